@@ -1714,38 +1714,38 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="188"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="217"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="224"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="230"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="251"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="252"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="425"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="254"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="427"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,12 +1754,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="260"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="277"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
@@ -1769,28 +1769,28 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="289"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="344"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="369"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
@@ -1808,12 +1808,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="423"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="431"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="433"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1824,7 +1824,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="516"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="518"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -1865,27 +1865,27 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 revela %2 de su mano como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="198"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="213"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 es sacrificado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="256"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="269"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="275"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="288"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="282"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="295"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 es molida como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="289"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="302"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
@@ -2150,29 +2150,29 @@ No deja ningún efecto continuo.</translation>
         <translation>se previenen %1 puntos de daño de combate a %2 (el efecto %3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="91"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="93"/>
         <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="232"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="234"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="240"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="242"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="171"/>
         <location filename="../core/play/GameTableDamage.cpp" line="187"/>
-        <location filename="../core/play/StaticDamageRules.cpp" line="103"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="105"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="111"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="113"/>
         <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
@@ -2376,68 +2376,68 @@ No deja ningún efecto continuo.</translation>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="38"/>
+        <location filename="../core/play/StackResolution.cpp" line="39"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila está vacía: nada puede resolverse</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="45"/>
+        <location filename="../core/play/StackResolution.cpp" line="46"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 no está en la parte superior de la pila (lo está %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="47"/>
+        <location filename="../core/play/StackResolution.cpp" line="48"/>
         <source>%1 is not on the stack</source>
         <translation>%1 no está en la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="63"/>
+        <location filename="../core/play/StackResolution.cpp" line="64"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia de un hechizo, deja de existir (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="68"/>
+        <location filename="../core/play/StackResolution.cpp" line="69"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="96"/>
+        <location filename="../core/play/StackResolution.cpp" line="97"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="100"/>
-        <location filename="../core/play/StackResolution.cpp" line="145"/>
+        <location filename="../core/play/StackResolution.cpp" line="101"/>
+        <location filename="../core/play/StackResolution.cpp" line="146"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="134"/>
+        <location filename="../core/play/StackResolution.cpp" line="135"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="142"/>
+        <location filename="../core/play/StackResolution.cpp" line="143"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="168"/>
+        <location filename="../core/play/StackResolution.cpp" line="169"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="182"/>
+        <location filename="../core/play/StackResolution.cpp" line="183"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="186"/>
+        <location filename="../core/play/StackResolution.cpp" line="187"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="188"/>
+        <location filename="../core/play/StackResolution.cpp" line="189"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -3360,27 +3360,27 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pelea con %2 (701.14a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="44"/>
+        <location filename="../core/play/DamageActions.cpp" line="45"/>
         <source>%1 is not performed: Strata does not keep the power of a creature that left the battlefield (608.2h)</source>
         <translation>%1 no se realiza: Strata no guarda la fuerza de una criatura que dejó el campo de batalla (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="51"/>
+        <location filename="../core/play/DamageActions.cpp" line="52"/>
         <source>no damage is dealt: the creature or what it would damage is gone (608.2b)</source>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="97"/>
+        <location filename="../core/play/DamageActions.cpp" line="98"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>no se eligió ninguna fuente que el efecto permita (choices.objects): no se previene nada (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="128"/>
+        <location filename="../core/play/DamageActions.cpp" line="129"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>nada a lo que hacer el daño en su lugar: no hay redirección (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="161"/>
+        <location filename="../core/play/DamageActions.cpp" line="162"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
@@ -4616,7 +4616,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4634,7 +4634,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
@@ -4658,7 +4658,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
@@ -4701,9 +4701,9 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
@@ -5073,13 +5073,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <location filename="../core/text/RulesTextActions.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="61"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
@@ -5113,7 +5113,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
@@ -5148,61 +5148,61 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5262,284 +5262,284 @@ No deja ningún efecto continuo.</translation>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5584,292 +5584,292 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hasta el final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="166"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="181"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="186"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="67"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="102"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="233"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="331"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
@@ -5911,7 +5911,7 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
@@ -6594,18 +6594,18 @@ No deja ningún efecto continuo.</translation>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="190"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -6851,13 +6851,13 @@ No deja ningún efecto continuo.</translation>
         <translation>sea de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
@@ -6890,300 +6890,316 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <source>the color or colors of your choice</source>
+        <translation>del color o colores que elijas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <source>the chosen color or colors</source>
+        <translation>del color o colores elegidos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>the color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <source>your choice of %1</source>
+        <comment>keywords joined by &quot;or&quot;</comment>
+        <translation>tu elección de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="316"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
@@ -7873,39 +7889,39 @@ No deja ningún efecto continuo.</translation>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -7929,233 +7945,255 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="440"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="445"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="462"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="13"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 no pueden atacarte a menos que su controlador pague {%2} por cada criatura que controle que te esté atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="17"/>
+        <source>%1 can&apos;t attack you unless their controller pays {X} for each creature they control that&apos;s attacking you, where X is %2</source>
+        <comment>creatures, an amount</comment>
+        <translation>%1 no pueden atacarte a menos que su controlador pague {X} por cada criatura que controle que te esté atacando, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="21"/>
+        <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {%2} for each of those creatures</source>
+        <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {%2} por cada una de esas criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="24"/>
+        <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {X} for each of those creatures, where X is %2</source>
+        <comment>creatures, an amount</comment>
+        <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="12"/>
+        <source>if %1 would deal damage, it deals double that damage instead</source>
+        <translation>si %1 fuera a hacer daño, en vez de eso hace el doble de ese daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="13"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>si %1 fuera a hacer daño a un permanente o jugador, en vez de eso hace el doble de ese daño a ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="15"/>
         <source>a source</source>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8206,24 +8244,24 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8398,7 +8436,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -8414,17 +8452,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8450,7 +8488,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8577,83 +8615,83 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="322"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="345"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="351"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="355"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -8664,251 +8702,257 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="359"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <source>whenever %1 is put into your graveyard from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="391"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="399"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="403"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="409"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="415"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="63"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="65"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="423"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -8919,7 +8963,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -8935,7 +8979,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9048,7 +9092,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -9083,7 +9127,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
@@ -9131,67 +9175,74 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="84"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="65"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="68"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="89"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="19"/>
+        <source>it</source>
+        <comment>the object a trigger&apos;s event named, as a source of damage</comment>
+        <translation>esa criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="166"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="185"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9520,9 +9571,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
@@ -9592,64 +9643,70 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <source>%1 discards a card for each time %2 was kicked</source>
+        <comment>a player, the card&apos;s name</comment>
+        <translation>%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="70"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9657,26 +9714,26 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="548"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="51"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="560"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
@@ -9687,7 +9744,7 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
@@ -9704,7 +9761,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="175"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>%1, then %2</source>
@@ -9777,7 +9834,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -9844,15 +9901,15 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="580"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10315,323 +10372,340 @@ No deja ningún efecto continuo.</translation>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
+        <comment>the source, a counter</comment>
+        <translation>si se fuera a hacer daño a %1 mientras tiene %2 sobre él, prevén ese daño y remueve %2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <source>when %1 enters or is turned face up</source>
+        <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
+        <source>%1 enters with %2 on it for each time %1 was kicked</source>
+        <comment>counters</comment>
+        <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="389"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10640,18 +10714,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -10838,7 +10912,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -10887,292 +10961,292 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="74"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="77"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="84"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="118"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="150"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="177"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="179"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="181"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="183"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="219"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -11232,19 +11306,20 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTokens.cpp" line="97"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="107"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="110"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
@@ -11698,163 +11773,174 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <source>return %1 and %2 to their owners&apos; hands</source>
+        <comment>two targets, each returned</comment>
+        <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="44"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="49"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="50"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="56"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="67"/>
+        <source>attach %1 to %2</source>
+        <comment>an Equipment, not the source; what it is attached to</comment>
+        <translation>anexa %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="77"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -12690,7 +12776,7 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of %1 counters on %2</source>
@@ -13055,173 +13141,186 @@ No deja ningún efecto continuo.</translation>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="79"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="140"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="152"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="156"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="170"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <source>time %1 was kicked</source>
+        <comment>after &quot;for each&quot;</comment>
+        <translation>vez que se pagó el coste de estímulo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
+        <source>basic land type among lands you control</source>
+        <comment>domain: one of the types counted</comment>
+        <translation>tipo de tierra básica entre las tierras que controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="165"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="172"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="177"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="187"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="188"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="190"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13230,7 +13329,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13244,188 +13343,228 @@ No deja ningún efecto continuo.</translation>
         <translation>has vigilado este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="15"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>robaste %1 o más cartas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="26"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>has lanzado otro hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="25"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="33"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="35"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
         <source>you cast it from your hand</source>
         <translation>lo lanzaste desde tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>se gastó {%1} para lanzar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>se gastaron al menos %1 manás %2 para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>comparte un tipo de criatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <source>tribute wasn&apos;t paid</source>
+        <translation>no se pagó el tributo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <source>tribute was paid</source>
+        <translation>se pagó el tributo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <source>%1&apos;s prowl cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>se pagó el coste de merodear de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <source>%1&apos;s madness cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>se pagó el coste de locura de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <source>%1&apos;s spectacle cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>se pagó el coste de espectáculo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <source>%1&apos;s surge cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>se pagó el coste de oleada de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="92"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="117"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="125"/>
+        <source>the number of times %1 was kicked</source>
+        <comment>the card&apos;s name</comment>
+        <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
@@ -17514,16 +17653,21 @@ No deja ningún efecto continuo.</translation>
         <translation>Myr</translation>
     </message>
     <message>
-        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>Myrs</source>
         <comment>plural of the subtype Myr</comment>
-        <translation>Myr</translation>
+        <translation type="vanished">Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Myr (m or f)</comment>
         <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
+        <source>Myr</source>
+        <comment>plural of the subtype Myr</comment>
+        <translation>Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="185"/>

@@ -1714,38 +1714,38 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="188"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="217"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="224"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="230"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="251"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="252"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="425"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="254"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="427"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,12 +1754,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="260"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="277"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
@@ -1769,28 +1769,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="289"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="344"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="369"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
@@ -1808,12 +1808,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="423"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="431"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="433"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1824,7 +1824,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="516"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="518"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -1865,27 +1865,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 rivela %2 dalla sua mano come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="198"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="213"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 viene sacrificato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="256"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="269"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="275"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="288"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="282"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="295"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 viene macinata come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="289"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="302"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
@@ -2150,29 +2150,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>vengono prevenuti %1 danni da combattimento a %2 (l&apos;effetto %3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="91"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="93"/>
         <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
         <translation>il danno di %1 da %2 viene raddoppiato a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="232"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="234"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>si guadagna 1 punto vita in più (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="240"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="242"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="171"/>
         <location filename="../core/play/GameTableDamage.cpp" line="187"/>
-        <location filename="../core/play/StaticDamageRules.cpp" line="103"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="105"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="111"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="113"/>
         <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
     </message>
@@ -2376,68 +2376,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="38"/>
+        <location filename="../core/play/StackResolution.cpp" line="39"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="45"/>
+        <location filename="../core/play/StackResolution.cpp" line="46"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="47"/>
+        <location filename="../core/play/StackResolution.cpp" line="48"/>
         <source>%1 is not on the stack</source>
         <translation>%1 non è in pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="63"/>
+        <location filename="../core/play/StackResolution.cpp" line="64"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia di una magia, cessa di esistere (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="68"/>
+        <location filename="../core/play/StackResolution.cpp" line="69"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="96"/>
+        <location filename="../core/play/StackResolution.cpp" line="97"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="100"/>
-        <location filename="../core/play/StackResolution.cpp" line="145"/>
+        <location filename="../core/play/StackResolution.cpp" line="101"/>
+        <location filename="../core/play/StackResolution.cpp" line="146"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="134"/>
+        <location filename="../core/play/StackResolution.cpp" line="135"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="142"/>
+        <location filename="../core/play/StackResolution.cpp" line="143"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="168"/>
+        <location filename="../core/play/StackResolution.cpp" line="169"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="182"/>
+        <location filename="../core/play/StackResolution.cpp" line="183"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="186"/>
+        <location filename="../core/play/StackResolution.cpp" line="187"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="188"/>
+        <location filename="../core/play/StackResolution.cpp" line="189"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -3360,27 +3360,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 combatte contro %2 (701.14a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="44"/>
+        <location filename="../core/play/DamageActions.cpp" line="45"/>
         <source>%1 is not performed: Strata does not keep the power of a creature that left the battlefield (608.2h)</source>
         <translation>%1 non viene eseguito: Strata non conserva la forza di una creatura che ha lasciato il campo di battaglia (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="51"/>
+        <location filename="../core/play/DamageActions.cpp" line="52"/>
         <source>no damage is dealt: the creature or what it would damage is gone (608.2b)</source>
         <translation>non viene inflitto danno: la creatura o ciò che doveva danneggiare non c&apos;è più (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="97"/>
+        <location filename="../core/play/DamageActions.cpp" line="98"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>non è stata scelta nessuna fonte che l&apos;effetto consenta (choices.objects): nulla viene prevenuto (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="128"/>
+        <location filename="../core/play/DamageActions.cpp" line="129"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>niente a cui infliggere il danno invece: nessuna redirezione (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="161"/>
+        <location filename="../core/play/DamageActions.cpp" line="162"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
@@ -4616,7 +4616,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4634,7 +4634,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
@@ -4658,7 +4658,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
@@ -4701,9 +4701,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
@@ -5073,13 +5073,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <location filename="../core/text/RulesTextActions.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="61"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -5113,7 +5113,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
@@ -5148,61 +5148,61 @@ Non lascia alcun effetto continuo.</translation>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5262,284 +5262,284 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5584,292 +5584,292 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 fino alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="166"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="181"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 e %2 ciascuno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="186"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="67"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="102"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="233"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="331"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
@@ -5911,7 +5911,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
@@ -6594,18 +6594,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="190"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -6851,13 +6851,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
@@ -6890,300 +6890,316 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <source>the color or colors of your choice</source>
+        <translation>del colore o dei colori a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <source>the chosen color or colors</source>
+        <translation>del colore o dei colori scelti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>the color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <source>your choice of %1</source>
+        <comment>keywords joined by &quot;or&quot;</comment>
+        <translation>a tua scelta %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="316"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
@@ -7873,39 +7889,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -7929,233 +7945,255 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 con forza e costituzione base %2, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="440"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="445"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="462"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="13"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {%2} per ogni creatura che controlla che ti sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="17"/>
+        <source>%1 can&apos;t attack you unless their controller pays {X} for each creature they control that&apos;s attacking you, where X is %2</source>
+        <comment>creatures, an amount</comment>
+        <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {X} per ogni creatura che controlla che ti sta attaccando, dove X è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="21"/>
+        <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {%2} for each of those creatures</source>
+        <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {%2} per ognuna di quelle creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="24"/>
+        <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {X} for each of those creatures, where X is %2</source>
+        <comment>creatures, an amount</comment>
+        <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {X} per ognuna di quelle creature, dove X è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="12"/>
+        <source>if %1 would deal damage, it deals double that damage instead</source>
+        <translation>se %1 sta per infliggere danno, invece infligge il doppio di quel danno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="13"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>se %1 sta per infliggere danno a un permanente o a un giocatore, invece infligge il doppio di quel danno a quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextDoubledDamage.cpp" line="15"/>
         <source>a source</source>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8206,24 +8244,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8398,7 +8436,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -8414,17 +8452,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8450,7 +8488,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -8577,83 +8615,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="322"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="345"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="351"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="355"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -8664,251 +8702,257 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="359"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <source>whenever %1 is put into your graveyard from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="391"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="399"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="403"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="409"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="415"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="63"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="65"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="423"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -8919,7 +8963,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -8935,7 +8979,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9048,7 +9092,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
@@ -9083,7 +9127,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
@@ -9131,67 +9175,74 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="84"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="65"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="68"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="89"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="19"/>
+        <source>it</source>
+        <comment>the object a trigger&apos;s event named, as a source of damage</comment>
+        <translation>quella creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="166"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="185"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9520,9 +9571,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
@@ -9592,64 +9643,70 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <source>%1 discards a card for each time %2 was kicked</source>
+        <comment>a player, the card&apos;s name</comment>
+        <translation>%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="70"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9657,26 +9714,26 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="548"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="51"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="560"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
@@ -9687,7 +9744,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
@@ -9704,7 +9761,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="175"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>%1, then %2</source>
@@ -9777,7 +9834,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
@@ -9844,15 +9901,15 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="580"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10315,323 +10372,340 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
+        <comment>the source, a counter</comment>
+        <translation>se un danno sta per essere inflitto a %1 mentre ha %2 su di esso, previeni quel danno e rimuovi %2 da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <source>when %1 enters or is turned face up</source>
+        <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
+        <source>%1 enters with %2 on it for each time %1 was kicked</source>
+        <comment>counters</comment>
+        <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="389"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -10640,18 +10714,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -10838,7 +10912,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -10887,292 +10961,292 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="74"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="77"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>ogni volta che %1 o %2 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="84"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un giocatore lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>at the beginning of combat on your turn</source>
         <translation>all&apos;inizio del combattimento nel tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
         <source>at end of combat</source>
         <translation>alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 becomes untapped</source>
         <translation>ogni volta che %1 viene stappato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="118"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>ogni volta che lanci una magia che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
         <source>when %1 becomes monstrous</source>
         <translation>quando %1 diventa mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <source>when %1 is turned face up</source>
         <translation>quando %1 viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>ogni volta che %1 attacca e non viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="150"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="177"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="179"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="181"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="183"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="219"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -11232,19 +11306,20 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTokens.cpp" line="97"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="107"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="110"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
@@ -11698,163 +11773,174 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <source>return %1 and %2 to their owners&apos; hands</source>
+        <comment>two targets, each returned</comment>
+        <translation>fai ritornare %1 e %2 nelle mani dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="44"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="49"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="50"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="56"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="67"/>
+        <source>attach %1 to %2</source>
+        <comment>an Equipment, not the source; what it is attached to</comment>
+        <translation>assegna %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="77"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -12690,7 +12776,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of %1 counters on %2</source>
@@ -13055,173 +13141,186 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="79"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde X punti vita, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="140"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="152"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="156"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="170"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <source>time %1 was kicked</source>
+        <comment>after &quot;for each&quot;</comment>
+        <translation>volta in cui il costo addizionale di %1 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
+        <source>basic land type among lands you control</source>
+        <comment>domain: one of the types counted</comment>
+        <translation>tipo di terra base tra le terre che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="165"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="172"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="177"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="187"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="188"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="190"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13230,7 +13329,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13244,188 +13343,228 @@ Non lascia alcun effetto continuo.</translation>
         <translation>hai sorvegliato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="15"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>hai pescato %1 o più carte in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>hai lanciato una magia istantaneo o stregoneria in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>hai lanciato una magia non creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>hai lanciato una magia creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="26"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>hai lanciato un&apos;altra magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="25"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>hai lanciato una magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>an opponent lost life this turn</source>
         <translation>un avversario ha perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un avversario sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="33"/>
         <source>you were dealt damage this turn</source>
         <translation>ti sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
         <source>you gained life this turn</source>
         <translation>hai guadagnato punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="35"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>you gained %1 or more life this turn</source>
         <translation>hai guadagnato %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
         <source>you cast it from your hand</source>
         <translation>l&apos;hai lanciato dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 è entrato nel campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>è stato speso {%1} per lanciare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>sono stati spesi almeno %1 mana %2 per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una terra è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>a creature died this turn</source>
         <translation>una creatura è morta in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you attacked with a creature this turn</source>
         <translation>hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente che controllavi ha lasciato il campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>il totale di punti vita di un avversario è inferiore alla metà del suo totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>un grimorio ha %1 o meno carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>twenty</source>
         <translation>venti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la prima carta del tuo grimorio è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>you control your commander</source>
         <translation>controlli il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>condivide un tipo di creatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <source>tribute wasn&apos;t paid</source>
+        <translation>il tributo non è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <source>tribute was paid</source>
+        <translation>il tributo è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <source>%1&apos;s prowl cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>il costo di aggirare di %1 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <source>%1&apos;s madness cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>il costo di follia di %1 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <source>%1&apos;s spectacle cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>il costo di spettacolo di %1 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <source>%1&apos;s surge cost was paid</source>
+        <comment>the card&apos;s name</comment>
+        <translation>il costo di impeto di %1 è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>the amount of life you gained this turn</source>
         <translation>la quantità di punti vita che hai guadagnato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="92"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="117"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="125"/>
+        <source>the number of times %1 was kicked</source>
+        <comment>the card&apos;s name</comment>
+        <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
@@ -17514,16 +17653,21 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Myr</translation>
     </message>
     <message>
-        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>Myrs</source>
         <comment>plural of the subtype Myr</comment>
-        <translation>Myr</translation>
+        <translation type="vanished">Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Myr (m or f)</comment>
         <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
+        <source>Myr</source>
+        <comment>plural of the subtype Myr</comment>
+        <translation>Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="185"/>
