@@ -15,7 +15,9 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     // (Writer::actions' m_targetIsIt: "It fights target creature you don't control.").
     auto fighterPhrase = [&](const Action& x) {
         const Selector fighter = x.object.value_or(Selector());
-        if (fighter.ref == Selector::Ref::It && x.kind == ActionKind::PowerDamage)   // round 25: Warstorm Surge
+        // Round 25: "it deals damage equal to its power" first (Warstorm Surge); after "If you do," Oracle
+        // names it again, "that creature deals …" (Electropotence), as objectPhrase does.
+        if (fighter.ref == Selector::Ref::It && x.kind == ActionKind::PowerDamage && !x.ifYouDo)
             return tr("it", "the object a trigger's event named, as a source of damage");
         if (!(m_targetIsIt && fighter.ref == Selector::Ref::Target))
             return objectPhrase(fighter);
