@@ -105,20 +105,15 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     static const QRegularExpression forEach(
         QStringLiteral("^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it for each (.+)$"));
     if (const auto m = forEach.match(s); m.hasMatch()) {
-        // Round 23, converge (Tajuru Stalwart): "… for each color of mana spent to cast it" (601.2h).
-        if (m.captured(2) == QLatin1String("color of mana spent to cast it")) {
+        // Round 23, converge (Tajuru Stalwart): "… for each color of mana spent to cast it" (601.2h);
+        // round 25, multikicker: "… for each time it was kicked" (702.33c). Both counted from the cast.
+        const QString phrase = m.captured(2);
+        const bool converge = phrase == QLatin1String("color of mana spent to cast it");
+        if (converge || phrase == QLatin1String("time it was kicked")) {
             a->replacement.entersWithCounters = Counters{m.captured(1), Amount::number(1)};
-            Expr colors;
-            colors.kind = Expr::Kind::ColorsSpentToCast;
-            a->replacement.entersWithCountersCount = colors;
-            a->finalize();
-            return a;
-        }
-        if (m.captured(2) == QLatin1String("time it was kicked")) {   // round 25, multikicker (702.33c)
-            a->replacement.entersWithCounters = Counters{m.captured(1), Amount::number(1)};
-            Expr kicks;
-            kicks.kind = Expr::Kind::TimesKicked;
-            a->replacement.entersWithCountersCount = kicks;
+            Expr count;
+            count.kind = converge ? Expr::Kind::ColorsSpentToCast : Expr::Kind::TimesKicked;
+            a->replacement.entersWithCountersCount = count;
             a->finalize();
             return a;
         }
