@@ -77,31 +77,6 @@ bool manaTriggerEffect(const QString& effect, AbilityDef* into)
     return true;
 }
 
-// "reveal the top card of your library and put that card into your hand. You lose life equal to its
-// converted mana cost" (Dark Confidant, Dark Tutelage): the one card revealed and kept (LookAtTop), then a
-// loss of life counted from the card that action moved (Expr::ManaValueOfMoved, 202.3).
-bool revealTopThenLoseLife(const QString& effect, AbilityDef* into)
-{
-    static const QRegularExpression shape(QStringLiteral(
-        "^reveal the top card of your library and put that card into your hand\\. You lose life equal to its "
-        "(?:converted mana cost|mana value)\\.$"));
-    if (!shape.match(effect).hasMatch())
-        return false;
-    Action look;
-    look.kind = ActionKind::LookAtTop;
-    look.amount = Amount::number(1);
-    look.keep = 1;
-    look.reveal = true;
-    look.text = QStringLiteral("hand");
-    Action lose;
-    lose.kind = ActionKind::LoseLife;
-    Expr manaValue;
-    manaValue.kind = Expr::Kind::ManaValueOfMoved;
-    lose.amountOf = manaValue;
-    into->effect << look << lose;
-    return true;
-}
-
 }   // namespace
 
 bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const

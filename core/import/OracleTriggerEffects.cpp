@@ -20,6 +20,28 @@ Selector eventObject(bool pronoun)
 
 }   // namespace
 
+bool revealTopThenLoseLife(const QString& effect, AbilityDef* into)
+{
+    static const QRegularExpression shape(QStringLiteral(
+        "^reveal the top card of your library and put that card into your hand\\. You lose life equal to its "
+        "(?:converted mana cost|mana value)\\.$"));
+    if (!shape.match(effect).hasMatch())
+        return false;
+    Action look;
+    look.kind = ActionKind::LookAtTop;
+    look.amount = Amount::number(1);
+    look.keep = 1;
+    look.reveal = true;
+    look.text = QStringLiteral("hand");
+    Action lose;
+    lose.kind = ActionKind::LoseLife;
+    Expr manaValue;
+    manaValue.kind = Expr::Kind::ManaValueOfMoved;
+    lose.amountOf = manaValue;
+    into->effect << look << lose;
+    return true;
+}
+
 bool attachSelfToEventObject(const QString& effect, AbilityDef* into)
 {
     static const QRegularExpression shape(QStringLiteral("^attach ~ to (it|that creature)\\.$"));

@@ -9,6 +9,11 @@
 
 namespace strata::import {
 
+// "reveal the top card of your library and put that card into your hand. You lose life equal to its
+// converted mana cost" (Dark Confidant, Dark Tutelage): the one card revealed and kept (LookAtTop), then a
+// loss of life counted from the card that action moved (Expr::ManaValueOfMoved, 202.3).
+bool revealTopThenLoseLife(const QString& effect, AbilityDef* into);
+
 // "attach ~ to it" / "attach ~ to that creature" after an event that names an object (the creature
 // that entered): the Aura or Equipment ~ attached to that object (701.3a, 603.7c). "You may" is the
 // frame's.
