@@ -6596,7 +6596,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
@@ -6605,7 +6605,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -9218,7 +9218,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
@@ -11838,109 +11838,109 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="32"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="47"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="69"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="79"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
