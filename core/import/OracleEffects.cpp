@@ -516,9 +516,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         predicateText.replace(gains, QStringLiteral("has"));
-        const bool lasting = m.captured(3).isEmpty();   // not after a card moved: the effect can't find it yet
-        return onTheTarget() && (!lasting || into->targets.first().zone != Zone::Graveyard)
-            && changeTheTarget(predicateText, lasting ? Duration::Indefinite : Duration::EndOfTurn);
+        const bool lasting = m.captured(3).isEmpty();
+        return onTheTarget() && changeTheTarget(predicateText, lasting ? Duration::Indefinite : Duration::EndOfTurn);
     }
     // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare),
     // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain

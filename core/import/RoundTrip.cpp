@@ -407,9 +407,10 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
-    // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
+    // after an action on the one target are "It gains …", "… it gets …" (the creature named before), and
+    // so is a lasting "That creature gains haste." (Apprentice Necromancer);
     static const QRegularExpression thatCreatureUntilEot(QStringLiteral(
-        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn)"));
+        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+)"));
     for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
          m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),
