@@ -245,6 +245,14 @@ bool PlayContext::activate(const GameEvent& e)
     table.becameTargets(item.targets, controller);
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
         {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
+    // 605.3b resolves an activated mana ability at once; the scenario contract (events.md, `activate`)
+    // puts every activated ability on the stack, and scenarios rely on the resolve that follows it, so
+    // the player keeps the contract and says where it differs from the rules.
+    if (triggers::isManaAbility(*ability))
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it "
+                                "waits on the stack for the next resolve event, as the scenario format's activate says"),
+            {PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
     table.endBatch();
     return true;
 }
