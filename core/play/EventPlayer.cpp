@@ -351,7 +351,7 @@ bool PlayContext::perform(const GameEvent& e)
                 return false;
             }
         }
-        table.beginBatch();
+        table.beginBatch(true);   // events.md: noncombat damage dealt at the same time
         for (const GameEvent::DamageDealt& d : e.damage)
             table.dealDamage(d.source, d.to, d.amount, false);
         table.endBatch();

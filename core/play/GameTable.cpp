@@ -16,6 +16,26 @@ namespace strata {
 
 namespace {
 
+// Damage dealt at once (a step's combat damage, 510.2; all of a `damage` event's): an object dealt damage
+// by several sources is dealt it once, the total, for "is dealt damage" (Happening::damageToObjectAtOnce).
+void totalDamageByObject(QVector<Happening>& batch, bool allAtOnce)
+{
+    QHash<QString, int> first;   // object id -> index of its first happening of damage dealt at once
+    for (int k = 0; k < batch.size(); ++k) {
+        Happening& h = batch[k];
+        if (h.kind != Happening::Kind::DamageDealt || !h.player.isEmpty() || !(h.combat || allAtOnce))
+            continue;
+        const auto f = first.constFind(h.object);
+        if (f == first.cend()) {
+            first.insert(h.object, k);
+            h.damageToObjectAtOnce = h.amount;
+        } else {
+            batch[*f].damageToObjectAtOnce += h.amount;
+            h.damageToObjectAtOnce = 0;
+        }
+    }
+}
+
 int greatestTimestamp(const GameState& gs)
 {
     int ts = gs.nextTimestamp() - 1;
@@ -70,11 +90,12 @@ void GameTable::startReport(const QString& eventId)
     m_report.id = eventId;
 }
 
-void GameTable::beginBatch()
+void GameTable::beginBatch(bool damageAtOnce)
 {
     if (m_inBatch)
         return;
     m_inBatch = true;
+    m_damageAtOnce = damageAtOnce;
     m_beforeState = m_state;
     m_beforeResolution = resolution();
     m_batch.clear();
@@ -93,6 +114,7 @@ void GameTable::endBatch()
     m_inBatch = false;
     if (m_batch.isEmpty())
         return;
+    totalDamageByObject(m_batch, m_damageAtOnce);
     TriggerDetection detect{m_beforeState, m_beforeResolution, m_state, resolution(), m_sequence};
     for (const Happening& h : m_batch)
         detect.happening(h, m_pending, m_report.notTriggered, m_state.delayed);

@@ -49,6 +49,11 @@ struct Happening {
     QString source;   // the source of damage; the attacker a blocker blocks
     int amount = 0;   // damage, life gained; the number of attackers (attacks) or of blockers (becomes blocked)
     bool combat = false;   // combat damage
+    // DamageDealt to an object in damage dealt at once (a step's combat damage, 510.2; a `damage` event):
+    // "is dealt damage" triggers once for it however many sources dealt it (the Boros Reckoner ruling).
+    // The first such happening for the object holds the total all sources dealt it; the others hold 0.
+    // -1 elsewhere.
+    int damageToObjectAtOnce = -1;
     QString lastController;   // ZoneChange: who controlled it as it left the battlefield (603.10a)
     QString counterKind;      // CountersPut: "+1/+1", "charge"
     // ZoneChange from the battlefield: the sources (id, incarnation) that dealt it damage this turn
@@ -114,7 +119,8 @@ public:
 
     // Trigger bookkeeping: a batch is one moment of the game (an event's action, one check of
     // state-based actions, one action of a resolution); abilities see the state before and after it.
-    void beginBatch();
+    // `damageAtOnce`: the batch's damage is one event (events.md's `damage`), as a step's combat damage is.
+    void beginBatch(bool damageAtOnce = false);
     void happened(const Happening& h);
     void endBatch();   // detects what triggered in the batch
     QVector<PendingTrigger>& pending() { return m_pending; }
@@ -256,6 +262,7 @@ private:
     EventOutcome m_report;
 
     bool m_inBatch = false;
+    bool m_damageAtOnce = false;
     GameState m_beforeState;
     Resolution m_beforeResolution;
     QVector<Happening> m_batch;

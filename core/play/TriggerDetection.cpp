@@ -247,6 +247,10 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained
                     || h.kind == Happening::Kind::LifeLost || h.kind == Happening::Kind::CountersPut)
                     p.eventAmount = h.amount;
+                // "… is dealt damage, … that much damage": all the damage it was dealt at once (510.2).
+                if ((t->event == TriggerEvent::SelfDealtDamage || t->event == TriggerEvent::DealtDamage)
+                    && h.damageToObjectAtOnce > 0)
+                    p.eventAmount = h.damageToObjectAtOnce;
                 p.eventPlayer = h.player;
                 // "Whenever a source an opponent controls deals damage to you, that player sacrifices a
                 // permanent": "that player" is the source's controller (you are "you").

@@ -218,8 +218,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         switch (a.event) {
         case TriggerEvent::SelfDealsCombatDamageToPlayer:
             return h.combat && toPlayer && bySelf;
-        case TriggerEvent::SelfDealtDamage:
-            return self;
+        case TriggerEvent::SelfDealtDamage:   // once for damage dealt at once (510.2)
+            return self && h.damageToObjectAtOnce != 0;
         case TriggerEvent::SelfDealsDamage:
             return bySelf;
         case TriggerEvent::SelfDealsDamageToPlayer:
@@ -240,8 +240,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return toPlayer && sourceOk();
         case TriggerEvent::DealsDamageToOpponent:   // an opponent of the watcher's controller
             return toPlayer && h.player != watcherController && sourceOk();
-        case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage
-            return !toPlayer && a.eventFilter && subj && filterOk();
+        case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage; once for damage at once
+            return !toPlayer && a.eventFilter && subj && filterOk() && h.damageToObjectAtOnce != 0;
         case TriggerEvent::YouAreDealtDamage:   // 120.3: the filter names the source, wherever it is
             return toPlayer && h.player == watcherController
                 && (!a.eventFilter || sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView));
