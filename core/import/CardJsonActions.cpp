@@ -455,7 +455,9 @@ QJsonObject action(const Action& a, bool* ok)
                     || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
             // cards, where X is its toughness" (the event's object)
-            || (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf->kind == Expr::Kind::Devotion)
+            // round 26: "that player loses X life, where X is … minus …" (Dark Suspicions), a difference
+            || (a.kind == ActionKind::LoseLife && a.amount.x
+                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum))
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw

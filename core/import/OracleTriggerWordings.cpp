@@ -49,6 +49,12 @@ QString sameEventWording(QString sentence)
     static const QRegularExpression counterIt(QStringLiteral(
         "^(Whenever (?:a player|an opponent) casts [^,]+, counter )it( unless )that player( pays \\{\\d+\\}\\.?)$"));
     sentence.replace(counterIt, QStringLiteral("\\1that spell\\2its controller\\3"));
+    // Round 26: "where X is the number of cards in their hand minus 4" after "that player" (Iron Maiden,
+    // Wheel of Torture, Dreamborn Muse): the one player the sentence names, as Dark Suspicions says it.
+    static const QRegularExpression theirHand(QStringLiteral(
+        "^((?:At the beginning of|Whenever) [^,]+, (?:~ deals X damage to that player|that player [^,]+), where X is "
+        "(?:\\d+ minus )?the number of cards in )their hand(?=(?: minus \\d+)?\\.?$)"));
+    sentence.replace(theirHand, QStringLiteral("\\1that player's hand"));
     return sentence;
 }
 

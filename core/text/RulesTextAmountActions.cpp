@@ -107,10 +107,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
     if (sacrificed && a.kind == ActionKind::Discard && !a.who.isEmpty() && !optional)
         return tr("%1 discards a number of cards equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
-    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel)
-    if (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion
-        && !a.who.isEmpty() && !optional)
+    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel);
+    // round 26: "that player loses X life, where X is the number of cards in that player's hand minus …"
+    if (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf && !a.who.isEmpty() && !optional)
         return tr("%1 loses X life, where X is %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
+    // Round 26: "~ deals X damage to that player, where X is …" (Iron Maiden), the event's player
+    if (a.kind == ActionKind::Damage && a.amount.x && a.amountOf && !a.who.isEmpty() && !a.to && !a.eachPlayer && !optional)
+        return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
+            .arg(m_self, playerPhrase(a.who), expr(*a.amountOf));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
