@@ -201,8 +201,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    static const QRegularExpression discardKicks(   // round 25, multikicker (702.33c): Bloodhusk Ritualist
-        QStringLiteral("^(target (?:player|opponent)) discards a card for each (time (?:it|~) was kicked)$"));
+    // "… for each time it was kicked" (round 25, 702.33c), "… for each Shrine you control" (round 26, 608.2h)
+    static const QRegularExpression discardKicks(QStringLiteral("^(target (?:player|opponent)) discards a card for each (.+)$"));
     if (const auto m = discardKicks.match(s); m.hasMatch()) {
         Selector::Ref r;
         if (!each(m.captured(2), 1) || !target(m.captured(1), into, &r))

@@ -71,6 +71,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);
     };
+    // "target opponent discards a card for each Shrine you control" (round 26), "… for each time ~ was kicked"
+    // (round 25, multikicker)
+    if (a.kind == ActionKind::Discard && a.amountOf && !a.who.isEmpty() && !optional && !a.amount.x && a.amount.n == 0
+        && perObject(*a.amountOf))
+        return tr("%1 discards a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*a.amountOf));
     if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
         // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
         // put on players, not on a permanent.

@@ -5,7 +5,8 @@
 // where X is the number of cards in that player's hand minus the number of cards in your hand" (Dark
 // Suspicions), "~ deals X damage to target opponent, where X is …" (Bulwark), "you gain X life, where X is the
 // number of cards in your hand minus 4" (Ivory Tower), "that player puts the top X cards of their library
-// into their graveyard, where X is the number of cards in their hand" (Dreamborn Muse).
+// into their graveyard, where X is the number of cards in their hand" (Dreamborn Muse); and "target opponent
+// discards a card for each Shrine you control" (Honden of Night's Reach).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +55,7 @@ class TestImpTrigB26 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -154,6 +155,22 @@ private slots:
             kNicosUpkeep);
         QVERIFY2(cardsIn(p, QStringLiteral("nico"), Zone::Graveyard) == 2, qPrintable(test::happened(p)));
         QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Library), 1);
+        QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Hand), 2);
+    }
+
+    // CR 608.2h, 701.9a: at Nico's upkeep his Honden of Night's Reach makes Ana discard a card for each of his
+    // two Shrines (Honden of Seeing Winds beside it), not for his Grizzly Bears: two of her three cards.
+    void hondenCountsTheShrines()
+    {
+        // (moc reads an apostrophe in a raw string as a character literal: the name is an ordinary string)
+        const QByteArray objects = "{\"id\": \"reach\", \"card\": \"Honden of Night's Reach\", \"owner\": \"nico\", \"timestamp\": 1}, "
+            R"({"id": "winds", "card": "Honden of Seeing Winds", "owner": "nico", "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3})"
+            + cards(QStringLiteral("ana"), 3) + cards(QStringLiteral("nico"), 2, QStringLiteral("library"));
+        const Playthrough p = played(objects, R"({"id": "e1", "begin": "upkeep", "triggers": {"e1.1": {"targets": ["ana"]}}},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(cardsIn(p, QStringLiteral("ana"), Zone::Graveyard) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(cardsIn(p, QStringLiteral("ana"), Zone::Hand), 1);
         QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Hand), 2);
     }
 };
