@@ -6,7 +6,8 @@
 // Suspicions), "~ deals X damage to target opponent, where X is …" (Bulwark), "you gain X life, where X is the
 // number of cards in your hand minus 4" (Ivory Tower), "that player puts the top X cards of their library
 // into their graveyard, where X is the number of cards in their hand" (Dreamborn Muse); and "target opponent
-// discards a card for each Shrine you control" (Honden of Night's Reach).
+// discards a card for each Shrine you control" (Honden of Night's Reach); "each creature blocking it gets
+// -1/-1 until end of turn" (Plague Wight).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +56,7 @@ class TestImpTrigB26 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -172,6 +173,23 @@ private slots:
         QVERIFY2(cardsIn(p, QStringLiteral("ana"), Zone::Graveyard) == 2, qPrintable(test::happened(p)));
         QCOMPARE(cardsIn(p, QStringLiteral("ana"), Zone::Hand), 1);
         QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Hand), 2);
+    }
+
+    // CR 509.1h, 611.2c: Nico blocks Ana's Plague Wight with two Grizzly Bears: each gets -1/-1 until end of
+    // turn; his Llanowar Elves, not blocking, keeps its size.
+    void plagueWightShrinksEachBlocker()
+    {
+        const QByteArray objects = R"({"id": "wight", "card": "Plague Wight", "timestamp": 1},
+            {"id": "bears1", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2},
+            {"id": "bears2", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "nico", "timestamp": 4})";
+        const Playthrough p = played(objects, R"({"id": "e1", "attack": {"wight": "nico"}},
+            {"id": "e2", "block": {"bears1": ["wight"], "bears2": ["wight"]}}, {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("wight:1")});
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears1")) == QStringLiteral("1/1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears2")), QStringLiteral("1/1"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("elves")), QStringLiteral("1/1"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wight")), QStringLiteral("2/1"));
     }
 };
 
