@@ -137,6 +137,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")
                              .arg(playerPhrase(QStringLiteral("target_player"))));
     }
+    // Round 26: "you may gain life equal to the power of target creature you control" (Wall of Reverence); once an
+    // action before named the target, "its power" (Chastise, below)
+    if (a.kind == ActionKind::GainLife && a.amountOf && a.amountOf->kind == Expr::Kind::PowerOfTarget && a.amountOf->who.isEmpty()
+        && a.who.isEmpty() && m_targets.size() == 1 && !m_targetsMentioned && !m_targets[0].mentioned && a.amount.n == 0 && !a.amount.x) {
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        return (optional ? tr("you may gain life equal to the power of %1", "a target creature")
+                         : tr("you gain life equal to the power of %1", "a target creature"))
+            .arg(objectPhrase(target));
+    }
     // Round 23: the trigger event's object's power or toughness ("draw X cards, where X is its toughness")
     const bool eventObjectPT = a.amountOf && a.kind != ActionKind::Damage && a.amountOf->who == QLatin1String("it_pronoun")
         && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget);

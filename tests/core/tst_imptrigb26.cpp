@@ -7,7 +7,8 @@
 // number of cards in your hand minus 4" (Ivory Tower), "that player puts the top X cards of their library
 // into their graveyard, where X is the number of cards in their hand" (Dreamborn Muse); and "target opponent
 // discards a card for each Shrine you control" (Honden of Night's Reach); "each creature blocking it gets
-// -1/-1 until end of turn" (Plague Wight).
+// -1/-1 until end of turn" (Plague Wight); "you may gain life equal to the power of target creature you
+// control" (Wall of Reverence).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,7 +57,7 @@ class TestImpTrigB26 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -190,6 +191,19 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("bears2")), QStringLiteral("1/1"));
         QCOMPARE(test::ptOf(p, QStringLiteral("elves")), QStringLiteral("1/1"));
         QCOMPARE(test::ptOf(p, QStringLiteral("wight")), QStringLiteral("2/1"));
+    }
+
+    // CR 608.2h, 119.3: at Ana's end step Wall of Reverence gains her life equal to the power of her Craw Wurm,
+    // 6, counted as the ability resolves.
+    void wallOfReverenceGainsTheTargetsPower()
+    {
+        const QByteArray objects = R"({"id": "wall", "card": "Wall of Reverence", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "timestamp": 2})";
+        const Playthrough p = played(objects, R"({"id": "e1", "begin": "end", "triggers": {"e1.1": {"targets": ["wurm"]}}},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("wall:3")});
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 26, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
