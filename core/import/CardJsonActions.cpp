@@ -432,7 +432,8 @@ QJsonObject action(const Action& a, bool* ok)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
             || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
-                && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count))
+                && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count
+                    || a.amountOf->kind == Expr::Kind::CountersOnSource))
             // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count)
             || (a.kind == ActionKind::GainLife
                 && (a.amountOf->kind == Expr::Kind::CountThisWay
