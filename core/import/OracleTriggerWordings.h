@@ -47,8 +47,8 @@ QString spellKindsWithSerialComma(QString text);
 // {3}": the player who cast the spell controls it (112.2). Round 26 (`imptrigb26`): "where X is the number of
 // cards in their hand minus 4" after "~ deals X damage to that player" (Iron Maiden) is "… in that player's
 // hand …" (Dark Suspicions), the one player the sentence names; "each creature blocking it gets -1/-1 until end
-// of turn" after "Whenever ~ becomes blocked" (Plague Wight) is "creatures blocking ~ get …". mendedTriggerWording mends these first; any
-// other sentence comes back as it was.
+// of turn" after "Whenever ~ becomes blocked" (Plague Wight) is "creatures blocking ~ get …".
+// mendedTriggerWording mends these first; any other sentence comes back as it was.
 QString sameEventWording(QString sentence);
 
 // Round 24 (`imptrig24`): words a few triggered abilities print that say what the writer's words say.

@@ -147,7 +147,7 @@ std::optional<Expr> handDifference(const QString& text, const QString& player, c
 bool handX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     static const QRegularExpression sentence(
-        QStringLiteral("^(~ deals X damage to (?:that player|target opponent|target player)|(?:that player|you) (?:loses|gain) X life|"
+        QStringLiteral("^(~ deals X damage to (?:that player|target opponent|target player)|that player loses X life|you gain X life|"
                        "that player puts the top X cards of their library into their graveyard), where X is (.+)$"));
     const auto m = sentence.match(s);
     if (!m.hasMatch())
