@@ -431,7 +431,9 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
-            || (a.kind == ActionKind::Discard && a.amountOf->kind == Expr::Kind::TimesKicked)   // round 25, multikicker
+            || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
+                && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count
+                    || a.amountOf->kind == Expr::Kind::CountersOnSource))
             // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count)
             || (a.kind == ActionKind::GainLife
                 && (a.amountOf->kind == Expr::Kind::CountThisWay
@@ -455,7 +457,9 @@ QJsonObject action(const Action& a, bool* ok)
                     || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
             // cards, where X is its toughness" (the event's object)
-            || (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf->kind == Expr::Kind::Devotion)
+            // round 26: "that player loses X life, where X is … minus …" (Dark Suspicions), a difference
+            || (a.kind == ActionKind::LoseLife && a.amount.x
+                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum))
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw

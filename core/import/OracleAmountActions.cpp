@@ -52,7 +52,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
-        QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
+        QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+)$"));
     // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
@@ -201,8 +201,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    static const QRegularExpression discardKicks(   // round 25, multikicker (702.33c): Bloodhusk Ritualist
-        QStringLiteral("^(target (?:player|opponent)) discards a card for each (time (?:it|~) was kicked)$"));
+    // "… for each time it was kicked" (round 25, 702.33c), "… for each Shrine you control" (round 26, 608.2h)
+    static const QRegularExpression discardKicks(QStringLiteral("^(target (?:player|opponent)) discards a card for each (.+)$"));
     if (const auto m = discardKicks.match(s); m.hasMatch()) {
         Selector::Ref r;
         if (!each(m.captured(2), 1) || !target(m.captured(1), into, &r))
@@ -348,24 +348,24 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         } else if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
     } else if (const auto m = drawEqualTarget.match(s); m.hasMatch()) {
-        // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the
-        // power of "target creature you control" (Soul's Majesty), the hand of "target opponent".
-        const bool power = m.captured(1) == QLatin1String("the power of");
-        if (power != m.captured(3).isEmpty() || !into->targets.isEmpty())
+        // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the power of
+        // "target creature you control" (Soul's Majesty; round 26, a gain: Wall of Reverence), "target opponent"'s hand.
+        const bool power = m.captured(2) == QLatin1String("the power of"), gain = m.captured(1) != QLatin1String("draw cards");
+        if (power != m.captured(4).isEmpty() || !into->targets.isEmpty() || (gain && !power))
             return false;
         Selector::Ref r;
-        const auto t = target(m.captured(2), into, &r);
+        const auto t = target(m.captured(3), into, &r);
         const bool player = into->targets.size() == 1 && into->targets.first().word == QLatin1String("player");
         if (!t || r != Selector::Ref::Target || player == power) {
             into->targets.clear();
             return false;
         }
-        a.kind = ActionKind::Draw;
+        a.kind = gain ? ActionKind::GainLife : ActionKind::Draw;
         a.amountOf = Expr();
         a.amountOf->kind = power ? Expr::Kind::PowerOfTarget : Expr::Kind::CardsInHand;
         if (!power)
             a.amountOf->who = QStringLiteral("target_player");
-        a.amount = Amount{true, 0};   // as the card format reads a draw's computed amount
+        a.amount = gain ? Amount::number(0) : Amount{true, 0};   // as the card format reads each computed amount
     } else if (const auto m = drawEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!counted(m.captured(1), false))

@@ -49,6 +49,17 @@ QString sameEventWording(QString sentence)
     static const QRegularExpression counterIt(QStringLiteral(
         "^(Whenever (?:a player|an opponent) casts [^,]+, counter )it( unless )that player( pays \\{\\d+\\}\\.?)$"));
     sentence.replace(counterIt, QStringLiteral("\\1that spell\\2its controller\\3"));
+    // Round 26: "where X is the number of cards in their hand minus 4" after "that player" (Iron Maiden,
+    // Wheel of Torture, Dreamborn Muse): the one player the sentence names, as Dark Suspicions says it.
+    static const QRegularExpression theirHand(QStringLiteral(
+        "^((?:At the beginning of|Whenever) [^,]+, (?:~ deals X damage to that player|that player [^,]+), where X is "
+        "(?:\\d+ minus )?the number of cards in )their hand(?=(?: minus \\d+)?\\.?$)"));
+    sentence.replace(theirHand, QStringLiteral("\\1that player's hand"));
+    // Round 26: "each creature blocking it gets -1/-1 until end of turn" after "Whenever ~ becomes blocked"
+    // (Plague Wight): the creatures blocking ~ as the ability resolves, each of them (611.2c).
+    static const QRegularExpression eachBlocker(QStringLiteral(
+        "^(Whenever ~ becomes blocked, )each creature blocking (?:it|~) gets ([+-]\\d+/[+-]\\d+ until end of turn\\.?)$"));
+    sentence.replace(eachBlocker, QStringLiteral("\\1creatures blocking ~ get \\2"));
     return sentence;
 }
 

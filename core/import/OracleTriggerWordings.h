@@ -44,8 +44,11 @@ QString spellKindsWithSerialComma(QString text);
 // card into your hand", "You lose life equal to that card's converted mana cost" (Pain Seer) is "… to its
 // converted mana cost" (Dark Confidant), the card revealed. After "Whenever a player / an opponent casts …",
 // "counter it unless that player pays {3}" (Nether Void) is "counter that spell unless its controller pays
-// {3}": the player who cast the spell controls it (112.2). mendedTriggerWording mends these first; any other
-// sentence comes back as it was.
+// {3}": the player who cast the spell controls it (112.2). Round 26 (`imptrigb26`): "where X is the number of
+// cards in their hand minus 4" after "~ deals X damage to that player" (Iron Maiden) is "… in that player's
+// hand …" (Dark Suspicions), the one player the sentence names; "each creature blocking it gets -1/-1 until end
+// of turn" after "Whenever ~ becomes blocked" (Plague Wight) is "creatures blocking ~ get …".
+// mendedTriggerWording mends these first; any other sentence comes back as it was.
 QString sameEventWording(QString sentence);
 
 // Round 24 (`imptrig24`): words a few triggered abilities print that say what the writer's words say.

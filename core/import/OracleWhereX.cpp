@@ -91,13 +91,90 @@ bool millX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
         [](const Action& a) { return a.kind == ActionKind::Mill && a.who == QLatin1String("target_player"); }, readers, into);
 }
 
+// One side of "… minus …": a number, a hand ("the number of cards in your hand", "… in that player's hand",
+// the player the sentence names, `player`), or a count the parser reads.
+std::optional<Expr> differencePart(const QString& text, const QString& player, const WhereXReaders& readers, const AbilityDef& ability)
+{
+    bool number = false;
+    const int n = text.toInt(&number);
+    if (number)
+        return Expr::constant(n);
+    Expr hand;
+    hand.kind = Expr::Kind::CardsInHand;
+    if (text == QLatin1String("the number of cards in your hand"))
+        hand.who = QStringLiteral("you");
+    else if (text == QLatin1String("the number of cards in that player's hand") && !player.isEmpty())
+        hand.who = player;
+    else
+        return countedX(text, readers, ability);
+    return hand;
+}
+
+// "the number of cards in your hand minus 4" (Ivory Tower), "3 minus the number of cards in that player's
+// hand" (Wheel of Torture), "the number of cards in your hand minus the number of cards in that player's
+// hand" (Bulwark): a difference counted as the ability resolves (608.2h); below 0, 0 is dealt, gained or
+// lost (107.1b). Also a hand alone, "the number of cards in that player's hand" (Dreamborn Muse).
+std::optional<Expr> handDifference(const QString& text, const QString& player, const WhereXReaders& readers, const AbilityDef& ability)
+{
+    static const QRegularExpression minus(QStringLiteral("^(\\d+|the number of .+?) minus (\\d+|the number of .+)$"));
+    const auto m = minus.match(text);
+    if (!m.hasMatch())
+        return text == QLatin1String("the number of cards in that player's hand") ? differencePart(text, player, readers, ability)
+                                                                                  : std::nullopt;
+    const auto first = differencePart(m.captured(1), player, readers, ability);
+    const auto second = differencePart(m.captured(2), player, readers, ability);
+    if (!first || !second || (first->isConst() && second->isConst()))
+        return std::nullopt;
+    Expr difference;
+    difference.kind = Expr::Kind::Sum;
+    if (second->isConst()) {   // the writer says a negative number of a sum as "minus 4"
+        difference.args = {*first, Expr::constant(-second->value)};
+        return difference;
+    }
+    Expr negative;
+    negative.kind = Expr::Kind::Neg;
+    negative.args = {*second};
+    difference.args = {*first, negative};
+    return difference;
+}
+
+// Round 26: "~ deals X damage to that player, where X is the number of cards in their hand minus 4" (Iron
+// Maiden), "that player loses X life, where X is …" (Dark Suspicions), "~ deals X damage to target opponent,
+// where X is …" (Bulwark), "you gain X life, where X is the number of cards in your hand minus 4" (Ivory
+// Tower), "that player puts the top X cards of their library into their graveyard, where X is the number of
+// cards in their hand" (Dreamborn Muse): the sentence with 2 for X read as it is read, its amount a hand or a
+// difference (handDifference), the hand of the player the action names: the event's player or the one target.
+bool handX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression sentence(
+        QStringLiteral("^(~ deals X damage to (?:that player|target opponent|target player)|that player loses X life|you gain X life|"
+                       "that player puts the top X cards of their library into their graveyard), where X is (.+)$"));
+    const auto m = sentence.match(s);
+    if (!m.hasMatch())
+        return false;
+    const bool target = m.captured(1).contains(QLatin1String("target"));
+    const auto x = handDifference(m.captured(2), target ? QStringLiteral("target_player") : QStringLiteral("that_player"), readers, *into);
+    if (!x)
+        return false;
+    QString fixed = m.captured(1);
+    fixed.replace(QLatin1String(" X damage"), QLatin1String(" 2 damage"))
+        .replace(QLatin1String(" X life"), QLatin1String(" 2 life"))
+        .replace(QLatin1String(" top X cards"), QLatin1String(" top two cards"));
+    return readWithX(fixed, target ? 1 : 0, *x, [target](const Action& a) {
+        if (a.kind == ActionKind::GainLife)
+            return a.who.isEmpty();
+        const bool player = target ? a.who.isEmpty() && a.to : a.who == QLatin1String("that_player") && !a.to;
+        return player && (a.kind == ActionKind::Damage || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Mill);
+    }, readers, into);
+}
+
 }   // namespace
 
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     if (!s.contains(QLatin1String(", where X is ")))
         return false;
-    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into);
+    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into);
 }
 
 }   // namespace strata::import

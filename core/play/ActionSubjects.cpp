@@ -54,6 +54,15 @@ int countersAsLastKnown(const GameTable& table, const StackItem& item, const Gam
     probe.controller = item.controller;
     return Evaluator(lastKnown, startRes.chars).evaluate(amount, probe, -1);
 }
+
+// A sum or a negative whose parts count a player's hand (ActionPerformer::cardsInHand).
+bool countsAHand(const Expr& e)
+{
+    return (e.kind == Expr::Kind::Sum || e.kind == Expr::Kind::Neg)
+        && std::any_of(e.args.cbegin(), e.args.cend(),
+            [](const Expr& part) { return part.kind == Expr::Kind::CardsInHand || countsAHand(part); });
+}
+
 }   // namespace
 
 // The objects an action names, as they are now. A target that is no longer legal, or an object that
@@ -250,6 +259,17 @@ int ActionPerformer::amountOf(const Action& a)
         return countersAsLastKnown(m_table, m_item, m_start, m_startRes, *a.amountOf);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
         return cardsInHand(a.amountOf->who);
+    if (a.amountOf && countsAHand(*a.amountOf)) {
+        // Round 26: "the number of cards in your hand minus the number of cards in that player's hand"
+        // (Bulwark): each part counted as a whole amount is; the Evaluator knows no player's hand.
+        int total = 0;
+        for (const Expr& part : a.amountOf->args) {
+            Action counted;
+            counted.amountOf = part;
+            total += part.isConst() ? part.value : amountOf(counted);
+        }
+        return a.amountOf->kind == Expr::Kind::Neg ? -total : total;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
         return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;
     // Round 20: "you gain 4 life for each creature tapped this way": four times that many

@@ -446,10 +446,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Discard: {
         const int n = a.amount.n;
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
-        if (a.amountOf && a.amountOf->kind == Expr::Kind::TimesKicked && !who.isEmpty() && !optional) {
-            out << tr("%1 discards a card for each time %2 was kicked", "a player, the card's name").arg(who, m_self);
-            break;   // round 25, multikicker (702.33c)
-        }
         if (!who.isEmpty() && optional)   // 603.5: "you may have target opponent discard a card"
             out << (n == 1 && !a.amount.x ? tr("you may have %1 discard a card", "a player").arg(who)
                                          : tr("you may have %1 discard %2 cards", "a player, a number").arg(who, count));

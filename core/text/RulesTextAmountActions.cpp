@@ -71,6 +71,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);
     };
+    // "target opponent discards a card for each Shrine you control" (round 26), "… for each time ~ was kicked"
+    // (round 25, multikicker)
+    if (a.kind == ActionKind::Discard && a.amountOf && !a.who.isEmpty() && !optional && !a.amount.x && a.amount.n == 0
+        && perObject(*a.amountOf))
+        return tr("%1 discards a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*a.amountOf));
     if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
         // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
         // put on players, not on a permanent.
@@ -107,10 +112,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
     if (sacrificed && a.kind == ActionKind::Discard && !a.who.isEmpty() && !optional)
         return tr("%1 discards a number of cards equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
-    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel)
-    if (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion
-        && !a.who.isEmpty() && !optional)
+    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel);
+    // round 26: "that player loses X life, where X is the number of cards in that player's hand minus …"
+    if (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf && !a.who.isEmpty() && !optional)
         return tr("%1 loses X life, where X is %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
+    // Round 26: "~ deals X damage to that player, where X is …" (Iron Maiden), the event's player
+    if (a.kind == ActionKind::Damage && a.amount.x && a.amountOf && !a.who.isEmpty() && !a.to && !a.eachPlayer && !optional)
+        return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
+            .arg(m_self, playerPhrase(a.who), expr(*a.amountOf));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
@@ -127,6 +136,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         if (a.amountOf->kind == Expr::Kind::CardsInHand && a.amountOf->who == QLatin1String("target_player"))
             return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")
                              .arg(playerPhrase(QStringLiteral("target_player"))));
+    }
+    // Round 26: "you may gain life equal to the power of target creature you control" (Wall of Reverence); once an
+    // action before named the target, "its power" (Chastise, below)
+    if (a.kind == ActionKind::GainLife && a.amountOf && a.amountOf->kind == Expr::Kind::PowerOfTarget && a.amountOf->who.isEmpty()
+        && a.who.isEmpty() && m_targets.size() == 1 && !m_targetsMentioned && !m_targets[0].mentioned && a.amount.n == 0 && !a.amount.x) {
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        return (optional ? tr("you may gain life equal to the power of %1", "a target creature")
+                         : tr("you gain life equal to the power of %1", "a target creature"))
+            .arg(objectPhrase(target));
     }
     // Round 23: the trigger event's object's power or toughness ("draw X cards, where X is its toughness")
     const bool eventObjectPT = a.amountOf && a.kind != ActionKind::Damage && a.amountOf->who == QLatin1String("it_pronoun")
