@@ -532,7 +532,9 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         p.chop(19);
     bool plural = false;
     auto s = objects(p, &plural);
-    if (!s || !plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
+    // Round 26: "the number of Merfolk you control" (Harpoon Sniper): a subtype whose plural is its name.
+    const bool samePlural = s && s->subtypes.size() == 1 && ownPluralSubtype(s->subtypes.first());
+    if (!s || !(plural || samePlural) || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
         return std::nullopt;
     return s;
 }
