@@ -383,10 +383,11 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         }
     } else if (head.compare(QLatin1String("tokens"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("token"), Qt::CaseInsensitive) == 0) {
-        // "Creature tokens", "Zombie tokens you control" (111.1): the kind comes as adjectives.
+        // "Creature tokens", "Zombie tokens you control" (111.1): the kind comes as adjectives; round 26,
+        // or a name, "a token named Wood" (Jungle Patrol, 111.4).
         s.token = true;
         plural = head.endsWith(QLatin1Char('s'));
-        if (words.isEmpty())
+        if (words.isEmpty() && s.named.isEmpty())
             return std::nullopt;
     } else if (head.compare(QLatin1String("permanents"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("permanent"), Qt::CaseInsensitive) == 0) {
