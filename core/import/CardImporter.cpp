@@ -158,7 +158,12 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
             const bool same = r.written == o.sentence
                 || normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence)
                 || (subtypeFromWord(f.name) && o.sentence.contains(QLatin1String(" attacking ~"))
-                    && normalisedForRoundTrip(r.written) == normalisedForRoundTrip(typeForSelf(o.sentence, f.name)));
+                    && normalisedForRoundTrip(r.written) == normalisedForRoundTrip(typeForSelf(o.sentence, f.name)))
+                // Round 26: a token named with the card's name ("Kobolds of Kher Keep"), which the
+                // sentence read says "~" as it says the card itself.
+                || (r.written.contains(f.name)
+                    && normalisedForRoundTrip(QString(r.written).replace(f.name, QStringLiteral("~")))
+                        == normalisedForRoundTrip(o.sentence));
             r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
             r.layerChanging = layerChangingAbility(*o.parsed) || (!spellText && layerChangingText(o.sentence));
             if (same)

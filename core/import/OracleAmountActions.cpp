@@ -514,9 +514,9 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     return true;
 }
 
-// "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X}: X is the
-// number chosen as it was cast or activated (107.3a, 601.2b), fixed by then, so the layer engine reads
-// it from the resolved effect's choices.
+// "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X} or takes X
+// things (Taigam's "Exile X cards from your graveyard"): X is the number chosen as it was cast or
+// activated (107.3a, 601.2b, 602.2b), fixed by then, so the layer engine reads it from the choices.
 bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
 {
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
@@ -543,7 +543,7 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
-        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")) || c.amountX; });
     if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
         return false;
     if ((itsPower || sacrificedPower) && xCost)

@@ -91,7 +91,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
     static const QRegularExpression discardX(QStringLiteral("^Discard X cards$"));
-    static const QRegularExpression removeAny(QStringLiteral("^Remove any number of ([a-z]+) counters from ~$"));
+    static const QRegularExpression removeAny(QStringLiteral("^Remove (?:any number of|X) (\\S+) counters from ~$"));
     // "Remove three quest counters from ~ and sacrifice it" (the quests): two costs, paid in that order
     // (RoundTripWordings.cpp reads it as "…, Sacrifice ~").
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it(?=$|, )"));
@@ -152,7 +152,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (discardX.match(piece).hasMatch()) {   // 107.3a: X is chosen as the cost is paid
             part.kind = CostKind::Discard;
             part.amountX = true;
-        } else if (const auto m = removeAny.match(piece); m.hasMatch() && !additional) {   // storage lands
+        } else if (const auto m = removeAny.match(piece); m.hasMatch() && !additional) {   // storage lands, Waxmane Baku
             part.kind = CostKind::RemoveCounters;
             part.amountX = true;
             part.counterKind = m.captured(1);

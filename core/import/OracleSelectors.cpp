@@ -383,10 +383,11 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         }
     } else if (head.compare(QLatin1String("tokens"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("token"), Qt::CaseInsensitive) == 0) {
-        // "Creature tokens", "Zombie tokens you control" (111.1): the kind comes as adjectives.
+        // "Creature tokens", "Zombie tokens you control" (111.1): the kind comes as adjectives; round 26,
+        // or a name, "a token named Wood" (Jungle Patrol, 111.4).
         s.token = true;
         plural = head.endsWith(QLatin1Char('s'));
-        if (words.isEmpty())
+        if (words.isEmpty() && s.named.isEmpty())
             return std::nullopt;
     } else if (head.compare(QLatin1String("permanents"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("permanent"), Qt::CaseInsensitive) == 0) {
@@ -532,7 +533,9 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         p.chop(19);
     bool plural = false;
     auto s = objects(p, &plural);
-    if (!s || !plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
+    // Round 26: "the number of Merfolk you control" (Harpoon Sniper): a subtype whose plural is its name.
+    const bool samePlural = s && s->subtypes.size() == 1 && ownPluralSubtype(s->subtypes.first());
+    if (!s || !(plural || samePlural) || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
         return std::nullopt;
     return s;
 }

@@ -46,10 +46,12 @@ std::optional<Condition> spellCondition(const QString& text, const ConditionOf& 
 namespace {
 
 // True when the instruction before acted on the spell's one target ("target creature gets -1/-1 until
-// end of turn", "tap target permanent"): "it" then names that target.
+// end of turn", "tap target permanent"): "it" then names that target. Round 26: an activated ability's
+// too (Griffin Canyon's "Untap target Griffin. If it's a creature, …").
 bool itNamesTheTarget(const AbilityDef& a)
 {
-    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
+    if ((a.kind != AbilityDef::Kind::Spell && a.kind != AbilityDef::Kind::Activated) || a.targets.size() != 1
+        || a.targets[0].upTo != 0 || a.effect.isEmpty())
         return false;
     const Action& before = a.effect.last();
     const auto isTarget = [](const Selector* s) { return s && s->ref == Selector::Ref::Target; };
@@ -70,7 +72,9 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
 {
     // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
     // was a Human" of one destroyed or exiled, its kind as it last existed (608.2h).
-    static const QRegularExpression itIs(QStringLiteral("^(?:it's|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
+    // Round 26: Kaseto's "that creature is a Snake" says "it's a Snake" (RoundTripActivation.cpp).
+    static const QRegularExpression itIs(
+        QStringLiteral("^(?:it's|that creature is|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
     const auto m = itIs.match(text);
     if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
         return std::nullopt;

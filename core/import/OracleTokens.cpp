@@ -40,7 +40,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (tapped )?(legendary )?"
         "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"
         "(?: and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
-        "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|[A-Z][\\w,'-]*))*))?"
+        "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|~|[A-Z][\\w,'-]*))*))?"
         "(?: with (\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
     // "create two 1/1 white Soldier creature tokens that are tapped and attacking" (508.4): attacking,
@@ -72,7 +72,9 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     const QString types = m.captured(8) + m.captured(9);
     const bool creature = types.endsWith(QLatin1String("creature "));
     const bool artifactOnly = types == QLatin1String("artifact ");
-    const QString tokenName = m.captured(11);
+    // Round 26: a name that holds the card's own ("Kobolds of Kher Keep", read "Kobolds of ~"): the token's
+    // name is the words as printed (111.4), not a reference to the card.
+    const QString tokenName = QString(m.captured(11)).replace(QLatin1Char('~'), m_name);
     // A creature token has its power and toughness (111.3); a noncreature one is an artifact, "colorless".
     if (creature == m.captured(4).isEmpty() || (!creature && !artifactOnly))
         return false;

@@ -35,6 +35,10 @@ QString activationWordings(QString text)
     // Fungal Plots' "Sacrifice two Saprolings: Gain 2 life and draw a card." is "You gain 2 life and …".
     static const QRegularExpression gainAndDraw(QStringLiteral("(: )Gain (\\d+|X) life and draw\\b"));
     text.replace(gainAndDraw, QStringLiteral("\\1You gain \\2 life and draw"));
+    // Kaseto's "If that creature is a Snake, it gets +2/+2" after an action on the one target: "that
+    // creature" is that target, "it's a Snake" (round 26).
+    static const QRegularExpression thatCreatureIs(QStringLiteral("\\. If that creature is (an? [A-Z][a-z]+), (?=it )"));
+    text.replace(thatCreatureIs, QStringLiteral(". If it's \\1, "));
     return text;
 }
 

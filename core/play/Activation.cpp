@@ -119,10 +119,12 @@ bool PlayContext::activate(const GameEvent& e)
                 QStringLiteral("119.4"));
             return false;
         }
-    for (const CostPart& c : ability->costParts)   // 602.2b, 118.3: "Exile the top card of your graveyard"
-        if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount, c.card.data()).size() < c.amount) {
+    // 602.2b, 118.3: "Exile the top card of your graveyard", round 26 "Exile X cards from your graveyard"
+    for (const CostPart& c : ability->costParts)
+        if ((c.kind == CostKind::ExileTopOfGraveyard || c.kind == CostKind::ExileFromGraveyard)
+            && topOfGraveyard(table, &e, i, costAmount(c), c.card.data()).size() < costAmount(c)) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their graveyard, so the cost can't be paid"),
-                       {table.nameOf(controller), PlayText::number(c.amount)}),
+                       {table.nameOf(controller), PlayText::number(costAmount(c))}),
                 QStringLiteral("602.2b"));
             return false;
         }

@@ -297,10 +297,14 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
             }
         } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && event) {
             sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller);
-        } else if (c.kind == CostKind::ExileTopOfGraveyard) {
-            for (int g : topOfGraveyard(table, event, index, c.amount, c.card.data())) {
-                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),
-                    {table.nameOf(table.state().objects[g].id)}));
+        } else if (c.kind == CostKind::ExileTopOfGraveyard || c.kind == CostKind::ExileFromGraveyard) {
+            // Round 26: "Exile X cards from your graveyard" (Taigam), the cards the event names first.
+            for (int g : topOfGraveyard(table, event, index, costAmount(c), c.card.data())) {
+                table.note(c.kind == CostKind::ExileTopOfGraveyard
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),
+                              {table.nameOf(table.state().objects[g].id)})
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from a graveyard as a cost"),
+                              {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Exile);
             }
         }

@@ -7,6 +7,18 @@ namespace rulestext {
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
+namespace {
+
+// Storage lands' "Add {B} for each storage counter removed this way" counts what "Remove any number of
+// storage counters" removed; an effect that doesn't names that number X ("Remove X ki counters").
+bool countsCountersRemoved(const QVector<Action>& effect)
+{
+    return std::any_of(effect.cbegin(), effect.cend(),
+        [](const Action& e) { return e.kind == ActionKind::AddMana && !e.counters.kind.isEmpty(); });
+}
+
+}   // namespace
+
 QString Writer::keywordText(const AbilityDef& a) const
 {
     const QByteArray key = a.keyword.toUtf8();
@@ -220,7 +232,8 @@ QString Writer::ability(const AbilityDef& a)
 
     case AbilityDef::Kind::Activated: {
         prepareTargets(a.targets, a.effect);
-        QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts), finish(actions(a.effect, false)));
+        QString text = tr("%1: %2", "cost: effect")
+                           .arg(costText(a.costParts, !countsCountersRemoved(a.effect)), finish(actions(a.effect, false)));
         QString restriction;
         switch (a.restriction) {
         case ActivationRestriction::None:

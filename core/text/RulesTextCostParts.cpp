@@ -7,7 +7,7 @@
 namespace strata {
 namespace rulestext {
 
-QString Writer::costText(const QVector<CostPart>& parts) const
+QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
 {
     QStringList items;
     // Sacrifices of one permanent each, printed as one: "Sacrifice a green creature, a white creature, and
@@ -132,7 +132,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                              .arg(counterPhrase(c), indefinite(noun(what, false, false), selectorGender(what)));
                 break;
             }
-            if (p.amountX)   // storage lands: the number is chosen as the cost is paid (107.3a)
+            if (p.amountX && xNamed)   // round 26, Waxmane Baku: "Remove X ki counters from ~: Tap X target creatures."
+                items << tr("Remove X %1 counters from %2", "cost: a counter kind, the object").arg(p.counterKind, m_self);
+            else if (p.amountX)   // storage lands: the number is chosen as the cost is paid (107.3a)
                 items << tr("Remove any number of %1 counters from %2", "cost: a counter kind, the object")
                              .arg(p.counterKind, m_self);
             else

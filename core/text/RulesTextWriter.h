@@ -102,7 +102,8 @@ public:
     QString ability(const AbilityDef& a);
     QString levelStriation(const AbilityDef& a);
     QString keywordText(const AbilityDef& a) const;
-    QString costText(const QVector<CostPart>& parts) const;
+    // `xNamed`: counters removed "any number of" are "X" (the effect names X rather than counting them)
+    QString costText(const QVector<CostPart>& parts, bool xNamed = false) const;
     // RulesTextCosts.cpp: what changes how a spell is cast (601.2f, 118.9, 601.3).
     QString costChange(const AbilityDef& a);
     QString alternativeCost(const AbilityDef& a);
