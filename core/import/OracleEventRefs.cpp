@@ -1,3 +1,4 @@
+#include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -201,8 +202,7 @@ bool lifeEqualToEventObject(const QString& s, AbilityDef* into, bool eventObject
     const auto m = life.match(s);
     if (!m.hasMatch() || !(eventObject || (into->event == TriggerEvent::SelfDies && m.captured(5) == QLatin1String("its"))))
         return false;
-    // "that creature's" is written back with the event's noun ("that Treefolk's"): only a creature's.
-    if (m.captured(5).startsWith(QLatin1String("that ")) && into->eventFilter && !into->eventFilter->subtypes.isEmpty())
+    if (m.captured(5).startsWith(QLatin1String("that ")) && !eventObjectWrittenAsCreature(*into))
         return false;
     // "gain life …" after the frame's "you may" (603.5): the ability's own choice.
     if (!m.captured(2).isEmpty() && !into->optional)
