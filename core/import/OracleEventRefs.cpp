@@ -1,3 +1,4 @@
+#include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
 #include "OracleParser.h"
@@ -189,7 +190,6 @@ bool diesEvent(TriggerEvent e)
         || e == TriggerEvent::CreatureDealtDamageBySelfDies;
 }
 
-
 // Round 17: "you gain life equal to that creature's toughness" (Trostani, Selesnya's Voice; Proper
 // Burial), "that creature's controller loses life equal to its toughness" (Banewasp Affliction): the
 // power or toughness of the event's object (603.7c), as it is as the ability resolves or, once it has
@@ -229,7 +229,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return false;
     const int targetsBefore = into->targets.size();
     if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
-        || eventSpellCountered(s, into))
+        || eventSpellCountered(s, into) || diedCardMoved(s, diesEvent(into->event), into))
         return true;
     // Who the sentence names, as Action::who; empty when it names no player of the event.
     auto whoOf = [&](const QString& phrase) -> QString {

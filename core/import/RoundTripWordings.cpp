@@ -353,6 +353,11 @@ QString triggerHeadWordings(QString text)
     for (auto m = typeCreatureHead.match(text); m.hasMatch(); m = typeCreatureHead.match(text, m.capturedStart() + 1))
         if (singularCreatureType(m.captured(3)))
             text.replace(m.capturedStart(3), m.capturedLength(3) + 9, m.captured(3));
+    // Round 26: "Whenever a creature is put into your graveyard from the battlefield, put that card on top of
+    // your library" (Mortuary): the card is yours, its owner's library yours (400.3).
+    static const QRegularExpression yourGraveyardsCard(QStringLiteral(
+        "^((?:When|Whenever) [^,\"]+ is put into your graveyard from the battlefield, (?:you may )?put that card on top of )your library"));
+    text.replace(yourGraveyardsCard, QStringLiteral("\\1its owner's library"));
     // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
     static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
     text.replace(attachItEntering, QStringLiteral("\\1~\\2"));
