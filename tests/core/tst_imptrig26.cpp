@@ -3,8 +3,9 @@
 // library" after ~ is exiled (Barishi, Rooting Kavu); "that creature's toughness" after "another Treefolk
 // creature enters" (Orchard Warden); "its power" after "When ~ enters" (Champion of Wits); and an
 // instruction done instead of the one before when the one target or the equipped creature is of a kind
-// (Elder Cathar, Blade of the Bloodchief). Ironroot Treefolk and Falkenrath Reaver are the vanilla
-// Treefolk and Vampire the scenarios need.
+// (Elder Cathar, Blade of the Bloodchief); the dead creature's card put on top of your library (Mortuary)
+// and "another target card from your graveyard" put there (Cavalier of Thorns). Ironroot Treefolk and
+// Falkenrath Reaver are the vanilla Treefolk and Vampire the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -38,7 +39,7 @@ class TestImpTrig26 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -147,6 +148,36 @@ private slots:
         p = played(dying + R"({"id": "blade", "card": "Blade of the Bloodchief", "attached_to": "bears", "timestamp": 4})", dies);
         QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 1, qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("reaver")), 0);
+    }
+
+    // CR 400.7, 400.3: Ana's Grizzly Bears die; Mortuary puts the card they became on top of her library, above
+    // her Island. Nico's Grizzly Bears go to his own graveyard: nothing triggers.
+    void mortuaryPutsTheCardOnTop()
+    {
+        // The Island is listed first: the library's order is the list's (its top first).
+        const QByteArray objects = R"({"id": "lib", "card": "Island", "zone": "library"},
+            {"id": "mortuary", "card": "Mortuary", "timestamp": 1}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "bears", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library).value(0), QStringLiteral("bears"));
+        p = played(objects, R"({"id": "e1", "move": "nbears", "to": "graveyard"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 603.3d, 401.4: Cavalier of Thorns dies; Ana exiles it and puts her Grizzly Bears card from her
+    // graveyard on top of her library. Its own card is no legal target ("another").
+    void cavalierOfThornsPutsAnotherCardOnTop()
+    {
+        const QByteArray objects = R"({"id": "lib", "card": "Island", "zone": "library"},
+            {"id": "cav", "card": "Cavalier of Thorns", "timestamp": 1}, {"id": "gbears", "card": "Grizzly Bears", "zone": "graveyard"})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "cav", "to": "graveyard",
+            "triggers": {"e1.1": {"targets": ["gbears"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("cav")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library).value(0), QStringLiteral("gbears"));
+        p = played(objects, R"({"id": "e1", "move": "cav", "to": "graveyard", "triggers": {"e1.1": {"targets": ["cav"]}}})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList{QStringLiteral("603.3d")});
     }
 };
 
