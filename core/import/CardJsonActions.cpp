@@ -462,8 +462,10 @@ QJsonObject action(const Action& a, bool* ok)
                 && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum))
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
+            // (read as X); round 26: not "draw cards equal to its power" (`equal_to`, countedGainOrDraw)
             || (a.kind == ActionKind::Draw
-                && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
+                && ((a.amountOf->kind == Expr::Kind::PowerOfTarget && a.amount.x)
+                    || a.amountOf->kind == Expr::Kind::CardsInHand))
             // round 18: "life equal to ~'s power", "… the greatest power among …" (a draw's "equal to" is
             // not written: the card format reads a draw's expression as X)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleGroupActions.h"
+#include "OracleKindInstead.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleThisWayRules.h"
@@ -141,6 +142,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
+            continue;
+        if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
+            && insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into))
             continue;
         if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
             continue;

@@ -3,16 +3,21 @@
 
 namespace strata::import {
 
+bool eventObjectWrittenAsCreature(const AbilityDef& ability)
+{
+    const auto& f = ability.eventFilter;
+    return !f || f->subtypes.isEmpty() || f->types == quint16(CardType::Creature);
+}
+
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject)
 {
     static const QRegularExpression its(QStringLiteral("^(its|that creature's) (power|toughness)$"));
     const auto m = its.match(phrase);
     const bool pronoun = m.captured(1) == QLatin1String("its");
-    if (!m.hasMatch() || ability.kind != AbilityDef::Kind::Triggered
-        || !(eventObject || (pronoun && ability.event == TriggerEvent::SelfDies)))
+    const bool selfEvent = ability.event == TriggerEvent::SelfDies || ability.event == TriggerEvent::SelfEnters;
+    if (!m.hasMatch() || ability.kind != AbilityDef::Kind::Triggered || !(eventObject || (pronoun && selfEvent)))
         return std::nullopt;
-    // "that creature's" is written back with the event's noun ("that Treefolk's"): only a creature's.
-    if (!pronoun && ability.eventFilter && !ability.eventFilter->subtypes.isEmpty())
+    if (!pronoun && !eventObjectWrittenAsCreature(ability))
         return std::nullopt;
     Expr e;
     e.kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;

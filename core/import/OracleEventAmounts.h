@@ -10,11 +10,16 @@
 
 namespace strata::import {
 
+// "that creature" of the event's object is written back with the event's noun ("that Treefolk"): true
+// when that noun is "creature", as for "another creature" and (round 26) "another Treefolk creature"
+// (Orchard Warden), which the writer names by its card type.
+bool eventObjectWrittenAsCreature(const AbilityDef& ability);
+
 // "its power", "its toughness" after an event that names an object ("When enchanted creature dies") or
-// after "When ~ dies", "that creature's power" after an event that names a creature ("Whenever another
-// creature enters"): that object's power or toughness as it is, or as it last existed on the battlefield
-// (603.10a, 608.2h), `who` "it_pronoun" or "it" as the card format writes them. `eventObject`: the event
-// names an object.
+// after "When ~ dies" or (round 26) "When ~ enters" (Champion of Wits: ~ is the event's object), "that
+// creature's power" after an event that names a creature ("Whenever another creature enters"): that
+// object's power or toughness as it is, or as it last existed on the battlefield (603.10a, 608.2h), `who`
+// "it_pronoun" or "it" as the card format writes them. `eventObject`: the event names an object.
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject);
 
 // One amount said once for two instructions: "you gain X life and draw X cards, where X is its toughness"

@@ -1,3 +1,5 @@
+#include "OracleDiedCardMoves.h"
+#include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -188,7 +190,6 @@ bool diesEvent(TriggerEvent e)
         || e == TriggerEvent::CreatureDealtDamageBySelfDies;
 }
 
-
 // Round 17: "you gain life equal to that creature's toughness" (Trostani, Selesnya's Voice; Proper
 // Burial), "that creature's controller loses life equal to its toughness" (Banewasp Affliction): the
 // power or toughness of the event's object (603.7c), as it is as the ability resolves or, once it has
@@ -201,8 +202,7 @@ bool lifeEqualToEventObject(const QString& s, AbilityDef* into, bool eventObject
     const auto m = life.match(s);
     if (!m.hasMatch() || !(eventObject || (into->event == TriggerEvent::SelfDies && m.captured(5) == QLatin1String("its"))))
         return false;
-    // "that creature's" is written back with the event's noun ("that Treefolk's"): only a creature's.
-    if (m.captured(5).startsWith(QLatin1String("that ")) && into->eventFilter && !into->eventFilter->subtypes.isEmpty())
+    if (m.captured(5).startsWith(QLatin1String("that ")) && !eventObjectWrittenAsCreature(*into))
         return false;
     // "gain life …" after the frame's "you may" (603.5): the ability's own choice.
     if (!m.captured(2).isEmpty() && !into->optional)
@@ -229,7 +229,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return false;
     const int targetsBefore = into->targets.size();
     if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
-        || eventSpellCountered(s, into))
+        || eventSpellCountered(s, into) || diedCardMoved(s, diesEvent(into->event), into))
         return true;
     // Who the sentence names, as Action::who; empty when it names no player of the event.
     auto whoOf = [&](const QString& phrase) -> QString {

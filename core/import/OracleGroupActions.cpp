@@ -133,16 +133,25 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     // Round 21: "exile all cards from your hand" (Wormfang Behemoth), "exile all creature cards from your
     // graveyard" (Zombie Mob): every card of yours in that zone the noun names (Action::each), linked
     // to the source that exiled them (607.2a) when a permanent's ability does it.
-    static const QRegularExpression exileAllFrom(QStringLiteral("^exile all ([^,]*cards) from your (hand|graveyard)$"));
-    if (const auto m = exileAllFrom.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+    // Round 26: "shuffle all creature cards from your graveyard into your library" (Rooting Kavu, Barishi):
+    // those cards into your library, then the shuffle (701.24). A set, not "self" or a target, is every
+    // card it names to `shuffle_into_library` already, so no `each` (which the card format keeps to the
+    // three actions that choose otherwise).
+    static const QRegularExpression exileAllFrom(QStringLiteral(
+        "^(?:exile all ([^,]*cards) from your (hand|graveyard)|shuffle all ([^,]*cards) from your (graveyard) into your library)$"));
+    if (const auto m = exileAllFrom.match(s); m.hasMatch()) {
+        const bool shuffled = m.captured(1).isEmpty();
+        const QString cards = m.captured(shuffled ? 3 : 1), zoneWord = m.captured(shuffled ? 4 : 2);
+        if (cards.contains(QLatin1String("target")))
+            return false;
         bool plural = false;
-        const auto what = objects(QStringLiteral("%1 in your %2").arg(m.captured(1), m.captured(2)), &plural);
-        const Zone zone = m.captured(2) == QLatin1String("hand") ? Zone::Hand : Zone::Graveyard;
+        const auto what = objects(QStringLiteral("%1 in your %2").arg(cards, zoneWord), &plural);
+        const Zone zone = zoneWord == QLatin1String("hand") ? Zone::Hand : Zone::Graveyard;
         if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != zone || !what->ownerYou)
             return false;
-        a.kind = ActionKind::Exile;
+        a.kind = shuffled ? ActionKind::ShuffleIntoLibrary : ActionKind::Exile;
         a.object = *what;
-        a.each = true;
+        a.each = !shuffled;
         *out = a;
         return true;
     }

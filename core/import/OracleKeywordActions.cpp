@@ -157,8 +157,10 @@ bool OracleParser::thenSentence(const QString& s, AbilityDef* into) const
     static const QString then = QStringLiteral(", then ");
     for (int at = s.indexOf(then); at > 0; at = s.indexOf(then, at + 1)) {
         const QString second = s.mid(at + then.size());
-        if (second.startsWith(QLatin1String("shuffle")))
-            continue;   // the end of a library search, read with it
+        // The end of a library search, read with it; round 26: not "shuffle all creature cards from your
+        // graveyard into your library" (Barishi), an instruction of its own.
+        if (second.startsWith(QLatin1String("shuffle")) && !second.startsWith(QLatin1String("shuffle all ")))
+            continue;
         if (action(s.left(at), into) && into->effect.size() > effectBefore) {
             const int secondAt = into->effect.size();
             if (action(second, into) && into->effect.size() > secondAt) {

@@ -115,14 +115,16 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     }
     // "put target creature card from your graveyard on top of your library" (401.4): one target card;
     // round 22: "… on the bottom of your library" (Epitaph Golem), and a card from any graveyard put on
-    // the bottom of its owner's library (Junktroller).
+    // the bottom of its owner's library (Junktroller); round 26: "another target card" after "When ~ dies"
+    // (Cavalier of Thorns), a card other than ~'s own (115.1, as a return of one reads it).
     static const QRegularExpression onTop(QStringLiteral(
-        "^put target ((?:.+? )?card) from (your graveyard on (?:top|the bottom) of your|a graveyard on the bottom of its owner's) library$"));
+        "^put (another )?target ((?:.+? )?card) from (your graveyard on (?:top|the bottom) of your|a graveyard on the bottom of its owner's) library$"));
     if (const auto m = onTop.match(s); m.hasMatch()) {
-        auto card = cardKinds(m.captured(1));
+        auto card = cardKinds(m.captured(2));
         if (!card || card->manaValueAtMostX || card->word == QLatin1String("permanent_card") || into->targets.size() >= 2)
             return false;
-        card->ownerYou = m.captured(2).startsWith(QLatin1String("your"));
+        card->other = !m.captured(1).isEmpty();
+        card->ownerYou = m.captured(3).startsWith(QLatin1String("your"));
         card->where = Selector::Where::Specific;
         card->zone = Zone::Graveyard;
         Selector named;
@@ -130,7 +132,7 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->targets << *card;
         a.kind = ActionKind::PutOnLibrary;
         a.object = named;
-        a.text = m.captured(2).contains(QLatin1String(" on top ")) ? QStringLiteral("top") : QStringLiteral("bottom");
+        a.text = m.captured(3).contains(QLatin1String(" on top ")) ? QStringLiteral("top") : QStringLiteral("bottom");
         into->effect << a;
         return true;
     }

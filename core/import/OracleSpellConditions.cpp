@@ -47,11 +47,12 @@ namespace {
 
 // True when the instruction before acted on the spell's one target ("target creature gets -1/-1 until
 // end of turn", "tap target permanent"): "it" then names that target. Round 26: an activated ability's
-// too (Griffin Canyon's "Untap target Griffin. If it's a creature, …").
+// (Griffin Canyon's "Untap target Griffin. If it's a creature, …") and a triggered ability's too (Elder
+// Cathar's "put a +1/+1 counter on target creature you control").
 bool itNamesTheTarget(const AbilityDef& a)
 {
-    if ((a.kind != AbilityDef::Kind::Spell && a.kind != AbilityDef::Kind::Activated) || a.targets.size() != 1
-        || a.targets[0].upTo != 0 || a.effect.isEmpty())
+    if ((a.kind != AbilityDef::Kind::Spell && a.kind != AbilityDef::Kind::Activated && a.kind != AbilityDef::Kind::Triggered)
+        || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
         return false;
     const Action& before = a.effect.last();
     const auto isTarget = [](const Selector* s) { return s && s->ref == Selector::Ref::Target; };

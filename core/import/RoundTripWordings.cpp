@@ -346,12 +346,18 @@ QString triggerHeadWordings(QString text)
     text.replace(olderDies, QStringLiteral("\\1\\2 dies"));
     // Round 17: "Whenever a Warrior creature enters" is "Whenever a Warrior enters", as "Warrior creatures"
     // are "Warriors" (a creature type names creatures); round 22: so "Whenever ~ or another Human creature
-    // you control dies" (Xathrid Necromancer).
+    // you control dies" (Xathrid Necromancer); round 26: "Whenever another Treefolk creature you control
+    // enters" (Orchard Warden).
     static const QRegularExpression typeCreatureHead(QStringLiteral(
-        "(^|\")((?:When|Whenever) (?:~ or another|another|an?) )([A-Z][a-z]+) creature (?=enters\\b|you control dies\\b)"));
+        "(^|\")((?:When|Whenever) (?:~ or another|another|an?) )([A-Z][a-z]+) creature (?=enters\\b|you control (?:dies|enters)\\b)"));
     for (auto m = typeCreatureHead.match(text); m.hasMatch(); m = typeCreatureHead.match(text, m.capturedStart() + 1))
         if (singularCreatureType(m.captured(3)))
             text.replace(m.capturedStart(3), m.capturedLength(3) + 9, m.captured(3));
+    // Round 26: "Whenever a creature is put into your graveyard from the battlefield, put that card on top of
+    // your library" (Mortuary): the card is yours, its owner's library yours (400.3).
+    static const QRegularExpression yourGraveyardsCard(QStringLiteral(
+        "^((?:When|Whenever) [^,\"]+ is put into your graveyard from the battlefield, (?:you may )?put that card on top of )your library"));
+    text.replace(yourGraveyardsCard, QStringLiteral("\\1its owner's library"));
     // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
     static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
     text.replace(attachItEntering, QStringLiteral("\\1~\\2"));

@@ -54,9 +54,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     const Selector& object = a.object ? *a.object : none;
     const QString amount = a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n);
     QStringList out;
-    // A creature that died is a card in a graveyard when an action returns it (400.7).
+    // A creature that died is a card in a graveyard when an action returns it (400.7) or (round 26) exiles it.
     if (m_itDied && object.ref == Selector::Ref::It
-        && (a.kind == ActionKind::ReturnToHand || a.kind == ActionKind::ReturnToBattlefield))
+        && (a.kind == ActionKind::ReturnToHand || a.kind == ActionKind::ReturnToBattlefield || a.kind == ActionKind::Exile))
         m_itNoun = NP{tr("card"), {}, genderOf("card")};
     switch (a.kind) {
     case ActionKind::Continuous: {

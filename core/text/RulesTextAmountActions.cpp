@@ -131,7 +131,7 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Draw && a.amountOf && a.who.isEmpty() && m_targets.size() == 1) {
         Selector target;
         target.ref = Selector::Ref::Target;
-        if (a.amountOf->kind == Expr::Kind::PowerOfTarget)
+        if (a.amountOf->kind == Expr::Kind::PowerOfTarget && a.amountOf->who != QLatin1String("it_pronoun"))
             return maybe(tr("draw cards equal to the power of %1", "a target creature").arg(objectPhrase(target)));
         if (a.amountOf->kind == Expr::Kind::CardsInHand && a.amountOf->who == QLatin1String("target_player"))
             return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")

@@ -68,12 +68,19 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever you cast %1", "a spell of some kind").arg(choiceOfSpells);
     if (!choiceOfSpells.isEmpty() && event == TriggerEvent::OpponentCastsSpell)
         return tr("whenever an opponent casts %1", "a spell of some kind").arg(choiceOfSpells);
+    // Round 26: "Whenever another Treefolk creature enters …, … that creature's toughness" (Orchard Warden):
+    // Oracle names the object again by the type it printed, not by its creature type.
+    const auto enteringNoun = [&] {
+        return f.types == quint16(CardType::Creature) && !f.subtypes.isEmpty()
+            ? NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)}
+            : headNoun(f, false);
+    };
     switch (event) {
     case TriggerEvent::PermanentEnters:
-        m_itNoun = headNoun(f, false);
+        m_itNoun = enteringNoun();
         return tr("whenever %1 enters", "a permanent of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::SelfOrAnotherEnters:
-        m_itNoun = headNoun(f, false);
+        m_itNoun = enteringNoun();
         return tr("whenever %1 or %2 enters", "this object, another permanent of some kind")
             .arg(m_self, selector(f, Det::Indefinite));
     case TriggerEvent::Attacks:

@@ -34,6 +34,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
+    // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
+        return QStringList{maybe(tr("shuffle all %1 from your graveyard into your library", "cards").arg(noun(*a.object, true, false)))};
     // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
     // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
     // owners' libraries" (401.4).

@@ -13,11 +13,20 @@ namespace {
 
 // 702.33d: "If this spell was kicked, that creature gets -5/-5 until end of turn instead": `kicked` is
 // `before` done only when the spell was kicked, `before` only when it was not (OracleKickedInstead.cpp).
+// Round 26: so "If that creature is a Human, put two +1/+1 counters on it instead" (Elder Cathar) and "If
+// equipped creature is a Vampire, …" (Blade of the Bloodchief): the kind of the one target or of the
+// equipped creature (OracleKindInstead.cpp).
 bool insteadWhenKicked(const Action& before, const Action& kicked)
 {
-    return before.condition && before.condition->kind == Condition::Kind::Kicked && before.condition->negated
-        && kicked.condition && kicked.condition->kind == Condition::Kind::Kicked && !kicked.condition->negated
-        && before.kind == kicked.kind;
+    if (!before.condition || !kicked.condition || before.kind != kicked.kind || !before.condition->negated
+        || kicked.condition->negated)
+        return false;
+    const Condition::Kind k = kicked.condition->kind;
+    if (k == Condition::Kind::Kicked)
+        return before.condition->kind == k;
+    Condition replaced = *before.condition;
+    replaced.negated = false;
+    return (k == Condition::Kind::TargetIs || k == Condition::Kind::AttachedIs) && replaced == *kicked.condition;
 }
 
 // One token the card defines, plainly created: a part of a list of tokens "create A, B, and C"
@@ -80,14 +89,23 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
     for (int i = 0; i < list.size(); ++i) {
         if (i > 0 && insteadWhenKicked(list[i - 1], list[i])) {
             const Action& k = list[i];
+            // Round 26: the one target named again by its noun, "that creature is a Human" (608.2b), and the
+            // object of the condition then "it": "put two +1/+1 counters on it instead".
+            const Condition& c = *k.condition;
+            const QString held = c.kind == Condition::Kind::TargetIs && c.filter
+                ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(Selector::Ref::Target).text, selector(*c.filter, Det::Indefinite))
+                : condition(c);
             const QString self = m_self;
             m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
-            const QStringList clauses = namedAgain(k, &list[i - 1], true);
+            const QStringList clauses = c.kind != Condition::Kind::Kicked && k.kind == ActionKind::PutCounter && !k.amountOf
+                ? QStringList{tr("put %1 on %2").arg(counterPhrase(k.counters),
+                      tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
+                : namedAgain(k, &list[i - 1], true);
             m_self = self;
             if (clauses.size() != 1)
                 return {};
             out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
-                       .arg(condition(*k.condition), clauses.first());
+                       .arg(held, clauses.first());
             continue;
         }
         if (list[i].instead != Action::Instead::None && list[i].condition) {

@@ -241,6 +241,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (const Selector* own = oneTarget(); own && own->ownerYou && a.text == QLatin1String("bottom"))
             return QStringList{maybe(tr("put %1 on the bottom of your library", "a target permanent you own")
                                          .arg(objectPhrase(*a.object)))};
+        if (m_itDied && a.object && a.object->ref == Selector::Ref::It)   // round 26: Mortuary's card (400.7)
+            m_itNoun = NP{tr("card"), {}, genderOf("card")};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};

@@ -1,0 +1,32 @@
+#include "OracleDiedCardMoves.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+bool diedCardMoved(const QString& sentence, bool died, AbilityDef* into)
+{
+    static const QRegularExpression moved(
+        QStringLiteral("^(?:(exile) (that card|it)|put (that card) on top of (?:its owner's|your) library)$"));
+    const auto m = moved.match(sentence);
+    if (!m.hasMatch() || !died || into->kind != AbilityDef::Kind::Triggered)
+        return false;
+    // "your library" only when the graveyard was yours: the card's owner's (400.3).
+    if (sentence.endsWith(QLatin1String(" your library")) && !(into->eventFilter && into->eventFilter->ownerYou))
+        return false;
+    Action a;
+    Selector card;
+    card.ref = Selector::Ref::It;
+    if (m.captured(2) == QLatin1String("it"))
+        card.word = QStringLiteral("it");
+    a.object = card;
+    if (m.captured(1).isEmpty()) {
+        a.kind = ActionKind::PutOnLibrary;
+        a.text = QStringLiteral("top");
+    } else {
+        a.kind = ActionKind::Exile;
+    }
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

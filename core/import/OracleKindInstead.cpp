@@ -1,0 +1,35 @@
+#include "OracleKickedInstead.h"
+#include "OracleKindInstead.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
+{
+    static const QRegularExpression ofKind(
+        QStringLiteral("^if (that creature|equipped creature|enchanted creature) is (an? [A-Z][a-z]+), (.+) instead$"));
+    const auto m = ofKind.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->effect.isEmpty())
+        return false;
+    Action& before = into->effect.last();
+    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise
+        || before.instead != Action::Instead::None)
+        return false;
+    // "that creature" is the one target the instruction before acted on (Condition::TargetIs); "equipped
+    // creature" the one the source is attached to, as "as long as" reads it (Condition::AttachedIs).
+    const bool target = m.captured(1) == QLatin1String("that creature");
+    std::optional<Condition> c = target ? targetIsCondition(QStringLiteral("it's ") + m.captured(2), conditionOf, *into)
+                                        : conditionOf(m.captured(1) + QStringLiteral(" is ") + m.captured(2));
+    if (!c || c->negated || c->also || c->kind != (target ? Condition::Kind::TargetIs : Condition::Kind::AttachedIs))
+        return false;
+    std::optional<Action> instead = withNewNumber(before, m.captured(3));
+    if (!instead || *instead == before)
+        return false;
+    instead->condition = c;
+    c->negated = true;   // the instruction before is done only when the kind does not hold
+    before.condition = c;
+    into->effect << *instead;
+    return true;
+}
+
+}   // namespace strata::import

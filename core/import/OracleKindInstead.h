@@ -1,0 +1,17 @@
+#pragma once
+#include "OracleSpellConditions.h"
+
+// Private to core/import (round 26): a triggered ability's "If that creature is a Human, put two +1/+1
+// counters on it instead." after the instruction it replaces (OracleKindInstead.cpp).
+
+namespace strata::import {
+
+// "If that creature is a Human, put two +1/+1 counters on it instead." after "put a +1/+1 counter on
+// target creature you control" (Elder Cathar), "If equipped creature is a Vampire, …" after "put a +1/+1
+// counter on equipped creature" (Blade of the Bloodchief): the instruction before again with another
+// number, done when the one target or the equipped creature is of that kind as the ability resolves
+// (608.2b, 608.2c); the one before is then not done. `s` starts in lower case, without its stop. False
+// leaves `into` as it was.
+bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into);
+
+}   // namespace strata::import
