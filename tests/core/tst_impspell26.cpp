@@ -1,0 +1,182 @@
+// Instants and sorceries read from real cards' Oracle text (tests/data/import/impspell26.json), round 26: a card
+// named by the keyword action it performs ("Exile target nonwhite attacking creature.", Exile; "Regenerate target
+// creature.", Regenerate), its name the instruction's verb and not the card; a count of the permanents the
+// instruction before destroyed ("Destroy all enchantments. You gain 1 life for each enchantment destroyed this
+// way.", Paraselene; "Draw a card for each creature destroyed this way.", Decree of Pain). The structure, the
+// English written back (the round trip trusts it), and what the event player does. (No apostrophe in a raw
+// string here: moc reads it as a character literal.)
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "WrittenBack.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell26.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana casts `id` from her hand at `targets` (JSON list items, may be empty), then it resolves; `n` numbers
+// the two events.
+QByteArray castAndResolve(const char* id, const char* targets, int n)
+{
+    return QStringLiteral(R"({"id": "c%1", "cast": "%2", "targets": [%3]}, {"id": "r%1", "resolve": "top"})")
+        .arg(n)
+        .arg(QLatin1String(id), QLatin1String(targets))
+        .toUtf8();
+}
+
+// How many cards `player` holds after the playthrough's last event.
+int handSize(const Playthrough& play, const char* player)
+{
+    int n = 0;
+    for (const QString& id : test::idsIn(play.finalState, Zone::Hand))
+        n += play.finalState.objects[play.finalState.objectIndex(id)].owner == QLatin1String(player) ? 1 : 0;
+    return n;
+}
+
+// Ana's library of four Forests, then `more` objects.
+QByteArray libraryAnd(const QByteArray& more)
+{
+    return QByteArray(R"({"id": "l1", "card": "Forest", "zone": "library"}, {"id": "l2", "card": "Forest", "zone": "library"},
+        {"id": "l3", "card": "Forest", "zone": "library"}, {"id": "l4", "card": "Forest", "zone": "library"}, )")
+        + more;
+}
+
+}   // namespace
+
+class TestImpSpell26 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("named by its verb, exile") << "Exile"
+                                                  << "toughness"
+                                                  << "Exile target attacking nonwhite creature. You gain life equal to its "
+                                                     "toughness.";
+        QTest::newRow("named by its verb, regenerate") << "Regenerate"
+                                                       << "Regenerate"
+                                                       << "Regenerate target creature.";
+        QTest::newRow("life for each destroyed") << "Paraselene"
+                                                 << "destroyed"
+                                                 << "Destroy all enchantments. You gain 1 life for each enchantment "
+                                                    "destroyed this way.";
+        QTest::newRow("a card for each destroyed") << "Decree of Pain"
+                                                   << "destroyed"
+                                                   << "Destroy all creatures. They can't be regenerated. Draw a card for "
+                                                      "each creature destroyed this way.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, words);
+        QFETCH(QString, written);
+        test::checkWrittenBack(fixtures(), card, words, written);
+    }
+
+    void structure()
+    {
+        // 701.19a: the card Regenerate regenerates its target; its name is no reference to itself.
+        const AbilityDef* regenerate
+            = test::parsedWith(fixtures(), QStringLiteral("Regenerate"), QStringLiteral("Regenerate"));
+        QVERIFY(regenerate);
+        QCOMPARE(regenerate->targets.size(), 1);
+        QCOMPARE(regenerate->effect.size(), 1);
+        QCOMPARE(regenerate->effect[0].kind, ActionKind::Regenerate);
+        // 608.2c: the life counts what the destruction before it destroyed.
+        const AbilityDef* paraselene
+            = test::parsedWith(fixtures(), QStringLiteral("Paraselene"), QStringLiteral("destroyed"));
+        QVERIFY(paraselene);
+        QCOMPARE(paraselene->effect.size(), 2);
+        QCOMPARE(paraselene->effect[0].kind, ActionKind::Destroy);
+        QCOMPARE(paraselene->effect[1].kind, ActionKind::GainLife);
+        QVERIFY(paraselene->effect[1].amountOf);
+        QCOMPARE(paraselene->effect[1].amountOf->kind, Expr::Kind::CountThisWay);
+    }
+
+    void exileTakesTheAttacker()
+    {
+        // CR 406.2, 608.2h: Nico's attacking Grizzly Bears are exiled and Ana gains life equal to their toughness
+        // as they last existed on the battlefield, 2.
+        const Playthrough play = played(R"({"id": "spell", "card": "Exile", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1, "attacking": true})",
+            castAndResolve("spell", R"("bears")", 1));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Exile);
+        QCOMPARE(test::lifeOf(play, "ana"), 22);
+    }
+
+    void regenerateSavesFromTheBolt()
+    {
+        // CR 701.19a: the shield Regenerate gives replaces the Bears' destruction by Lightning Bolt's lethal
+        // damage: they stay, tapped, their damage removed. Without it they die.
+        const QByteArray board = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "spell", "card": "Regenerate", "zone": "hand"}, {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"})";
+        const Playthrough shielded
+            = played(board, castAndResolve("spell", R"("bears")", 1) + ", " + castAndResolve("bolt", R"("bears")", 2));
+        QCOMPARE(test::zoneOf(shielded, "bears"), Zone::Battlefield);
+        QVERIFY(test::tapped(shielded, "bears"));
+        QCOMPARE(test::damageOn(shielded, "bears"), 0);
+        const Playthrough bare = played(board, castAndResolve("bolt", R"("bears")", 1));
+        QCOMPARE(test::zoneOf(bare, "bears"), Zone::Graveyard);
+    }
+
+    void paraseleneCountsTheEnchantments()
+    {
+        // CR 608.2c: three enchantments destroyed (Ana's Crusade and Glorious Anthem, Nico's Bad Moon), 1 life
+        // each; the creature beside them stays and counts nothing.
+        const Playthrough play = played(R"({"id": "spell", "card": "Paraselene", "zone": "hand"},
+            {"id": "crusade", "card": "Crusade", "timestamp": 1}, {"id": "anthem", "card": "Glorious Anthem", "timestamp": 2},
+            {"id": "moon", "card": "Bad Moon", "owner": "nico", "timestamp": 3},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 4})",
+            castAndResolve("spell", "", 1));
+        QCOMPARE(test::zoneOf(play, "crusade"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "moon"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(play, "ana"), 23);
+        // With one enchantment, one life.
+        const Playthrough one = played(R"({"id": "spell", "card": "Paraselene", "zone": "hand"},
+            {"id": "moon", "card": "Bad Moon", "owner": "nico", "timestamp": 1})",
+            castAndResolve("spell", "", 1));
+        QCOMPARE(test::lifeOf(one, "ana"), 21);
+    }
+
+    void decreeDrawsForEachCreature()
+    {
+        // CR 701.19c, 608.2c: Ana's Bears, shielded by Regenerate, are destroyed all the same ("They can't be
+        // regenerated"), beside Nico's Serra Angel and White Knight: three creatures destroyed, three cards drawn.
+        const Playthrough play = played(libraryAnd(R"({"id": "spell", "card": "Decree of Pain", "zone": "hand"},
+            {"id": "regen", "card": "Regenerate", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 2},
+            {"id": "knight", "card": "White Knight", "owner": "nico", "timestamp": 3})"),
+            castAndResolve("regen", R"("bears")", 1) + ", " + castAndResolve("spell", "", 2));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "angel"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "knight"), Zone::Graveyard);
+        QCOMPARE(handSize(play, "ana"), 3);
+        // With Nico's Angel alone, one card.
+        const Playthrough one = played(libraryAnd(R"({"id": "spell", "card": "Decree of Pain", "zone": "hand"},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 1})"),
+            castAndResolve("spell", "", 1));
+        QCOMPARE(handSize(one, "ana"), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell26)
+#include "tst_impspell26.moc"
