@@ -11,6 +11,12 @@ QString mendedSpellWording(QString text)
     text.replace(alsoGains, QStringLiteral("\\1 \\2 "));
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
+    // Round 26: "Tap up to two target creatures. Those creatures don't untap during their controllers' next
+    // untap steps." (Sudden Storm) is Decision Paralysis' "their controller's next untap step": each of the
+    // targets keeps tapped through its own controller's next untap step (502.3), whichever the number.
+    static const QRegularExpression thoseKept(QStringLiteral(
+        "(\\btarget creatures\\. Those creatures don't untap during their) controllers' next untap steps\\b"));
+    text.replace(thoseKept, QStringLiteral("\\1 controller's next untap step"));
     return text;
 }
 
