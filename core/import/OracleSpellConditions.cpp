@@ -43,8 +43,6 @@ std::optional<Condition> spellCondition(const QString& text, const ConditionOf& 
     return conditionOf(text);
 }
 
-namespace {
-
 // True when the instruction before acted on the spell's one target ("target creature gets -1/-1 until
 // end of turn", "tap target permanent"): "it" then names that target.
 bool itNamesTheTarget(const AbilityDef& a)
@@ -56,8 +54,6 @@ bool itNamesTheTarget(const AbilityDef& a)
     return !before.condition && (isTarget(before.object ? &*before.object : nullptr)
         || (before.continuous && isTarget(before.continuous->affects.data())));
 }
-
-}   // namespace
 
 // The target left the battlefield by the instruction before ("Destroy target land."): "that land was …".
 bool targetLeft(const AbilityDef& a)

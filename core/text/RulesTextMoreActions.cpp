@@ -43,7 +43,7 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
-        return QStringList{removeCounter(a, optional)};
+        return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
     // as no sentence before it named it (a licid's "Attach it to …" follows its change).
     if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
