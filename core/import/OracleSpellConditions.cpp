@@ -62,11 +62,41 @@ bool targetLeft(const AbilityDef& a)
     return k == ActionKind::Destroy || k == ActionKind::Exile;
 }
 
+// Round 26: "that creature was green or white" (Gloomlance): a colour of the one target the instruction
+// before destroyed or exiled, as it last existed (608.2h); either colour will do (105.2).
+std::optional<Condition> leftTargetColored(const QString& text, const AbilityDef& ability)
+{
+    static const QRegularExpression wasColored(QStringLiteral(
+        "^that (creature|permanent) was ([a-z]+)(?: or ([a-z]+))?$"));
+    const auto m = wasColored.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || !targetLeft(ability))
+        return std::nullopt;
+    const Selector& target = ability.targets[0];
+    if (target.where != Selector::Where::Battlefield
+        || (m.captured(1) == QLatin1String("creature") ? target.types != quint16(CardType::Creature) : target.word != m.captured(1)))
+        return std::nullopt;
+    Selector colors;
+    for (const QString& word : {m.captured(2), m.captured(3)}) {
+        if (word.isEmpty())
+            continue;
+        const std::optional<Color> c = colorFromName(word);
+        if (!c)
+            return std::nullopt;
+        colors.colors.add(*c);
+    }
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(colors);
+    return c;
+}
+
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
 {
     // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
     // was a Human" of one destroyed or exiled, its kind as it last existed (608.2h).
     static const QRegularExpression itIs(QStringLiteral("^(?:it's|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
+    if (auto colored = leftTargetColored(text, ability))
+        return colored;
     const auto m = itIs.match(text);
     if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
         return std::nullopt;

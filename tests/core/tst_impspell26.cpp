@@ -2,7 +2,10 @@
 // named by the keyword action it performs ("Exile target nonwhite attacking creature.", Exile; "Regenerate target
 // creature.", Regenerate), its name the instruction's verb and not the card; a count of the permanents the
 // instruction before destroyed ("Destroy all enchantments. You gain 1 life for each enchantment destroyed this
-// way.", Paraselene; "Draw a card for each creature destroyed this way.", Decree of Pain). The structure, the
+// way.", Paraselene; "Draw a card for each creature destroyed this way.", Decree of Pain); "It doesn't untap …"
+// after a tap of the second target (Chandra's Revolution); "their controllers' next untap steps" (Sudden Storm),
+// Decision Paralysis' words in the plural; counters removed from "it", the one target (Hapatra's Mark, Shed
+// Weakness); "If that creature was green or white, …" after its destruction (Gloomlance). The structure, the
 // English written back (the round trip trusts it), and what the event player does. (No apostrophe in a raw
 // string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
@@ -58,7 +61,7 @@ QByteArray libraryAnd(const QByteArray& more)
 class TestImpSpell26 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     void writtenBack_data()
@@ -81,6 +84,26 @@ private slots:
                                                    << "destroyed"
                                                    << "Destroy all creatures. They can't be regenerated. Draw a card for "
                                                       "each creature destroyed this way.";
+        QTest::newRow("the second target kept tapped") << "Chandra's Revolution"
+                                                       << "untap"
+                                                       << "~ deals 4 damage to target creature. Tap target land. It "
+                                                          "doesn't untap during its controller's next untap step.";
+        QTest::newRow("those creatures, plural words") << "Sudden Storm"
+                                                       << "untap"
+                                                       << "Tap up to two target creatures. Those creatures don't untap "
+                                                          "during their controller's next untap step. Scry 1.";
+        QTest::newRow("all counters from it") << "Hapatra's Mark"
+                                              << "Remove"
+                                              << "Target creature you control gains hexproof until end of turn. Remove "
+                                                 "all -1/-1 counters from it.";
+        QTest::newRow("a counter from it, optional") << "Shed Weakness"
+                                                     << "remove"
+                                                     << "Target creature gets +2/+2 until end of turn. You may remove a "
+                                                        "-1/-1 counter from it.";
+        QTest::newRow("the colours it had") << "Gloomlance"
+                                            << "green or white"
+                                            << "Destroy target creature. If that creature was green or white, its "
+                                               "controller discards a card.";
     }
     void writtenBack()
     {
@@ -175,6 +198,63 @@ private slots:
             {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 1})"),
             castAndResolve("spell", "", 1));
         QCOMPARE(handSize(one, "ana"), 1);
+    }
+
+    void revolutionKeepsTheLandTapped()
+    {
+        // CR 502.3: the 4 damage kill Nico's Bears; his Forest, tapped, stays tapped through his next untap
+        // step and untaps in the one after.
+        const QByteArray board = R"({"id": "spell", "card": "Chandra\u0027s Revolution", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 2})";
+        const QByteArray cast = castAndResolve("spell", R"("bears", "forest")", 1) + R"(, {"id": "u1", "begin": "untap"})";
+        const Playthrough play = played(board, cast);
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
+        QVERIFY(test::tapped(play, "forest"));
+        const Playthrough later = played(board, cast + R"(, {"id": "u2", "begin": "untap"}, {"id": "u3", "begin": "untap"})");
+        QVERIFY(!test::tapped(later, "forest"));
+    }
+
+    void suddenStormKeepsBothTapped()
+    {
+        // CR 502.3: both of Nico's creatures tapped stay tapped through his next untap step.
+        const Playthrough play = played(libraryAnd(R"({"id": "spell", "card": "Sudden Storm", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 2})"),
+            castAndResolve("spell", R"("bears", "angel")", 1) + R"(, {"id": "u1", "begin": "untap"})");
+        QVERIFY(test::tapped(play, "bears"));
+        QVERIFY(test::tapped(play, "angel"));
+    }
+
+    void countersRemovedFromTheTarget()
+    {
+        // CR 122.8, 608.2c: Hapatra's Mark takes every -1/-1 counter off Ana's Serra Angel (4/4 again);
+        // Shed Weakness takes one off and adds +2/+2 (two counters: 2/2, then 3/3 and +2/+2).
+        const QByteArray angel = R"({"id": "angel", "card": "Serra Angel", "timestamp": 1, "counters": {"-1/-1": 2}},)";
+        const Playthrough mark = played(angel + R"({"id": "spell", "card": "Hapatra\u0027s Mark", "zone": "hand"})",
+            castAndResolve("spell", R"("angel")", 1));
+        QCOMPARE(test::countersOn(mark, "angel", QStringLiteral("-1/-1")), 0);
+        QCOMPARE(test::ptOf(mark, "angel"), QStringLiteral("4/4"));
+        const Playthrough shed = played(angel + R"({"id": "spell", "card": "Shed Weakness", "zone": "hand"})",
+            castAndResolve("spell", R"("angel")", 1));
+        QCOMPARE(test::countersOn(shed, "angel", QStringLiteral("-1/-1")), 1);
+        QCOMPARE(test::ptOf(shed, "angel"), QStringLiteral("5/5"));
+    }
+
+    void gloomlanceAsksTheColour()
+    {
+        // CR 608.2h: Nico's Grizzly Bears (green) destroyed: as they last existed they were green, so Nico
+        // discards his one card; his Black Knight destroyed makes him discard nothing.
+        const QByteArray hand = R"({"id": "spell", "card": "Gloomlance", "zone": "hand"},
+            {"id": "card", "card": "Forest", "owner": "nico", "zone": "hand"},)";
+        const Playthrough green = played(hand + R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})",
+            castAndResolve("spell", R"("bears")", 1));
+        QCOMPARE(test::zoneOf(green, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(green, "card"), Zone::Graveyard);
+        const Playthrough black = played(hand + R"({"id": "knight", "card": "Black Knight", "owner": "nico", "timestamp": 1})",
+            castAndResolve("spell", R"("knight")", 1));
+        QCOMPARE(test::zoneOf(black, "knight"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(black, "card"), Zone::Hand);
     }
 };
 
