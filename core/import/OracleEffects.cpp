@@ -407,8 +407,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
 
     // "It doesn't untap …" after an action on one target, the second too (round 26: Chandra's Revolution).
-    const Selector::Ref lastRef = into->effect.isEmpty() || !into->effect.last().object ? Selector::Ref::None
-                                                                                        : into->effect.last().object->ref;
+    const Selector::Ref lastRef
+        = into->effect.isEmpty() || !into->effect.last().object ? Selector::Ref::None : into->effect.last().object->ref;
     if (s == QLatin1String("it doesn't untap during its controller's next untap step")
         && (lastRef == Selector::Ref::Target || lastRef == Selector::Ref::Target2)) {
         a.kind = ActionKind::DontUntapNext;

@@ -72,8 +72,9 @@ std::optional<Condition> leftTargetColored(const QString& text, const AbilityDef
     if (!m.hasMatch() || !itNamesTheTarget(ability) || !targetLeft(ability))
         return std::nullopt;
     const Selector& target = ability.targets[0];
+    const bool creature = m.captured(1) == QLatin1String("creature");
     if (target.where != Selector::Where::Battlefield
-        || (m.captured(1) == QLatin1String("creature") ? target.types != quint16(CardType::Creature) : target.word != m.captured(1)))
+        || (creature ? target.types != quint16(CardType::Creature) : target.word != m.captured(1)))
         return std::nullopt;
     Selector colors;
     for (const QString& word : {m.captured(2), m.captured(3)}) {

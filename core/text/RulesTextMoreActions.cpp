@@ -70,7 +70,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const QString type = noun(*previous->object, false);
         if (a.kind == ActionKind::Draw)
             return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
-        return QStringList{tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
+        return QStringList{
+            tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
     }
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};

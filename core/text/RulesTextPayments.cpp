@@ -104,7 +104,8 @@ QString Writer::removeCounter(const Action& a, bool optional, const Action* prev
     };
     const bool it = previous && namesTarget(*previous) && a.object && a.object->ref == Selector::Ref::Target
         && m_targets.size() == 1;
-    const QString from = it ? tr("it", "the one target the instruction before named") : objectPhrase(a.object.value_or(Selector()));
+    const QString from
+        = it ? tr("it", "the one target the instruction before named") : objectPhrase(a.object.value_or(Selector()));
     const QString clause = all ? tr("remove all %1 counters from %2", "a kind of counter, an object").arg(a.counters.kind, from)
                                : tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), from);
     return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
