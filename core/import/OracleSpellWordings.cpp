@@ -17,6 +17,21 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression thoseKept(QStringLiteral(
         "(\\btarget creatures\\. Those creatures don't untap during their) controllers' next untap steps\\b"));
     text.replace(thoseKept, QStringLiteral("\\1 controller's next untap step"));
+    // Round 26: the card file's older Treasure wordings are today's token (111.10a): "a colorless Treasure
+    // token with …" (Depths of Desire) and "two colorless Treasure artifacts with …" (Pirate's Pillage) say
+    // "artifact token(s)"; "You create …" and "You discard your hand." after another sentence (Hornswoggle,
+    // Apocalypse) are the spell's controller's instructions as "Create …" and "Discard your hand." say them.
+    static const QRegularExpression treasureToken(
+        QStringLiteral("\\b(colorless Treasure) (token|artifact)(s?) with \""));
+    for (auto m = treasureToken.match(text); m.hasMatch(); m = treasureToken.match(text, m.capturedEnd()))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1 artifact token%2 with \"").arg(m.captured(1), m.captured(3)));
+    static const QRegularExpression youDo(QStringLiteral("(\\. )You (create|discard your hand\\.)"));
+    for (auto m = youDo.match(text); m.hasMatch(); m = youDo.match(text, m.capturedEnd())) {
+        QString verb = m.captured(2);
+        verb[0] = verb[0].toUpper();
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
+    }
     return text;
 }
 

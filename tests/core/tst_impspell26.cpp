@@ -5,9 +5,10 @@
 // way.", Paraselene; "Draw a card for each creature destroyed this way.", Decree of Pain); "It doesn't untap …"
 // after a tap of the second target (Chandra's Revolution); "their controllers' next untap steps" (Sudden Storm),
 // Decision Paralysis' words in the plural; counters removed from "it", the one target (Hapatra's Mark, Shed
-// Weakness); "If that creature was green or white, …" after its destruction (Gloomlance). The structure, the
-// English written back (the round trip trusts it), and what the event player does. (No apostrophe in a raw
-// string here: moc reads it as a character literal.)
+// Weakness); "If that creature was green or white, …" after its destruction (Gloomlance); the card file's older
+// Treasure words and "You create …", "You discard your hand." (Depths of Desire, Hornswoggle, Apocalypse). The
+// structure, the English written back (the round trip trusts it), and what the event player does. (No apostrophe
+// in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -48,10 +49,20 @@ int handSize(const Playthrough& play, const char* player)
     return n;
 }
 
+// How many tokens are on the battlefield after the playthrough's last event.
+int tokensOnBattlefield(const Playthrough& play)
+{
+    int n = 0;
+    for (const QString& id : test::idsIn(play.finalState, Zone::Battlefield))
+        n += play.finalState.objects[play.finalState.objectIndex(id)].token ? 1 : 0;
+    return n;
+}
+
 // Ana's library of four Forests, then `more` objects.
 QByteArray libraryAnd(const QByteArray& more)
 {
-    return QByteArray(R"({"id": "l1", "card": "Forest", "zone": "library"}, {"id": "l2", "card": "Forest", "zone": "library"},
+    return QByteArray(
+               R"({"id": "l1", "card": "Forest", "zone": "library"}, {"id": "l2", "card": "Forest", "zone": "library"},
         {"id": "l3", "card": "Forest", "zone": "library"}, {"id": "l4", "card": "Forest", "zone": "library"}, )")
         + more;
 }
@@ -61,7 +72,7 @@ QByteArray libraryAnd(const QByteArray& more)
 class TestImpSpell26 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     void writtenBack_data()
@@ -69,10 +80,11 @@ private slots:
         QTest::addColumn<QString>("card");
         QTest::addColumn<QString>("words");
         QTest::addColumn<QString>("written");
-        QTest::newRow("named by its verb, exile") << "Exile"
-                                                  << "toughness"
-                                                  << "Exile target attacking nonwhite creature. You gain life equal to its "
-                                                     "toughness.";
+        QTest::newRow("named by its verb, exile")
+            << "Exile"
+            << "toughness"
+            << "Exile target attacking nonwhite creature. You gain life equal to its "
+               "toughness.";
         QTest::newRow("named by its verb, regenerate") << "Regenerate"
                                                        << "Regenerate"
                                                        << "Regenerate target creature.";
@@ -80,10 +92,11 @@ private slots:
                                                  << "destroyed"
                                                  << "Destroy all enchantments. You gain 1 life for each enchantment "
                                                     "destroyed this way.";
-        QTest::newRow("a card for each destroyed") << "Decree of Pain"
-                                                   << "destroyed"
-                                                   << "Destroy all creatures. They can't be regenerated. Draw a card for "
-                                                      "each creature destroyed this way.";
+        QTest::newRow("a card for each destroyed")
+            << "Decree of Pain"
+            << "destroyed"
+            << "Destroy all creatures. They can't be regenerated. Draw a card for "
+               "each creature destroyed this way.";
         QTest::newRow("the second target kept tapped") << "Chandra's Revolution"
                                                        << "untap"
                                                        << "~ deals 4 damage to target creature. Tap target land. It "
@@ -96,14 +109,28 @@ private slots:
                                               << "Remove"
                                               << "Target creature you control gains hexproof until end of turn. Remove "
                                                  "all -1/-1 counters from it.";
-        QTest::newRow("a counter from it, optional") << "Shed Weakness"
-                                                     << "remove"
-                                                     << "Target creature gets +2/+2 until end of turn. You may remove a "
-                                                        "-1/-1 counter from it.";
+        QTest::newRow("a counter from it, optional")
+            << "Shed Weakness"
+            << "remove"
+            << "Target creature gets +2/+2 until end of turn. You may remove a "
+               "-1/-1 counter from it.";
         QTest::newRow("the colours it had") << "Gloomlance"
                                             << "green or white"
                                             << "Destroy target creature. If that creature was green or white, its "
                                                "controller discards a card.";
+        QTest::newRow("an older Treasure")
+            << "Depths of Desire"
+            << "Treasure"
+            << "Return target creature to its owner's hand. Create a colorless Treasure "
+               "artifact token with \"{T}, Sacrifice this permanent: Add one mana of any "
+               "color.\"";
+        QTest::newRow("you create") << "Hornswoggle"
+                                    << "Treasure"
+                                    << "Counter target creature spell. Create a colorless Treasure artifact token with "
+                                       "\"{T}, Sacrifice this permanent: Add one mana of any color.\"";
+        QTest::newRow("you discard your hand") << "Apocalypse"
+                                               << "discard"
+                                               << "Exile permanents. Discard your hand.";
     }
     void writtenBack()
     {
@@ -207,11 +234,13 @@ private slots:
         const QByteArray board = R"({"id": "spell", "card": "Chandra\u0027s Revolution", "zone": "hand"},
             {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
             {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 2})";
-        const QByteArray cast = castAndResolve("spell", R"("bears", "forest")", 1) + R"(, {"id": "u1", "begin": "untap"})";
+        const QByteArray cast
+            = castAndResolve("spell", R"("bears", "forest")", 1) + R"(, {"id": "u1", "begin": "untap"})";
         const Playthrough play = played(board, cast);
         QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
         QVERIFY(test::tapped(play, "forest"));
-        const Playthrough later = played(board, cast + R"(, {"id": "u2", "begin": "untap"}, {"id": "u3", "begin": "untap"})");
+        const Playthrough later
+            = played(board, cast + R"(, {"id": "u2", "begin": "untap"}, {"id": "u3", "begin": "untap"})");
         QVERIFY(!test::tapped(later, "forest"));
     }
 
@@ -247,14 +276,49 @@ private slots:
         // discards his one card; his Black Knight destroyed makes him discard nothing.
         const QByteArray hand = R"({"id": "spell", "card": "Gloomlance", "zone": "hand"},
             {"id": "card", "card": "Forest", "owner": "nico", "zone": "hand"},)";
-        const Playthrough green = played(hand + R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})",
-            castAndResolve("spell", R"("bears")", 1));
+        const Playthrough green
+            = played(hand + R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})",
+                castAndResolve("spell", R"("bears")", 1));
         QCOMPARE(test::zoneOf(green, "bears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(green, "card"), Zone::Graveyard);
-        const Playthrough black = played(hand + R"({"id": "knight", "card": "Black Knight", "owner": "nico", "timestamp": 1})",
-            castAndResolve("spell", R"("knight")", 1));
+        const Playthrough black
+            = played(hand + R"({"id": "knight", "card": "Black Knight", "owner": "nico", "timestamp": 1})",
+                castAndResolve("spell", R"("knight")", 1));
         QCOMPARE(test::zoneOf(black, "knight"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(black, "card"), Zone::Hand);
+    }
+
+    void treasureAfterTheBounce()
+    {
+        // CR 111.10a, 608.2c: Depths of Desire returns Nico's Bears to his hand and Ana gets a Treasure.
+        const Playthrough play = played(R"({"id": "spell", "card": "Depths of Desire", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})",
+            castAndResolve("spell", R"("bears")", 1));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Hand);
+        QCOMPARE(tokensOnBattlefield(play), 1);
+    }
+
+    void hornswoggleCountersAndMakesTreasure()
+    {
+        // CR 701.6a, 111.10a: Ana's Grizzly Bears spell is countered (to her graveyard) and she gets a Treasure.
+        const Playthrough play = played(R"({"id": "spell", "card": "Hornswoggle", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "hand"})",
+            R"({"id": "c0", "cast": "bears"}, )" + castAndResolve("spell", R"("bears")", 1));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
+        QCOMPARE(tokensOnBattlefield(play), 1);
+    }
+
+    void apocalypseLeavesNothing()
+    {
+        // CR 406.2, 701.8a: every permanent is exiled, then Ana discards the rest of her hand.
+        const Playthrough play = played(R"({"id": "spell", "card": "Apocalypse", "zone": "hand"},
+            {"id": "card", "card": "Forest", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "timestamp": 2})",
+            castAndResolve("spell", "", 1));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, "forest"), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, "card"), Zone::Graveyard);
     }
 };
 
