@@ -32,6 +32,11 @@ QString mendedSpellWording(QString text)
         verb[0] = verb[0].toUpper();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
     }
+    // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
+    // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
+    static const QRegularExpression thatPlayer(
+        QStringLiteral("(\\bunless its controller pays [^.]+\\. )That player (?=discards )"));
+    text.replace(thatPlayer, QStringLiteral("\\1Its controller "));
     return text;
 }
 

@@ -6,8 +6,8 @@
 // after a tap of the second target (Chandra's Revolution); "their controllers' next untap steps" (Sudden Storm),
 // Decision Paralysis' words in the plural; counters removed from "it", the one target (Hapatra's Mark, Shed
 // Weakness); "If that creature was green or white, …" after its destruction (Gloomlance); the card file's older
-// Treasure words and "You create …", "You discard your hand." (Depths of Desire, Hornswoggle, Apocalypse). The
-// structure, the English written back (the round trip trusts it), and what the event player does. (No apostrophe
+// Treasure words and "You create …", "You discard your hand." (Depths of Desire, Hornswoggle, Apocalypse); the
+// countered spell's controller, "That player discards a card." (Frightful Delusion). The structure, the English written back (the round trip trusts it), and what the event player does. (No apostrophe
 // in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -72,7 +72,7 @@ QByteArray libraryAnd(const QByteArray& more)
 class TestImpSpell26 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     void writtenBack_data()
@@ -131,6 +131,11 @@ private slots:
         QTest::newRow("you discard your hand") << "Apocalypse"
                                                << "discard"
                                                << "Exile permanents. Discard your hand.";
+        QTest::newRow("that player, the spell's controller")
+            << "Frightful Delusion"
+            << "discards"
+            << "Counter target spell unless its controller pays {1}. Its "
+               "controller discards a card.";
     }
     void writtenBack()
     {
@@ -319,6 +324,19 @@ private slots:
         QCOMPARE(test::zoneOf(play, "bears"), Zone::Exile);
         QCOMPARE(test::zoneOf(play, "forest"), Zone::Exile);
         QCOMPARE(test::zoneOf(play, "card"), Zone::Graveyard);
+    }
+
+    void theCounteredSpellsController()
+    {
+        // CR 701.6a, 118.12: Frightful Delusion, its {1} not paid, counters Ana's Bears spell, and she (the spell's
+        // controller) discards her one card.
+        const QByteArray bears = R"({"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+            {"id": "card", "card": "Forest", "zone": "hand"},)";
+        const Playthrough delusion = played(bears + R"({"id": "spell", "card": "Frightful Delusion", "zone": "hand"})",
+            R"({"id": "c0", "cast": "bears"}, {"id": "c1", "cast": "spell", "targets": ["bears"]},
+            {"id": "r1", "resolve": "top", "pays": false})");
+        QCOMPARE(test::zoneOf(delusion, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(delusion, "card"), Zone::Graveyard);
     }
 };
 
