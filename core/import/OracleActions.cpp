@@ -7,6 +7,8 @@
 #include "OracleGroupActions.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
+#include "OracleThisWayCounts.h"
+#include "OracleTargetCounters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -390,7 +392,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
         || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
-        || colorOfYourChoice(s, into) || gameAction(s, into))
+        || colorOfYourChoice(s, into) || gameAction(s, into) || countedThisWay(s, into)
+        || countersFromIt(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into) || eachPlayerDraws(s, &a)) {
         into->effect << a;

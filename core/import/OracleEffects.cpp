@@ -406,9 +406,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // "It doesn't untap during its controller's next untap step." after an action on one target.
-    if (s == QLatin1String("it doesn't untap during its controller's next untap step") && !into->effect.isEmpty()
-        && into->effect.last().object && into->effect.last().object->ref == Selector::Ref::Target) {
+    // "It doesn't untap …" after an action on one target, the second too (round 26: Chandra's Revolution).
+    const Selector::Ref lastRef
+        = into->effect.isEmpty() || !into->effect.last().object ? Selector::Ref::None : into->effect.last().object->ref;
+    if (s == QLatin1String("it doesn't untap during its controller's next untap step")
+        && (lastRef == Selector::Ref::Target || lastRef == Selector::Ref::Target2)) {
         a.kind = ActionKind::DontUntapNext;
         a.object = into->effect.last().object;
         return add(a);

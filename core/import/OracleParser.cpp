@@ -30,6 +30,13 @@ QString namedSelf(QString text, const QString& name, const TypeLine& type)
 {
     if (!name.isEmpty())
         text.replace(name, QStringLiteral("~"));
+    // Round 26: a card named by the keyword action it performs ("Exile target nonwhite attacking
+    // creature.", Exile; "Regenerate target creature.", Regenerate): an instruction's verb, never the
+    // card, since a card that names itself is the subject of its verb ("~ deals", 201.5).
+    if (text.contains(QLatin1String("~ target"))) {
+        static const QRegularExpression verbNamed(QStringLiteral("(^|\\. |: |\\n)~(?= target\\b)"));
+        text.replace(verbNamed, QStringLiteral("\\1") + name);
+    }
     // A legendary card calls itself by its short name ("Jace" for "Jace, the Mind Sculptor").
     const int comma = name.indexOf(QLatin1Char(','));
     if (type.has(Supertype::Legendary) && comma > 0) {

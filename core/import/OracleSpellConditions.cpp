@@ -43,8 +43,6 @@ std::optional<Condition> spellCondition(const QString& text, const ConditionOf& 
     return conditionOf(text);
 }
 
-namespace {
-
 // True when the instruction before acted on the spell's one target ("target creature gets -1/-1 until
 // end of turn", "tap target permanent"): "it" then names that target. Round 26: an activated ability's
 // (Griffin Canyon's "Untap target Griffin. If it's a creature, …") and a triggered ability's too (Elder
@@ -60,7 +58,7 @@ bool itNamesTheTarget(const AbilityDef& a)
         || (before.continuous && isTarget(before.continuous->affects.data())));
 }
 
-}   // namespace
+namespace {
 
 // The target left the battlefield by the instruction before ("Destroy target land."): "that land was …".
 bool targetLeft(const AbilityDef& a)
@@ -69,6 +67,37 @@ bool targetLeft(const AbilityDef& a)
     return k == ActionKind::Destroy || k == ActionKind::Exile;
 }
 
+// Round 26: "that creature was green or white" (Gloomlance): a colour of the one target the instruction
+// before destroyed or exiled, as it last existed (608.2h); either colour will do (105.2).
+std::optional<Condition> leftTargetColored(const QString& text, const AbilityDef& ability)
+{
+    static const QRegularExpression wasColored(QStringLiteral(
+        "^that (creature|permanent) was ([a-z]+)(?: or ([a-z]+))?$"));
+    const auto m = wasColored.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || !targetLeft(ability))
+        return std::nullopt;
+    const Selector& target = ability.targets[0];
+    const bool creature = m.captured(1) == QLatin1String("creature");
+    if (target.where != Selector::Where::Battlefield
+        || (creature ? target.types != quint16(CardType::Creature) : target.word != m.captured(1)))
+        return std::nullopt;
+    Selector colors;
+    for (const QString& word : {m.captured(2), m.captured(3)}) {
+        if (word.isEmpty())
+            continue;
+        const std::optional<Color> c = colorFromName(word);
+        if (!c)
+            return std::nullopt;
+        colors.colors.add(*c);
+    }
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(colors);
+    return c;
+}
+
+}   // namespace
+
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
 {
     // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
@@ -76,6 +105,8 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // Round 26: Kaseto's "that creature is a Snake" says "it's a Snake" (RoundTripActivation.cpp).
     static const QRegularExpression itIs(
         QStringLiteral("^(?:it's|that creature is|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
+    if (auto colored = leftTargetColored(text, ability))
+        return colored;
     const auto m = itIs.match(text);
     if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
         return std::nullopt;

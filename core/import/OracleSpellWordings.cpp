@@ -11,6 +11,32 @@ QString mendedSpellWording(QString text)
     text.replace(alsoGains, QStringLiteral("\\1 \\2 "));
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
+    // Round 26: "Tap up to two target creatures. Those creatures don't untap during their controllers' next
+    // untap steps." (Sudden Storm) is Decision Paralysis' "their controller's next untap step": each of the
+    // targets keeps tapped through its own controller's next untap step (502.3), whichever the number.
+    static const QRegularExpression thoseKept(QStringLiteral(
+        "(\\btarget creatures\\. Those creatures don't untap during their) controllers' next untap steps\\b"));
+    text.replace(thoseKept, QStringLiteral("\\1 controller's next untap step"));
+    // Round 26: the card file's older Treasure wordings are today's token (111.10a): "a colorless Treasure
+    // token with …" (Depths of Desire) and "two colorless Treasure artifacts with …" (Pirate's Pillage) say
+    // "artifact token(s)"; "You create …" and "You discard your hand." after another sentence (Hornswoggle,
+    // Apocalypse) are the spell's controller's instructions as "Create …" and "Discard your hand." say them.
+    static const QRegularExpression treasureToken(
+        QStringLiteral("\\b(colorless Treasure) (token|artifact)(s?) with \""));
+    for (auto m = treasureToken.match(text); m.hasMatch(); m = treasureToken.match(text, m.capturedEnd()))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1 artifact token%2 with \"").arg(m.captured(1), m.captured(3)));
+    static const QRegularExpression youDo(QStringLiteral("(\\. )You (create|discard your hand\\.)"));
+    for (auto m = youDo.match(text); m.hasMatch(); m = youDo.match(text, m.capturedEnd())) {
+        QString verb = m.captured(2);
+        verb[0] = verb[0].toUpper();
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
+    }
+    // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
+    // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
+    static const QRegularExpression thatPlayer(
+        QStringLiteral("(\\bunless its controller pays [^.]+\\. )That player (?=discards )"));
+    text.replace(thatPlayer, QStringLiteral("\\1Its controller "));
     return text;
 }
 

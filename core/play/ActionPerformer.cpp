@@ -235,6 +235,8 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         QVector<int> objects = !a.object ? QVector<int>() : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
+        if (a.kind == ActionKind::Destroy)
+            m_thisWay = 0;   // round 26: "for each creature destroyed this way" (608.2c), those destroyed only
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
@@ -250,6 +252,7 @@ void ActionPerformer::perform(const Action& a)
                     continue;
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
                 m_table.moveObject(i, Zone::Graveyard);
+                ++m_thisWay;
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);

@@ -179,10 +179,17 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         else if (branchStarts && !clauses.isEmpty() && i > 0 && kindOfLeftTarget(list[i - 1], list[i])) {
             // Round 23: "Destroy target land. If that land was a snow land, you gain 1 life." (Thermokarst):
             // the target's kind as it last existed (608.2h).
+            // Round 26: its colours alone, "If that creature was green or white, …" (Gloomlance).
             Selector that;
             that.ref = Selector::Ref::Target;
+            const Selector& kind = *list[i].condition->filter;
+            Selector colorsOnly;
+            colorsOnly.colors = kind.colors;
+            const QString was = !kind.colors.isEmpty() && kind == colorsOnly
+                ? colorList(kind.colors, true, Agr{targetNoun(0, false).g, false})
+                : selector(kind, Det::Indefinite);
             clauses.first() = tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
-                                  .arg(objectPhrase(that), selector(*list[i].condition->filter, Det::Indefinite), clauses.first());
+                                  .arg(objectPhrase(that), was, clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextMoreActions.cpp).

@@ -43,7 +43,7 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
-        return QStringList{removeCounter(a, optional)};
+        return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
     // as no sentence before it named it (a licid's "Attach it to …" follows its change).
     if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
@@ -56,11 +56,23 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return e.kind == Expr::Kind::CountThisWay
             || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
     };
-    if (a.kind == ActionKind::GainLife && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf) && previous
-        && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
-        && previous->object->types == quint16(CardType::Creature))
-        return QStringList{tr("you gain %1 life for each creature tapped this way", "a number")
-                               .arg(a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1)};
+    // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
+    // "Draw a card for each creature destroyed this way." (Decree of Pain).
+    const bool tapped = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
+        && previous->object->types == quint16(CardType::Creature);
+    const bool destroyed = previous && previous->kind == ActionKind::Destroy && previous->object
+        && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
+    const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
+    if ((a.kind == ActionKind::GainLife || (a.kind == ActionKind::Draw && destroyed && per == 1)) && a.who.isEmpty()
+        && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
+        if (tapped)
+            return QStringList{tr("you gain %1 life for each creature tapped this way", "a number").arg(per)};
+        const QString type = noun(*previous->object, false);
+        if (a.kind == ActionKind::Draw)
+            return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
+        return QStringList{
+            tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
+    }
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {

@@ -84,7 +84,7 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
 }
 
 // "Remove a +1/+1 counter from ~" (122.8).
-QString Writer::removeCounter(const Action& a, bool optional)
+QString Writer::removeCounter(const Action& a, bool optional, const Action* previous)
 {
     // "remove all +1/+1 counters from ~" (122.8): as many as are on ~ (Expr::CountersOnSource of that kind)
     const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind;
@@ -96,7 +96,16 @@ QString Writer::removeCounter(const Action& a, bool optional)
                                    .arg(a.counters.kind, selector(*a.object, Det::Plural));
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     }
-    const QString from = objectPhrase(a.object.value_or(Selector()));
+    // Round 26: "… gains hexproof until end of turn. Remove all -1/-1 counters from it." (Hapatra's Mark): the
+    // one target the instruction before named.
+    const auto namesTarget = [](const Action& x) {
+        const auto target = [](const Selector* s) { return s && s->ref == Selector::Ref::Target; };
+        return target(x.object ? &*x.object : nullptr) || (x.continuous && target(x.continuous->affects.data()));
+    };
+    const bool it = previous && namesTarget(*previous) && a.object && a.object->ref == Selector::Ref::Target
+        && m_targets.size() == 1;
+    const QString from
+        = it ? tr("it", "the one target the instruction before named") : objectPhrase(a.object.value_or(Selector()));
     const QString clause = all ? tr("remove all %1 counters from %2", "a kind of counter, an object").arg(a.counters.kind, from)
                                : tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), from);
     return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;

@@ -224,7 +224,7 @@ private:
     static bool sameBranch(const Action& a, const Action& b);
     QString branchOpening(const Action& a, const QString& clause);
     std::optional<QStringList> unlessPays(const Action& a, bool optional);
-    QString removeCounter(const Action& a, bool optional);
+    QString removeCounter(const Action& a, bool optional, const Action* previous = nullptr);
     QString tokenPhrase(const Card& token, bool plural);
     std::optional<QStringList> createTokenText(const Action& a, bool optional);   // a token the card defines
     QString graveyardTargetPhrase(const Selector& ref);

@@ -1,0 +1,36 @@
+#include "OracleTargetCounters.h"
+#include "OracleSpellConditions.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+bool countersFromIt(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression fromIt(
+        QStringLiteral("^remove (all|a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from it$"));
+    const auto m = fromIt.match(s);
+    if (!m.hasMatch() || !itNamesTheTarget(*into))
+        return false;
+    const bool all = m.captured(1) == QLatin1String("all");
+    const std::optional<int> n = all ? std::optional<int>(0) : numberWord(m.captured(1));
+    if (!n || s.contains(QLatin1String(" counters from")) != (all || *n > 1))
+        return false;
+    Action a;
+    a.kind = ActionKind::RemoveCounter;
+    Selector target;
+    target.ref = Selector::Ref::Target;
+    a.object = target;
+    // "all": as many as are on it as the action happens, as "remove all +1/+1 counters from ~" reads it
+    a.counters = Counters{m.captured(2), all ? Amount{true, 0} : Amount::number(*n)};
+    if (all) {
+        Expr onIt;
+        onIt.kind = Expr::Kind::CountersOnSource;
+        onIt.counterKind = m.captured(2);
+        a.amountOf = onIt;
+    }
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import
