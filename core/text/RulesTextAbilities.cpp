@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include <algorithm>
+#include <QRegularExpression>
 #include "Contractions.h"
 
 namespace strata {
@@ -54,6 +55,11 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from monocolored");
         if (what == QLatin1String("snow"))   // 205.4g
             return tr("Protection from snow");
+        if (what == QLatin1String("colored spells"))   // Emrakul, the Aeons Torn
+            return tr("Protection from colored spells");
+        static const QRegularExpression manaValue(QStringLiteral("^mana value (\\d+) or greater$"));
+        if (const auto m = manaValue.match(what); m.hasMatch())   // Mistmeadow Skulk (202.3)
+            return tr("Protection from mana value %1 or greater").arg(m.captured(1));
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {
