@@ -385,6 +385,21 @@ AbilityPtr OracleParser::keyword(const QString& text) const
         a->finalize();
         return a;
     }
+    // 702.11d: "Hexproof from black" (Knight of Grace), a hexproof ability whose colours say which spells
+    // and which abilities' sources it keeps from targeting.
+    static const QRegularExpression hexproofFrom(QStringLiteral("^Hexproof from (\\w+)(?: and from (\\w+))?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (auto m = hexproofFrom.match(t); m.hasMatch()) {
+        auto a = make(QStringLiteral("Hexproof"));
+        for (int i = 1; i <= 2 && m.hasCaptured(i); ++i) {
+            const std::optional<Color> c = colorFromName(m.captured(i));
+            if (!c)
+                return nullptr;
+            a->protectionFrom.add(*c);
+        }
+        a->finalize();
+        return a;
+    }
     if (AbilityPtr a = objectKeyword(t))
         return a;
     // 303.4a, 702.5a: an Aura with "Enchant player" targets a player and is attached to one (Curses).

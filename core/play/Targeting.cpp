@@ -136,8 +136,9 @@ bool PlayContext::isLegalTarget(
     for (const AbilityInstance& a : c.abilities) {
         if (a.def->isKeyword(QStringLiteral("Shroud")))
             return false;
-        if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
-            return false;
+        if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller
+            && (a.def->protectionFrom.isEmpty() || (source && a.def->protectionFrom.intersects(source->colors))))
+            return false;   // 702.11d: "hexproof from black" keeps only black spells and sources' abilities off
         if (a.def->isKeyword(QStringLiteral("Protection")) && source
             && (protectionCovers(*a.def, *source) || coloredSpellTargets(*a.def, by, *source)))
             return false;
