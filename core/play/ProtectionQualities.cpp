@@ -27,6 +27,16 @@ bool manaValueQualityCovers(const QString& what, const Characteristics& source)
     return ok && source.manaCost.manaValue() >= least;
 }
 
+// 702.16a: "protection from artifacts", "from instants": a source of that card type, named by its plural
+// as the importer keeps it ("creatures" among them).
+bool cardTypeQualityCovers(const QString& what, const Characteristics& source)
+{
+    if (what.size() < 3 || !what.endsWith(QLatin1Char('s')) || what[0].isUpper())
+        return false;
+    const std::optional<CardType> type = cardTypeFromName(what.left(1).toUpper() + what.mid(1).chopped(1));
+    return type && source.type.has(*type);
+}
+
 }   // namespace
 
 bool protectionCovers(const AbilityDef& protection, const Characteristics& source)
@@ -36,7 +46,7 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
     const QString& what = protection.protectionText;
     // 702.16a: "protection from monocolored" covers a source of exactly one colour (105.2), "from snow"
     // a snow source (205.4g); a colourless or multicolored source is not monocolored.
-    return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature())
+    return what == QLatin1String("everything") || cardTypeQualityCovers(what, source)
         || (what == QLatin1String("monocolored") && source.colors.count() == 1)
         || (what == QLatin1String("snow") && source.type.has(Supertype::Snow))
         || (what == QLatin1String("colored spells") && isColoredInstantOrSorcery(source))

@@ -2,7 +2,8 @@
 // played: protection from colored spells (Emrakul, the Aeons Torn) and from mana value 3 or greater
 // (Mistmeadow Skulk), which targets, blocks and damage respect (702.16b-f); Tetsuko Umezawa's creatures
 // "with power or toughness 1 or less", a set of either quality that can't be blocked (509.1b); Knight of
-// Grace's "Hexproof from black" (702.11d).
+// Grace's "Hexproof from black" (702.11d); Tel-Jilad Chosen's protection from artifacts, a card type
+// (702.16a).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,7 +34,7 @@ QString blockOutcome(const QByteArray& objects, const char* blocker)
 class TestImpStatic26 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -203,6 +204,23 @@ private slots:
                {"id": "e3", "cast": "mine", "targets": ["knight"]})");
         QCOMPARE(test::doneOrRefusal(play),
             QStringList({QStringLiteral("601.2c"), QStringLiteral("done"), QStringLiteral("done")}));
+    }
+
+    // CR 702.16a, 702.16e-f: protection from a card type covers sources of that type: Ornithopter, an
+    // artifact creature, can't block Tel-Jilad Chosen and its damage is prevented; Grizzly Bears can block.
+    void telJiladChosenHasProtectionFromArtifacts()
+    {
+        const QByteArray chosen = test::objectJson("a", "Tel-Jilad Chosen");
+        QVERIFY(blockOutcome(chosen + ", " + test::objectJson("b", "Ornithopter", "", "nico"), "b") != QLatin1String("done"));
+        QCOMPARE(blockOutcome(chosen + ", " + test::objectJson("b", "Grizzly Bears", "", "nico"), "b"), QStringLiteral("done"));
+        const QByteArray board = chosen + ", " + test::objectJson("thopter", "Ornithopter", "", "nico") + ", "
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        Playthrough play = test::playScenario(
+            fixtures(), board, R"({"id": "e1", "damage": [{"source": "thopter", "to": "a", "amount": 1}]})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("a")) == Zone::Battlefield, qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("a")), 0);
+        play = test::playScenario(fixtures(), board, R"({"id": "e1", "damage": [{"source": "bears", "to": "a", "amount": 1}]})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("a")) == Zone::Graveyard, qPrintable(test::happened(play)));   // 704.5g
     }
 };
 
