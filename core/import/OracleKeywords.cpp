@@ -228,6 +228,20 @@ bool isSpellType(const QString& word)
     return id && reg.kind(*id) == SubtypeKind::Spell && reg.name(*id) == word;
 }
 
+// "converted mana cost 3 or greater" (before 2021) or "mana value 3 or greater": a quality of a source's
+// mana value (202.3), which the engine's protection check reads in today's words.
+bool isManaValueQuality(const QString& words)
+{
+    static const QRegularExpression quality(
+        QStringLiteral("^(?:converted mana cost|mana value) \\d+ or greater$"));
+    return quality.match(words).hasMatch();
+}
+
+QString manaValueWords(QString words)
+{
+    return words.replace(QLatin1String("converted mana cost"), QLatin1String("mana value"));
+}
+
 }   // namespace
 
 QStringList importedKeywordNames()
@@ -363,8 +377,25 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                 a->protectionText = p;
             else if (parts.size() == 1 && (isCreatureTypePlural(p) || isSpellType(p)))
                 a->protectionText = p;   // "protection from Gorgons", "from Arcane" (702.16a)
+            else if (parts.size() == 1 && (p == QLatin1String("colored spells") || isManaValueQuality(p)))
+                a->protectionText = manaValueWords(p);   // Emrakul, Mistmeadow Skulk (702.16a)
             else
                 return nullptr;
+        }
+        a->finalize();
+        return a;
+    }
+    // 702.11d: "Hexproof from black" (Knight of Grace), a hexproof ability whose colours say which spells
+    // and which abilities' sources it keeps from targeting.
+    static const QRegularExpression hexproofFrom(QStringLiteral("^Hexproof from (\\w+)(?: and from (\\w+))?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (auto m = hexproofFrom.match(t); m.hasMatch()) {
+        auto a = make(QStringLiteral("Hexproof"));
+        for (int i = 1; i <= 2 && m.hasCaptured(i); ++i) {
+            const std::optional<Color> c = colorFromName(m.captured(i));
+            if (!c)
+                return nullptr;
+            a->protectionFrom.add(*c);
         }
         a->finalize();
         return a;

@@ -232,6 +232,19 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         (m.captured(3) == QLatin1String("less") ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
         return rest;
     }
+    // Round 26: "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): a union of the
+    // set with the power limit and the set with the toughness limit; a set, as the writer says it, not a
+    // target ("target creature with power or toughness 1 or less" is written otherwise).
+    static const QRegularExpression eitherLimit(QStringLiteral("^(.+) with power or toughness (\\d+ or (?:less|greater))$"));
+    if (const auto m = eitherLimit.match(phrase); m.hasMatch()) {
+        bool plural = false;
+        const auto byPower = objects(m.captured(1) + QStringLiteral(" with power ") + m.captured(2), &plural);
+        const auto byToughness = objects(m.captured(1) + QStringLiteral(" with toughness ") + m.captured(2), pluralOut);
+        if (!plural || !byPower || !byToughness || byPower->isRef() || !byPower->anyOf.isEmpty())
+            return std::nullopt;
+        s.anyOf = {*byPower, *byToughness};
+        return s;
+    }
     // Round 22: "creature blocking ~", "creature it's blocking", "creatures blocking or blocked by ~"
     // (509.1, 506.4): the creatures in combat with the source while it is on the battlefield (Abu Ja'far's
     // "When ~ dies, destroy all creatures blocking or blocked by it" would need its last known blocks).

@@ -373,6 +373,8 @@ QString AbilityDef::composeKeywordText() const
         return QStringLiteral("Legendary landwalk");
     if (keyword == QLatin1String("Landcycling") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
+    if (keyword == QLatin1String("Hexproof") && !protectionFrom.isEmpty())   // 702.11d: "Hexproof from black"
+        return QStringLiteral("Hexproof from ") + protectionFrom.names().join(QStringLiteral(" and from "));
     if (keyword == QLatin1String("Protection")) {
         if (protectionFrom == ColorSet(0x1f) && !protectionText.isEmpty())
             return QStringLiteral("Protection from ") + protectionText + QStringLiteral(" and from all colors");

@@ -81,44 +81,6 @@ QVector<const AbilityInstance*> keywordAbilities(const Characteristics& c, const
     return out;
 }
 
-bool protectionCovers(const AbilityDef& protection, const Characteristics& source)
-{
-    if (protection.protectionFrom.intersects(source.colors))
-        return true;
-    const QString& what = protection.protectionText;
-    // 702.16a: "protection from monocolored" covers a source of exactly one colour (105.2), "from snow"
-    // a snow source (205.4g); a colourless or multicolored source is not monocolored.
-    return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature())
-        || (what == QLatin1String("monocolored") && source.colors.count() == 1)
-        || (what == QLatin1String("snow") && source.type.has(Supertype::Snow))
-        || protectionFromSubtypeCovers(protection, source);
-}
-
-// 702.16a: "protection from Gorgons", a creature type's plural as printed, or "from Arcane", a spell type:
-// a source with that type.
-bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteristics& source)
-{
-    const QString& what = protection.protectionText;
-    if (what.isEmpty() || !what[0].isUpper())
-        return false;
-    const auto& reg = SubtypeRegistry::instance();
-    // "Goblin creatures": protection from creatures of the chosen type, once its type is known (OpApplier).
-    if (what.endsWith(QLatin1String(" creatures"))) {
-        const std::optional<SubtypeId> id = reg.find(what.chopped(10));
-        return id && reg.kind(*id) == SubtypeKind::Creature && source.isCreature() && source.type.hasSubtype(*id);
-    }
-    // "protection from Arcane" (Kitsune Riftwalker): a spell type, named as itself (205.3k), a source of it.
-    if (const std::optional<SubtypeId> spellType = reg.find(what); spellType && reg.kind(*spellType) == SubtypeKind::Spell)
-        return source.type.hasSubtype(*spellType);
-    // The subtypes a changeling has are all of them (702.73a): subtypeNames() lists them.
-    for (const QString& name : source.type.subtypeNames()) {
-        const std::optional<SubtypeId> id = reg.find(name);
-        if (id && reg.kind(*id) == SubtypeKind::Creature && englishSubtypePlural(name) == what)
-            return true;
-    }
-    return false;
-}
-
 QString CombatRules::ruleEffect(int object, RuleName rule) const
 {
     for (const RuleEffectRecord& r : m_res.rulesEffects.value(object))

@@ -17,6 +17,14 @@ bool isAnyTarget(const Selector& sel)
     return sel.word == QLatin1String("any_target");
 }
 
+// 702.16a: "protection from colored spells" (Emrakul) also covers a coloured Aura spell's target (303.4d),
+// which protectionCovers, knowing a source's characteristics only, can't tell from an Aura on the battlefield.
+bool coloredSpellTargets(const AbilityDef& protection, PlayContext::Targeter by, const Characteristics& source)
+{
+    return by == PlayContext::Targeter::Spell && protection.protectionText == QLatin1String("colored spells")
+        && !source.colors.isEmpty();
+}
+
 // 115.4: "~ can't be the target of white spells or abilities your opponents control". The rule's filter
 // names the sources by colour and by controller ("your": the rule's controller); none names every one.
 bool cantBeTargetedBy(
@@ -128,9 +136,11 @@ bool PlayContext::isLegalTarget(
     for (const AbilityInstance& a : c.abilities) {
         if (a.def->isKeyword(QStringLiteral("Shroud")))
             return false;
-        if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
-            return false;
-        if (a.def->isKeyword(QStringLiteral("Protection")) && source && protectionCovers(*a.def, *source))
+        if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller
+            && (a.def->protectionFrom.isEmpty() || (source && a.def->protectionFrom.intersects(source->colors))))
+            return false;   // 702.11d: "hexproof from black" keeps only black spells and sources' abilities off
+        if (a.def->isKeyword(QStringLiteral("Protection")) && source
+            && (protectionCovers(*a.def, *source) || coloredSpellTargets(*a.def, by, *source)))
             return false;
     }
     for (const RuleEffectRecord& r : res.rulesEffects.value(i))

@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include <algorithm>
+#include <QRegularExpression>
 #include "Contractions.h"
 
 namespace strata {
@@ -32,6 +33,19 @@ QString Writer::keywordText(const AbilityDef& a) const
     if (a.keyword == QLatin1String("Landcycling") && a.hasLandType)   // 702.29e: Plainscycling {2}
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
+    // "black", "green and from white": the colours a protection or a hexproof is from (702.16a, 702.11d)
+    const auto fromColors = [this](ColorSet colors) {
+        QStringList words;
+        for (Color c : kAllColors)
+            if (colors.has(c))
+                words << colorWord(c);
+        QString acc = words.first();
+        for (int i = 1; i < words.size(); ++i)
+            acc = tr("%1 and from %2", "protection from several qualities").arg(acc, words[i]);
+        return acc;
+    };
+    if (a.keyword == QLatin1String("Hexproof") && !a.protectionFrom.isEmpty())   // 702.11d: Knight of Grace
+        return tr("Hexproof from %1", "a colour, or a list of colours (nouns)").arg(fromColors(a.protectionFrom));
     if (a.keyword == QLatin1String("Protection")) {
         if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty())   // Pristine Angel
             for (CardType t : kCardTypeOrder)
@@ -40,16 +54,8 @@ QString Writer::keywordText(const AbilityDef& a) const
                         .arg(typeWord(t, true));
         if (a.protectionFrom == ColorSet(0x1f))   // each of the five colours (105.1)
             return tr("Protection from all colors");
-        if (!a.protectionFrom.isEmpty()) {
-            QStringList words;
-            for (Color c : kAllColors)
-                if (a.protectionFrom.has(c))
-                    words << colorWord(c);
-            QString acc = words.first();
-            for (int i = 1; i < words.size(); ++i)
-                acc = tr("%1 and from %2", "protection from several qualities").arg(acc, words[i]);
-            return tr("Protection from %1", "a colour, or a list of colours (nouns)").arg(acc);
-        }
+        if (!a.protectionFrom.isEmpty())
+            return tr("Protection from %1", "a colour, or a list of colours (nouns)").arg(fromColors(a.protectionFrom));
         const QString what = a.protectionText;
         for (CardType t : kCardTypeOrder)
             if (what.compare(cardTypeName(t) + QLatin1Char('s'), Qt::CaseInsensitive) == 0)
@@ -66,6 +72,11 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from monocolored");
         if (what == QLatin1String("snow"))   // 205.4g
             return tr("Protection from snow");
+        if (what == QLatin1String("colored spells"))   // Emrakul, the Aeons Torn
+            return tr("Protection from colored spells");
+        static const QRegularExpression manaValue(QStringLiteral("^mana value (\\d+) or greater$"));
+        if (const auto m = manaValue.match(what); m.hasMatch())   // Mistmeadow Skulk (202.3)
+            return tr("Protection from mana value %1 or greater").arg(m.captured(1));
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {

@@ -390,6 +390,22 @@ std::optional<QString> Writer::alternativesPhrase(const Selector& s, Det det, bo
             return tr("%1 with %2 or %3", "creatures, then two keywords: creatures with flying or reach")
                 .arg(selector(first, det, subjectPosition), lcfirst(keywordText(k1)), lcfirst(keywordText(k2)));
     }
+    // "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): two sets that differ
+    // only in which of the two has the limit.
+    if (s.anyOf.size() == 2) {
+        Selector byPower = s.anyOf[0], byToughness = s.anyOf[1];
+        const bool less = byPower.powerAtMost.has_value();
+        const std::optional<int> limit = less ? byPower.powerAtMost : byPower.powerAtLeast;
+        if (limit && limit == (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast)) {
+            (less ? byPower.powerAtMost : byPower.powerAtLeast).reset();
+            (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast).reset();
+            if (byPower == byToughness && !byPower.isRef() && byPower.anyOf.isEmpty())
+                return (less ? tr("%1 with power or toughness %2 or less", "creatures, then a limit either may meet")
+                             : tr("%1 with power or toughness %2 or greater", "creatures, then a limit either may meet"))
+                    .arg(selector(byPower, det, subjectPosition))
+                    .arg(*limit);
+        }
+    }
     if (differsInNameOnly(s, &base) && (det == Det::The || det == Det::Plural)) {
         QStringList names;
         for (const Selector& part : s.anyOf)

@@ -268,12 +268,13 @@ private slots:
     void fromAHandToo()
     {
         // CR 603.6, 700.4 (not "dies"): Emrakul discarded from Ana's hand goes to her graveyard, and its
-        // ability shuffles that graveyard into her library.
+        // ability shuffles that graveyard into her library. It is Emrakul's sixth ability since round 26
+        // reads its keyword line as three keywords (Flying, protection from colored spells, annihilator 6).
         const QByteArray objects = R"({"id": "emr", "card": "Emrakul, the Aeons Torn", "zone": "hand"}, )"
             + card("ag", "Grizzly Bears", "ana", "graveyard");
         const Playthrough play = test::playScenario(
             fixtures(), objects, R"({"id": "e1", "move": ["emr"], "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
-        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("emr:4")});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("emr:6")});
         QCOMPARE(test::zoneOf(play, QStringLiteral("emr")), Zone::Library);
         QCOMPARE(test::zoneOf(play, QStringLiteral("ag")), Zone::Library);
     }
