@@ -41,8 +41,8 @@ QString selfEventItWording(QString sentence)
 
 QString sameEventWording(QString sentence)
 {
-    static const QRegularExpression sourceDealsToSelf(QStringLiteral("^Whenever a source deals damage to ~, "));
-    sentence.replace(sourceDealsToSelf, QStringLiteral("Whenever ~ is dealt damage, "));
+    // Not "Whenever a source deals damage to ~" (Nested Ghoul): it triggers once per source, where "~ is
+    // dealt damage" triggers once for damage dealt at once (510.2); it needs an event of its own.
     static const QRegularExpression thatCardsCost(QStringLiteral(
         "(\\bput that card into your hand\\. You lose life equal to )that card's (?=(?:converted mana cost|mana value)\\.?$)"));
     sentence.replace(thatCardsCost, QStringLiteral("\\1its "));

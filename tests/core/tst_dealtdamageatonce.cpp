@@ -4,7 +4,9 @@
 // "that many" is the total (the Boros Reckoner ruling: "If Boros Reckoner is dealt damage by multiple
 // sources at once, such as by two creatures blocking it, its ability triggers once"). Damage dealt in two
 // events triggers twice. Played with Saber Ants ("Whenever Saber Ants is dealt damage, you may create that
-// many 1/1 green Insect creature tokens.") from tests/data/import/imptrigb22.json.
+// many 1/1 green Insect creature tokens.") from tests/data/import/imptrigb22.json. "Whenever a source deals
+// damage to ~" (Nested Ghoul, tests/data/import/dealtdamage26.json) triggers once per source instead, an
+// event the model does not have yet: the importer must not read it as "is dealt damage".
 #include "ImportFixtures.h"
 #include <QtTest>
 
@@ -47,6 +49,16 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("ants:1")});
         QVERIFY2(insects(play) == 2, qPrintable(test::happened(play)));
         QVERIFY(play.finalState.stack.isEmpty());
+    }
+
+    // CR 603.2c: Nested Ghoul's "Whenever a source deals damage to ~" is another event than "is dealt
+    // damage" (one trigger per source); until the model has it, the ability stays not understood.
+    void aSourceDealingDamageIsNotReadAsDealtDamage()
+    {
+        const ImportResult& ghoul = test::fixtureFile(QStringLiteral("dealtdamage26.json"));
+        QCOMPARE(ghoul.cards.size(), 1);
+        QString written;
+        QVERIFY2(test::notParsed(ghoul, QStringLiteral("Nested Ghoul"), 0, &written), qPrintable(written));
     }
 
     // CR 603.2: the same damage in two events is two events: two triggers, one Insect each.
