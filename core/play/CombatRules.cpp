@@ -340,7 +340,7 @@ std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker)
                                               "is %5"),
                                      {name(blocker), name(attacker), PlayText(p->def->keywordText()),
                                          keywordOrigin(m_res, attacker, *p), colours(blocker)}),
-                "702.16c"};
+                "702.16f"};
     return std::nullopt;
 }
 

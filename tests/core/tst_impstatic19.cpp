@@ -115,7 +115,7 @@ private slots:
         QCOMPARE(from, (QStringList{"Vampires", "Werewolves", "Zombies"}));
     }
 
-    // CR 702.16f (the engine names 702.16c): Nico's Zombie can't block the attacking Elite Inquisitor; his
+    // CR 702.16f: Nico's Zombie can't block the attacking Elite Inquisitor; his
     // Grizzly Bears can.
     void zombieCantBlockInquisitor()
     {
@@ -125,7 +125,7 @@ private slots:
                {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3})",
             R"({"id": "e1", "attack": {"inquisitor": "nico"}}, {"id": "e2", "block": {"corpse": ["inquisitor"]}},
                {"id": "e3", "block": {"bears": ["inquisitor"]}})");
-        QCOMPARE(test::doneOrRefusal(play), (QStringList{"done", "702.16c", "done"}));
+        QCOMPARE(test::doneOrRefusal(play), (QStringList{"done", "702.16f", "done"}));
     }
 
     // CR 702.16b, 205.3k, 601.2c: Glacial Ray, an Arcane instant, can't target Nico's Kitsune Riftwalker; it can
