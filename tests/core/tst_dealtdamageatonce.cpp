@@ -25,7 +25,7 @@ const QByteArray antsAndTwoBears = R"({"id": "ants", "card": "Saber Ants", "time
     {"id": "bears1", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2},
     {"id": "bears2", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3})";
 
-// The tokens on the battlefield after the playthrough: what is neither the Ants nor a Bears.
+// The tokens on the battlefield after the playthrough: the Insects the Ants made.
 int insects(const Playthrough& play)
 {
     int n = 0;
