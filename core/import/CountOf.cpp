@@ -6,16 +6,13 @@ namespace strata::import {
 std::optional<Expr> sourceOrDomainCount(const QString& each)
 {
     static const QRegularExpression countersOnSource(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
-    Expr count;
-    if (const auto m = countersOnSource.match(each); m.hasMatch()) {
-        count.kind = Expr::Kind::CountersOnSource;
-        count.counterKind = m.captured(1);
-    } else if (each == QLatin1String("basic land type among lands you control")) {
-        count.kind = Expr::Kind::BasicLandTypes;
-    } else {
+    if (const auto m = countersOnSource.match(each); m.hasMatch())
+        return import::countersOnSource(m.captured(1));
+    if (each != QLatin1String("basic land type among lands you control"))
         return std::nullopt;
-    }
-    return count;
+    Expr domain;
+    domain.kind = Expr::Kind::BasicLandTypes;
+    return domain;
 }
 
 }   // namespace strata::import

@@ -13,6 +13,16 @@ inline Expr countOf(const Selector& s)
     return count;
 }
 
+// "the number of +1/+1 counters on ~": the counters of that kind on the source (122.1,
+// Expr::Kind::CountersOnSource).
+inline Expr countersOnSource(const QString& counterKind)
+{
+    Expr count;
+    count.kind = Expr::Kind::CountersOnSource;
+    count.counterKind = counterKind;
+    return count;
+}
+
 // Round 25: what "for each" counts of the source or of its controller's lands, shared by the amounts of
 // abilities and of statics: "-1/-1 counter on ~" (the counters on the source, 122.1), "basic land type among
 // lands you control" (domain, 305.6); nothing for another phrase (CountOf.cpp).

@@ -302,10 +302,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
                 return false;
             a.object = *all;
         }
-        Expr all;
-        all.kind = Expr::Kind::CountersOnSource;
-        all.counterKind = m.captured(1);
-        a.amountOf = all;
+        a.amountOf = countersOnSource(m.captured(1));
         into->effect << a;
         return true;
     }

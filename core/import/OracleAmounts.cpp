@@ -179,11 +179,8 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
     // "the number of time counters on it" (Tidewalker): on the object itself, the ability's own.
     static const QRegularExpression countersOnSelf(
         QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on (?:it|~)$"));
-    if (const auto self = countersOnSelf.match(text); self.hasMatch()) {
-        e.kind = Expr::Kind::CountersOnSource;
-        e.counterKind = self.captured(1);
-        return e;
-    }
+    if (const auto self = countersOnSelf.match(text); self.hasMatch())
+        return countersOnSource(self.captured(1));
     // Archery Training's quoted "the number of arrow counters on Archery Training": the granter's (607.2).
     static const QRegularExpression countersOnGranter(QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on %1$")
                                                           .arg(QRegularExpression::escape(granterMark())));

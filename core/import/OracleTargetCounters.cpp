@@ -1,4 +1,5 @@
 #include "OracleTargetCounters.h"
+#include "CountOf.h"
 #include "OracleSpellConditions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -23,12 +24,8 @@ bool countersFromIt(const QString& s, AbilityDef* into)
     a.object = target;
     // "all": as many as are on it as the action happens, as "remove all +1/+1 counters from ~" reads it
     a.counters = Counters{m.captured(2), all ? Amount{true, 0} : Amount::number(*n)};
-    if (all) {
-        Expr onIt;
-        onIt.kind = Expr::Kind::CountersOnSource;
-        onIt.counterKind = m.captured(2);
-        a.amountOf = onIt;
-    }
+    if (all)
+        a.amountOf = countersOnSource(m.captured(2));
     into->effect << a;
     return true;
 }

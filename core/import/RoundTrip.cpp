@@ -409,10 +409,10 @@ QString normalisedForRoundTrip(QString text)
     // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
     // after an action on the one target are "It gains …", "… it gets …" (the creature named before), and
     // so is a lasting "That creature gains haste." (Apprentice Necromancer);
-    static const QRegularExpression thatCreatureUntilEot(QStringLiteral(
+    static const QRegularExpression thatCreatureChanges(QStringLiteral(
         "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+)"));
-    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
-         m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
+    for (auto m = thatCreatureChanges.match(text); m.hasMatch();
+         m = thatCreatureChanges.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
                 + m.captured(2) + QLatin1Char(' ') + m.captured(3));
