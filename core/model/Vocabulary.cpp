@@ -110,7 +110,6 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::SelfExerted, QLatin1String("self_exerted")},
         {E::CreaturesAttackYou, QLatin1String("creatures_attack_you")},   // round 26
         {E::PlayerAttacksEnchantedPlayer, QLatin1String("player_attacks_enchanted_player")},
-        {E::CreaturesDealCombatDamageToPlayer, QLatin1String("creatures_deal_combat_damage_to_player")},
     };
     return table;
 }

@@ -127,7 +127,6 @@ enum class TriggerEvent : quint8 {
     // Round 26 (issue 16): events that trigger once, however many creatures take part (508.3a, 510.3a).
     CreaturesAttackYou,        // "whenever one or more creatures attack you"
     PlayerAttacksEnchantedPlayer,   // "whenever a player attacks enchanted player with one or more creatures" (that player: the attacker)
-    CreaturesDealCombatDamageToPlayer,   // "whenever one or more FILTER deal combat damage to a player" (filter: the creatures)
 };
 
 // When an activated ability may be activated.
