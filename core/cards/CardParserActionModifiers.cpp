@@ -180,7 +180,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
         // Round 23: "owner_of_target", "its owner" (108.3): the one target's owner.
         static const QStringList players
-            = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player"}
+            = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player",
+                  "each_other_player"}   // round 26: "each other player", every player but you
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             if (*who != "you")

@@ -24,7 +24,7 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         auto inner = condition(arg, p);
         if (!inner)
             return std::nullopt;
-        if (inner->negated || inner->also) {
+        if (inner->negated || inner->also || inner->orElse) {
             m_r.error(arg, p,
                 inner->negated ? QStringLiteral("a \"not\" condition cannot hold another \"not\"")
                                : QStringLiteral("a \"not\" condition cannot hold an \"all\""));
@@ -33,13 +33,19 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         inner->negated = true;
         return inner;
     }
-    if (key == "that_player") {   // "if that player has …": said of the trigger's player (603.7c)
+    // "if that player has …": said of the trigger's player (603.7c); round 26: "as long as defending
+    // player controls an enchantment" (506.2), and "last turn" for a condition about this turn.
+    if (key == "that_player" || key == "defending_player" || key == "last_turn") {
         auto inner = condition(arg, p);
-        if (inner && (inner->negated || inner->also || !inner->who.isEmpty())) {
-            m_r.error(arg, p, QStringLiteral("a \"that_player\" condition holds one plain condition"));
+        // A negated one may be said of that player ("if that player didn't cast a spell this turn").
+        if (inner && ((inner->negated && key == "last_turn") || inner->also || inner->orElse || !inner->who.isEmpty()
+                || inner->lastTurn)) {
+            m_r.error(arg, p, QStringLiteral("a \"%1\" condition holds one plain condition").arg(key));
             return std::nullopt;
         }
-        if (inner)
+        if (inner && key == "last_turn")
+            inner->lastTurn = true;
+        else if (inner)
             inner->who = key;
         return inner;
     }
@@ -184,12 +190,20 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"cast_from_hand", K::CastFromHand},   // "if you cast it from your hand" (GameObject::castFrom)
         {"top_card_shares_creature_type", K::TopCardSharesCreatureType},   // kinship
         {"attacked_or_blocked_this_combat", K::AttackedOrBlockedThisCombat},   // the source (511.2)
+        // Round 26: the turn's record, and the source's combat this turn (GameObject::attackedThisTurn, …)
+        {"played_land_this_turn", K::PlayedLandThisTurn},
+        {"planeswalker_entered_this_turn", K::PlaneswalkerEnteredThisTurn},
+        {"self_attacked_this_turn", K::SourceAttackedThisTurn},
+        {"self_attacked_or_blocked_this_turn", K::SourceAttackedOrBlockedThisTurn},
+        {"self_was_blocked_this_turn", K::SourceWasBlockedThisTurn},
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
         {"blocked_by_at_least", K::BlockedByAtLeast},
         {"drew_cards_this_turn_at_least", K::DrewCardsThisTurnAtLeast},
         {"gained_life_this_turn_at_least", K::GainedLifeThisTurnAtLeast},
+        {"lost_life_this_turn_at_least", K::LostLifeThisTurnAtLeast},   // round 26
+        {"opponent_lost_life_this_turn_at_least", K::OpponentLostLifeThisTurn},
     };
     if (key == "creature_entered_this_turn" && arg.isString()) {   // "another creature" (Saddled Rimestag)
         c->kind = K::CreatureEnteredThisTurn;
@@ -289,17 +303,37 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         return !c->counterKind.isEmpty();
     }
     if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
-        || key == "top_of_library_is" || key == "target_is") {
+        || key == "top_of_library_is" || key == "target_is" || key == "opponent_controls_more") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
             : key == "top_of_library_is"    ? K::TopOfLibraryIs
             : key == "target_is"            ? K::TargetIs   // round 19: "if it's blue" (Pyroblast, 608.2b)
+            : key == "opponent_controls_more" ? K::OpponentControlsMore   // round 26: "more lands than you"
                                             : K::AttachedControllerControls;
         c->n = key == "cast_this_turn" || key == "exiled_with_self_has" ? 1 : 0;   // one spell cast, one card exiled
         auto s = selector(arg, p);
         if (!s)
             return false;
         c->filter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    if (key == "any") {   // round 26, "… or …": two conditions, either enough (Desert's Hold)
+        if (!m_r.expect(arg, T::Array, p))
+            return false;
+        if (arg.size() != 2) {
+            m_r.error(arg, p, QStringLiteral("\"any\" needs two conditions"));
+            return false;
+        }
+        auto first = condition(arg.at(0), JsonReader::item(p, 0));
+        auto second = first ? condition(arg.at(1), JsonReader::item(p, 1)) : std::nullopt;
+        if (!second)
+            return false;
+        if (first->also || first->orElse) {
+            m_r.error(arg.at(0), JsonReader::item(p, 0), QStringLiteral("an \"any\" holds two plain conditions"));
+            return false;
+        }
+        first->orElse = QSharedPointer<Condition>::create(*second);
+        *c = *first;
         return true;
     }
     if (key == "all") {   // "… and …": every condition of the list holds

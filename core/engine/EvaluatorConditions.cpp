@@ -27,6 +27,29 @@ int Evaluator::devotion(const QString& player, ColorSet colors) const
 
 bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
 {
+    if (c.orElse) {   // "… or …": either part alone is enough
+        Condition first = c;
+        first.orElse.reset();
+        return holds(first, effect) || holds(*c.orElse, effect);
+    }
+    if (c.who == QLatin1String("defending_player")) {
+        // 506.2, 508.5a: "defending player" of an attacking source is the player it attacks, or the
+        // controller of the planeswalker it attacks; a source that is not attacking has none.
+        const GameObject* source = effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex] : nullptr;
+        if (!source || !source->attacking)
+            return false;
+        QString defender = source->attackTarget;
+        if (const int walker = indexOf(defender); walker >= 0)
+            defender = chars(walker).controller;
+        for (int i = 0; i < m_state.players.size() && defender.isEmpty(); ++i)   // a snapshot's attacker: the next player
+            if (m_state.players[i].id != chars(effect.sourceIndex).controller && !m_state.players[i].lost)
+                defender = m_state.players[i].id;
+        ContinuousEffect asDefender = effect;
+        asDefender.controller = defender;
+        Condition ofThem = c;
+        ofThem.who.clear();
+        return holds(ofThem, asDefender);
+    }
     return holdsAsWritten(c, effect) != c.negated && (!c.also || holds(*c.also, effect));
 }
 

@@ -35,13 +35,16 @@ bool belowHalfStartingLife(const Player& p)
 bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect) const
 {
     const Player* you = m_state.player(effect.controller);
-    const TurnRecord mine = you ? you->thisTurn : TurnRecord();
+    // "last turn": the record of the turn before this one (Player::lastTurn, kept as a new turn begins)
+    const auto recordOf = [&c](const Player& p) { return c.lastTurn ? p.lastTurn : p.thisTurn; };
+    const TurnRecord mine = you ? recordOf(*you) : TurnRecord();
     const auto anyOpponent = [&](auto test) {
         for (const Player& p : m_state.players)
             if (p.id != effect.controller && !p.lost && test(p))
                 return true;
         return false;
     };
+    const GameObject* source = effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex] : nullptr;
     switch (c.kind) {
     case Condition::Kind::SurveilledThisTurn:   // 701.25
         return mine.surveilled;
@@ -59,9 +62,30 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
         return cast >= std::max(c.n, 1);
     }
     case Condition::Kind::OpponentLostLifeThisTurn:   // 119.3: life lost, by damage or otherwise
-        return anyOpponent([](const Player& p) { return p.thisTurn.lifeLost > 0; });
+        return anyOpponent([&](const Player& p) { return recordOf(p).lifeLost >= std::max(c.n, 1); });
+    case Condition::Kind::LostLifeThisTurnAtLeast:   // 119.3
+        return mine.lifeLost >= std::max(c.n, 1);
+    case Condition::Kind::PlayedLandThisTurn:   // 305.1: a land played, not one an effect put there
+        return mine.landsPlayed > 0;
+    case Condition::Kind::PlaneswalkerEnteredThisTurn:
+        return mine.planeswalkersEntered > 0;
+    // The source's own combat this turn (508.1, 509.1, 509.1h): as the object it is now (400.7).
+    case Condition::Kind::SourceAttackedThisTurn:
+        return source && source->attackedThisTurn;
+    case Condition::Kind::SourceAttackedOrBlockedThisTurn:
+        return source && (source->attackedThisTurn || source->blockedThisTurn);
+    case Condition::Kind::SourceWasBlockedThisTurn:
+        return source && source->wasBlockedThisTurn;
+    case Condition::Kind::OpponentControlsMore: {   // "an opponent controls more lands than you"
+        QHash<QString, int> counts;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
+                ++counts[chars(i).controller];
+        const int yours = counts.value(effect.controller);
+        return anyOpponent([&](const Player& p) { return counts.value(p.id) > yours; });
+    }
     case Condition::Kind::OpponentDealtDamageThisTurn:
-        return anyOpponent([](const Player& p) { return p.thisTurn.dealtDamage; });
+        return anyOpponent([&](const Player& p) { return recordOf(p).dealtDamage; });
     case Condition::Kind::YouWereDealtDamageThisTurn:
         return mine.dealtDamage;
     case Condition::Kind::GainedLifeThisTurnAtLeast:   // 119.3
@@ -70,7 +94,8 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
         int entered = mine.creaturesEntered;
         // "another creature" (Saddled Rimestag): the source's own entry under your control is not counted.
         const GameObject* self = effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex] : nullptr;
-        if (c.filter && c.filter->other && self && self->enteredThisTurn && self->controller == effect.controller
+        // Last turn's record does not say whether the source was among them (Ephara): every entry counts.
+        if (c.filter && c.filter->other && !c.lastTurn && self && self->enteredThisTurn && self->controller == effect.controller
             && (self->faceDown || (self->card && printedFace(*self).type.has(CardType::Creature))))
             --entered;
         return entered > 0;
@@ -85,7 +110,7 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
         return mine.landsEntered > 0;
     case Condition::Kind::CreatureDiedThisTurn:   // 700.4: any creature, whoever controlled it
         for (const Player& p : m_state.players)
-            if (p.thisTurn.creaturesDied > 0)
+            if (recordOf(p).creaturesDied > 0)
                 return true;
         return false;
     case Condition::Kind::AttackedThisTurn:   // 508.1: you declared an attacking creature this turn

@@ -348,6 +348,11 @@ QJsonObject condition(const Condition& c, bool* ok)
         }
         return {{QStringLiteral("all"), all}};
     }
+    if (c.orElse) {   // round 26, "… or …": {"any": [CONDITION, CONDITION]}
+        Condition first = c;
+        first.orElse.reset();
+        return {{QStringLiteral("any"), QJsonArray{condition(first, ok), condition(*c.orElse, ok)}}};
+    }
     if (!c.who.isEmpty()) {   // "if that player has …": {"that_player": CONDITION}
         Condition ofYou = c;
         ofYou.who.clear();
@@ -357,6 +362,11 @@ QJsonObject condition(const Condition& c, bool* ok)
         Condition asWritten = c;
         asWritten.negated = false;
         return {{QStringLiteral("not"), condition(asWritten, ok)}};
+    }
+    if (c.lastTurn) {   // round 26: {"last_turn": CONDITION}, about the turn before this one
+        Condition thisTurn = c;
+        thisTurn.lastTurn = false;
+        return {{QStringLiteral("last_turn"), condition(thisTurn, ok)}};
     }
     using K = Condition::Kind;
     const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
@@ -474,7 +484,25 @@ QJsonObject condition(const Condition& c, bool* ok)
     case K::SurveilledThisTurn:
         return {{QStringLiteral("surveilled_this_turn"), true}};
     case K::OpponentLostLifeThisTurn:
+        if (c.n > 1)   // round 26, Sygg: "an opponent lost 3 or more life this turn"
+            return {{QStringLiteral("opponent_lost_life_this_turn_at_least"), c.n}};
         return {{QStringLiteral("opponent_lost_life_this_turn"), true}};
+    case K::LostLifeThisTurnAtLeast:   // round 26
+        return {{QStringLiteral("lost_life_this_turn_at_least"), std::max(c.n, 1)}};
+    case K::PlayedLandThisTurn:
+        return {{QStringLiteral("played_land_this_turn"), true}};
+    case K::PlaneswalkerEnteredThisTurn:
+        return {{QStringLiteral("planeswalker_entered_this_turn"), true}};
+    case K::SourceAttackedThisTurn:
+        return {{QStringLiteral("self_attacked_this_turn"), true}};
+    case K::SourceAttackedOrBlockedThisTurn:
+        return {{QStringLiteral("self_attacked_or_blocked_this_turn"), true}};
+    case K::SourceWasBlockedThisTurn:
+        return {{QStringLiteral("self_was_blocked_this_turn"), true}};
+    case K::OpponentControlsMore:
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("opponent_controls_more"), selector(*c.filter, ok)}};
     case K::OpponentDealtDamageThisTurn:
         return {{QStringLiteral("opponent_dealt_damage_this_turn"), true}};
     case K::YouWereDealtDamageThisTurn:

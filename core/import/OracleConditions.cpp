@@ -8,6 +8,30 @@ namespace strata::import {
 std::optional<Condition> OracleParser::condition(const QString& text) const
 {
     Condition c;
+    // Round 26, Desert's Hold: "you control a Desert or there is a Desert card in your graveyard": either
+    // alone is enough (Condition::orElse).
+    static const QRegularExpression orInGraveyard(QStringLiteral("^(you .+) or there is (an? .+ card) in your graveyard$"));
+    if (const auto m = orInGraveyard.match(text); m.hasMatch()) {
+        auto first = condition(m.captured(1));
+        const auto second = condition(m.captured(2) + QStringLiteral(" is in your graveyard"));
+        if (!first || !second || first->also || first->orElse || first->negated || second->kind != Condition::Kind::GraveyardHas)
+            return std::nullopt;
+        first->orElse = QSharedPointer<Condition>::create(*second);
+        return first;
+    }
+    // Round 26, Bubbling Beebles: "defending player controls an enchantment" (506.2), what "you control"
+    // says of the player the source attacks.
+    static const QRegularExpression defending(QStringLiteral("^defending player controls (no )?(.+)$"));
+    if (const auto m = defending.match(text); m.hasMatch()) {
+        auto said = condition(QStringLiteral("you control %1%2").arg(m.captured(1), m.captured(2)));
+        const auto wanted = m.captured(1).isEmpty() ? Condition::Kind::YouControlAtLeast : Condition::Kind::YouControlNone;
+        if (!said || said->kind != wanted || said->also || said->orElse || said->negated || !said->who.isEmpty()
+            || (wanted == Condition::Kind::YouControlAtLeast && (said->n != 1 || said->atMost > 0)) || !said->filter
+            || said->filter->other || !said->filter->anyOf.isEmpty())
+            return std::nullopt;
+        said->who = QStringLiteral("defending_player");
+        return said;
+    }
     if (text == QLatin1String("it's your turn") || text == QLatin1String("it's not your turn")) {
         c.kind = text == QLatin1String("it's your turn") ? Condition::Kind::YourTurn : Condition::Kind::NotYourTurn;
         return c;

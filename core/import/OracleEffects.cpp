@@ -14,9 +14,11 @@ Amount amountWord(const QString& word)
     return Amount::number(numberWord(word).value_or(0));
 }
 
-// "each opponent" and "each player" as Action::who.
+// "each opponent", "each player" and (round 26) "each other player" as Action::who.
 QString eachWho(const QString& phrase)
 {
+    if (phrase == QLatin1String("each other player"))
+        return QStringLiteral("each_other_player");
     return phrase == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
 }
 
@@ -280,7 +282,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
 
     // 701.8: "each opponent discards a card"; 701.17: "target player sacrifices a creature".
-    static const QRegularExpression eachDiscards(QStringLiteral("^(each opponent|each player) discards (a|two|three|X) cards?$"));
+    static const QRegularExpression eachDiscards(
+        QStringLiteral("^(each opponent|each player|each other player) discards (a|two|three|X) cards?$"));
     if (const auto m = eachDiscards.match(s); m.hasMatch()) {
         a.kind = ActionKind::Discard;
         a.amount = amountWord(m.captured(2));
@@ -288,7 +291,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     static const QRegularExpression sacrifices(
-        QStringLiteral("^(target player|target opponent|each player|each opponent) sacrifices an? (.+)$"));
+        QStringLiteral("^(target player|target opponent|each player|each opponent|each other player) sacrifices an? (.+)$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
         bool plural = true;
         const auto what = objects(m.captured(2), &plural);

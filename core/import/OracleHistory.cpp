@@ -9,6 +9,67 @@
 
 namespace strata::import {
 
+namespace {
+
+// Round 26: the intervening "if" of First Response ("if you lost life last turn", Player::lastTurn),
+// Mercadian Atlas ("if you didn't play a land this turn", 305.1), Sygg's "3 or more life", Impatience's
+// "that player", the source's own combat this turn (Inferno Hellion, Fyndhorn Druid) and Land Tax's "an
+// opponent controls more lands than you" (historyCondition).
+std::optional<Condition> turnRecordCondition(const QString& text)
+{
+    using K = Condition::Kind;
+    struct Fixed {
+        K kind;
+        bool negated = false, lastTurn = false;
+        const char* who = "";
+    };
+    static const QHash<QString, Fixed> fixed = {
+        {QStringLiteral("you lost life last turn"), {K::LostLifeThisTurnAtLeast, false, true}},
+        {QStringLiteral("you didn't lose life this turn"), {K::LostLifeThisTurnAtLeast, true}},
+        {QStringLiteral("an opponent lost life last turn"), {K::OpponentLostLifeThisTurn, false, true}},
+        {QStringLiteral("you had another creature enter the battlefield under your control last turn"),
+            {K::CreatureEnteredThisTurn, false, true}},
+        {QStringLiteral("you didn't play a land this turn"), {K::PlayedLandThisTurn, true}},
+        {QStringLiteral("a planeswalker entered the battlefield under your control this turn"), {K::PlaneswalkerEnteredThisTurn}},
+        {QStringLiteral("that player didn't cast a spell this turn"), {K::CastSpellThisTurn, true, false, "that_player"}},
+        {QStringLiteral("~ attacked this turn"), {K::SourceAttackedThisTurn}},
+        {QStringLiteral("~ didn't attack this turn"), {K::SourceAttackedThisTurn, true}},
+        {QStringLiteral("~ attacked or blocked this turn"), {K::SourceAttackedOrBlockedThisTurn}},
+        {QStringLiteral("it was blocked this turn"), {K::SourceWasBlockedThisTurn}},
+        {QStringLiteral("~ was blocked this turn"), {K::SourceWasBlockedThisTurn}},
+    };
+    Condition c;
+    if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
+        c.kind = it->kind;
+        c.negated = it->negated;
+        c.lastTurn = it->lastTurn;
+        c.who = QLatin1String(it->who);
+        c.n = c.kind == K::CastSpellThisTurn || c.kind == K::LostLifeThisTurnAtLeast ? 1 : 0;   // one or more
+        if (c.kind == K::CreatureEnteredThisTurn) {   // Ephara: "another creature"
+            Selector other;
+            other.types = quint16(CardType::Creature);
+            other.other = true;
+            c.filter = QSharedPointer<Selector>::create(other);
+        } else if (c.kind == K::CastSpellThisTurn) {
+            Selector spell;
+            spell.word = QStringLiteral("spell");
+            spell.where = Selector::Where::Specific;
+            spell.zone = Zone::Stack;
+            c.filter = QSharedPointer<Selector>::create(spell);
+        }
+        return c;
+    }
+    static const QRegularExpression lostAtLeast(QStringLiteral("^an opponent lost (\\d+) or more life this turn$"));
+    if (const auto m = lostAtLeast.match(text); m.hasMatch()) {
+        c.kind = K::OpponentLostLifeThisTurn;
+        c.n = m.captured(1).toInt();
+        return c.n >= 2 ? std::optional<Condition>(c) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+}   // namespace
+
 std::optional<Condition> OracleParser::historyCondition(const QString& text) const
 {
     using K = Condition::Kind;
@@ -32,6 +93,19 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
     if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
         c.kind = *it;
         c.n = *it == K::GainedLifeThisTurnAtLeast ? 1 : 0;   // "gained life": one or more
+        return c;
+    }
+    if (auto turn = turnRecordCondition(text))
+        return turn;
+    static const QRegularExpression more(QStringLiteral("^an opponent controls more (\\w+) than you$"));
+    if (const auto m = more.match(text); m.hasMatch()) {
+        bool plural = false;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || !filter->anyOf.isEmpty() || filter->where != Selector::Where::Battlefield)
+            return std::nullopt;
+        c.kind = K::OpponentControlsMore;
+        c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
     // Saddled Rimestag: "another creature", other than ~ (its own entry is not counted).

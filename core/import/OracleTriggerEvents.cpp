@@ -56,6 +56,9 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"Whenever you lose life", TriggerEvent::YouLoseLife},   // 119.3, damage too (120.3a)
         {"Whenever a player draws a card", TriggerEvent::PlayerDrawsCard},   // 121.2
         {"Whenever you attack", TriggerEvent::CreaturesYouControlAttack},   // 508.3a: once per declaration
+        // Round 26: once per declaration too, if a creature attacks that player (508.3a)
+        {"Whenever one or more creatures attack you", TriggerEvent::CreaturesAttackYou},
+        {"Whenever a player attacks enchanted player with one or more creatures", TriggerEvent::PlayerAttacksEnchantedPlayer},
     };
     return heads;
 }

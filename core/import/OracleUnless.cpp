@@ -31,7 +31,9 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
     } else {
         c = condition(text);
     }
-    if (!c || c->negated)
+    // Round 26: "unless defending player controls …" (Ronom Serpent) is asked before the source attacks,
+    // when it has no defending player yet: not read.
+    if (!c || c->negated || !c->who.isEmpty())
         return std::nullopt;
     c->negated = true;
     return c;

@@ -26,6 +26,8 @@ const CountKey kCounts[] = {
     {"creatures_died", &TurnRecord::creaturesDied},
     {"permanents_left", &TurnRecord::permanentsLeft},
     {"instants_and_sorceries_cast", &TurnRecord::instantsAndSorceriesCast},
+    {"lands_played", &TurnRecord::landsPlayed},
+    {"planeswalkers_entered", &TurnRecord::planeswalkersEntered},
 };
 struct FlagKey {
     const char* key;
@@ -66,18 +68,13 @@ void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QStr
     }
 }
 
-}   // namespace
-
-void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
+// "this_turn" or "last_turn": {"cards_drawn": 2, "surveilled": true, …}
+void readTurnRecord(const JsonValue& player, const char* key, const JsonReader& r, const QString& path, TurnRecord& out)
 {
-    // 103.4: 20, or 40 in Commander (903.7); "half their starting life total" reads it.
-    out.startingLife = int(r.integer(player, "starting_life", path, false, 1, kMostEvents).value_or(20));
-    out.commanderCasts = int(r.integer(player, "commander_casts", path, false, 0, kMostEvents).value_or(0));
-    readPlayerCounters(player, r, path, out);
-    const JsonValue* turn = player.find("this_turn");
+    const JsonValue* turn = player.find(QLatin1String(key));
     if (!turn)
         return;
-    const QString p = JsonReader::child(path, "this_turn");
+    const QString p = JsonReader::child(path, QLatin1String(key));
     if (!r.expect(*turn, T::Object, p))
         return;
     QSet<QString> allowed;
@@ -87,15 +84,42 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QStri
         allowed << QString::fromLatin1(k.key);
     r.checkKeys(*turn, allowed, p);
     for (const CountKey& k : kCounts)
-        out.thisTurn.*k.field = int(r.integer(*turn, QString::fromLatin1(k.key), p, false, 0, kMostEvents).value_or(0));
+        out.*k.field = int(r.integer(*turn, QString::fromLatin1(k.key), p, false, 0, kMostEvents).value_or(0));
     for (const FlagKey& k : kFlags)
-        out.thisTurn.*k.field = r.boolean(*turn, QString::fromLatin1(k.key), p).value_or(false);
-    if (out.thisTurn.noncreatureSpellsCast > out.thisTurn.spellsCast)
+        out.*k.field = r.boolean(*turn, QString::fromLatin1(k.key), p).value_or(false);
+    if (out.noncreatureSpellsCast > out.spellsCast)
         r.errorAtKey(*turn, QStringLiteral("noncreature_spells_cast"), p,
-            QStringLiteral("more noncreature spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
-    if (out.thisTurn.instantsAndSorceriesCast > out.thisTurn.spellsCast)
+            QStringLiteral("more noncreature spells than \"spells_cast\" (%1)").arg(out.spellsCast));
+    if (out.instantsAndSorceriesCast > out.spellsCast)
         r.errorAtKey(*turn, QStringLiteral("instants_and_sorceries_cast"), p,
-            QStringLiteral("more instant and sorcery spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
+            QStringLiteral("more instant and sorcery spells than \"spells_cast\" (%1)").arg(out.spellsCast));
+}
+
+void writeTurnRecord(JsonText& out, const char* key, const TurnRecord& record)
+{
+    if (record.isEmpty())
+        return;
+    out.key(QLatin1String(key));
+    out.openObject(false);
+    for (const CountKey& k : kCounts)
+        if (record.*k.field != 0)
+            out.field(QString::fromLatin1(k.key), record.*k.field);
+    for (const FlagKey& k : kFlags)
+        if (record.*k.field)
+            out.field(QString::fromLatin1(k.key), true);
+    out.close();
+}
+
+}   // namespace
+
+void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
+{
+    // 103.4: 20, or 40 in Commander (903.7); "half their starting life total" reads it.
+    out.startingLife = int(r.integer(player, "starting_life", path, false, 1, kMostEvents).value_or(20));
+    out.commanderCasts = int(r.integer(player, "commander_casts", path, false, 0, kMostEvents).value_or(0));
+    readPlayerCounters(player, r, path, out);
+    readTurnRecord(player, "this_turn", r, path, out.thisTurn);
+    readTurnRecord(player, "last_turn", r, path, out.lastTurn);   // round 26: "if you lost life last turn"
 }
 
 void writePlayerHistory(JsonText& out, const Player& p)
@@ -114,17 +138,8 @@ void writePlayerHistory(JsonText& out, const Player& p)
                 out.field(it.key(), it.value());
         out.close();
     }
-    if (p.thisTurn.isEmpty())
-        return;
-    out.key("this_turn");
-    out.openObject(false);
-    for (const CountKey& k : kCounts)
-        if (p.thisTurn.*k.field != 0)
-            out.field(QString::fromLatin1(k.key), p.thisTurn.*k.field);
-    for (const FlagKey& k : kFlags)
-        if (p.thisTurn.*k.field)
-            out.field(QString::fromLatin1(k.key), true);
-    out.close();
+    writeTurnRecord(out, "this_turn", p.thisTurn);
+    writeTurnRecord(out, "last_turn", p.lastTurn);
 }
 
 void readObjectHistory(const JsonValue& object, const JsonReader& r, const QString& path, GameObject& out)
@@ -152,6 +167,23 @@ void readObjectHistory(const JsonValue& object, const JsonReader& r, const QStri
         else
             out.manaSpent = paid.text();
     }
+    // Round 26: "combat_this_turn": ["attacked", "blocked", "was_blocked"], what it did in combat this turn
+    if (const JsonValue* combat = object.find("combat_this_turn")) {
+        const QString p = JsonReader::child(path, "combat_this_turn");
+        if (r.expect(*combat, T::Array, p))
+            for (int i = 0; i < combat->size(); ++i) {
+                const QString word = combat->at(i).isString() ? combat->at(i).toString() : QString();
+                bool* flag = word == QLatin1String("attacked") ? &out.attackedThisTurn
+                    : word == QLatin1String("blocked")         ? &out.blockedThisTurn
+                    : word == QLatin1String("was_blocked")     ? &out.wasBlockedThisTurn
+                                                               : nullptr;
+                if (flag)
+                    *flag = true;
+                else
+                    r.error(combat->at(i), JsonReader::item(p, i),
+                        QStringLiteral("expected \"attacked\", \"blocked\" or \"was_blocked\""));
+            }
+    }
     out.flipped = r.boolean(object, "flipped", path).value_or(false);
     if (out.flipped && out.zone != Zone::Battlefield)   // 710.2: flipped only as a permanent
         r.error(*object.find("flipped"), JsonReader::child(path, "flipped"), QStringLiteral("only a permanent can be flipped"));
@@ -168,6 +200,15 @@ void writeObjectHistory(JsonText& out, const GameObject& o)
         out.field("flipped", true);
     if (!o.manaSpent.isEmpty())
         out.field("mana_spent", o.manaSpent);
+    if (o.attackedThisTurn || o.blockedThisTurn || o.wasBlockedThisTurn) {
+        out.key("combat_this_turn");
+        out.openArray(false);
+        for (const auto& [flag, word] : {std::pair{o.attackedThisTurn, "attacked"}, std::pair{o.blockedThisTurn, "blocked"},
+                 std::pair{o.wasBlockedThisTurn, "was_blocked"}})
+            if (flag)
+                out.value(QLatin1String(word));
+        out.close();
+    }
 }
 
 void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)

@@ -156,7 +156,7 @@ private:
                 continue;
             m_r.checkKeys(
                 p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn",
-                    "energy", "counters"}, path);
+                    "last_turn", "energy", "counters"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -187,7 +187,7 @@ private:
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
                 "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn", "cast_from",
-                "flipped", "mana_spent"},
+                "flipped", "mana_spent", "combat_this_turn"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))

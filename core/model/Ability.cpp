@@ -215,6 +215,16 @@ Facets Condition::reads() const
         first.also.reset();
         return first.reads() | also->reads();
     }
+    if (orElse) {   // "… or …": what either part reads
+        Condition first = *this;
+        first.orElse.reset();
+        return first.reads() | orElse->reads();
+    }
+    if (who == QLatin1String("defending_player")) {   // and whom the source attacks (506.2)
+        Condition ofYou = *this;
+        ofYou.who.clear();
+        return ofYou.reads() | FacetStatus | FacetControl;
+    }
     const Facets filterReads = filter ? filter->reads() : Facets(0);
     switch (kind) {
     case Kind::OpponentGraveyardAtLeast:
@@ -291,7 +301,12 @@ Facets Condition::reads() const
     case Kind::CostPaid:
         return FacetStatus;
     case Kind::AffectedControllerControlsAtMost:
+    case Kind::OpponentControlsMore:
         return FacetControl | FacetZone | filterReads;
+    case Kind::SourceAttackedThisTurn:
+    case Kind::SourceAttackedOrBlockedThisTurn:
+    case Kind::SourceWasBlockedThisTurn:
+        return FacetStatus;
     default:
         return FacetPlayers;
     }

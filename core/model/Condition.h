@@ -93,7 +93,16 @@ struct Condition {
         // Round 25 (issue 16): an optional cost paid as it was cast or entered: "if its prowl cost was
         // paid" (702.76), madness, spectacle, surge; "if tribute wasn't paid" (negated, 702.104b). `cost`
         // names it; the object's Choices::paid lists the costs paid (601.2b, 702.104a).
-        CostPaid
+        CostPaid,
+        // Round 26 (issue 16): what happened this turn, or last turn with `lastTurn` (Player::lastTurn).
+        LostLifeThisTurnAtLeast,       // "you lost life last turn", "you didn't lose life this turn" (n)
+        PlayedLandThisTurn,            // "if you didn't play a land this turn" (negated; 305.1)
+        PlaneswalkerEnteredThisTurn,   // "if a planeswalker entered the battlefield under your control this turn"
+        SourceAttackedThisTurn,        // "if ~ attacked this turn" (508.1)
+        SourceAttackedOrBlockedThisTurn,   // "if ~ attacked or blocked this turn" (508.1, 509.1)
+        SourceWasBlockedThisTurn,      // "if it was blocked this turn" (509.1h)
+        // "an opponent controls more lands than you" (filter: what is counted, for you and each opponent)
+        OpponentControlsMore
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -106,9 +115,16 @@ struct Condition {
     bool negated = false;
     // "… and …": a second condition that must hold too (Blood Baron of Vizkopa).
     QSharedPointer<Condition> also;
+    // "… or …": a second condition that is enough alone ("if you control a Desert or there is a Desert
+    // card in your graveyard"; Desert's Hold).
+    QSharedPointer<Condition> orElse;
+    // The kinds about this turn's record read the turn before instead: "if you lost life last turn"
+    // (Player::lastTurn).
+    bool lastTurn = false;
     // The player a kind about "you" is said of instead, named as Action::who names players: "if that
-    // player has one or fewer cards in hand" (HandAtMost, "that_player": the trigger's player, 603.4).
-    // Empty: you.
+    // player has one or fewer cards in hand" (HandAtMost, "that_player": the trigger's player, 603.4);
+    // "defending_player": the player the source attacks (506.2; "as long as defending player controls a
+    // snow land"). Empty: you.
     QString who;
     Facets reads() const;
     bool operator==(const Condition& o) const;

@@ -70,7 +70,7 @@ bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
         && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated && samePointee(also, o.also)
-        && who == o.who && cost == o.cost;
+        && who == o.who && cost == o.cost && samePointee(orElse, o.orElse) && lastTurn == o.lastTurn;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const

@@ -27,6 +27,8 @@ struct TurnRecord {
     int permanentsLeft = 0;                       // permanents the player controlled that left the battlefield
     bool surveilled = false, attacked = false, dealtDamage = false;
     int instantsAndSorceriesCast = 0;   // "for each instant and sorcery spell you've cast this turn"
+    int landsPlayed = 0;                // 305.1: played, not put onto the battlefield by an effect
+    int planeswalkersEntered = 0;       // under the player's control
     bool isEmpty() const { return *this == TurnRecord(); }
     bool operator==(const TurnRecord& o) const
     {
@@ -34,7 +36,8 @@ struct TurnRecord {
             && lifeGained == o.lifeGained && lifeLost == o.lifeLost && creaturesEntered == o.creaturesEntered
             && landsEntered == o.landsEntered && creaturesDied == o.creaturesDied && permanentsLeft == o.permanentsLeft
             && surveilled == o.surveilled && attacked == o.attacked && dealtDamage == o.dealtDamage
-            && instantsAndSorceriesCast == o.instantsAndSorceriesCast;
+            && instantsAndSorceriesCast == o.instantsAndSorceriesCast && landsPlayed == o.landsPlayed
+            && planeswalkersEntered == o.planeswalkersEntered;
     }
 };
 
@@ -52,6 +55,9 @@ struct Player {
     // name order; energy among them (the scenario's own key "energy", 107.14)
     QMap<QString, int> counters{};   // braced, like thisTurn: "Player{id, name}" needs no initializer for it
     TurnRecord thisTurn{};   // braced, so "Player{id, name}" needs no initializer for it
+    // Extension "last_turn": the record of the turn before this one ("if you lost life last turn"); a new
+    // turn moves thisTurn here (500.5).
+    TurnRecord lastTurn{};
 };
 
 struct CounterStack {
@@ -107,6 +113,10 @@ struct GameObject {
     // also damage since removed by regeneration (701.19a). The event player sets it as damage is dealt; a
     // new turn and a zone change (400.7) clear it. Never in a scenario file.
     bool dealtDamageThisTurn = false;
+    // Extension "combat_this_turn": what it did in combat this turn ("if ~ attacked or blocked this turn",
+    // "if it was blocked this turn"); the event player sets it as attackers and blockers are declared
+    // (508.1, 509.1), a new turn and a zone change (400.7) clear it.
+    bool attackedThisTurn = false, blockedThisTurn = false, wasBlockedThisTurn = false;
     // Extension "cast_from": the zone it was cast from, when it is a permanent that was a spell ("if you
     // cast it from your hand"); the event player sets it as the spell resolves, a zone change clears it.
     std::optional<Zone> castFrom;

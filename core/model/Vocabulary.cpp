@@ -108,6 +108,8 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::YouCastSecondSpellEachTurn, QLatin1String("you_cast_second_spell_each_turn")},
         {E::CardPutIntoGraveyard, QLatin1String("card_put_into_graveyard")},
         {E::SelfExerted, QLatin1String("self_exerted")},
+        {E::CreaturesAttackYou, QLatin1String("creatures_attack_you")},   // round 26
+        {E::PlayerAttacksEnchantedPlayer, QLatin1String("player_attacks_enchanted_player")},
     };
     return table;
 }

@@ -124,6 +124,9 @@ enum class TriggerEvent : quint8 {
     YouCastSecondSpellEachTurn,   // "whenever you cast your second spell each turn"
     CardPutIntoGraveyard,      // "whenever a card is put into an opponent's graveyard from anywhere" (filter: the card and whose graveyard)
     SelfExerted,               // "You may exert ~ as it attacks. When you do, …" (701.43a: chosen as attackers are declared)
+    // Round 26 (issue 16): events that trigger once, however many creatures take part (508.3a, 510.3a).
+    CreaturesAttackYou,        // "whenever one or more creatures attack you"
+    PlayerAttacksEnchantedPlayer,   // "whenever a player attacks enchanted player with one or more creatures" (that player: the attacker)
 };
 
 // When an activated ability may be activated.

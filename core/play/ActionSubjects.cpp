@@ -185,7 +185,9 @@ QStringList ActionPerformer::players(const QString& who)
                 out << p.id;
         return out;
     }
-    if (who == QLatin1String("each_opponent")) {
+    // Round 26: "each other player" is every player but you (Grave Pact); a game of Strata has no teams,
+    // so they are the opponents (102.2).
+    if (who == QLatin1String("each_opponent") || who == QLatin1String("each_other_player")) {
         QStringList out;
         for (const Player& p : gs.players)
             if (p.id != m_item.controller && !p.lost)

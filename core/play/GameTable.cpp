@@ -201,6 +201,7 @@ void GameTable::forgetOldObject(int index)
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
     o.dealtDamageThisTurn = false;   // 400.7: round 23, the damage was dealt to the old object
+    o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;   // 400.7: the old object's combat
     o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
     o.manaSpent.clear();         // 400.7, kept the same way
     o.flipped = false;           // 710.2: a flip card is unflipped anywhere but on the battlefield

@@ -21,7 +21,9 @@ bool aboutSourcePast(const Condition& c)
 {
     return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked
         || c.kind == Condition::Kind::CastFromHand || c.kind == Condition::Kind::ChosenOption
-        || c.kind == Condition::Kind::ManaSpentToCast || c.kind == Condition::Kind::CostPaid;
+        || c.kind == Condition::Kind::ManaSpentToCast || c.kind == Condition::Kind::CostPaid
+        || c.kind == Condition::Kind::SourceAttackedThisTurn || c.kind == Condition::Kind::SourceAttackedOrBlockedThisTurn
+        || c.kind == Condition::Kind::SourceWasBlockedThisTurn;   // round 26: Fyndhorn Druid dies
 }
 
 void setNote(ResolveReport& report, const PlayText& note)

@@ -54,6 +54,15 @@ bool oneAttackerMatches(const Selector& filter, int watcher, const QString& watc
     return false;
 }
 
+// 508.1: a creature attacks `player` itself.
+bool attacksPlayer(const GameState& gs, const QString& player)
+{
+    for (const GameObject& o : gs.objects)
+        if (o.attacking && o.zone == Zone::Battlefield && !player.isEmpty() && o.attackTarget == player)
+            return true;
+    return false;
+}
+
 }   // namespace
 
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
@@ -355,6 +364,11 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
                             || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25
             || a.event == TriggerEvent::PermanentTurnedFaceUp;
     case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
+        // Round 26: "whenever one or more creatures attack you", "whenever a player attacks enchanted player
+        // with one or more creatures": once, if a creature attacks that player (not a planeswalker).
+        if (a.event == TriggerEvent::CreaturesAttackYou || a.event == TriggerEvent::PlayerAttacksEnchantedPlayer)
+            return attacksPlayer(subjectView.gs,
+                a.event == TriggerEvent::CreaturesAttackYou ? watcherController : watcher.attachedTo);
         return a.event == TriggerEvent::CreaturesYouControlAttack && h.player == watcherController
             && (!a.eventFilter || oneAttackerMatches(*a.eventFilter, j, watcherController, subjectView));
     }

@@ -3,7 +3,8 @@
 
 // The players' record of what happened this turn (docs/scenario-extensions.md, "this_turn"), kept as
 // the events are played: morbid, raid, "as long as you've surveilled this turn" and the other
-// abilities that look back over the turn read it; and which permanents entered the battlefield this turn.
+// abilities that look back over the turn read it, and the last turn's ("if you lost life last turn");
+// which permanents entered the battlefield this turn, and what each did in combat.
 
 namespace strata {
 
@@ -46,6 +47,7 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
             if (TurnRecord* r = recordOf(gs, o->controller)) {
                 r->creaturesEntered += printedCreature(*o) ? 1 : 0;
                 r->landsEntered += !o->faceDown && o->card && printedFace(*o).type.has(CardType::Land) ? 1 : 0;
+                r->planeswalkersEntered += !o->faceDown && o->card && printedFace(*o).type.has(CardType::Planeswalker) ? 1 : 0;
             }
         }
         if (h.from == Zone::Command && h.to == Zone::Stack)   // 903.8: a commander cast from the command zone
@@ -73,6 +75,16 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
     case Happening::Kind::Attacks:   // 508.1: the active player attacked with a creature
         if (TurnRecord* r = recordOf(gs, h.player))
             r->attacked = true;
+        if (const int index = gs.objectIndex(h.object); index >= 0)   // "if ~ attacked this turn"
+            gs.objects[index].attackedThisTurn = true;
+        return;
+    case Happening::Kind::Blocks:   // 509.1: "if ~ attacked or blocked this turn"
+        if (const int index = gs.objectIndex(h.object); index >= 0)
+            gs.objects[index].blockedThisTurn = true;
+        return;
+    case Happening::Kind::BecomesBlocked:   // 509.1h: "if it was blocked this turn"
+        if (const int index = gs.objectIndex(h.object); index >= 0)
+            gs.objects[index].wasBlockedThisTurn = true;
         return;
     default:
         return;
@@ -81,11 +93,14 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
 
 void clearTurnHistory(GameState& gs)
 {
-    for (Player& p : gs.players)
+    for (Player& p : gs.players) {
+        p.lastTurn = p.thisTurn;   // "if you lost life last turn" reads it in the new turn
         p.thisTurn = TurnRecord();
+    }
     for (GameObject& o : gs.objects) {
         o.enteredThisTurn = false;
         o.dealtDamageThisTurn = false;   // round 23 (500.5)
+        o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;
     }
 }
 

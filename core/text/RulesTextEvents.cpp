@@ -257,6 +257,10 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever you lose life");
     case TriggerEvent::PlayerDrawsCard:   // 121.2
         return tr("whenever a player draws a card");
+    case TriggerEvent::CreaturesAttackYou:   // round 26, 508.3a: once, however many attack
+        return tr("whenever one or more creatures attack you");
+    case TriggerEvent::PlayerAttacksEnchantedPlayer:
+        return tr("whenever a player attacks enchanted player with one or more creatures");
     case TriggerEvent::CreaturesYouControlAttack:   // 508.3a: once, however many attack
         if (!filter)
             return tr("whenever you attack");

@@ -1,10 +1,23 @@
 #include "RulesTextWriter.h"
+#include <QSet>
 #include <algorithm>
 
 namespace strata {
 namespace rulestext {
 
 namespace {
+
+// Round 26: the conditions Writer::historyCondition words whole, last turn's record and Oracle's "didn't"
+// among them ("if you lost life last turn", "if you didn't play a land this turn").
+bool turnRecordWording(const Condition& c)
+{
+    using K = Condition::Kind;
+    static const QSet<K> kinds = {K::LostLifeThisTurnAtLeast, K::PlayedLandThisTurn, K::PlaneswalkerEnteredThisTurn,
+        K::SourceAttackedThisTurn, K::SourceAttackedOrBlockedThisTurn, K::SourceWasBlockedThisTurn, K::OpponentControlsMore};
+    return !c.also && !c.orElse
+        && (c.lastTurn || kinds.contains(c.kind) || (c.kind == K::CastSpellThisTurn && c.who == QLatin1String("that_player"))
+            || (c.kind == K::OpponentLostLifeThisTurn && c.n > 1));
+}
 
 bool onlyColors(const Selector& s)
 {
@@ -220,6 +233,30 @@ QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter,
 
 QString Writer::condition(const Condition& c)
 {
+    if (turnRecordWording(c))
+        return historyCondition(c);
+    if (c.orElse) {   // round 26, Desert's Hold: "you control a Desert or there is a Desert card in your graveyard"
+        Condition first = c;
+        first.orElse.reset();
+        const Condition& second = *c.orElse;
+        QString other = condition(second);
+        if (second.kind == Condition::Kind::GraveyardHas && second.n <= 1 && second.filter && !second.negated
+            && !second.also && !second.orElse) {
+            Selector card = *second.filter;
+            card.where = Selector::Where::Battlefield;   // the zone is said after the noun
+            card.ownerYou = false;
+            other = tr("there is %1 in your graveyard", "a kind of card").arg(selector(card, Det::Indefinite));
+        }
+        return tr("%1 or %2", "two conditions, either enough").arg(conditionAsWritten(first), other);
+    }
+    // Round 26: "defending player controls an enchantment" (506.2), what "you control" says of that player.
+    if (c.who == QLatin1String("defending_player") && !c.also && !c.negated && c.filter) {
+        if (c.kind == Condition::Kind::YouControlAtLeast && c.n == 1)
+            return tr("defending player controls %1").arg(selector(*c.filter, Det::Indefinite));
+        if (c.kind == Condition::Kind::YouControlNone)
+            return tr("defending player controls no %1").arg(noun(*c.filter, true));
+        return {};
+    }
     if (c.who == QLatin1String("that_player") && !c.also && !c.negated) {   // the trigger's player (603.7c)
         if (c.kind == Condition::Kind::HandEmpty)
             return tr("that player has no cards in hand");

@@ -8,7 +8,40 @@ namespace rulestext {
 
 QString Writer::historyCondition(const Condition& c)
 {
+    using K = Condition::Kind;
+    if (c.lastTurn) {   // round 26: the record of the turn before this one (Player::lastTurn)
+        if (c.negated || !c.who.isEmpty())
+            return {};
+        if (c.kind == K::LostLifeThisTurnAtLeast && c.n <= 1)
+            return tr("you lost life last turn");
+        if (c.kind == K::OpponentLostLifeThisTurn && c.n <= 1)
+            return tr("an opponent lost life last turn");
+        if (c.kind == K::CreatureEnteredThisTurn && c.filter && c.filter->other)   // Ephara
+            return tr("you had another creature enter under your control last turn");
+        return {};
+    }
     switch (c.kind) {
+    // Round 26: what Oracle says with "didn't" is written so, not as "it's not true that …".
+    case K::LostLifeThisTurnAtLeast:
+        if (c.n > 1)
+            return {};
+        return c.negated ? tr("you didn't lose life this turn") : tr("you lost life this turn");
+    case K::PlayedLandThisTurn:   // 305.1
+        return c.negated ? tr("you didn't play a land this turn") : tr("you played a land this turn");
+    case K::PlaneswalkerEnteredThisTurn:
+        if (c.negated)
+            return {};
+        return tr("a planeswalker entered the battlefield under your control this turn");
+    case K::SourceAttackedThisTurn:
+        return c.negated ? tr("%1 didn't attack this turn").arg(m_self) : tr("%1 attacked this turn").arg(m_self);
+    case K::SourceAttackedOrBlockedThisTurn:
+        return c.negated ? QString() : tr("%1 attacked or blocked this turn").arg(m_self);
+    case K::SourceWasBlockedThisTurn:
+        return c.negated ? QString() : tr("%1 was blocked this turn").arg(m_self);
+    case K::OpponentControlsMore:
+        if (c.negated || !c.filter)
+            return {};
+        return tr("an opponent controls more %1 than you").arg(noun(*c.filter, true));
     case Condition::Kind::SurveilledThisTurn:
         return tr("you've surveilled this turn");
     case Condition::Kind::CostPaid:   // round 25: paid as it was cast (601.2b) or, tribute, as it entered (702.104a)
@@ -16,6 +49,8 @@ QString Writer::historyCondition(const Condition& c)
     case Condition::Kind::DrewCardsThisTurnAtLeast:
         return tr("you've drawn %1 or more cards this turn").arg(numberWord(c.n));
     case Condition::Kind::CastSpellThisTurn:
+        if (c.who == QLatin1String("that_player"))   // round 26, Impatience: the trigger's player (603.4)
+            return c.negated && c.n <= 1 ? tr("that player didn't cast a spell this turn") : QString();
         if (c.filter && c.filter->anyTypes == quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)))
             return tr("you've cast an instant or sorcery spell this turn");
         if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
@@ -26,6 +61,8 @@ QString Writer::historyCondition(const Condition& c)
             return tr("you've cast another spell this turn");
         return tr("you've cast a spell this turn");
     case Condition::Kind::OpponentLostLifeThisTurn:
+        if (c.n > 1)   // round 26, Sygg
+            return c.negated ? QString() : tr("an opponent lost %1 or more life this turn").arg(c.n);
         return tr("an opponent lost life this turn");
     case Condition::Kind::OpponentDealtDamageThisTurn:
         return tr("an opponent has been dealt damage this turn");

@@ -42,6 +42,8 @@ QString Writer::playerPhrase(const QString& who)
         return tr("each opponent");
     if (who == QLatin1String("each_player"))
         return tr("each player");
+    if (who == QLatin1String("each_other_player"))   // round 26, Grave Pact
+        return tr("each other player");
     if (who == QLatin1String("that_player"))
         return tr("that player");
     // The controller of the object the trigger's event names (603.7c), in either of Oracle's words.
