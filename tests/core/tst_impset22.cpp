@@ -57,11 +57,6 @@ bool hasAbilities(const Playthrough& p, const char* id)
     return c && !c->abilities.isEmpty();
 }
 
-bool hasKeyword(const Playthrough& p, const char* id, const char* keyword)
-{
-    const Characteristics* c = test::charsOf(p, QLatin1String(id));
-    return c && c->hasKeyword(QLatin1String(keyword));
-}
 
 QString controllerOf(const Playthrough& p, const char* id)
 {
@@ -217,8 +212,8 @@ private slots:
         // dealt 1: his Elves die, Ana's are not dealt damage).
         const Playthrough p = played(
             inHand("Savage Alliance") + kElves, castAt(R"("ana", "nico")", R"(, "choices": {"mode": [1, 3]})"));
-        QVERIFY(hasKeyword(p, "elves", "Trample"));
-        QVERIFY(!hasKeyword(p, "nbears", "Trample"));
+        QVERIFY(test::hasKeyword(p, "elves", "Trample"));
+        QVERIFY(!test::hasKeyword(p, "nbears", "Trample"));
         QCOMPARE(test::damageOn(p, "elves"), 0);
         QCOMPARE(test::zoneOf(p, "nelves"), Zone::Graveyard);
         QCOMPARE(test::damageOn(p, "nbears"), 1);

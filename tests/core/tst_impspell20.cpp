@@ -40,16 +40,6 @@ int tokensOnBattlefield(const Playthrough& play)
 }
 
 // Whether `id` has the keyword after the playthrough's last event.
-bool hasKeyword(const Playthrough& play, const QString& id, const char* keyword)
-{
-    const int i = play.finalState.objectIndex(id);
-    if (i < 0 || i >= play.finalResolution.chars.size())
-        return false;
-    for (const AbilityInstance& a : play.finalResolution.chars[i].abilities)
-        if (a.def->isKeyword(QLatin1String(keyword)))
-            return true;
-    return false;
-}
 
 // Who controls `id` after the playthrough's last event (613.2: control is layer 2).
 QString controllerOf(const Playthrough& play, const QString& id)
@@ -306,7 +296,7 @@ private slots:
         for (const char* id : {"ngiant", "nbears"}) {
             QCOMPARE(controllerOf(play, QLatin1String(id)), QStringLiteral("ana"));
             QVERIFY(!test::tapped(play, QLatin1String(id)));
-            QVERIFY(hasKeyword(play, QLatin1String(id), "Haste"));
+            QVERIFY(test::hasKeyword(play, QLatin1String(id), "Haste"));
         }
     }
 
@@ -320,7 +310,7 @@ private slots:
             R"({"id": "e1", "cast": "mob", "choices": {"mode": 1}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(controllerOf(play, QStringLiteral("nwurm")), QStringLiteral("ana"));
         QVERIFY(!test::tapped(play, "nwurm"));
-        QVERIFY(hasKeyword(play, QStringLiteral("nwurm"), "Haste"));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("nwurm"), "Haste"));
         QCOMPARE(controllerOf(play, QStringLiteral("nbears")), QStringLiteral("nico"));
         QVERIFY(test::tapped(play, "nbears"));
     }

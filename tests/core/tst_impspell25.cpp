@@ -71,12 +71,6 @@ QByteArray threeBasicLandsAnd(const QByteArray& more)
 }
 
 // Whether `id` has the keyword after the playthrough's last event.
-bool hasKeyword(const Playthrough& play, const char* id, const char* keyword)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i >= 0 && i < play.finalResolution.chars.size()
-        && play.finalResolution.chars[i].hasKeyword(QLatin1String(keyword));
-}
 
 // Whether `id` has protection from the colour after the playthrough's last event.
 bool protectedFrom(const Playthrough& play, const char* id, Color color)
@@ -308,9 +302,9 @@ private slots:
         QCOMPARE(test::ptOf(play, "thopter"), QStringLiteral("2/2"));
         QCOMPARE(test::ptOf(play, "bears"), QStringLiteral("4/2"));
         QCOMPARE(test::ptOf(play, "nthopter"), QStringLiteral("0/2"));
-        QVERIFY(hasKeyword(play, "thopter", "First strike"));
-        QVERIFY(!hasKeyword(play, "bears", "First strike"));
-        QVERIFY(!hasKeyword(play, "nthopter", "First strike"));
+        QVERIFY(test::hasKeyword(play, "thopter", "First strike"));
+        QVERIFY(!test::hasKeyword(play, "bears", "First strike"));
+        QVERIFY(!test::hasKeyword(play, "nthopter", "First strike"));
     }
 
     void synchronizedStrikeUntapsAndPumpsBoth()
@@ -374,9 +368,9 @@ private slots:
             {"id": "b3", "card": "Grizzly Bears", "timestamp": 3})",
             R"({"id": "c1", "cast": "spell", "choices": {"x": 2}, "targets": ["b1", "b2"]},
                {"id": "r1", "resolve": "top"})");
-        QVERIFY(hasKeyword(play, "b1", "Islandwalk"));
-        QVERIFY(hasKeyword(play, "b2", "Islandwalk"));
-        QVERIFY(!hasKeyword(play, "b3", "Islandwalk"));
+        QVERIFY(test::hasKeyword(play, "b1", "Islandwalk"));
+        QVERIFY(test::hasKeyword(play, "b2", "Islandwalk"));
+        QVERIFY(!test::hasKeyword(play, "b3", "Islandwalk"));
     }
 
     void alterRealityChangesProtection()

@@ -47,11 +47,6 @@ int tokensOnBattlefield(const Playthrough& p, const QStringList& scenarioIds)
     return n;
 }
 
-bool hasKeyword(const Playthrough& p, const QString& id, const char* keyword)
-{
-    const Characteristics* c = test::charsOf(p, id);
-    return c && c->hasKeyword(QString::fromLatin1(keyword));
-}
 
 // Ana's creature attacks Nico unblocked, then combat damage is dealt.
 const QByteArray kUnblockedHit = R"({"id": "e1", "attack": {"x": "nico"}}, {"id": "e2", "block": {}},
@@ -109,8 +104,8 @@ private slots:
             if (ids.contains(id))
                 continue;
             QCOMPARE(test::ptOf(p, id), QStringLiteral("1/1"));
-            QVERIFY(hasKeyword(p, id, "Flying"));
-            QVERIFY(hasKeyword(p, id, "Deathtouch"));
+            QVERIFY(test::hasKeyword(p, id, "Flying"));
+            QVERIFY(test::hasKeyword(p, id, "Deathtouch"));
         }
         p = played(objects, R"({"id": "e1", "damage": [{"source": "bears", "to": "ana", "amount": 2}]})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
@@ -154,9 +149,9 @@ private slots:
         const QByteArray attack = R"({"id": "e1", "attack": {"scout": "nico"}})";
         Playthrough p = played(objects, attack + R"(, {"id": "e2", "resolve": "top", "may": true})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("scout:1")});
-        QVERIFY2(hasKeyword(p, QStringLiteral("scout"), "Flying"), qPrintable(test::happened(p)));
+        QVERIFY2(test::hasKeyword(p, QStringLiteral("scout"), "Flying"), qPrintable(test::happened(p)));
         p = played(objects, attack + R"(, {"id": "e2", "resolve": "top", "may": false})");
-        QVERIFY(!hasKeyword(p, QStringLiteral("scout"), "Flying"));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("scout"), "Flying"));
     }
 
     // CR 107.14, 603.7c: Voltaic Brawler (3/2) attacks; Ana pays one of her energy counters and it gets
@@ -167,11 +162,11 @@ private slots:
         const QByteArray events = R"({"id": "e1", "attack": {"brawler": "nico"}}, {"id": "e2", "resolve": "top"})";
         Playthrough p = playedWith(", \"energy\": 2", objects, events);
         QVERIFY2(test::ptOf(p, QStringLiteral("brawler")) == QStringLiteral("4/3"), qPrintable(test::happened(p)));
-        QVERIFY(hasKeyword(p, QStringLiteral("brawler"), "Trample"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("brawler"), "Trample"));
         QCOMPARE(p.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 1);
         p = playedWith(", \"energy\": 0", objects, events);
         QCOMPARE(test::ptOf(p, QStringLiteral("brawler")), QStringLiteral("3/2"));
-        QVERIFY(!hasKeyword(p, QStringLiteral("brawler"), "Trample"));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("brawler"), "Trample"));
     }
 
     // CR 509.1h, 603.7c, 701.28a: Insidious Mist attacks and isn't blocked; Ana pays {2}{B} and it

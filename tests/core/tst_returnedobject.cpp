@@ -24,12 +24,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-bool hasKeyword(const Playthrough& play, const char* id, const char* keyword)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i >= 0 && i < play.finalResolution.chars.size()
-        && play.finalResolution.chars[i].hasKeyword(QLatin1String(keyword));
-}
 
 QString controllerOf(const Playthrough& play, const char* id)
 {
@@ -80,7 +74,7 @@ private slots:
         QCOMPARE(test::doneOrRefusal(play), QStringList({"done", "done", "done", "done"}));
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(controllerOf(play, "bears"), QStringLiteral("ana"));
-        QVERIFY(hasKeyword(play, "bears", "Haste"));
+        QVERIFY(test::hasKeyword(play, "bears", "Haste"));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
     }
 
@@ -109,7 +103,7 @@ private slots:
             R"({"id": "e1", "cast": "spell", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "cast": "shock", "targets": ["bears"]}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::doneOrRefusal(play), QStringList({"done", "done", "done", "done"}));
-        QVERIFY(hasKeyword(play, "bears", "Indestructible"));
+        QVERIFY(test::hasKeyword(play, "bears", "Indestructible"));
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(controllerOf(play, "bears"), QStringLiteral("ana"));
     }

@@ -297,4 +297,10 @@ const Characteristics* charsOf(const Playthrough& play, const QString& id)
     return i < 0 ? nullptr : &play.finalResolution.chars[i];
 }
 
+bool hasKeyword(const Playthrough& play, const QString& id, const QString& keyword)
+{
+    const Characteristics* c = charsOf(play, id);
+    return c && c->hasKeyword(keyword);
+}
+
 }   // namespace strata::import::test

@@ -121,4 +121,7 @@ QString ptOf(const Playthrough& play, const QString& id);
 // An object's computed characteristics at the end of a playthrough; null when the id names no object.
 const Characteristics* charsOf(const Playthrough& play, const QString& id);
 
+// True when the object ends the playthrough with the keyword ("Haste", or "Protection" by name).
+bool hasKeyword(const Playthrough& play, const QString& id, const QString& keyword);
+
 }   // namespace strata::import::test
