@@ -338,10 +338,12 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"colors_spent_to_cast", Expr::Kind::ColorsSpentToCast},   // round 22: converge
         {"times_kicked", Expr::Kind::TimesKicked},   // round 25: multikicker (702.33c)
     };
-    // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target").
+    // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target");
+    // round 27: "it", the spell a cast trigger's event names ("that spell's mana value").
     if (key == "mana_value_of_moved" && arg.isString()) {
-        if (arg.toString() != QLatin1String("target") && arg.toString() != QLatin1String("that_target")) {
-            m_r.error(arg, p, QStringLiteral("expected true, \"target\" or \"that_target\""));
+        static const QStringList whose = {"target", "that_target", "it"};
+        if (!whose.contains(arg.toString())) {
+            m_r.error(arg, p, QStringLiteral("expected true, \"target\", \"that_target\" or \"it\""));
             return false;
         }
         e->kind = Expr::Kind::ManaValueOfMoved;

@@ -54,7 +54,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression drawEqualTarget(
         QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
-    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+)$"));
+    static const QRegularExpression damageEqual(QStringLiteral(
+        "^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+|that spell's (?:converted mana cost|mana value))$"));
     // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
     static const QRegularExpression damageX(
         QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness)|your devotion to .+)$"));

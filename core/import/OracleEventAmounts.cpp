@@ -3,6 +3,25 @@
 
 namespace strata::import {
 
+namespace {
+
+// "that spell's mana value" (or the older "converted mana cost") after "Whenever you cast a spell" or
+// "Whenever an opponent casts a spell": the spell the trigger's event names (603.7c), `who` "it".
+std::optional<Expr> castSpellManaValue(const QString& phrase, const AbilityDef& ability)
+{
+    static const QRegularExpression spells(QStringLiteral("^that spell's (?:converted mana cost|mana value)$"));
+    const bool castEvent = ability.event == TriggerEvent::YouCastSpell || ability.event == TriggerEvent::OpponentCastsSpell
+        || ability.event == TriggerEvent::PlayerCastsSpell;
+    if (ability.kind != AbilityDef::Kind::Triggered || !castEvent || !spells.match(phrase).hasMatch())
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ManaValueOfMoved;
+    e.who = QStringLiteral("it");
+    return e;
+}
+
+}   // namespace
+
 bool eventObjectWrittenAsCreature(const AbilityDef& ability)
 {
     const auto& f = ability.eventFilter;
@@ -11,6 +30,8 @@ bool eventObjectWrittenAsCreature(const AbilityDef& ability)
 
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject)
 {
+    if (const auto spell = castSpellManaValue(phrase, ability))
+        return spell;
     static const QRegularExpression its(QStringLiteral("^(its|that creature's) (power|toughness)$"));
     const auto m = its.match(phrase);
     const bool pronoun = m.captured(1) == QLatin1String("its");

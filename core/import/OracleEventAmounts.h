@@ -20,6 +20,7 @@ bool eventObjectWrittenAsCreature(const AbilityDef& ability);
 // creature's power" after an event that names a creature ("Whenever another creature enters"): that
 // object's power or toughness as it is, or as it last existed on the battlefield (603.10a, 608.2h), `who`
 // "it_pronoun" or "it" as the card format writes them. `eventObject`: the event names an object.
+// Round 27: "that spell's mana value" after a cast event ("Whenever an opponent casts a spell"), the spell's.
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject);
 
 // One amount said once for two instructions: "you gain X life and draw X cards, where X is its toughness"

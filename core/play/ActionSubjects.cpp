@@ -291,6 +291,12 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
         && a.amountOf->who.startsWith(QLatin1String("it")))
         return eventObjectPT(a.amountOf->kind == Expr::Kind::PowerOfTarget);
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who == QLatin1String("it")) {
+        // Round 27: "that spell's mana value" (Kaervek the Merciless): the spell the trigger's event named,
+        // wherever it is now (a countered one keeps its mana cost, 202.3); 0 once it no longer exists.
+        const int i = m_start.objectIndex(m_item.trigger.refersTo);
+        return i >= 0 ? m_startRes.chars[i].manaCost.manaValue() : 0;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && !a.amountOf->who.isEmpty()) {
         // Round 20: the spell's one target as the resolution began, before the action that bounced or
         // destroyed it (608.2h): Aether Mutation, Divine Offering. 0 when it is no longer known.

@@ -42,7 +42,8 @@ bool countedKind(const Expr& e)
         || e.kind == Expr::Kind::HighestManaValue || e.kind == Expr::Kind::PowerOfSource
         || e.kind == Expr::Kind::ToughnessOfSource
         || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast   // round 23 (Radiant Flames)
-        || e.kind == Expr::Kind::TimesKicked;   // round 25, multikicker
+        || e.kind == Expr::Kind::TimesKicked   // round 25, multikicker
+        || (e.kind == Expr::Kind::ManaValueOfMoved && e.who == QLatin1String("it"));   // round 27: that spell's
 }
 
 }   // namespace

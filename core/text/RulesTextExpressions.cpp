@@ -163,6 +163,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
         if (e.who == QLatin1String("that_target"))   // round 20: the one target named again (Aether Mutation)
             return tr("%1's mana value", "that creature's mana value").arg(refPhrase(Selector::Ref::Target).text);
+        if (e.who == QLatin1String("it"))   // round 27: the spell a cast trigger's event names (603.7c)
+            return tr("that spell's mana value");
         return tr("its mana value");
     case Expr::Kind::CardsInHand:   // the hand of the player the ability names (a target, the event's)
         if (e.who == QLatin1String("target_player") || e.who == QLatin1String("that_player"))
