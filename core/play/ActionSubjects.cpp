@@ -55,6 +55,21 @@ int countersAsLastKnown(const GameTable& table, const StackItem& item, const Gam
     return Evaluator(lastKnown, startRes.chars).evaluate(amount, probe, -1);
 }
 
+// Round 27: a count of a set a trigger's player has ("artifact that player controls"), alone or the same
+// count several times over (timesEach); the Evaluator knows only a target player's sets.
+bool countsEventPlayers(const Expr& e)
+{
+    const auto ofEventPlayer = [](const Expr& c) {
+        return c.kind == Expr::Kind::Count && c.selector && !c.selector->whose.isEmpty()
+            && c.selector->whose != QLatin1String("target_player");
+    };
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty()
+            && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& c) { return c == e.args.first(); })
+            && ofEventPlayer(e.args.first());
+    return ofEventPlayer(e);
+}
+
 // A sum or a negative whose parts count a player's hand (ActionPerformer::cardsInHand).
 bool countsAHand(const Expr& e)
 {
@@ -269,6 +284,12 @@ int ActionPerformer::amountOf(const Action& a)
             total += part.isConst() ? part.value : amountOf(counted);
         }
         return a.amountOf->kind == Expr::Kind::Neg ? -total : total;
+    }
+    if (a.amountOf && countsEventPlayers(*a.amountOf)) {
+        // Round 27: "for each artifact that player controls" (Emissary of Hope): the objects the action would
+        // select of the event's player (603.7c), counted once and as many times over as the sum says.
+        const Expr& one = a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.first() : *a.amountOf;
+        return int(objectsOf(*one.selector).size()) * std::max(1, int(a.amountOf->args.size()));
     }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
         return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;
