@@ -272,6 +272,15 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && countsCountersOnSource(*a.amountOf)
         && (m_sourceIndex < 0 || m_start.objects[m_sourceIndex].zone != Zone::Battlefield))
         return countersAsLastKnown(m_table, m_item, m_start, m_startRes, *a.amountOf);
+    if (a.amountOf && countsCountersOnSource(*a.amountOf) && !countsTargetPlayers(*a.amountOf)) {
+        // Round 27: the counters on ~ as they are now, with those an instruction before put (608.2c: "Put a
+        // muster counter on ~. Then create … for each muster counter on ~", Assemble the Legion).
+        const GameState& now = m_table.state();
+        ContinuousEffect probe;
+        probe.sourceIndex = now.objectIndex(m_item.source);
+        probe.controller = m_item.controller;
+        return Evaluator(now, m_table.resolution().chars).evaluate(*a.amountOf, probe, -1);
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
         return cardsInHand(a.amountOf->who);
     if (a.amountOf && countsAHand(*a.amountOf)) {

@@ -3,7 +3,8 @@
 // puts that many cards from the top of their library into their graveyard" after combat damage (Crosstown
 // Courier), "defending player discards all the cards in their hand, then draws that many cards" (Robber Fly),
 // and the sets of the player dealt damage: "that player loses 1 life for each artifact they control"
-// (Emissary of Despair), "you gain 1 life for each artifact that player controls" (Emissary of Hope).
+// (Emissary of Despair), "you gain 1 life for each artifact that player controls" (Emissary of Hope); and a
+// sentence's "Then" before an instruction (Assemble the Legion).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,7 @@ QByteArray unblockedHit(const char* id)
 class TestImpTrigB27 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -137,6 +138,16 @@ private slots:
         p = played(test::objectJson("hope", "Emissary of Hope") + artifacts, unblockedHit("hope"));
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 22, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+    }
+
+    // CR 608.2c, 122.1: at Nico's upkeep Assemble the Legion gets its second muster counter, then makes a
+    // Soldier for each counter it has now: two tokens beside it, not one.
+    void assembleTheLegionCountsTheCounterItJustPut()
+    {
+        const Playthrough p = played(test::objectJson("legion", "Assemble the Legion", R"(, "counters": {"muster": 1})", "nico"),
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("legion"), QStringLiteral("muster")) == 2, qPrintable(test::happened(p)));
+        QVERIFY2(test::idsIn(p.finalState, Zone::Battlefield).size() == 3, qPrintable(test::happened(p)));
     }
 };
 
