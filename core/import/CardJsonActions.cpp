@@ -489,8 +489,9 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = expr(*a.amountOf, ok);
     if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23
         o[QStringLiteral("where_x")] = true;
-    const bool counted = (a.kind == ActionKind::GainLife || a.kind == ActionKind::Draw) && a.amountOf && !thatMuch
-        && countedGainOrDraw(a, &o, ok);
+    const bool counted = (a.kind == ActionKind::GainLife || a.kind == ActionKind::Draw
+                             || (a.kind == ActionKind::LoseLife && a.amount.n > 0))   // round 27, "for each"
+        && a.amountOf && !thatMuch && countedGainOrDraw(a, &o, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;

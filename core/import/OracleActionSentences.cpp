@@ -195,6 +195,11 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             into->effect.last().noRegenerate = true;
             continue;
         }
+        // Round 27: "Put a muster counter on ~. Then create …" (Assemble the Legion): "then" before an
+        // instruction says the order the instructions are followed in anyway (608.2c); the round trip reads
+        // it so (RoundTripWordings.cpp).
+        if (s.startsWith(QLatin1String("then ")) && !into->effect.isEmpty())
+            s = s.mid(5);
         const int before = into->effect.size();
         if (!thenSentence(s, into))
             return false;

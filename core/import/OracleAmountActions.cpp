@@ -1,9 +1,9 @@
 #include "CountOf.h"
 #include "CountedOnBoard.h"
 #include "OracleDivided.h"
+#include "OracleEachAmounts.h"
 #include "OracleEventAmounts.h"
 #include "OracleParser.h"
-#include "OracleTargetPlayerSets.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWhereX.h"
 #include "OracleWords.h"
@@ -49,6 +49,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
+    static const QRegularExpression loseEach(
+        QStringLiteral("^(that player|defending player) loses (\\d+) life for each (.+) they control$"));
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
@@ -75,45 +77,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     }
     Action a;
-    // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
-    const auto each = [&](const QString& phrase, int per) -> bool {
-        // "for each creature your opponents control" (Pygmy Kavu): the writer's singular says "an opponent
-        // controls", the same set (the round trip reads the two alike).
-        if (phrase == QLatin1String("time it was kicked") || phrase == QLatin1String("time ~ was kicked")) {
-            Expr kicks;   // round 25, multikicker (702.33c)
-            kicks.kind = Expr::Kind::TimesKicked;
-            a.amountOf = timesEach(kicks, per);
-            a.amount = Amount::number(per);
-            return true;
-        }
-        // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger): ~'s, or its last known (608.2h);
-        // round 25: "for each basic land type among lands you control" (domain, 305.6).
-        if (const auto own = sourceOrDomainCount(phrase)) {
-            a.amountOf = timesEach(*own, per);
-            a.amount = Amount::number(per);
-            return countedOnBoard(*own, *into, false);
-        }
-        auto one = countedOne(phrase);
-        // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever
-        // controls them, so the phrase says where they are (Ancestor Dragon).
-        if (!one && phrase.startsWith(QLatin1String("attacking "))) {
-            bool plural = true;
-            const auto attackers = objects(phrase, &plural);
-            if (attackers && !plural && attackers->attacking && !attackers->isRef() && attackers->anyOf.isEmpty())
-                one = attackers;
-        }
-        // Round 22: "for each black creature target opponent controls" (Starlight): the one player target's.
-        bool plural = true;
-        if (const auto p = one ? std::nullopt : targetPlayersNoun(phrase, *into)) {
-            const auto set = objects(p->noun, &plural);
-            one = plural ? std::nullopt : ofTargetPlayer(set, *p, into);
-        }
-        if (!one || one->attachedToSource)
-            return false;
-        a.amountOf = timesEach(countOf(*one), per);
-        a.amount = Amount::number(per);
-        return true;
-    };
+    const EachReaders eachReaders{[this](const QString& p) { return countedOne(p); },
+        [this](const QString& p, bool* plural) { return objects(p, plural); },
+        [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }};
+    const auto each = [&](const QString& phrase, int per) { return eachAmount(phrase, per, eachReaders, into, &a); };
     const auto counted = [&](const QString& text, bool x) -> bool {
         const auto pt = eventObjectAmount(text, *into, m_eventObject);   // round 23: the event object's
         const auto e = pt ? pt : amount(text);
@@ -326,6 +293,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
             return false;
         a.amount = made.amount;
+    } else if (const auto m = loseEach.match(s); m.hasMatch()) {
+        // Round 27: "that player loses 1 life for each artifact they control" (Emissary of Despair): "they"
+        // is the event's player, whose set is counted as the ability resolves (608.2h).
+        a.kind = ActionKind::LoseLife;
+        a.who = m.captured(1) == QLatin1String("that player") ? QStringLiteral("that_player")
+                                                              : QStringLiteral("defending_player");
+        if (!each(QStringLiteral("%1 %2 controls").arg(m.captured(3), m.captured(1)), m.captured(2).toInt()))
+            return false;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))

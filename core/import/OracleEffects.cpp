@@ -157,7 +157,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // (Expr::CountThisWay); Windfall's "each player discards their hand, then draws cards equal to the
     // greatest number of cards a player discarded this way": the most one player discarded.
     static const QRegularExpression discardThenThatMany(QStringLiteral(
-        "^(discard all the cards in your hand|(?:target player|target opponent|that player) discards all the cards in their hand), "
+        "^(discard all the cards in your hand|(?:target player|target opponent|that player|defending player) discards all the cards in their hand), "
         "then draws? that many cards$"));
     static const QRegularExpression windfall(QStringLiteral(
         "^((?:each player|target player|target opponent) discards their hand), then draws cards equal to the greatest "

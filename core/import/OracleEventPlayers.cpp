@@ -8,11 +8,11 @@ namespace strata::import {
 
 namespace {
 
-// The events whose creature attacks: the defending player of 508.5a is known to the event player.
+// The events whose creature attacks: the defending player of 508.5a is known to the event player, also as
+// ~ is exerted (701.43a: as it attacks).
 bool attacks(TriggerEvent e)
 {
-    return e == TriggerEvent::SelfAttacks || e == TriggerEvent::Attacks || e == TriggerEvent::SelfBecomesBlocked
-        || e == TriggerEvent::SelfAttacksUnblocked || e == TriggerEvent::BecomesBlocked || e == TriggerEvent::SelfExerted;
+    return attackEvent(e) || e == TriggerEvent::SelfExerted;
 }
 
 bool hasPlayerTarget(const AbilityDef& a)
@@ -52,7 +52,10 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
             return false;
         if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects))
             return false;
-        if (x.amountOf && x.amountOf->selector && !engineReads(*x.amountOf->selector))
+        // Round 27: "for each artifact that player controls" (Emissary of Hope): the event player counts the
+        // set it would select (ActionPerformer::amountOf); the layer engine reads no trigger's player.
+        if (x.amountOf && x.amountOf->selector && !engineReads(*x.amountOf->selector)
+            && (x.continuous || !fits(*x.amountOf->selector, a)))
             return false;
         if (x.condition && !x.condition->who.isEmpty())
             return false;
@@ -73,6 +76,7 @@ int whoseRead(const AbilityDef& part)
         for (const Action& x : effect) {
             n += x.object && !x.object->whose.isEmpty() ? 1 : 0;
             n += x.to && !x.to->whose.isEmpty() ? 1 : 0;   // round 23: what damage is dealt to
+            n += x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty() ? 1 : 0;   // round 27
             objects(x.nested);
         }
     };
@@ -154,6 +158,20 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     if (written == 0)
         return true;
     return a.kind == AbilityDef::Kind::Triggered && whoseRead(a) >= written;
+}
+
+bool attackEvent(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::SelfAttacks:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::SelfBecomesBlocked:
+    case TriggerEvent::BecomesBlocked:
+    case TriggerEvent::SelfAttacksUnblocked:
+        return true;
+    default:
+        return false;
+    }
 }
 
 }   // namespace strata::import

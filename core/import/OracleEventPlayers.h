@@ -17,6 +17,10 @@ QString theyAsThatPlayer(const QString& condition, QString effect);
 // The round trip's same words for it: "if that player has …, they lose" is "…, that player loses".
 QString theyAfterThatPlayer(QString text);
 
+// The events whose creature attacks (508.5a: its ability's "defending player"); round 27: shared with the
+// hand discard of OracleMoreActions.cpp (Robber Fly).
+bool attackEvent(TriggerEvent e);
+
 // OracleTurnSpells.cpp: "Whenever you cast your first / second spell each turn" (601.2i).
 bool turnSpellHead(const QString& head, AbilityDef* into);
 

@@ -1,6 +1,8 @@
 #include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
+#include "OracleEventPlayers.h"
+#include "OracleEventThatMany.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -142,21 +144,6 @@ bool ambiguousEventObject(const AbilityDef& a)
 
 namespace {
 
-// The events whose creature attacks (508.5a: its ability's "defending player").
-bool attackEvent(TriggerEvent e)
-{
-    switch (e) {
-    case TriggerEvent::SelfAttacks:
-    case TriggerEvent::Attacks:
-    case TriggerEvent::SelfBecomesBlocked:
-    case TriggerEvent::BecomesBlocked:
-    case TriggerEvent::SelfAttacksUnblocked:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // The events whose amount the stack item keeps (Happening::amount): damage dealt, life gained.
 bool hasAmount(TriggerEvent e)
 {
@@ -249,7 +236,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             return QStringLiteral("controller_of_that");
         return QString();
     };
-    if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+    if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
+        || eventAmountCards(s, into, hasAmount(into->event), whoOf))
         return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");
@@ -395,8 +383,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    // "Whenever you're dealt damage, put that many +1/+1 counters on ~", "Whenever you lose life, draw
-    // that many cards": the event's amount, counters put (122.6) or cards drawn (121.2).
+    // "Whenever you're dealt damage, put that many +1/+1 counters on ~": the event's amount, counters put
+    // (122.6); cards drawn or milled are OracleEventThatMany.cpp's.
     static const QRegularExpression thatManyCounters(QStringLiteral("^put that many (\\S+) counters on (.+)$"));
     if (const auto m = thatManyCounters.match(s); m.hasMatch() && hasAmount(into->event)) {
         const int effectBefore = into->effect.size();
@@ -431,15 +419,6 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         thatMany.kind = Expr::Kind::EventAmount;
         into->effect.last().amount = Amount::number(1);   // as the card format reads a computed count back
         into->effect.last().amountOf = thatMany;
-        return true;
-    }
-    if (s == QLatin1String("draw that many cards") && hasAmount(into->event)) {
-        a.kind = ActionKind::Draw;
-        a.amount = Amount{true, 0};
-        Expr thatMany;
-        thatMany.kind = Expr::Kind::EventAmount;
-        a.amountOf = thatMany;
-        into->effect << a;
         return true;
     }
     // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under

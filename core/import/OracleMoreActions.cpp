@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleAttachActions.h"
 #include "OracleCastRestrictions.h"
+#include "OracleEventPlayers.h"
 #include "OracleGroupActions.h"
 #include "OracleTextChanges.h"
 #include "OracleTurnRules.h"
@@ -498,8 +499,8 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         a->object = them;
         return true;
     }
-    static const QRegularExpression hand(
-        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent|that player) discards their hand)$"));
+    static const QRegularExpression hand(QStringLiteral(
+        "^(discard your hand|(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
@@ -522,6 +523,10 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         if (!namesOnePlayer(*into))
             return false;
         a->who = QStringLiteral("that_player");
+    } else if (player == QLatin1String("defending player")) {   // round 27: after an attack (508.5a), Robber Fly
+        if (!attackEvent(into->event))
+            return false;
+        a->who = QStringLiteral("defending_player");
     } else if (player.startsWith(QLatin1String("target"))) {
         Selector::Ref r;
         if (!target(player, into, &r))

@@ -521,14 +521,17 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression selfReturnedAfterDies(QStringLiteral("(^|\")(When ~ dies, [^\"]*\\. If you do, return )it (?=to )"));
     text.replace(selfReturnedAfterDies, QStringLiteral("\\1\\2~ "));
     // 701.13b: "put the top two cards of your library into your graveyard" (before 2020) is "mill two
-    // cards"; "then shuffle your library" (before 2021) is "then shuffle".
-    static const QRegularExpression oldMill(QStringLiteral(
-        "\\b([Pp]ut)(s?) the top (?:(card)|(\\w+) cards) of (?:their|your) library into (?:their|your) graveyard\\b"));
+    // cards", "puts that many cards from the top of their library …" "mills that many cards"; "then shuffle
+    // your library" (before 2021) is "then shuffle".
+    static const QRegularExpression oldMill(
+        QStringLiteral("\\b([Pp]ut)(s?) (?:the top (?:(card)|(\\w+) cards) of|(that many) cards from "
+                       "the top of) (?:their|your) library into (?:their|your) graveyard\\b"));
     for (auto m = oldMill.match(text); m.hasMatch(); m = oldMill.match(text)) {
         const QString verb = (m.captured(1).at(0).isUpper() ? QStringLiteral("Mill") : QStringLiteral("mill")) + m.captured(2);
+        const QString many = m.captured(3).isEmpty() ? m.captured(4) + m.captured(5) : QString();
         text.replace(m.capturedStart(), m.capturedLength(),
-            QStringLiteral("%1 %2").arg(verb, m.captured(3).isEmpty() ? m.captured(4) + QStringLiteral(" cards")
-                                                                      : QStringLiteral("a card")));
+            QStringLiteral("%1 %2").arg(
+                verb, many.isEmpty() ? QStringLiteral("a card") : many + QStringLiteral(" cards")));
     }
     text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
     text = librarySearchWording(text);

@@ -154,6 +154,13 @@ QString restrictionIfWordings(QString text)
 
 QString sameMeaningWordings(QString text)
 {
+    // Round 27: a sentence's "Then" before an instruction (608.2c: instructions are followed in order): "… on
+    // ~. Then create …" is "… on ~. Create …". Not "Then if" (a condition checked then), nor "Then, …".
+    static const QRegularExpression thenInstruction(QStringLiteral("\\. Then (?!if\\b)(?=[a-z])"));
+    for (auto m = thenInstruction.match(text); m.hasMatch(); m = thenInstruction.match(text, m.capturedStart() + 2)) {
+        text.remove(m.capturedStart() + 2, 5);
+        text[m.capturedStart() + 2] = text[m.capturedStart() + 2].toUpper();
+    }
     // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
     // {B/P}, 107.4f) and a cost's comma without its space ("{2},{T}:").
     text = costMisprintsMended(text);

@@ -55,6 +55,21 @@ int countersAsLastKnown(const GameTable& table, const StackItem& item, const Gam
     return Evaluator(lastKnown, startRes.chars).evaluate(amount, probe, -1);
 }
 
+// Round 27: a count of a set a trigger's player has ("artifact that player controls"), alone or the same
+// count several times over (timesEach); the Evaluator knows only a target player's sets.
+bool countsEventPlayers(const Expr& e)
+{
+    const auto ofEventPlayer = [](const Expr& c) {
+        return c.kind == Expr::Kind::Count && c.selector && !c.selector->whose.isEmpty()
+            && c.selector->whose != QLatin1String("target_player");
+    };
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty()
+            && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& c) { return c == e.args.first(); })
+            && ofEventPlayer(e.args.first());
+    return ofEventPlayer(e);
+}
+
 // A sum or a negative whose parts count a player's hand (ActionPerformer::cardsInHand).
 bool countsAHand(const Expr& e)
 {
@@ -259,6 +274,15 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && countsCountersOnSource(*a.amountOf)
         && (m_sourceIndex < 0 || m_start.objects[m_sourceIndex].zone != Zone::Battlefield))
         return countersAsLastKnown(m_table, m_item, m_start, m_startRes, *a.amountOf);
+    if (a.amountOf && countsCountersOnSource(*a.amountOf) && !countsTargetPlayers(*a.amountOf)) {
+        // Round 27: the counters on ~ as they are now, with those an instruction before put (608.2c: "Put a
+        // muster counter on ~. Then create … for each muster counter on ~", Assemble the Legion).
+        const GameState& now = m_table.state();
+        ContinuousEffect probe;
+        probe.sourceIndex = now.objectIndex(m_item.source);
+        probe.controller = m_item.controller;
+        return Evaluator(now, m_table.resolution().chars).evaluate(*a.amountOf, probe, -1);
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
         return cardsInHand(a.amountOf->who);
     if (a.amountOf && countsAHand(*a.amountOf)) {
@@ -271,6 +295,12 @@ int ActionPerformer::amountOf(const Action& a)
             total += part.isConst() ? part.value : amountOf(counted);
         }
         return a.amountOf->kind == Expr::Kind::Neg ? -total : total;
+    }
+    if (a.amountOf && countsEventPlayers(*a.amountOf)) {
+        // Round 27: "for each artifact that player controls" (Emissary of Hope): the objects the action would
+        // select of the event's player (603.7c), counted once and as many times over as the sum says.
+        const Expr& one = a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.first() : *a.amountOf;
+        return int(objectsOf(*one.selector).size()) * std::max(1, int(a.amountOf->args.size()));
     }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
         return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;

@@ -18,7 +18,9 @@ bool perObject(const Expr& e)
 {
     return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource
         || e.kind == Expr::Kind::TimesKicked   // round 25: "for each time ~ was kicked" (702.33c)
-        || e.kind == Expr::Kind::BasicLandTypes;
+        || e.kind == Expr::Kind::BasicLandTypes
+        // round 27: "for each card in target opponent's hand" (Gerrard Capashen)
+        || (e.kind == Expr::Kind::CardsInHand && e.who == QLatin1String("target_player"));
 }
 
 // The one counted set of "for each …": a count, or the count N times over (timesEach).
@@ -66,6 +68,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const auto eachOne = [&](const Expr& count) {
         if (count.kind == Expr::Kind::TimesKicked)
             return tr("time %1 was kicked", "after \"for each\"").arg(m_self);
+        if (count.kind == Expr::Kind::CardsInHand)
+            return tr("card in %1's hand", "after \"for each\": a player").arg(playerPhrase(count.who));
         if (count.kind == Expr::Kind::BasicLandTypes)
             return tr("basic land type among lands you control", "domain: one of the types counted");
         return count.kind == Expr::Kind::CountersOnSource
@@ -121,6 +125,22 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Damage && a.amount.x && a.amountOf && !a.who.isEmpty() && !a.to && !a.eachPlayer && !optional)
         return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
             .arg(m_self, playerPhrase(a.who), expr(*a.amountOf));
+    // Round 27: "that player loses 1 life for each artifact they control" (Emissary of Despair): the set of the
+    // player who loses, "they" after that player.
+    if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0
+        && !optional) {
+        const Expr* count = countPerObject(*a.amountOf);
+        if (!count || count->kind != Expr::Kind::Count || count->selector->whose != a.who)
+            return std::nullopt;
+        Selector theirs = *count->selector;
+        theirs.whose.clear();
+        return tr("%1 loses %n life for each %2 they control", "a player, one of a set", a.amount.n)
+            .arg(playerPhrase(a.who), selector(theirs, Det::Bare));
+    }
+    // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
+    if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
+        && !optional)
+        return tr("%1 mills that many cards", "a player").arg(playerPhrase(a.who));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
