@@ -27,10 +27,13 @@ QString activationWordings(QString text)
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
     text.replace(bitesBack, QStringLiteral("\\1it "));
+    // Forgestoker Dragon's "can't block this combat" lasts until the combat ends (511.3).
+    static const QRegularExpression thisCombat(QStringLiteral("\\bcan't block this combat\\b"));
+    text.replace(thisCombat, QStringLiteral("can't block until end of combat"));
     // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
     // "that creature" is that target, "it".
-    static const QRegularExpression thatCreatureCant(
-        QStringLiteral("\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn)\\.)"));
+    static const QRegularExpression thatCreatureCant(QStringLiteral(
+        "\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn|until end of combat)\\.)"));
     text.replace(thatCreatureCant, QStringLiteral(". It "));
     // Fungal Plots' "Sacrifice two Saprolings: Gain 2 life and draw a card." is "You gain 2 life and …".
     static const QRegularExpression gainAndDraw(QStringLiteral("(: )Gain (\\d+|X) life and draw\\b"));

@@ -1,8 +1,10 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact27.json), round 27: an
 // instruction done instead of the one before when a condition on the game holds as the ability resolves,
 // "If you control four or more creatures, add {G}{G} instead." (Leafkin Druid), "If you control a
-// Tezzeret planeswalker, that player loses 3 life instead." (Tezzeret's Simulacrum). Each is checked as
-// read, through the card format, and as played; Urza's Power Plant's two conditions stay text.
+// Tezzeret planeswalker, that player loses 3 life instead." (Tezzeret's Simulacrum); "That creature can't
+// block this combat." (Forgestoker Dragon) and "Activate only if ~'s power is 4 or greater" (Greenhilt
+// Trainee). Each is checked as read, through the card format, and as played; Urza's Power Plant's two
+// conditions stay text.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -49,21 +51,21 @@ class TestImpact27 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        for (const char* name : {"Leafkin Druid", "Tezzeret's Simulacrum"}) {
+        for (const char* name : {"Leafkin Druid", "Tezzeret's Simulacrum", "Forgestoker Dragon", "Greenhilt Trainee"}) {
             const ImportedCard* card = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY(card);
             QVERIFY2(card->status == CardStatus::Understood, name);
         }
     }
 
-    // The two cards read through the card format and back keep their abilities; Urza's Power Plant and
+    // The four cards read through the card format and back keep their abilities; Urza's Power Plant and
     // Tezzeret, Agent of Bolas are not understood, so not written.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 2);
+        QCOMPARE(checked, 4);
     }
 
     // CR 608.2c: Leafkin Druid adds {G}{G} instead of {G} when Ana controls four or more creatures as the
@@ -126,6 +128,56 @@ private slots:
         QCOMPARE(test::lifeOf(withTezzeret, QStringLiteral("ana")), 20);
         const Playthrough self = played(golemJson, R"({"id": "e1", "activate": "golem", "ability": 1, "targets": ["ana"]})");
         QVERIFY(refused(self, "e1"));
+    }
+
+    // CR 602.5b, 511.3: Forgestoker Dragon's ability can be activated only while it is attacking; Nico's
+    // Giant Spider (reach, 702.17b) it damages can't block this combat (509.1b), while without it it can.
+    void forgestokerDragonStopsABlocker()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Forgestoker Dragon"), 1, ActionKind::Damage);
+        QVERIFY(damage);
+        const AbilityDef* dragon = test::parsedAbility(fixtures(), QStringLiteral("Forgestoker Dragon"), 1);
+        QVERIFY(dragon && dragon->effect.size() == 2 && dragon->effect[1].continuous);
+        QCOMPARE(dragon->effect[1].continuous->duration, Duration::EndOfCombat);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Forgestoker Dragon"), 1),
+            QStringLiteral("{1}{R}: ~ deals 1 damage to target creature. It can't block until end of combat. Activate only if ~ is "
+                           "attacking."));
+        const QByteArray board = test::objectJson("dragon", "Forgestoker Dragon") + ","
+            + test::objectJson("spider", "Giant Spider", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "attack": {"dragon": "nico"}},
+               {"id": "e2", "activate": "dragon", "ability": 2, "targets": ["spider"]}, {"id": "e3", "resolve": "top"},
+               {"id": "e4", "block": {"spider": ["dragon"]}})");
+        QVERIFY2(!refused(play, "e2"), qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("spider")), 1);
+        QVERIFY(refused(play, "e4"));
+        const Playthrough unhurt = played(board,
+            R"({"id": "e1", "attack": {"dragon": "nico"}}, {"id": "e4", "block": {"spider": ["dragon"]}})");
+        QVERIFY2(!refused(unhurt, "e4"), qPrintable(test::happened(unhurt)));
+        const Playthrough home = played(board, R"({"id": "e1", "activate": "dragon", "ability": 2, "targets": ["spider"]})");
+        QVERIFY(refused(home, "e1"));
+    }
+
+    // CR 602.5b, 208.3: Greenhilt Trainee, 2/3, can't activate its ability; with two +1/+1 counters its
+    // power is 4 and Grizzly Bears get +4/+4 (613.4c).
+    void greenhiltTraineeNeedsPowerFour()
+    {
+        const AbilityDef* trainee = test::parsedAbility(fixtures(), QStringLiteral("Greenhilt Trainee"), 0);
+        QVERIFY(trainee && trainee->condition && trainee->condition->filter);
+        QCOMPARE(trainee->condition->kind, Condition::Kind::SelfIs);
+        QCOMPARE(trainee->condition->filter->powerAtLeast, std::optional<int>(4));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Greenhilt Trainee"), 0),
+            QStringLiteral("{T}: Target creature gets +4/+4 until end of turn. Activate only if ~'s power is 4 or greater."));
+        const QByteArray bears = test::objectJson("bears", "Grizzly Bears");
+        const QByteArray activate = R"({"id": "e1", "activate": "trainee", "ability": 1, "targets": ["bears"]},
+            {"id": "e2", "resolve": "top"})";
+        const Playthrough small = played(test::objectJson("trainee", "Greenhilt Trainee") + "," + bears, activate);
+        QVERIFY(refused(small, "e1"));
+        QCOMPARE(test::ptOf(small, QStringLiteral("bears")), QStringLiteral("2/2"));
+        const Playthrough grown = played(
+            test::objectJson("trainee", "Greenhilt Trainee", R"(, "counters": {"+1/+1": 2})") + "," + bears, activate);
+        QVERIFY2(!refused(grown, "e1"), qPrintable(test::happened(grown)));
+        QCOMPARE(test::ptOf(grown, QStringLiteral("bears")), QStringLiteral("6/6"));
     }
 
     // Urza's Power Plant's "If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead": the
