@@ -42,6 +42,19 @@ QString activationWordings(QString text)
     // creature" is that target, "it's a Snake" (round 26).
     static const QRegularExpression thatCreatureIs(QStringLiteral("\\. If that creature is (an? [A-Z][a-z]+), (?=it )"));
     text.replace(thatCreatureIs, QStringLiteral(". If it's \\1, "));
+    // Destructive Digger's "Sacrifice a land or artifact": either card type, which the writer names in
+    // alphabetical order ("an artifact or land").
+    static const QRegularExpression eitherType(QStringLiteral(
+        "\\b([Aa]n?) (artifact|creature|enchantment|land|planeswalker) or (artifact|creature|enchantment|land|planeswalker)\\b"));
+    for (auto m = eitherType.match(text); m.hasMatch(); m = eitherType.match(text, m.capturedStart() + 1)) {
+        if (m.captured(2) <= m.captured(3))
+            continue;
+        const QString first = m.captured(3);
+        QString article = QLatin1String(first.front() == QLatin1Char('a') || first.front() == QLatin1Char('e') ? "an" : "a");
+        if (m.captured(1).front().isUpper())
+            article[0] = article[0].toUpper();
+        text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1 %2 or %3").arg(article, first, m.captured(2)));
+    }
     return text;
 }
 

@@ -3,8 +3,8 @@
 // "If you control four or more creatures, add {G}{G} instead." (Leafkin Druid), "If you control a
 // Tezzeret planeswalker, that player loses 3 life instead." (Tezzeret's Simulacrum); "That creature can't
 // block this combat." (Forgestoker Dragon) and "Activate only if ~'s power is 4 or greater" (Greenhilt
-// Trainee). Each is checked as read, through the card format, and as played; Urza's Power Plant's two
-// conditions stay text.
+// Trainee); the cost "Sacrifice a land or artifact" in Oracle's order (Destructive Digger). Each is checked
+// as read, through the card format, and as played; Urza's Power Plant's two conditions stay text.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,21 +51,22 @@ class TestImpact27 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        for (const char* name : {"Leafkin Druid", "Tezzeret's Simulacrum", "Forgestoker Dragon", "Greenhilt Trainee"}) {
+        for (const char* name : {"Leafkin Druid", "Tezzeret's Simulacrum", "Forgestoker Dragon", "Greenhilt Trainee",
+                 "Destructive Digger"}) {
             const ImportedCard* card = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY(card);
             QVERIFY2(card->status == CardStatus::Understood, name);
         }
     }
 
-    // The four cards read through the card format and back keep their abilities; Urza's Power Plant and
+    // The five cards read through the card format and back keep their abilities; Urza's Power Plant and
     // Tezzeret, Agent of Bolas are not understood, so not written.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 4);
+        QCOMPARE(checked, 5);
     }
 
     // CR 608.2c: Leafkin Druid adds {G}{G} instead of {G} when Ana controls four or more creatures as the
@@ -178,6 +179,34 @@ private slots:
             test::objectJson("trainee", "Greenhilt Trainee", R"(, "counters": {"+1/+1": 2})") + "," + bears, activate);
         QVERIFY2(!refused(grown, "e1"), qPrintable(test::happened(grown)));
         QCOMPARE(test::ptOf(grown, QStringLiteral("bears")), QStringLiteral("6/6"));
+    }
+
+    // CR 602.2b, 701.17a: Destructive Digger's cost sacrifices a land or an artifact Ana controls, either
+    // type (205.2a); Grizzly Bears are neither, and with nothing else to sacrifice the ability can't be
+    // activated (602.2: the cost can't be paid, 118.3).
+    void destructiveDiggerSacrificesALandOrArtifact()
+    {
+        const AbilityDef* digger = test::parsedAbility(fixtures(), QStringLiteral("Destructive Digger"), 0);
+        QVERIFY(digger && digger->costParts.size() == 3 && digger->costParts[2].card);
+        QCOMPARE(digger->costParts[2].kind, CostKind::Sacrifice);
+        QCOMPARE(digger->costParts[2].card->anyTypes, quint16(quint16(CardType::Land) | quint16(CardType::Artifact)));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Destructive Digger"), 0),
+            QStringLiteral("{3}, {T}, Sacrifice an artifact or land: Draw a card."));
+        const QByteArray digs = test::objectJson("digger", "Destructive Digger") + ","
+            + test::objectJson("top", "Forest", R"(, "zone": "library")") + ","
+            + test::objectJson("bears", "Grizzly Bears");
+        for (const char* fuel : {"Forest", "Bonesplitter"}) {
+            const Playthrough play = played(digs + "," + test::objectJson("fuel", fuel),
+                R"({"id": "e1", "activate": "digger", "ability": 1, "choices": {"objects": ["fuel"]}},
+                   {"id": "e2", "resolve": "top"})");
+            QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+            QCOMPARE(test::zoneOf(play, QStringLiteral("fuel")), Zone::Graveyard);
+            QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+        }
+        const Playthrough bears = played(digs,
+            R"({"id": "e1", "activate": "digger", "ability": 1, "choices": {"objects": ["bears"]}})");
+        QVERIFY(refused(bears, "e1"));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
     }
 
     // Urza's Power Plant's "If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead": the
