@@ -144,7 +144,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
             continue;
         if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
-            && insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into))
+            && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
+                || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)))
             continue;
         if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
             continue;

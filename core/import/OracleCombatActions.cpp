@@ -57,10 +57,16 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         ? std::nullopt
         : namesTheTarget(last->to) ? last->to
         : last->kind == ActionKind::PutCounter && namesTheTarget(last->object) ? last->object : std::nullopt;
+    // Round 27: "That creature can't block this combat." (Forgestoker Dragon), until the combat ends (511.3).
     static const QHash<QString, RuleName> thatCreatureRules = {{"that creature can't block this turn", RuleName::CantBlock},
+        {"that creature can't block this combat", RuleName::CantBlock},
         {"that creature can't be blocked this turn", RuleName::CantBeBlocked}};
-    if (const auto r = thatCreatureRules.constFind(s); r != thatCreatureRules.constEnd() && theTarget)
-        return rule(*theTarget, *r);
+    if (const auto r = thatCreatureRules.constFind(s); r != thatCreatureRules.constEnd() && theTarget) {
+        rule(*theTarget, *r);
+        if (s.endsWith(QLatin1String(" this combat")))
+            a->continuous->duration = Duration::EndOfCombat;
+        return true;
+    }
     const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && theTarget && last->to;
     if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
         const int before = into->targets.size();

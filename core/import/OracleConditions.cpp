@@ -193,6 +193,15 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // Round 27: Greenhilt Trainee's "Activate only if ~'s power is 4 or greater": its power now (208.3).
+    static const QRegularExpression selfPower(QStringLiteral("^~'s power is (\\d+) or greater$"));
+    if (const auto m = selfPower.match(text); m.hasMatch()) {
+        Selector filter;
+        filter.powerAtLeast = m.captured(1).toInt();
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
     // Foriysian Totem: "~ is a creature" (an artifact its own ability animates): its type now (611.3a).
     if (text == QLatin1String("~ is a creature")) {
         Selector filter;

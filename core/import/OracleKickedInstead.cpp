@@ -46,6 +46,20 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         k.counters.n = Amount::number(*numberWord(m.captured(1)));
         return k;
     }
+    // Round 27: "add {G}{G} instead" after "add {G}" (Leafkin Druid), other mana symbols; "that player
+    // loses 3 life instead" after "target opponent loses 1 life" (Tezzeret's Simulacrum).
+    static const QRegularExpression mana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
+    if (const auto m = mana.match(clause); m.hasMatch() && before.kind == ActionKind::AddMana
+        && before.mana == Action::Mana::Symbols && !before.amountOf) {
+        k.text = m.captured(1);
+        return k;
+    }
+    static const QRegularExpression loses(QStringLiteral("^that player loses (\\d+) life$"));
+    if (const auto m = loses.match(clause); m.hasMatch() && before.kind == ActionKind::LoseLife && !before.amountOf
+        && before.who == QLatin1String("target_player")) {
+        k.amount = Amount::number(m.captured(1).toInt());
+        return k;
+    }
     if (const auto m = tokens.match(clause); m.hasMatch() && before.kind == ActionKind::CreateToken && !before.amountOf
         && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
         k.amount = Amount::number(*numberWord(m.captured(1)));

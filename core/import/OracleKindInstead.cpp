@@ -32,4 +32,34 @@ bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDe
     return true;
 }
 
+// Round 27: an activated ability's "If you control four or more creatures, add {G}{G} instead." (Leafkin
+// Druid), "If you control a Tezzeret planeswalker, that player loses 3 life instead." (Tezzeret's
+// Simulacrum): a condition on the game as the ability resolves, as kicker's is on the spell (608.2c).
+bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
+{
+    static const QRegularExpression holds(QStringLiteral("^if ([^,]+), (.+) instead$"));
+    const auto m = holds.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Activated || into->effect.isEmpty())
+        return false;
+    Action& before = into->effect.last();
+    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise
+        || before.instead != Action::Instead::None)
+        return false;
+    // The kinds about the one target or the source itself are read by insteadIfOfKind's words or not at all.
+    std::optional<Condition> c = conditionOf(m.captured(1));
+    // "If you control an Urza's Mine and an Urza's Tower": the instruction before would need the two
+    // conditions' negation as a whole, which a Condition's `negated` (the first one's) does not say.
+    if (!c || c->negated || c->also || c->kind == Condition::Kind::TargetIs || c->kind == Condition::Kind::SelfIs
+        || c->kind == Condition::Kind::AttachedIs || c->kind == Condition::Kind::Kicked)
+        return false;
+    std::optional<Action> instead = withNewNumber(before, m.captured(2));
+    if (!instead || *instead == before)
+        return false;
+    instead->condition = c;
+    c->negated = true;   // the instruction before is done only when the condition does not hold
+    before.condition = c;
+    into->effect << *instead;
+    return true;
+}
+
 }   // namespace strata::import

@@ -2,7 +2,8 @@
 #include "OracleSpellConditions.h"
 
 // Private to core/import (round 26): a triggered ability's "If that creature is a Human, put two +1/+1
-// counters on it instead." after the instruction it replaces (OracleKindInstead.cpp).
+// counters on it instead." after the instruction it replaces (OracleKindInstead.cpp); round 27, an
+// activated ability's "If you control four or more creatures, add {G}{G} instead."
 
 namespace strata::import {
 
@@ -13,5 +14,10 @@ namespace strata::import {
 // (608.2b, 608.2c); the one before is then not done. `s` starts in lower case, without its stop. False
 // leaves `into` as it was.
 bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into);
+
+// Round 27: an activated ability's "If you control four or more creatures, add {G}{G} instead." after
+// "add {G}": the instruction before again with another number, done when the condition holds as the
+// ability resolves (608.2c); the one before only when it does not. False leaves `into` as it was.
+bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef* into);
 
 }   // namespace strata::import

@@ -367,8 +367,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         // lists them so, "and" in the plural, "or" in the singular).
         bool q = false;
         const auto other = words.size() >= 2 ? typeWord(words[words.size() - 2], &q) : std::nullopt;
+        // Alphabetical, as the writer lists them; round 27, a singular pair in the other order too
+        // ("Sacrifice a land or artifact", Destructive Digger), which the round trip reads in that order.
         if (other && q == p && words.last() == QLatin1String(p ? "and" : "or")
-            && cardTypeName(*other) < cardTypeName(*t)) {   // alphabetical, as the writer lists them
+            && (cardTypeName(*other) < cardTypeName(*t) || !p)) {
             s.types = 0;
             s.anyTypes = quint16(*t) | quint16(*other);
             words.removeLast();

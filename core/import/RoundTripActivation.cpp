@@ -27,10 +27,13 @@ QString activationWordings(QString text)
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
     text.replace(bitesBack, QStringLiteral("\\1it "));
+    // Forgestoker Dragon's "can't block this combat" lasts until the combat ends (511.3).
+    static const QRegularExpression thisCombat(QStringLiteral("\\bcan't block this combat\\b"));
+    text.replace(thisCombat, QStringLiteral("can't block until end of combat"));
     // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
     // "that creature" is that target, "it".
-    static const QRegularExpression thatCreatureCant(
-        QStringLiteral("\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn)\\.)"));
+    static const QRegularExpression thatCreatureCant(QStringLiteral(
+        "\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn|until end of combat)\\.)"));
     text.replace(thatCreatureCant, QStringLiteral(". It "));
     // Fungal Plots' "Sacrifice two Saprolings: Gain 2 life and draw a card." is "You gain 2 life and …".
     static const QRegularExpression gainAndDraw(QStringLiteral("(: )Gain (\\d+|X) life and draw\\b"));
@@ -39,6 +42,19 @@ QString activationWordings(QString text)
     // creature" is that target, "it's a Snake" (round 26).
     static const QRegularExpression thatCreatureIs(QStringLiteral("\\. If that creature is (an? [A-Z][a-z]+), (?=it )"));
     text.replace(thatCreatureIs, QStringLiteral(". If it's \\1, "));
+    // Destructive Digger's "Sacrifice a land or artifact": either card type, which the writer names in
+    // alphabetical order ("an artifact or land").
+    static const QRegularExpression eitherType(QStringLiteral(
+        "\\b([Aa]n?) (artifact|creature|enchantment|land|planeswalker) or (artifact|creature|enchantment|land|planeswalker)\\b"));
+    for (auto m = eitherType.match(text); m.hasMatch(); m = eitherType.match(text, m.capturedStart() + 1)) {
+        if (m.captured(2) <= m.captured(3))
+            continue;
+        const QString first = m.captured(3);
+        QString article = QLatin1String(first.front() == QLatin1Char('a') || first.front() == QLatin1Char('e') ? "an" : "a");
+        if (m.captured(1).front().isUpper())
+            article[0] = article[0].toUpper();
+        text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1 %2 or %3").arg(article, first, m.captured(2)));
+    }
     return text;
 }
 

@@ -347,6 +347,12 @@ QString Writer::condition(const Condition& c)
             return tr("%1 is %2", "a permanent is of some kind").arg(m_self, *predicateAdjective(*c.filter));
         if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"
             return tr("%1 is %2", "a permanent is in some status").arg(m_self, statusWord(*c.filter));
+        if (c.filter && c.filter->powerAtLeast) {   // Greenhilt Trainee: "~'s power is 4 or greater"
+            Selector powerOnly;
+            powerOnly.powerAtLeast = c.filter->powerAtLeast;
+            if (*c.filter == powerOnly)
+                return tr("%1's power is %2 or greater", "a permanent, a number").arg(m_self).arg(*c.filter->powerAtLeast);
+        }
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_self, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::NoSpellsCastLastTurn:

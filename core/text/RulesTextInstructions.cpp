@@ -26,7 +26,9 @@ bool insteadWhenKicked(const Action& before, const Action& kicked)
         return before.condition->kind == k;
     Condition replaced = *before.condition;
     replaced.negated = false;
-    return (k == Condition::Kind::TargetIs || k == Condition::Kind::AttachedIs) && replaced == *kicked.condition;
+    // Round 27: an activated ability's condition on the game, "If you control four or more creatures, add
+    // {G}{G} instead" (OracleKindInstead.cpp).
+    return k != Condition::Kind::SelfIs && replaced == *kicked.condition;
 }
 
 // One token the card defines, plainly created: a part of a list of tokens "create A, B, and C"
@@ -77,7 +79,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 tr("that permanent or player", "any target, named again"))};
         if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
             return QStringList{tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n))};
-        if (k.kind == ActionKind::GainLife && k.who == QLatin1String("target_player")) {   // Rest for the Weary
+        if ((k.kind == ActionKind::GainLife || k.kind == ActionKind::LoseLife)   // Rest for the Weary
+            && k.who == QLatin1String("target_player")) {
             Action again = k;
             again.who = QStringLiteral("that_player");
             return action(again, false);
