@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
+#include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleThisWayRules.h"
@@ -186,6 +187,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mana->spendOnly = r;
             continue;
         }
+        if (keptTappedAfterTappingAll(s, into))   // round 27: Breaching Leviathan
+            continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))

@@ -273,6 +273,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{previous && previous->kind == ActionKind::Tap && previous->object && *previous->object == *a.object
                     ? tr("those creatures don't untap during that player's next untap step")
                     : tr("%1 don't untap during that player's next untap step").arg(objectPhrase(*a.object))};
+        // Round 27: "Tap all nonblue creatures. Those creatures don't untap during their controllers' next
+        // untap steps." (Breaching Leviathan): each keeps tapped through its own controller's (502.3).
+        if (previous && previous->kind == ActionKind::Tap && previous->object && a.object && *previous->object == *a.object
+            && !a.object->isRef() && a.object->whose.isEmpty())
+            return QStringList{tr("those creatures don't untap during their controllers' next untap steps")};
         return std::nullopt;
     case ActionKind::ExtraTurn:
         if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
