@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
+#include "OracleGivenControl.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -188,6 +189,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         }
         if (keptTappedAfterTappingAll(s, into))   // round 27: Breaching Leviathan
+            continue;
+        if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
+                s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;

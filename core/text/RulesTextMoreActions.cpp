@@ -42,6 +42,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return game;
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
+    // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
+    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous && a.continuous->affects
+        && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
+        && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
+        return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
