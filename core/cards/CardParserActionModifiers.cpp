@@ -230,6 +230,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::LookAtHand || k == ActionKind::ExchangeLifeTotals) {   // whose hand, with whom
             if (*who != "target_player" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
+        } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
+            if (*who != "target_player")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\" (the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

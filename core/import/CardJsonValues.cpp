@@ -515,6 +515,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("entered_this_turn"), true}};
     case K::CastFromHand:   // GameObject::castFrom
         return {{QStringLiteral("cast_from_hand"), true}};
+    case K::NoCounter:   // round 27: "if it had no time counters on it" (Lost Auramancers), as persist's
+        return {{QStringLiteral("no_counter"), c.counterKind}};
     case K::LandEnteredThisTurn:
         return {{QStringLiteral("land_entered_this_turn"), true}};
     case K::CreatureDiedThisTurn:

@@ -18,8 +18,9 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression thenShuffle(QStringLiteral(
         "^(?:Then shuffle(?: your library)?|If you search your library this way, shuffle it|If you do, shuffle your library)\\.$"));
     // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
+    // Round 27: also after a trigger's condition (Earwig Squad's "if its prowl cost was paid, search …").
     static const QRegularExpression targetLibrary(QStringLiteral(
-        "^Search target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
+        "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.

@@ -307,6 +307,21 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << creatures;
         return true;
     }
+    // Round 27: "sacrifice ~ and it deals 3 damage to target player or planeswalker" (Mogg Bombers): ~
+    // sacrificed, then the second instruction, whose "it" is ~ as it last existed (608.2h), not the object
+    // of the event that triggered the ability; "exile it and put a +1/+1 counter on each Vampire you
+    // control" (Patron of the Vein): the dead creature's card exiled (400.7), then the second. Only the
+    // pairs the writer joins back (text/JoinedPairs.h).
+    static const QRegularExpression sacrificeSelfAnd(QStringLiteral("^(sacrifice ~|exile it) and (.+)$"));
+    if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch()) {
+        QString second = m.captured(2);
+        if (m.captured(1).startsWith(QLatin1String("sacrifice")) && second.startsWith(QLatin1String("it deals ")))
+            second.replace(0, 2, QStringLiteral("~"));
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || !action(second, into)
+            || into->effect.size() != effectBefore + 2)
+            return undo();
+        return writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]) || undo();
+    }
     // Round 21: "~ deals 1 damage to any target and 1 damage to itself" (Reckless Embermage, Psionic
     // Entity): the damage to the target, then ~'s to itself, one source dealing both (120.3); "~ gets +1/+0
     // until end of turn and deals 1 damage to you" (Firedrinker Satyr, Electric Eel): the change, then

@@ -1,6 +1,8 @@
 #include "OracleParser.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
+#include "OracleGivenControl.h"
+#include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleThisWayRules.h"
@@ -187,6 +189,11 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mana->spendOnly = r;
             continue;
         }
+        if (keptTappedAfterTappingAll(s, into))   // round 27: Breaching Leviathan
+            continue;
+        if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
+                s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
+            continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))

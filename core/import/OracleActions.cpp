@@ -334,13 +334,13 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         into->effect.last().object = granter;
         return true;
     }
-    // "~ becomes a 2/2 … creature [with flying] until end of turn[. It's still a land]" (Mishra's Factory,
-    // the Keyrunes, Vivify; OracleAnimatedActions.cpp): one object, for the turn or for good (611.2a).
+    // "~ becomes a 2/2 … creature [with flying] until end of turn[. It's still a land]" (Mishra's Factory, the
+    // Keyrunes, Vivify; round 27: Daxos's Torment's "in addition to its other types", 205.1b) (611.2a).
     auto becomesCreature = [&](const QString& said, AbilityDef* to, Action* out) {
         const std::optional<QString> eachLand = singularAnimation(said);   // round 23: a set of lands
         const QString text = eachLand ? *eachLand : said;
         static const QRegularExpression shape(QStringLiteral(
-            "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?( until end of turn)?"
+            "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?((?: in addition to its other types)? until end of turn)?"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
@@ -357,7 +357,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const bool read = who && who->isRef() != eachLand.has_value()
             && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
             && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind == AbilityDef::Kind::Keyword; })
-            && animationOps(m.captured(3), !m.captured(6).isEmpty(), keywords, &c.ops);
+            && animationOps(m.captured(3), !m.captured(6).isEmpty() || m.captured(5).startsWith(QLatin1String(" in")), keywords, &c.ops);
         // An artifact that becomes an "artifact creature" keeps the types it had either way (205.1a): read
         // as types added, as the hand-made Azorius Keyrune says.
         const auto named = std::find_if(c.ops.cbegin(), c.ops.cend(), [](const Op& o) { return o.kind == Op::Kind::SetTypes; });

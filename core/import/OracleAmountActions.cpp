@@ -412,7 +412,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 
 bool actedOnTheOneTarget(const AbilityDef& a)
 {
-    if (a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
+    if (a.targets.size() != 1 || a.targets[0].upTo > 1 || a.effect.isEmpty())   // "up to one": maybe none (608.2b)
         return false;
     const Action& before = a.effect.last();
     return before.object && before.object->ref == Selector::Ref::Target;

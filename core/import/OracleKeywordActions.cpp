@@ -259,6 +259,14 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
             return one;
         }   // else delirium's "there are four or more card types among cards in your graveyard", below
     }
+    // Round 27: "When ~ dies, if it had no time counters on it, …" (Lost Auramancers): persist's condition
+    // (702.79a) with another kind of counter, on ~ as it last existed (603.4, 603.10a).
+    static const QRegularExpression hadNoCounters(QStringLiteral("^it had no ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it$"));
+    if (const auto m = hadNoCounters.match(text); m.hasMatch()) {
+        c.kind = Condition::Kind::NoCounter;
+        c.counterKind = m.captured(1);
+        return c;
+    }
     static const QRegularExpression noCounters(QStringLiteral("^~ has no ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it$"));
     if (const auto m = noCounters.match(text); m.hasMatch()) {
         c.kind = Condition::Kind::SelfCountersAtLeast;

@@ -230,8 +230,8 @@ bool refersToEventObject(const AbilityDef& a);
 bool ambiguousEventObject(const AbilityDef& a);
 // One operation on `who` until the turn ends, as the action `a` (514.2: "this turn" ends at cleanup).
 void untilEndOfTurn(const Selector& who, const Op& op, Action* a);
-// Whether the ability's last action so far acted on its one target (not "up to one"): the "its" or
-// "that land's controller" of the sentence after it names that target (OracleAmountActions.cpp).
+// Whether the ability's last action so far acted on its one target (or "up to one", maybe none): the "its"
+// or "that land's controller" of the sentence after it names that target (OracleAmountActions.cpp).
 bool actedOnTheOneTarget(const AbilityDef& a);
 
 // The keywords OracleParser::keyword reads by name (OracleKeywords.cpp), each a card-format keyword.

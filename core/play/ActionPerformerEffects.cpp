@@ -62,6 +62,14 @@ void ActionPerformer::createEffect()
     }
     e.ability = m_item.ability;
     e.controller = m_item.controller;
+    // Round 27: "Target opponent gains control of ~." (Avarice Amulet): the change of control gives ~ to that
+    // player (613.1b), so the effect is theirs; the importer reads it only as the effect's one part.
+    if (m_item.ability)
+        for (const Action& a : m_item.ability->effect)
+            if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous
+                && a.continuous->ops.size() == 1 && a.continuous->ops.first().kind == Op::Kind::GainControl)
+                if (const QString p = players(a.who).value(0); !p.isEmpty())
+                    e.controller = p;
     for (int k = 0; k < m_item.targets.size(); ++k) {
         const int t = gs.objectIndex(m_item.targets[k]);
         const bool same = t < 0 || gs.objects[t].incarnation == m_item.targetIncarnations.value(k, -1);

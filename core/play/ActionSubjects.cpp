@@ -164,7 +164,10 @@ QStringList ActionPerformer::players(const QString& who)
 {
     const GameState& gs = m_table.state();
     if (who == QLatin1String("controller_of_target") || who == QLatin1String("controller_of_that_target")) {
-        // Last known information: the target may be gone by now (Swords to Plowshares, 608.2h).
+        // Last known information: the target may be gone by now (Swords to Plowshares, 608.2h). "Up to one
+        // target" chosen as none names nobody (Cavalier of Dawn's Golem is nobody's, 608.2b).
+        if (m_item.targets.isEmpty())
+            return {};
         const int t = m_start.objectIndex(m_item.targets.value(0));
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
     }

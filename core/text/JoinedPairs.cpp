@@ -47,6 +47,18 @@ bool swordPair(const Action& first, const Action& second)
     return false;
 }
 
+// Round 27: "sacrifice ~ and it deals 3 damage to target player or planeswalker" (Mogg Bombers), "exile it
+// and put a +1/+1 counter on each Vampire you control" (Patron of the Vein): ~ sacrificed or the event's
+// object exiled, then an instruction of the same resolution. No card of the dev set prints "Sacrifice ~."
+// or "Exile it." and a plain instruction as two sentences.
+bool movedThen(const Action& first, const Action& second)
+{
+    const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self;
+    const bool exileIt = first.kind == ActionKind::Exile && first.object && first.object->ref == Selector::Ref::It;
+    return (sacrificeSelf || exileIt) && first.who.isEmpty() && !first.ifYouDo && !first.ifYouDont && !first.otherwise
+        && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
+}
+
 }   // namespace
 
 // Round 22: "you gain 3 life and you may return up to one target creature card from your graveyard to
@@ -64,6 +76,8 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         return true;
     if (first.optional || second.optional || first.condition || second.condition || second.then)
         return false;
+    if (movedThen(first, second))
+        return true;
     // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin
     // Vandal), "~ assigns no combat damage this turn and defending player loses 2 life" (Keeper of
     // Tresserhorn): one instruction beside the rule, both after "If you do," or neither.

@@ -42,6 +42,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return game;
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
+    // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
+    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous && a.continuous->affects
+        && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
+        && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
+        return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
@@ -273,6 +278,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{previous && previous->kind == ActionKind::Tap && previous->object && *previous->object == *a.object
                     ? tr("those creatures don't untap during that player's next untap step")
                     : tr("%1 don't untap during that player's next untap step").arg(objectPhrase(*a.object))};
+        // Round 27: "Tap all nonblue creatures. Those creatures don't untap during their controllers' next
+        // untap steps." (Breaching Leviathan): each keeps tapped through its own controller's (502.3).
+        if (previous && previous->kind == ActionKind::Tap && previous->object && a.object && *previous->object == *a.object
+            && !a.object->isRef() && a.object->whose.isEmpty())
+            return QStringList{tr("those creatures don't untap during their controllers' next untap steps")};
         return std::nullopt;
     case ActionKind::ExtraTurn:
         if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
@@ -359,6 +369,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     // draw a card.", Quicksilver Dagger).
     const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
     if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
+        // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
+        if (before == ActionKind::Sacrifice && a.kind == ActionKind::Damage && clause.startsWith(m_self + QLatin1Char(' ')))
+            return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
             return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
         if (a.kind == ActionKind::Draw || a.kind == ActionKind::Untap)
