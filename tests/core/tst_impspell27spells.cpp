@@ -1,7 +1,8 @@
-// Round 27's instants and sorceries read from real cards' Oracle text (tests/data/import/impspell27.json):
-// "Then flip a coin." after an instruction (705, 608.2c) whose won flip returns the resolving spell to its
-// owner's hand (608.2n): the English written back (the round trip trusts it), the card format, and what the
-// event player does.
+// Round 27's instants and sorceries read from real cards' Oracle text (tests/data/import/impspell27.json): a
+// spell's "Choose a color." before the effects that name "the chosen color" (608.2d) and "Then flip a coin."
+// after an instruction (705, 608.2c) whose won flip returns the resolving spell to its owner's hand
+// (608.2n): the English written back (the round trip trusts it), the card format, and what the event player
+// does.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "model/Card.h"
@@ -22,6 +23,15 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// Whether the object ended the playthrough with protection from `color` (702.16a).
+bool protectedFrom(const Playthrough& play, const char* id, Color color)
+{
+    const Characteristics* c = test::charsOf(play, id);
+    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(), [&](const AbilityInstance& a) {
+        return a.def && a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.has(color);
+    });
+}
+
 const QByteArray moltenBirthObjects = R"({"id": "mb", "card": "Molten Birth", "zone": "hand"})";
 
 }   // namespace
@@ -29,7 +39,7 @@ const QByteArray moltenBirthObjects = R"({"id": "mb", "card": "Molten Birth", "z
 class TestImpSpell27Spells : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 1); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 4); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -38,6 +48,18 @@ private slots:
         QTest::addColumn<QString>("card");
         QTest::addColumn<QString>("words");
         QTest::addColumn<QString>("written");
+        QTest::newRow("choose a color, a set") << "Brave the Elements"
+                                               << "Choose"
+                                               << "Choose a color. White creatures you control gain protection from "
+                                                  "the chosen color until end of turn.";
+        QTest::newRow("choose a color, X targets") << "Prismatic Boon"
+                                                   << "Choose"
+                                                   << "Choose a color. X target creatures gain protection from the "
+                                                      "chosen color until end of turn.";
+        QTest::newRow("choose a color, all") << "Reverent Mantra"
+                                             << "Choose"
+                                             << "Choose a color. All creatures gain protection from the chosen color "
+                                                "until end of turn.";
         QTest::newRow("then flip a coin") << "Molten Birth"
                                           << "Create"
                                           << "Create two 1/1 red Elemental creature tokens. Flip a coin. If you win "
@@ -49,6 +71,49 @@ private slots:
         QFETCH(QString, words);
         QFETCH(QString, written);
         test::checkWrittenBack(fixtures(), card, words, written);
+    }
+
+    void chosenColorStructure()
+    {
+        // 608.2d: the choice is the resolving spell's; nothing in the structure but the effect that reads it.
+        const AbilityDef* brave = test::parsedWith(fixtures(), QStringLiteral("Brave the Elements"), QStringLiteral("Choose"));
+        QVERIFY(brave);
+        QCOMPARE(brave->effect.size(), 1);
+        QCOMPARE(brave->effect[0].kind, ActionKind::Continuous);
+    }
+
+    void chosenColorProtects()
+    {
+        // CR 702.16a, 608.2d: Brave the Elements resolved with red chosen: Ana's white creature gains
+        // protection from red, Nico's white creature and Ana's green one do not.
+        const Playthrough play = played(R"({"id": "brave", "card": "Brave the Elements", "zone": "hand"},
+            {"id": "knight", "card": "White Knight", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "theirs", "card": "White Knight", "owner": "nico", "timestamp": 3})",
+            R"({"id": "e1", "cast": "brave"}, {"id": "e2", "resolve": "top", "choices": {"color": "red"}})");
+        QCOMPARE(test::doneOrRefusal(play), QStringList({"done", "done"}));
+        QVERIFY(protectedFrom(play, "knight", Color::Red));
+        QVERIFY(!protectedFrom(play, "knight", Color::Blue));
+        QVERIFY(!protectedFrom(play, "bears", Color::Red));
+        QVERIFY(!protectedFrom(play, "theirs", Color::Red));
+    }
+
+    void chosenColorMissingIsAnError()
+    {
+        // 608.2d: the colour is chosen as the spell resolves, so a scenario's resolved Brave the Elements
+        // without one is refused, as one of "the color of your choice" is (Shelter); with it, it is read.
+        auto read = [](const QByteArray& choices, QString* errors) {
+            const QByteArray effect = R"(, "effects": [{"id": "e", "card": "Brave the Elements", "timestamp": 10)"
+                + choices + "}]";
+            return test::readScenario(test::libraryOf(fixtures()),
+                test::scenarioJson(R"({"id": "knight", "card": "White Knight", "timestamp": 1})", {}, {}, {}, effect),
+                QStringLiteral("f"), errors);
+        };
+        QString errors;
+        QVERIFY(!read({}, &errors));
+        QVERIFY2(errors.contains(QLatin1String("Brave the Elements needs \"color\" in \"choices\"")), qPrintable(errors));
+        QString none;
+        QVERIFY2(read(R"(, "choices": {"color": "red"})", &none), qPrintable(none));
     }
 
     void wonFlipReturnsTheSpell()
