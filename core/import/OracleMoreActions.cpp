@@ -227,10 +227,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // "Look at target player's hand" (Gitaxian Probe), "look at target opponent's hand" (Wanderguard
-    // Sentry), a trigger's "look at that player's hand".
-    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target player|target opponent|that player)'s hand$"));
+    // Sentry), a trigger's "look at that player's hand"; round 27: "look at its controller's hand" after
+    // the one target (Lay Bare's countered spell).
+    static const QRegularExpression lookAtHand(
+        QStringLiteral("^look at (target player|target opponent|that player|its controller)'s hand$"));
     if (const auto m = lookAtHand.match(s); m.hasMatch()) {
-        if (m.captured(1).startsWith(QLatin1String("target"))) {
+        if (m.captured(1) == QLatin1String("its controller")) {
+            if (into->targets.size() != 1)
+                return false;
+            a->who = QStringLiteral("controller_of_target");
+        } else if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
             if (!target(m.captured(1), into, &r))
                 return false;

@@ -1,8 +1,8 @@
 // Round 27's instants and sorceries read from real cards' Oracle text (tests/data/import/impspell27.json): a
-// spell's "Choose a color." before the effects that name "the chosen color" (608.2d) and "Then flip a coin."
-// after an instruction (705, 608.2c) whose won flip returns the resolving spell to its owner's hand
-// (608.2n): the English written back (the round trip trusts it), the card format, and what the event player
-// does.
+// spell's "Choose a color." before the effects that name "the chosen color" (608.2d), "Look at its
+// controller's hand." after the one target (402.3), and "Then flip a coin." after an instruction (705,
+// 608.2c) whose won flip returns the resolving spell to its owner's hand (608.2n): the English written back
+// (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "model/Card.h"
@@ -32,6 +32,11 @@ bool protectedFrom(const Playthrough& play, const char* id, Color color)
     });
 }
 
+// Nico's Lightning Bolt at Ana, and Ana's Lay Bare at the Bolt; Nico holds a Grizzly Bears.
+const QByteArray layBareObjects = R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"},
+    {"id": "lay", "card": "Lay Bare", "zone": "hand"},
+    {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"})";
+
 const QByteArray moltenBirthObjects = R"({"id": "mb", "card": "Molten Birth", "zone": "hand"})";
 
 }   // namespace
@@ -39,7 +44,7 @@ const QByteArray moltenBirthObjects = R"({"id": "mb", "card": "Molten Birth", "z
 class TestImpSpell27Spells : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 4); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 5); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -60,6 +65,9 @@ private slots:
                                              << "Choose"
                                              << "Choose a color. All creatures gain protection from the chosen color "
                                                 "until end of turn.";
+        QTest::newRow("its controller's hand") << "Lay Bare"
+                                               << "Counter"
+                                               << "Counter target spell. Look at its controller's hand.";
         QTest::newRow("then flip a coin") << "Molten Birth"
                                           << "Create"
                                           << "Create two 1/1 red Elemental creature tokens. Flip a coin. If you win "
@@ -114,6 +122,18 @@ private slots:
         QVERIFY2(errors.contains(QLatin1String("Brave the Elements needs \"color\" in \"choices\"")), qPrintable(errors));
         QString none;
         QVERIFY2(read(R"(, "choices": {"color": "red"})", &none), qPrintable(none));
+    }
+
+    void looksAtCounteredSpellsController()
+    {
+        // CR 402.3, 701.6a: Lay Bare counters Nico's Bolt, then Ana looks at the hand of its controller.
+        const Playthrough play = played(layBareObjects,
+            R"({"id": "e1", "cast": "bolt", "targets": ["ana"]}, {"id": "e2", "cast": "lay", "targets": ["bolt"]},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, "ana"), 20);
+        QVERIFY2(test::happened(play).contains(QLatin1String("Ana looks at Nico's hand: Grizzly Bears")),
+            qPrintable(test::happened(play)));
     }
 
     void wonFlipReturnsTheSpell()
