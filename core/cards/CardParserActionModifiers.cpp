@@ -315,8 +315,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         }
     if (const JsonValue* c = action.find("with_counters")) {
         const QString p = JsonReader::child(path, "with_counters");
-        if (k != ActionKind::ReturnToBattlefield)
-            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" takes \"with_counters\""));
+        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::Exile)   // round 27: exile too
+            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" and \"exile\" take \"with_counters\""));
         else if (auto counters = this->counters(*c, p, false, nullptr))
             out->counters = *counters;
     }

@@ -247,6 +247,19 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->kind = ActionKind::LookAtHand;
         return true;
     }
+    // Round 27: "Exile ~ with three time counters on it" (Cyclical Evolution, Festering March): the
+    // resolving spell exiled with those counters, and so not put into a graveyard after (608.2n).
+    static const QRegularExpression exileWithCounters(
+        QStringLiteral("^exile ~ with (a|an|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+) counters? on it$"));
+    if (const auto m = exileWithCounters.match(s); m.hasMatch()) {
+        if (into->kind != AbilityDef::Kind::Spell)
+            return false;
+        a->kind = ActionKind::Exile;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->counters = Counters{m.captured(2), Amount::number(*numberWord(m.captured(1)))};
+        return true;
+    }
     // 701.24: "shuffle your library", "target player shuffles their library".
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
         a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller

@@ -1,8 +1,9 @@
 // Round 27's instants and sorceries read from real cards' Oracle text (tests/data/import/impspell27.json): a
 // spell's "Choose a color." before the effects that name "the chosen color" (608.2d), "Look at its
-// controller's hand." after the one target (402.3), and "Then flip a coin." after an instruction (705,
-// 608.2c) whose won flip returns the resolving spell to its owner's hand (608.2n): the English written back
-// (the round trip trusts it), the card format, and what the event player does.
+// controller's hand." after the one target (402.3), "Then flip a coin." after an instruction (705, 608.2c)
+// whose won flip returns the resolving spell to its owner's hand (608.2n), and "Exile ~ with three time
+// counters on it." (608.2n, 122.1): the English written back (the round trip trusts it), the card format,
+// and what the event player does.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "model/Card.h"
@@ -44,7 +45,7 @@ const QByteArray moltenBirthObjects = R"({"id": "mb", "card": "Molten Birth", "z
 class TestImpSpell27Spells : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 5); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 7); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -72,6 +73,14 @@ private slots:
                                           << "Create"
                                           << "Create two 1/1 red Elemental creature tokens. Flip a coin. If you win "
                                              "the flip, return ~ to its owner's hand.";
+        QTest::newRow("exiled with time counters") << "Cyclical Evolution"
+                                                   << "Exile"
+                                                   << "Target creature gets +3/+3 until end of turn. Exile ~ with "
+                                                      "three time counters on it.";
+        QTest::newRow("exiled with time counters, a set") << "Festering March"
+                                                          << "Exile"
+                                                          << "Creatures your opponents control get -1/-1 until end of "
+                                                             "turn. Exile ~ with three time counters on it.";
     }
     void writtenBack()
     {
@@ -147,6 +156,18 @@ private slots:
         const Playthrough lost = played(moltenBirthObjects, cast + "false]}");
         QCOMPARE(test::zoneOf(lost, "mb"), Zone::Graveyard);
         QCOMPARE(test::idsIn(lost.finalState, Zone::Battlefield).size(), 2);
+    }
+
+    void exiledWithTimeCounters()
+    {
+        // CR 608.2n, 122.1: Cyclical Evolution exiles itself with three time counters as it resolves, so
+        // it is not put into Ana's graveyard; the Bears get +3/+3 first.
+        const Playthrough play = played(R"({"id": "ce", "card": "Cyclical Evolution", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1})",
+            R"({"id": "e1", "cast": "ce", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::ptOf(play, "bears"), QStringLiteral("5/5"));
+        QCOMPARE(test::zoneOf(play, "ce"), Zone::Exile);
+        QCOMPARE(test::countersOn(play, "ce", QStringLiteral("time")), 3);
     }
 };
 
