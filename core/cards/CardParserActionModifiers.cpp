@@ -227,6 +227,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
+        } else if (k == ActionKind::LookAtHand && *who == "controller_of_target") {   // round 27: Lay Bare
         } else if (k == ActionKind::LookAtHand || k == ActionKind::ExchangeLifeTotals) {   // whose hand, with whom
             if (*who != "target_player" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
@@ -322,8 +323,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         }
     if (const JsonValue* c = action.find("with_counters")) {
         const QString p = JsonReader::child(path, "with_counters");
-        if (k != ActionKind::ReturnToBattlefield)
-            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" takes \"with_counters\""));
+        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::Exile)   // round 27: exile too
+            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" and \"exile\" take \"with_counters\""));
         else if (auto counters = this->counters(*c, p, false, nullptr))
             out->counters = *counters;
     }

@@ -239,9 +239,6 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("from_graveyard")] = true;
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
-        if (!a.counters.kind.isEmpty())   // "with a +1/+1 counter on it" (614.1c)
-            o[QStringLiteral("with_counters")] = QJsonObject{
-                {QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)}};
         break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
@@ -388,6 +385,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("no_regenerate")] = true;
     if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
         o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
+    // "return it … with a +1/+1 counter on it" (614.1c), round 27's "exile ~ with three time counters on it"
+    if ((a.kind == ActionKind::ReturnToBattlefield || a.kind == ActionKind::Exile) && !a.counters.kind.isEmpty())
+        o[QStringLiteral("with_counters")] = QJsonObject{
+            {QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)}};
     if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside
         o[QStringLiteral("who")] = a.who;
     if (a.optional)

@@ -108,6 +108,11 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         }
         if (copyWithoutNewTargets)
             return false;
+        // Round 27: "Choose a color." opening a spell (Brave the Elements): the colour is chosen as it
+        // resolves (608.2d), and the effects after it name it "the chosen color"; the writer says the
+        // choice again from them, so a choice nothing reads is not written back.
+        if (s == QLatin1String("choose a color") && into->kind == AbilityDef::Kind::Spell && &part == &parts.first())
+            continue;
         const bool may = mayBefore;
         // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
         // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1). Round 20:

@@ -24,14 +24,18 @@ const QRegularExpression& clashWin()
 
 }   // namespace
 
-// A coin flip and its branches, and a clash and its "If you win, …" (701.30), each one part.
+// A coin flip and its branches, and a clash and its "If you win, …" (701.30), each one part. Round 27:
+// "Then flip a coin." after an instruction (Molten Birth) is "Flip a coin.": the instructions are done
+// in order either way (608.2c), and the round trip reads it so too.
 QStringList joinedFlips(const QStringList& parts)
 {
     static const QRegularExpression flip(QStringLiteral("^(?:You may )?[Ff]lip a coin\\.$"));
+    static const QString thenFlip = QStringLiteral("Then flip a coin.");
     static const QRegularExpression clash(QStringLiteral("^[Cc]lash with an opponent\\.$"));
     QStringList out;
     bool inFlip = false, afterClash = false;
-    for (const QString& p : parts) {
+    for (const QString& part : parts) {
+        const QString p = part == thenFlip && !out.isEmpty() ? QStringLiteral("Flip a coin.") : part;
         if ((inFlip && flipBranch().match(p).hasMatch()) || (afterClash && clashWin().match(p).hasMatch())) {
             out.last() += QLatin1Char('\n') + p;   // no sentence of a paragraph holds a line break
             afterClash = false;
@@ -135,9 +139,7 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         bool ok = m.hasMatch() && thenSentence(m.captured(1), into) && into->effect.size() > effectBefore;
         for (int k = effectBefore; ok && k < into->effect.size(); ++k) {
             const Action& a = into->effect[k];
-            // A spell returning itself as it resolves ("return ~ to its owner's hand") is not performed.
-            const bool itself = into->kind == AbilityDef::Kind::Spell && a.object && a.object->ref == Selector::Ref::Self;
-            ok = !a.optional && !a.ifYouDo && !a.ifYouDont && !a.otherwise && !a.condition && !itself
+            ok = !a.optional && !a.ifYouDo && !a.ifYouDont && !a.otherwise && !a.condition
                 && a.kind != ActionKind::Clash && a.kind != ActionKind::FlipCoin;
         }
         Action clash;

@@ -228,10 +228,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // "Look at target player's hand" (Gitaxian Probe), "look at target opponent's hand" (Wanderguard
-    // Sentry), a trigger's "look at that player's hand".
-    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target player|target opponent|that player)'s hand$"));
+    // Sentry), a trigger's "look at that player's hand"; round 27: "look at its controller's hand" after
+    // the one target (Lay Bare's countered spell).
+    static const QRegularExpression lookAtHand(
+        QStringLiteral("^look at (target player|target opponent|that player|its controller)'s hand$"));
     if (const auto m = lookAtHand.match(s); m.hasMatch()) {
-        if (m.captured(1).startsWith(QLatin1String("target"))) {
+        if (m.captured(1) == QLatin1String("its controller")) {
+            if (into->targets.size() != 1)
+                return false;
+            a->who = QStringLiteral("controller_of_target");
+        } else if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
             if (!target(m.captured(1), into, &r))
                 return false;
@@ -240,6 +246,19 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             a->who = QStringLiteral("that_player");
         }
         a->kind = ActionKind::LookAtHand;
+        return true;
+    }
+    // Round 27: "Exile ~ with three time counters on it" (Cyclical Evolution, Festering March): the
+    // resolving spell exiled with those counters, and so not put into a graveyard after (608.2n).
+    static const QRegularExpression exileWithCounters(
+        QStringLiteral("^exile ~ with (a|an|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+) counters? on it$"));
+    if (const auto m = exileWithCounters.match(s); m.hasMatch()) {
+        if (into->kind != AbilityDef::Kind::Spell)
+            return false;
+        a->kind = ActionKind::Exile;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->counters = Counters{m.captured(2), Amount::number(*numberWord(m.captured(1)))};
         return true;
     }
     // 701.24: "shuffle your library", "target player shuffles their library".

@@ -264,6 +264,8 @@ QString sameMeaningWordings(QString text)
     // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
     static const QRegularExpression thenIf(QStringLiteral("\\. Then if "));
     text.replace(thenIf, QStringLiteral(". If "));
+    // and "Then flip a coin." after an instruction is "Flip a coin." (round 27: Molten Birth);
+    text.replace(QStringLiteral(". Then flip a coin. "), QStringLiteral(". Flip a coin. "));
     // and "Then that creature fights …", "Then it fights …", "That creature deals damage equal to its power
     // to …" after a sentence naming one target creature are "It fights …" (round 20: Hunt the Weak,
     // Domri's Ambush), the same creature (608.2c);

@@ -10,6 +10,8 @@ namespace {
 struct ChoiceReads {
     bool color = false, creatureType = false, textChange = false, mode = false;
     bool landType = false;   // "the basic land type of your choice", chosen as it resolved
+    // "the chosen color": chosen as a spell resolves, or as a permanent entered (its object's choice)
+    bool chosenColorText = false;
 };
 
 void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
@@ -21,8 +23,11 @@ void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
         reads->landType |= landType;
         reads->creatureType |= op.subtypeChosen && !landType;
         if (op.kind == Op::Kind::AddAbilities)
-            for (const AbilityPtr& a : op.abilities)   // "protection from the color of your choice"
+            for (const AbilityPtr& a : op.abilities) {   // "protection from the color of your choice"
                 reads->color |= a && a->protectionText == QLatin1String("the color of your choice");
+                // Round 27: a spell's "Choose a color. … the chosen color" (Brave the Elements)
+                reads->chosenColorText |= a && a->protectionText == QLatin1String("the chosen color");
+            }
         if (op.kind == Op::Kind::ChangeText) {
             // "All colour words become the chosen one" reads the colour chosen as it entered.
             if (op.textChange == TextChangeKind::AllColorWords)
@@ -61,6 +66,7 @@ ChoiceReads readsOfAbility(const AbilityDef& ability)
     readsOfOps(ability.ops, &reads);
     readsOfSelector(ability.affects, &reads);
     readsOfActions(ability.effect, &reads);
+    reads.color |= reads.chosenColorText && ability.kind == AbilityDef::Kind::Spell;
     return reads;
 }
 

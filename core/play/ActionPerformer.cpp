@@ -256,6 +256,8 @@ void ActionPerformer::perform(const Action& a)
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);
+                if (!a.counters.kind.isEmpty())   // round 27: "exile ~ with three time counters on it"
+                    addCounters(i, a.counters.kind, a.counters.n.n);
                 // 607.2a: a permanent's ability links the card it exiles to that permanent.
                 if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
                     gs.objects[i].exiledWith = m_item.source;

@@ -48,7 +48,11 @@ void ActionPerformer::returnToHand(const Action& a)
         // A permanent, or a card a target names in a graveyard ("return target creature card from
         // your graveyard to your hand"), or one exiled with the source ("return the exiled cards", 607.2a).
         const bool linkedExile = a.object->ref == Selector::Ref::ExiledWithSource && gs.objects[i].zone == Zone::Exile;
-        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard && !linkedExile)
+        // Round 27: "return ~ to its owner's hand" of a resolving instant or sorcery (Research the Deep's
+        // won clash) takes it from the stack, so it is not put into the graveyard after (608.2n).
+        const bool spellItself = m_item.kind == StackItem::Kind::Spell && a.object->ref == Selector::Ref::Self
+            && gs.objects[i].zone == Zone::Stack;
+        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard && !linkedExile && !spellItself)
             continue;
         // 113.6k, 400.7: "return ~ from your graveyard": a card that left the graveyard is not fetched.
         if (a.text == QLatin1String("graveyard") && gs.objects[i].zone != Zone::Graveyard)

@@ -18,6 +18,24 @@ bool countsCountersRemoved(const QVector<Action>& effect)
         [](const Action& e) { return e.kind == ActionKind::AddMana && !e.counters.kind.isEmpty(); });
 }
 
+// Round 27: a spell whose effects grant "protection from the chosen color" (Brave the Elements) chose
+// that colour as it resolved: its text opens with "Choose a color." (608.2d).
+bool grantsChosenColor(const QVector<Action>& effect)
+{
+    return std::any_of(effect.cbegin(), effect.cend(), [](const Action& e) {
+        if (grantsChosenColor(e.nested))
+            return true;
+        if (!e.continuous)
+            return false;
+        return std::any_of(e.continuous->ops.cbegin(), e.continuous->ops.cend(), [](const Op& op) {
+            return op.kind == Op::Kind::AddAbilities
+                && std::any_of(op.abilities.cbegin(), op.abilities.cend(), [](const AbilityPtr& granted) {
+                       return granted && granted->protectionText == QLatin1String("the chosen color");
+                   });
+        });
+    });
+}
+
 }   // namespace
 
 QString Writer::keywordText(const AbilityDef& a) const
@@ -515,7 +533,10 @@ QString Writer::ability(const AbilityDef& a)
         if (!a.modes.isEmpty())   // each mode is closed already
             return capitalizedFirstLetter(modal(a));
         prepareTargets(a.targets, a.effect);
-        return finish(actions(a.effect, false));
+        QStringList clauses = actions(a.effect, false);
+        if (grantsChosenColor(a.effect))
+            clauses.prepend(tr("choose a color", "a spell's choice as it resolves"));
+        return finish(clauses);
     }
 
     case AbilityDef::Kind::AdditionalCost:

@@ -106,6 +106,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                                                                 : tr("look at target player's hand"))};
         if (a.who == QLatin1String("that_player"))
             return QStringList{maybe(tr("look at that player's hand"))};
+        if (a.who == QLatin1String("controller_of_target"))   // Lay Bare: the one target's controller
+            return QStringList{maybe(tr("look at its controller's hand"))};
         return std::nullopt;
     case ActionKind::PreventDamage: {   // 615.7, 609.7: "the next time a source of your choice would deal damage …"
         if (a.nextTime && !a.object && a.to && a.dealtInstead)   // round 23: from any source (614.9)

@@ -196,6 +196,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::ReturnToHand:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Exile: {
+        // Round 27: "exile ~ with three time counters on it" (Cyclical Evolution)
+        if (a.kind == ActionKind::Exile && !a.counters.kind.isEmpty() && a.object && a.object->ref == Selector::Ref::Self)
+            return QStringList{tr("exile %1 with %2 on it", "the spell itself, counters").arg(m_self, counterPhrase(a.counters))};
         // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
         if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
             return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")

@@ -292,8 +292,8 @@ private slots:
             {"bad.json:1:96: error: abilities[0].spell.effect[0].tapped: \"draw\" puts nothing onto the battlefield"});
         ability("optional not a boolean", R"({"spell": {"effect": [{"draw": 1, "optional": 1}]}})",
             {"bad.json:1:98: error: abilities[0].spell.effect[0].optional: expected boolean, found number"});
-        ability("with_counters on exile", R"({"spell": {"effect": [{"exile": "target", "with_counters": {"kind": "-1/-1", "n": 1}}]}})",
-            {"bad.json:1:111: error: abilities[0].spell.effect[0].with_counters: only \"return_to_battlefield\" takes \"with_counters\""});
+        ability("with_counters on destroy", R"({"spell": {"effect": [{"destroy": "target", "with_counters": {"kind": "-1/-1", "n": 1}}]}})",
+            {"bad.json:1:113: error: abilities[0].spell.effect[0].with_counters: only \"return_to_battlefield\" and \"exile\" take \"with_counters\""});
         ability("with_counters without n",
             R"({"spell": {"effect": [{"return_to_battlefield": "it", "with_counters": {"kind": "-1/-1"}}]}})",
             {"bad.json:1:123: error: abilities[0].spell.effect[0].with_counters.n: missing required key \"n\""});

@@ -43,6 +43,17 @@ QByteArray cleaningWith(const char* anasTop, const char* nicosTop)
 const QByteArray cleaningCast
     = R"({"id": "e1", "cast": "sc", "targets": ["lev1"]}, {"id": "e2", "resolve": "top"})";
 
+// Research the Deep cast by Ana, whose library holds two `anasCard`s (one drawn, one revealed), against
+// Nico's Grizzly Bears.
+Playthrough researchWith(const char* anasCard)
+{
+    return played(QByteArray(R"({"id": "rd", "card": "Research the Deep", "zone": "hand"},
+        {"id": "draw", "card": ")") + anasCard + R"(", "zone": "library"},
+        {"id": "anatop", "card": ")" + anasCard + R"(", "zone": "library"},
+        {"id": "nicotop", "card": "Grizzly Bears", "owner": "nico", "zone": "library"})",
+        R"({"id": "e1", "cast": "rd"}, {"id": "e2", "resolve": "top"})");
+}
+
 }   // namespace
 
 class TestImportSpells14 : public QObject {
@@ -73,6 +84,10 @@ private slots:
                                             << "Clash"
                                             << "Destroy target enchantment. Clash with an opponent. If you win, "
                                                "destroy all enchantments your opponents control.";
+        QTest::newRow("clash, return itself") << "Research the Deep"
+                                              << "Clash"
+                                              << "Draw a card. Clash with an opponent. If you win, return ~ to its "
+                                                 "owner's hand.";
     }
     void writtenBack()
     {
@@ -241,13 +256,18 @@ private slots:
             qPrintable(test::happened(lower)));
     }
 
-    void spellReturningItselfNotClaimed()
+    void spellReturnsItselfOnWin()
     {
-        // CR 701.30, 608.2n: "If you win, return ~ to its owner's hand" would have the resolving spell
-        // leave for its owner's hand, which the event player does not do: the ability stays unread.
-        const AbilityReport* r = test::reportWith(fixtures(), QStringLiteral("Research the Deep"), QStringLiteral("Clash"));
-        QVERIFY(r);
-        QVERIFY(r->status != AbilityStatus::Parsed);
+        // CR 701.30, 608.2n: Research the Deep's won clash returns the resolving spell to Ana's hand, so
+        // it is not put into her graveyard as its resolution ends; a lost clash (a tie) leaves it to go
+        // there.
+        // (Round 27; until then the ability was kept unread.)
+        const Playthrough won = researchWith("Craw Wurm");
+        QVERIFY2(test::happened(won).contains(QStringLiteral("Ana wins the clash")), qPrintable(test::happened(won)));
+        QCOMPARE(test::zoneOf(won, "rd"), Zone::Hand);
+        const Playthrough lost = researchWith("Grizzly Bears");
+        QVERIFY2(test::happened(lost).contains(QStringLiteral("Ana doesn't win the clash")), qPrintable(test::happened(lost)));
+        QCOMPARE(test::zoneOf(lost, "rd"), Zone::Graveyard);
     }
 };
 
