@@ -1,0 +1,113 @@
+// Round 27's static abilities, read from real cards' Oracle text (tests/data/import/impstatic27.json) and
+// played: a set of creatures "without flying or islandwalk" (Stormtide Leviathan) or "without flying or
+// reach" (Sidar Kondo of Jamuraa), the creatures that have neither keyword, which can't attack (508.1c)
+// or can't block small creatures (509.1b).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstatic27.json"));
+}
+
+// The outcome of each event: Ana's `a` attacks Nico, then (with `blocker`) his creature blocks it.
+QStringList combatOutcome(const QByteArray& objects, const char* blocker = nullptr)
+{
+    QByteArray events = R"({"id": "e1", "attack": {"a": "nico"}})";
+    if (blocker)
+        events += QByteArray(R"(, {"id": "e2", "block": {")") + blocker + R"(": ["a"]}})";
+    return test::doneOrRefusal(test::playScenario(fixtures(), objects, events));
+}
+
+}   // namespace
+
+class TestImpStatic27 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // "without flying or islandwalk": both keywords kept (a landwalk by its full text, 702.14a) and written
+    // back as Oracle says them.
+    void readsWithoutEitherKeyword_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("keywords");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("Stormtide Leviathan") << "Stormtide Leviathan" << "Flying|Islandwalk"
+                                             << "Creatures without flying or islandwalk can't attack.";
+        QTest::newRow("Sidar Kondo") << "Sidar Kondo of Jamuraa" << "Flying|Reach"
+                                     << "Creatures your opponents control without flying or reach can't block creatures with "
+                                        "power 2 or less.";
+    }
+    void readsWithoutEitherKeyword()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, keywords);
+        QFETCH(QString, written);
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("without flying or"));
+        QVERIFY(a);
+        QVERIFY(a->affects);
+        QCOMPARE(a->affects->withoutKeyword, keywords);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("without flying or"))->written, written);
+    }
+
+    // CR 508.1c: under Stormtide Leviathan, Hill Giant (neither keyword) can't attack; Wind Drake (flying),
+    // River Bear (islandwalk) and the Leviathan itself (islandwalk) can.
+    void stormtideStopsCreaturesWithNeither_data()
+    {
+        QTest::addColumn<QString>("attacker");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Hill Giant") << "Hill Giant" << "508.1c";
+        QTest::newRow("Wind Drake") << "Wind Drake" << "done";
+        QTest::newRow("River Bear") << "River Bear" << "done";
+        QTest::newRow("Stormtide Leviathan") << "Stormtide Leviathan" << "done";
+    }
+    void stormtideStopsCreaturesWithNeither()
+    {
+        QFETCH(QString, attacker);
+        QFETCH(QString, outcome);
+        QByteArray objects = test::objectJson("a", attacker.toUtf8().constData());
+        if (attacker != QLatin1String("Stormtide Leviathan"))
+            objects += ", " + test::objectJson("leviathan", "Stormtide Leviathan", "", "nico");
+        QCOMPARE(combatOutcome(objects).value(0), outcome);
+    }
+
+    // CR 509.1b: under Ana's Sidar Kondo, Nico's Hill Giant (neither keyword) can't block her Grizzly Bears
+    // (power 2); his Giant Spider (reach) and Wind Drake (flying) can, and Hill Giant may block her Hill
+    // Giant (power 3).
+    void sidarKondoStopsBlockersWithNeither_data()
+    {
+        QTest::addColumn<QString>("attacker");
+        QTest::addColumn<QString>("blocker");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Hill Giant blocks Bears") << "Grizzly Bears" << "Hill Giant" << "509.1b";
+        QTest::newRow("Giant Spider blocks Bears") << "Grizzly Bears" << "Giant Spider" << "done";
+        QTest::newRow("Wind Drake blocks Bears") << "Grizzly Bears" << "Wind Drake" << "done";
+        QTest::newRow("Hill Giant blocks Hill Giant") << "Hill Giant" << "Hill Giant" << "done";
+    }
+    void sidarKondoStopsBlockersWithNeither()
+    {
+        QFETCH(QString, attacker);
+        QFETCH(QString, blocker);
+        QFETCH(QString, outcome);
+        const QByteArray objects = test::objectJson("a", attacker.toUtf8().constData()) + ", "
+            + test::objectJson("b", blocker.toUtf8().constData(), "", "nico") + ", "
+            + test::objectJson("sidar", "Sidar Kondo of Jamuraa");
+        const QStringList outcomes = combatOutcome(objects, "b");
+        QCOMPARE(outcomes.value(0), QStringLiteral("done"));
+        QCOMPARE(outcomes.value(1), outcome);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpStatic27)
+#include "tst_impstatic27.moc"
