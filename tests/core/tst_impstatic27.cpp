@@ -1,7 +1,8 @@
 // Round 27's static abilities, read from real cards' Oracle text (tests/data/import/impstatic27.json) and
 // played: a set of creatures "without flying or islandwalk" (Stormtide Leviathan) or "without flying or
 // reach" (Sidar Kondo of Jamuraa), the creatures that have neither keyword, which can't attack (508.1c)
-// or can't block small creatures (509.1b).
+// or can't block small creatures (509.1b); Tyrant's Familiar's quoted trigger that targets "a creature
+// defending player controls" (508.5a), granted while Ana controls her commander (903.3).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -32,7 +33,7 @@ QStringList combatOutcome(const QByteArray& objects, const char* blocker = nullp
 class TestImpStatic27 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -106,6 +107,46 @@ private slots:
         const QStringList outcomes = combatOutcome(objects, "b");
         QCOMPARE(outcomes.value(0), QStringLiteral("done"));
         QCOMPARE(outcomes.value(1), outcome);
+    }
+
+    // A trigger in quotes is the object's own (113.6): its "defending player" is read as the standalone
+    // trigger's is (508.5a), and the sentence written back as Oracle says it.
+    void tyrantsFamiliarGrantsAnAttackTrigger()
+    {
+        const QString card = QStringLiteral("Tyrant's Familiar");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("Lieutenant"));
+        QVERIFY(a);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::ControlsCommander);
+        const Op* grant = nullptr;
+        for (const Op& op : a->ops)
+            grant = op.kind == Op::Kind::AddAbilities ? &op : grant;
+        QVERIFY(grant);
+        QCOMPARE(grant->abilities.size(), 1);
+        QCOMPARE(grant->abilities[0]->targets.value(0).whose, QStringLiteral("defending_player"));
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("Lieutenant"))->written,
+            QStringLiteral("As long as you control your commander, ~ gets +2/+2 and has \"Whenever ~ attacks, ~ deals 7 "
+                           "damage to target creature defending player controls.\""));
+    }
+
+    // CR 903.3, 508.5a, 603.2: with her commander on the battlefield, Ana's Tyrant's Familiar attacks Nico
+    // and its granted trigger deals 7 damage to his Hill Giant (704.5g); without it, nothing triggers.
+    void tyrantsFamiliarTriggersWithTheCommander_data()
+    {
+        QTest::addColumn<bool>("commander");
+        QTest::newRow("commander") << true;
+        QTest::newRow("no commander") << false;
+    }
+    void tyrantsFamiliarTriggersWithTheCommander()
+    {
+        QFETCH(bool, commander);
+        const QByteArray objects = test::objectJson("familiar", "Tyrant's Familiar") + ", "
+            + test::objectJson("bears", "Grizzly Bears", commander ? R"(, "commander": true)" : "") + ", "
+            + test::objectJson("giant", "Hill Giant", "", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "attack": {"familiar": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("giant")), commander ? Zone::Graveyard : Zone::Battlefield);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")).size(), commander ? 1 : 0);
     }
 };
 
