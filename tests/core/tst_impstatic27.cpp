@@ -2,7 +2,8 @@
 // played: a set of creatures "without flying or islandwalk" (Stormtide Leviathan) or "without flying or
 // reach" (Sidar Kondo of Jamuraa), the creatures that have neither keyword, which can't attack (508.1c)
 // or can't block small creatures (509.1b); Tyrant's Familiar's quoted trigger that targets "a creature
-// defending player controls" (508.5a), granted while Ana controls her commander (903.3).
+// defending player controls" (508.5a), granted while Ana controls her commander (903.3); Archangel of
+// Tithes' attack cost while it is untapped (508.1g-h) and block cost while it attacks (509.1d-f).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,7 +34,7 @@ QStringList combatOutcome(const QByteArray& objects, const char* blocker = nullp
 class TestImpStatic27 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -147,6 +148,76 @@ private slots:
             R"({"id": "e1", "attack": {"familiar": "nico"}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, QStringLiteral("giant")), commander ? Zone::Graveyard : Zone::Battlefield);
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")).size(), commander ? 1 : 0);
+    }
+
+    // The attack cost under "As long as ~ is untapped" and the block cost under "As long as ~ is attacking",
+    // each a rule of the source with its condition, written back as Oracle says them.
+    void archangelReadsBothCosts()
+    {
+        const QString card = QStringLiteral("Archangel of Tithes");
+        const AbilityDef* attack = test::parsedWith(fixtures(), card, QStringLiteral("can't attack"));
+        const AbilityDef* block = test::parsedWith(fixtures(), card, QStringLiteral("can't block"));
+        QVERIFY(attack && block);
+        QCOMPARE(attack->ops.value(0).rule, RuleName::AttackTaxYouOrPlaneswalkers);
+        QCOMPARE(block->ops.value(0).rule, RuleName::BlockTax);
+        QVERIFY(block->condition && block->condition->filter && block->condition->filter->attacking);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("can't block"))->written,
+            QStringLiteral("As long as ~ is attacking, creatures can't block unless their controller pays {1} for each of "
+                           "those creatures."));
+    }
+
+    // CR 508.1g-h: Ana's Hill Giant attacks Nico, whose Archangel of Tithes is untapped: the attack costs
+    // {1}, and an attack event that doesn't pay it is refused; a tapped Archangel asks for nothing.
+    void archangelTaxesAttacksWhileUntapped_data()
+    {
+        QTest::addColumn<bool>("tapped");
+        QTest::addColumn<bool>("pays");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("untapped, paid") << false << true << "done";
+        QTest::newRow("untapped, unpaid") << false << false << "508.1h";
+        QTest::newRow("tapped, unpaid") << true << false << "done";
+    }
+    void archangelTaxesAttacksWhileUntapped()
+    {
+        QFETCH(bool, tapped);
+        QFETCH(bool, pays);
+        QFETCH(QString, outcome);
+        const QByteArray objects = test::objectJson("a", "Hill Giant") + ", "
+            + test::objectJson("angel", "Archangel of Tithes", tapped ? R"(, "tapped": true)" : "", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            QByteArray(R"({"id": "e1", "attack": {"a": "nico"})") + (pays ? "" : R"(, "pays": false)") + "}");
+        QCOMPARE(test::doneOrRefusal(play).value(0), outcome);
+    }
+
+    // CR 509.1d-f: Ana's Archangel of Tithes attacks; Nico's Giant Spider blocks it, paying {1}, or is
+    // refused when the block event doesn't pay. When Ana's Hill Giant attacks and the Archangel stays home,
+    // blocking costs nothing.
+    void archangelTaxesBlocksWhileAttacking_data()
+    {
+        QTest::addColumn<QString>("attacker");
+        QTest::addColumn<bool>("pays");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Archangel attacks, paid") << "Archangel of Tithes" << true << "done";
+        QTest::newRow("Archangel attacks, unpaid") << "Archangel of Tithes" << false << "509.1f";
+        QTest::newRow("Hill Giant attacks, unpaid") << "Hill Giant" << false << "done";
+    }
+    void archangelTaxesBlocksWhileAttacking()
+    {
+        QFETCH(QString, attacker);
+        QFETCH(bool, pays);
+        QFETCH(QString, outcome);
+        QByteArray objects = test::objectJson("a", attacker.toUtf8().constData()) + ", "
+            + test::objectJson("b", "Giant Spider", "", "nico");
+        if (attacker != QLatin1String("Archangel of Tithes"))
+            objects += ", " + test::objectJson("angel", "Archangel of Tithes");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            QByteArray(R"({"id": "e1", "attack": {"a": "nico"}}, {"id": "e2", "block": {"b": ["a"]})")
+                + (pays ? "" : R"(, "pays": false)") + "}");
+        const QStringList outcomes = test::doneOrRefusal(play);
+        QCOMPARE(outcomes.value(0), QStringLiteral("done"));
+        QCOMPARE(outcomes.value(1), outcome);
+        if (outcome == QLatin1String("done") && attacker == QLatin1String("Archangel of Tithes"))
+            QVERIFY2(test::happened(play).contains(QLatin1String("to block")), qPrintable(test::happened(play)));
     }
 };
 
