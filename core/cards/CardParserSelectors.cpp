@@ -468,10 +468,19 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
             m_r.error(*v.find("named"), sub("named"), QStringLiteral("expected a card name"));
         s->named = *name;
     }
-    if (auto kw = m_r.string(v, "without_keyword", path, false)) {
-        if (!knownKeywords().contains(*kw))
-            m_r.error(*v.find("without_keyword"), sub("without_keyword"), QStringLiteral("unknown keyword \"%1\"").arg(*kw));
-        s->withoutKeyword = *kw;
+    // "creatures without flying"; a list, "without flying or islandwalk" (round 27): lacking each keyword,
+    // kept joined by '|'. A landwalk is named by its full text ("Islandwalk", 702.14a).
+    if (const JsonValue* without = v.find("without_keyword")) {
+        std::optional<QStringList> keywords;
+        if (without->isArray())
+            keywords = m_r.stringList(v, "without_keyword", path);
+        else if (const auto one = m_r.string(v, "without_keyword", path, false))
+            keywords = QStringList{*one};
+        for (const QString& kw : keywords.value_or(QStringList()))
+            if (!knownKeywords().contains(kw) && !kw.endsWith(QLatin1String("walk")))
+                m_r.error(*without, sub("without_keyword"), QStringLiteral("unknown keyword \"%1\"").arg(kw));
+        if (keywords)
+            s->withoutKeyword = keywords->join(QLatin1Char('|'));
     }
     // "spell that targets a creature" (115.1): a spell with a target this selects
     if (const JsonValue* aimed = v.find("targeting"))

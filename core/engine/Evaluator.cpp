@@ -282,6 +282,15 @@ const QVector<int>& Evaluator::attachedTo(const QString& id) const
 
 namespace {
 
+// Selector::withoutKeyword's names, one or several joined by '|' ("without flying or islandwalk").
+bool hasAnyKeyword(const Characteristics& c, const QString& joined)
+{
+    for (const QStringView k : QStringView(joined).tokenize(u'|'))
+        if (c.hasKeyword(k.toString()))
+            return true;
+    return false;
+}
+
 // Round 22: "blocking ~" (o blocks the source, 509.1h), "it's blocking" / "blocked by ~" (the source
 // blocks o, 509.1), or either (506.4), as the blocks were declared and recorded on the blockers. A source
 // that has left the battlefield (Tinder Wall sacrificed to its own ability) is read as it last existed
@@ -368,7 +377,7 @@ bool Evaluator::matchesImported(
         if (chosen.isEmpty() || c.name != chosen)
             return false;
     }
-    if (!sel.withoutKeyword.isEmpty() && c.hasKeyword(sel.withoutKeyword))
+    if (!sel.withoutKeyword.isEmpty() && hasAnyKeyword(c, sel.withoutKeyword))
         return false;
     if (sel.faceDown && !o.faceDown)   // 708.2: a face-down permanent
         return false;

@@ -174,7 +174,9 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("named")] = s.named;
     if (s.namedChosen)   // "with the chosen name": the name chosen as the source entered
         o[QStringLiteral("named_chosen")] = true;
-    if (!s.withoutKeyword.isEmpty())
+    if (s.withoutKeyword.contains(QLatin1Char('|')))   // "without flying or islandwalk": each keyword
+        o[QStringLiteral("without_keyword")] = QJsonArray::fromStringList(s.withoutKeyword.split(QLatin1Char('|')));
+    else if (!s.withoutKeyword.isEmpty())
         o[QStringLiteral("without_keyword")] = s.withoutKeyword;
     if (s.blocking)
         o[QStringLiteral("blocking")] = true;

@@ -466,7 +466,11 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     const bool selfStatus = c->kind == Condition::Kind::SelfIs && c->filter;
     if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfStatus) && !effect.startsWith(QLatin1String("It "))
         && !effect.startsWith(QLatin1String("It's ")) && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
-        const AbilityPtr plain = staticAbility(effect);
+        // Round 27: a rule of the source's own under the condition, "As long as ~ is untapped, creatures
+        // can't attack you or a planeswalker you control unless …" (Archangel of Tithes).
+        AbilityPtr plain = staticAbility(effect);
+        if (!plain)
+            plain = objectRule(effect + QLatin1Char('.'));
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
             return nullptr;
         auto a = QSharedPointer<AbilityDef>::create(*plain);

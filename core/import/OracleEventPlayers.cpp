@@ -86,6 +86,19 @@ int whoseRead(const AbilityDef& part)
     return n;
 }
 
+// What `whoseRead` counts in a trigger, and (round 27) in the triggers a static ability grants in quotes
+// ("~ has \"Whenever ~ attacks, it deals 7 damage to target creature defending player controls.\"",
+// Tyrant's Familiar): each is a trigger of the object that has it, read as the object's own (113.6).
+int readByTriggers(const AbilityDef& a)
+{
+    int n = a.kind == AbilityDef::Kind::Triggered ? whoseRead(a) : 0;
+    for (const Op& op : a.ops)
+        for (const AbilityPtr& granted : op.abilities)
+            if (granted && granted->kind == AbilityDef::Kind::Triggered && eventPlayersFit(*granted))
+                n += whoseRead(*granted);
+    return n;
+}
+
 // `part` is the trigger itself or one of its modes (700.2), `a` the trigger.
 bool partFits(const AbilityDef& part, const AbilityDef& a)
 {
@@ -157,7 +170,7 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
         --written;
     if (written == 0)
         return true;
-    return a.kind == AbilityDef::Kind::Triggered && whoseRead(a) >= written;
+    return readByTriggers(a) >= written;
 }
 
 bool attackEvent(TriggerEvent e)

@@ -158,6 +158,23 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Round 27, block costs (509.1d-f): "Creatures can't block unless their controller pays {1} for each of
+    // those creatures." (Archangel of Tithes): each creature of the set that blocks costs its controller the
+    // generic mana in the op's power, whoever it blocks.
+    static const QRegularExpression blockTax(QStringLiteral(
+        "^([A-Z][a-z]+ creatures|Creatures) can't block unless their controller pays \\{(\\d+)\\} "
+        "for each of those creatures\\.$"));
+    if (const auto m = blockTax.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto taxed = objects(m.captured(1).toLower(), &plural);
+        if (!taxed || !plural || taxed->isRef() || taxed->where != Selector::Where::Battlefield)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::BlockTax));
+        a->ops[0].filter = QSharedPointer<Selector>::create(*taxed);
+        a->ops[0].power = Expr::constant(m.captured(2).toInt());
+        a->finalize();
+        return a;
+    }
     // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
     if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
         return selfRule(RuleName::PreventDamageRemoveCounter);

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include "RoundTripWordings.h"
+#include "cards/CardParser.h"
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
@@ -270,6 +271,26 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             rest->dealtDamageThisTurn = true;
             return rest;
         }
+    // Round 27: "creatures without flying or islandwalk" (Stormtide Leviathan), "creatures your opponents
+    // control without flying or reach" (Sidar Kondo of Jamuraa): the objects that have neither keyword.
+    // Selector::withoutKeyword holds both names joined by '|', as the card format's list does.
+    static const QRegularExpression withoutEither(
+        QStringLiteral("^(.+) without ([a-z]+(?: [a-z]+)?) or ([a-z]+(?: [a-z]+)?)$"));
+    if (const auto m = withoutEither.match(phrase); m.hasMatch()) {
+        QStringList keywords;
+        for (const int part : {2, 3}) {
+            QString k = m.captured(part);
+            k[0] = k[0].toUpper();
+            if (!CardParser::knownKeywords().contains(k) && !k.endsWith(QLatin1String("walk")))   // 702.14a
+                return std::nullopt;
+            keywords << k;
+        }
+        auto rest = objects(m.captured(1), pluralOut);
+        if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || !rest->withoutKeyword.isEmpty())
+            return std::nullopt;
+        rest->withoutKeyword = keywords.join(QLatin1Char('|'));
+        return rest;
+    }
     // Round 25: "target creature that has a -1/-1 counter on it" (Banewhip Punisher) is "… with a -1/-1
     // counter on it".
     static const QRegularExpression thatHasCounter(QStringLiteral(" that has (an? \\S+ counter on it)$"));

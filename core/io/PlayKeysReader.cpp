@@ -254,7 +254,9 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         e.pays = m_r.boolean(v, "pays", path).value_or(true);   // attack costs (508.1h)
         break;
     case GameEvent::Verb::Block:
+        allowed << QStringLiteral("pays");
         readBlock(v, path, e);
+        e.pays = m_r.boolean(v, "pays", path).value_or(true);   // block costs (509.1d-f)
         break;
     case GameEvent::Verb::Damage:
         readDamage(v, path, e);

@@ -178,6 +178,8 @@ void writeEvent(JsonText& out, const GameEvent& e)
             }
             out.close();
         }
+        if (!e.pays)   // attack costs (508.1h)
+            out.field("pays", false);
         break;
     case GameEvent::Verb::Block:
         out.key(verb);
@@ -185,6 +187,8 @@ void writeEvent(JsonText& out, const GameEvent& e)
         for (const GameEvent::Block& b : e.blocks)
             writeIds(out, b.blocker, b.attackers);
         out.close();
+        if (!e.pays)   // block costs (509.1d-f)
+            out.field("pays", false);
         break;
     }
     writeChoices(out, e.choices);

@@ -2,6 +2,7 @@
 #include "CombatTaxes.h"
 #include "Exert.h"
 #include "PlayContext.h"
+#include "engine/Evaluator.h"
 
 namespace strata {
 
@@ -39,6 +40,32 @@ std::optional<PlayText> aloneProblem(const CombatRules& rules, const Resolution&
     return PlayText(attacking ? QT_TRANSLATE_NOOP("PlayText", "%1 can't attack alone, and no other creature attacks (%2)")
                               : QT_TRANSLATE_NOOP("PlayText", "%1 can't block alone, and no other creature blocks (%2)"),
         {PlayText(res.chars[i].name), ruleOrigin(res, i, e)});
+}
+
+// 509.1d: the block costs locked in as blockers are declared, "Creatures can't block unless their
+// controller pays {1} for each of those creatures" (RuleName::BlockTax, Archangel of Tithes): each declared
+// blocker a cost's set picks costs its generic mana, whichever creature it blocks.
+AttackCost blockCost(GameTable& table, const QVector<int>& blockers)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    const Evaluator eval(gs, res.chars);
+    AttackCost cost;
+    for (int s = 0; s < gs.objects.size() && s < res.rulesEffects.size(); ++s)
+        for (const RuleEffectRecord& r : res.rulesEffects[s]) {
+            if (r.rule != RuleName::BlockTax || !r.filter)
+                continue;
+            ContinuousEffect probe;
+            probe.sourceIndex = r.source;
+            probe.controller = r.controller;
+            const auto taxed = std::count_if(blockers.cbegin(), blockers.cend(),
+                [&](int b) { return eval.matches(*r.filter, probe, b); });
+            if (taxed == 0)
+                continue;
+            cost.generic += int(taxed) * r.power;
+            cost.sources << res.chars[s].name;
+        }
+    return cost;
 }
 
 }   // namespace
@@ -299,6 +326,19 @@ bool PlayContext::declareBlockers(const GameEvent& e)
                    {PlayText::number(obeyed), PlayText::number(most), unobeyed}),
             QStringLiteral("509.1c"));
         return false;
+    }
+    // 509.1d-f: the block costs are locked in and paid as the blockers are declared; the block event's
+    // `"pays": false` doesn't pay them, and the declaration is illegal.
+    if (const AttackCost cost = blockCost(table, blockers); cost.generic > 0) {
+        const QString defending = res.chars[blockers.first()].controller;
+        if (!e.pays) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "blocking with these creatures costs {%1} (%2), which is not paid"),
+                       {PlayText::number(cost.generic), cost.sources.join(QStringLiteral(", "))}),
+                QStringLiteral("509.1f"));
+            return false;
+        }
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays {%2} to block (%3, 509.1f)"),
+            {table.nameOf(defending), PlayText::number(cost.generic), cost.sources.join(QStringLiteral(", "))}));
     }
     // 702.22h: blocking a creature in a band blocks every creature of the band.
     QHash<QString, QStringList> blocks;

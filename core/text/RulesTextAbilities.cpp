@@ -221,7 +221,8 @@ QString Writer::ability(const AbilityDef& a)
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule)
             && a.ops.first().rule != RuleName::AttackTax
-            && a.ops.first().rule != RuleName::AttackTaxYouOrPlaneswalkers)   // a spell's cost; attack costs are combat rules
+            && a.ops.first().rule != RuleName::AttackTaxYouOrPlaneswalkers
+            && a.ops.first().rule != RuleName::BlockTax)   // a spell's cost; attack and block costs are combat rules
             return costChange(a);
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
             && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated

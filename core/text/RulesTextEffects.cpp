@@ -117,7 +117,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
             || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
             || o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers
-            || o.rule == RuleName::ExiledIfItWouldDie
+            || o.rule == RuleName::BlockTax || o.rule == RuleName::ExiledIfItWouldDie
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -464,7 +464,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 kinds = tr("%1 your opponents control", "permanents of a list of kinds").arg(kinds);
             return tr("%1 enter tapped", "permanents of a set enter the battlefield tapped").arg(kinds);
         }
-        if ((o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers) && o.filter && o.power)
+        if ((o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers || o.rule == RuleName::BlockTax)
+            && o.filter && o.power)
             return attackTax(o);
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));

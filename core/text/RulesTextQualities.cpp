@@ -102,10 +102,14 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
         post->prepend(tr("of the chosen color"));
     if (s.highestManaValue)   // Favor of the Mighty
         *post << tr("with the highest mana value");
-    if (!s.withoutKeyword.isEmpty()) {
-        AbilityDef kw;
-        kw.keyword = s.withoutKeyword;
-        *post << tr("without %1", "without a keyword").arg(lcfirst(keywordText(kw)));
+    if (!s.withoutKeyword.isEmpty()) {   // one keyword, or several joined by '|': "without flying or islandwalk"
+        QStringList keywords;
+        for (const QString& name : s.withoutKeyword.split(QLatin1Char('|'))) {
+            AbilityDef kw;
+            kw.keyword = name;
+            keywords << lcfirst(keywordText(kw));
+        }
+        *post << tr("without %1", "without a keyword").arg(joinList(keywords, true));
     }
     if (s.withCounter == QLatin1String("any")) {   // a counter of any kind (122.1)
         *post << (plural ? tr("with counters on them") : tr("with a counter on it"));
