@@ -9,17 +9,14 @@ namespace {
 
 Amount amountWord(const QString& word)
 {
-    if (word == QLatin1String("X"))
-        return Amount{true, 0};
-    return Amount::number(numberWord(word).value_or(0));
+    return word == QLatin1String("X") ? Amount{true, 0} : Amount::number(numberWord(word).value_or(0));
 }
 
 // "each opponent", "each player" and (round 26) "each other player" as Action::who.
 QString eachWho(const QString& phrase)
 {
-    if (phrase == QLatin1String("each other player"))
-        return QStringLiteral("each_other_player");
-    return phrase == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+    return phrase == QLatin1String("each other player") ? QStringLiteral("each_other_player")
+        : QString::fromLatin1(phrase == QLatin1String("each opponent") ? "each_opponent" : "each_player");
 }
 
 // Round 20: creatures an instruction named, to be named again as "those creatures" / "they": each of
