@@ -4,6 +4,32 @@
 
 namespace strata::import {
 
+namespace {
+
+// Only an instruction with no condition, option or follow-up of its own can take "...instead": the
+// condition it gets is the negation of the one the new instruction gets.
+bool plainInstruction(const Action& before)
+{
+    return !before.condition && !before.optional && !before.then && !before.ifYouDo && !before.ifYouDont
+           && !before.otherwise && before.instead == Action::Instead::None;
+}
+
+// The "instead" wording is the instruction before with a new number; it is done when `holds` holds and the
+// instruction before only when it does not.
+bool appendInstead(Action& before, const QString& insteadWording, Condition holds, AbilityDef* into)
+{
+    std::optional<Action> instead = withNewNumber(before, insteadWording);
+    if (!instead || *instead == before)
+        return false;
+    instead->condition = holds;
+    holds.negated = true;
+    before.condition = holds;
+    into->effect << *instead;
+    return true;
+}
+
+}   // namespace
+
 bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
 {
     static const QRegularExpression ofKind(
@@ -12,8 +38,7 @@ bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDe
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->effect.isEmpty())
         return false;
     Action& before = into->effect.last();
-    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise
-        || before.instead != Action::Instead::None)
+    if (!plainInstruction(before))
         return false;
     // "that creature" is the one target the instruction before acted on (Condition::TargetIs); "equipped
     // creature" the one the source is attached to, as "as long as" reads it (Condition::AttachedIs).
@@ -22,14 +47,7 @@ bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDe
                                         : conditionOf(m.captured(1) + QStringLiteral(" is ") + m.captured(2));
     if (!c || c->negated || c->also || c->kind != (target ? Condition::Kind::TargetIs : Condition::Kind::AttachedIs))
         return false;
-    std::optional<Action> instead = withNewNumber(before, m.captured(3));
-    if (!instead || *instead == before)
-        return false;
-    instead->condition = c;
-    c->negated = true;   // the instruction before is done only when the kind does not hold
-    before.condition = c;
-    into->effect << *instead;
-    return true;
+    return appendInstead(before, m.captured(3), *c, into);
 }
 
 // Round 27: an activated ability's "If you control four or more creatures, add {G}{G} instead." (Leafkin
@@ -42,8 +60,7 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Activated || into->effect.isEmpty())
         return false;
     Action& before = into->effect.last();
-    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise
-        || before.instead != Action::Instead::None)
+    if (!plainInstruction(before))
         return false;
     // The kinds about the one target or the source itself are read by insteadIfOfKind's words or not at all.
     std::optional<Condition> c = conditionOf(m.captured(1));
@@ -52,14 +69,7 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
     if (!c || c->negated || c->also || c->kind == Condition::Kind::TargetIs || c->kind == Condition::Kind::SelfIs
         || c->kind == Condition::Kind::AttachedIs || c->kind == Condition::Kind::Kicked)
         return false;
-    std::optional<Action> instead = withNewNumber(before, m.captured(2));
-    if (!instead || *instead == before)
-        return false;
-    instead->condition = c;
-    c->negated = true;   // the instruction before is done only when the condition does not hold
-    before.condition = c;
-    into->effect << *instead;
-    return true;
+    return appendInstead(before, m.captured(2), *c, into);
 }
 
 }   // namespace strata::import
