@@ -1627,7 +1627,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="196"/>
+        <location filename="../core/play/KeywordActions.cpp" line="200"/>
         <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
@@ -1699,12 +1699,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="178"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="187"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="213"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="222"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
@@ -1745,7 +1745,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="257"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="430"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="432"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,53 +1754,53 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="84"/>
-        <location filename="../core/play/KeywordActions.cpp" line="126"/>
+        <location filename="../core/play/KeywordActions.cpp" line="88"/>
+        <location filename="../core/play/KeywordActions.cpp" line="130"/>
         <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="292"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="314"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="347"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="372"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="374"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="220"/>
+        <location filename="../core/play/KeywordActions.cpp" line="224"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="233"/>
+        <location filename="../core/play/KeywordActions.cpp" line="237"/>
         <location filename="../core/play/LibraryActions.cpp" line="115"/>
         <location filename="../core/play/LibraryActions.cpp" line="217"/>
         <location filename="../core/play/LibraryActions.cpp" line="276"/>
@@ -1808,12 +1808,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="426"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1824,7 +1824,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="521"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="523"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -1915,47 +1915,47 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="237"/>
+        <location filename="../core/play/EventPlayer.cpp" line="243"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="247"/>
+        <location filename="../core/play/EventPlayer.cpp" line="253"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="254"/>
+        <location filename="../core/play/EventPlayer.cpp" line="260"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="259"/>
+        <location filename="../core/play/EventPlayer.cpp" line="265"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="282"/>
+        <location filename="../core/play/EventPlayer.cpp" line="288"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="289"/>
+        <location filename="../core/play/EventPlayer.cpp" line="295"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="325"/>
+        <location filename="../core/play/EventPlayer.cpp" line="331"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="327"/>
+        <location filename="../core/play/EventPlayer.cpp" line="333"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="330"/>
+        <location filename="../core/play/EventPlayer.cpp" line="336"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
@@ -2075,12 +2075,12 @@ No deja ningún efecto continuo.</translation>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="349"/>
+        <location filename="../core/play/EventPlayer.cpp" line="355"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="380"/>
+        <location filename="../core/play/EventPlayer.cpp" line="386"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2089,18 +2089,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="403"/>
+        <location filename="../core/play/EventPlayer.cpp" line="409"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="265"/>
+        <location filename="../core/play/GameTable.cpp" line="266"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="274"/>
-        <location filename="../core/play/GameTable.cpp" line="469"/>
+        <location filename="../core/play/GameTable.cpp" line="275"/>
+        <location filename="../core/play/GameTable.cpp" line="470"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2188,8 +2188,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="367"/>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="368"/>
+        <location filename="../core/play/GameTable.cpp" line="391"/>
         <location filename="../core/play/GameTableDamage.cpp" line="239"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2206,42 +2206,42 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="363"/>
+        <location filename="../core/play/GameTable.cpp" line="364"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="375"/>
+        <location filename="../core/play/GameTable.cpp" line="376"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="396"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="425"/>
+        <location filename="../core/play/GameTable.cpp" line="426"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="431"/>
+        <location filename="../core/play/GameTable.cpp" line="432"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="435"/>
+        <location filename="../core/play/GameTable.cpp" line="436"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="447"/>
+        <location filename="../core/play/GameTable.cpp" line="448"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="479"/>
+        <location filename="../core/play/GameTable.cpp" line="480"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2386,68 +2386,68 @@ No deja ningún efecto continuo.</translation>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="39"/>
+        <location filename="../core/play/StackResolution.cpp" line="41"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila está vacía: nada puede resolverse</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="46"/>
+        <location filename="../core/play/StackResolution.cpp" line="48"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 no está en la parte superior de la pila (lo está %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="48"/>
+        <location filename="../core/play/StackResolution.cpp" line="50"/>
         <source>%1 is not on the stack</source>
         <translation>%1 no está en la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="64"/>
+        <location filename="../core/play/StackResolution.cpp" line="66"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia de un hechizo, deja de existir (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="69"/>
+        <location filename="../core/play/StackResolution.cpp" line="71"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="97"/>
+        <location filename="../core/play/StackResolution.cpp" line="99"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="101"/>
-        <location filename="../core/play/StackResolution.cpp" line="146"/>
+        <location filename="../core/play/StackResolution.cpp" line="103"/>
+        <location filename="../core/play/StackResolution.cpp" line="148"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="135"/>
+        <location filename="../core/play/StackResolution.cpp" line="137"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="143"/>
+        <location filename="../core/play/StackResolution.cpp" line="145"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="169"/>
+        <location filename="../core/play/StackResolution.cpp" line="171"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="183"/>
+        <location filename="../core/play/StackResolution.cpp" line="185"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="187"/>
+        <location filename="../core/play/StackResolution.cpp" line="189"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="189"/>
+        <location filename="../core/play/StackResolution.cpp" line="191"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -2753,7 +2753,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="76"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="103"/>
         <source>attackers have already been declared in this combat</source>
         <translation>ya se declararon los atacantes en este combate</translation>
     </message>
@@ -2762,97 +2762,107 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 ataca en cada combate si puede (%2), y puede hacerlo, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="39"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
         <source>%1 can&apos;t attack alone, and no other creature attacks (%2)</source>
         <translation>%1 no puede atacar sola, y ninguna otra criatura ataca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="41"/>
         <source>%1 can&apos;t block alone, and no other creature blocks (%2)</source>
         <translation>%1 no puede bloquear sola, y ninguna otra criatura bloquea (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="138"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 debe atacar si es posible: %2; podría atacar a %3, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="114"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="141"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 cumple menos requisitos de ataque de los que podría: %2; podría atacar a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="126"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="153"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>atacar con estas criaturas cuesta {%1} (%2), y no se paga</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="131"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="158"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} para atacar (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="152"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="179"/>
         <source>%1 attacks %2</source>
         <translation>%1 ataca a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="156"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="183"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 tiene la habilidad de vigilancia, así que no se gira (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="197"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="224"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 está en una banda, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="198"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="225"/>
         <source>%1 is in more than one band</source>
         <translation>%1 está en más de una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="207"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="234"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>las criaturas de una banda atacan al mismo jugador o planeswalker; %1 no lo hace</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="216"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="243"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda incluye cualquier cantidad de criaturas con la habilidad de formar bandas y como máximo una sin ella; esta tiene %1 sin ella</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="233"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="260"/>
         <source>blockers have already been declared in this combat</source>
         <translation>ya se declararon los bloqueadores en este combate</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="285"/>
         <source>%1 can block only one creature</source>
         <translation>%1 solo puede bloquear a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="259"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="286"/>
         <source>%1 can block only %2 creatures</source>
         <translation>%1 solo puede bloquear a %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="296"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="323"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>estos bloqueos cumplen %1 de los requisitos de bloqueo, y unos bloqueos que no rompen ninguna restricción cumplen %2; no cumplido: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="329"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="335"/>
+        <source>blocking with these creatures costs {%1} (%2), which is not paid</source>
+        <translation>bloquear con estas criaturas cuesta {%1} (%2), y no se paga</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="340"/>
+        <source>%1 pays {%2} to block (%3, 509.1f)</source>
+        <translation>%1 paga {%2} para bloquear (%3, 509.1f)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="369"/>
         <source>%1 blocks %2</source>
         <translation>%1 bloquea a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="336"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="376"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 también bloquea a %2: ataca en una banda con una criatura que %1 bloquea (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="344"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="384"/>
         <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
@@ -3124,7 +3134,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="57"/>
+        <location filename="../core/play/KeywordActions.cpp" line="61"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
@@ -3134,47 +3144,47 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="75"/>
+        <location filename="../core/play/KeywordActions.cpp" line="79"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="79"/>
+        <location filename="../core/play/KeywordActions.cpp" line="83"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="107"/>
+        <location filename="../core/play/KeywordActions.cpp" line="111"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="111"/>
+        <location filename="../core/play/KeywordActions.cpp" line="115"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="132"/>
+        <location filename="../core/play/KeywordActions.cpp" line="136"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="138"/>
+        <location filename="../core/play/KeywordActions.cpp" line="142"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="168"/>
+        <location filename="../core/play/KeywordActions.cpp" line="172"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="181"/>
+        <location filename="../core/play/KeywordActions.cpp" line="185"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="226"/>
+        <location filename="../core/play/KeywordActions.cpp" line="230"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -4626,7 +4636,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4668,7 +4678,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="578"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
@@ -4693,7 +4703,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
@@ -4712,14 +4722,14 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
@@ -5079,479 +5089,512 @@ No deja ningún efecto continuo.</translation>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <location filename="../core/text/RulesTextActions.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="61"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="42"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="44"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="99"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="45"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="69"/>
         <source>the number of %1 they control</source>
         <translation>el número de %1 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <source>that spell&apos;s mana value</source>
+        <translation>el valor de maná de ese hechizo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
+        <source>there is %1 in your graveyard</source>
+        <comment>a kind of card</comment>
+        <translation>hay %1 en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
+        <source>%1 or %2</source>
+        <comment>two conditions, either enough</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <source>defending player controls %1</source>
+        <translation>el jugador defensor controla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <source>defending player controls no %1</source>
+        <translation>el jugador defensor no controla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <source>%1&apos;s power is %2 or greater</source>
+        <comment>a permanent, a number</comment>
+        <translation>la fuerza de %1 es %2 o más</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="386"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5641,7 +5684,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>as long as %1, %2</source>
@@ -5655,12 +5698,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
@@ -5923,8 +5966,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -7975,9 +8018,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -8102,39 +8145,45 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 entran al campo de batalla girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="13"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="15"/>
+        <source>%1 can&apos;t block unless their controller pays {%2} for each of those creatures</source>
+        <comment>creatures, a number</comment>
+        <translation>%1 no pueden bloquear a menos que su controlador pague {%2} por cada una de esas criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="18"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 no pueden atacarte a menos que su controlador pague {%2} por cada criatura que controle que te esté atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="17"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="22"/>
         <source>%1 can&apos;t attack you unless their controller pays {X} for each creature they control that&apos;s attacking you, where X is %2</source>
         <comment>creatures, an amount</comment>
         <translation>%1 no pueden atacarte a menos que su controlador pague {X} por cada criatura que controle que te esté atacando, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="21"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="26"/>
         <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {%2} for each of those creatures</source>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {%2} por cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="24"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="29"/>
         <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {X} for each of those creatures, where X is %2</source>
         <comment>creatures, an amount</comment>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
@@ -8154,58 +8203,58 @@ No deja ningún efecto continuo.</translation>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8256,24 +8305,24 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8448,7 +8497,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -8464,17 +8513,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="528"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8500,7 +8549,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8627,83 +8676,83 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -8778,193 +8827,203 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <source>whenever one or more creatures attack you</source>
+        <translation>siempre que una o más criaturas te ataquen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <source>whenever a player attacks enchanted player with one or more creatures</source>
+        <translation>siempre que un jugador ataque al jugador encantado con una o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -8975,7 +9034,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -8991,7 +9050,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="570"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9139,8 +9198,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="76"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -9187,80 +9246,80 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="76"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="105"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="110"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="128"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="163"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="179"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="194"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="213"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9471,7 +9530,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -9584,13 +9643,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="363"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="138"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
         <source>create %1</source>
@@ -9685,7 +9744,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
@@ -9702,7 +9761,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
@@ -9739,7 +9798,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="551"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
@@ -9762,40 +9821,40 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="172"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="450"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="200"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
@@ -9822,19 +9881,24 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="46"/>
+        <source>each other player</source>
+        <translation>cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="48"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="55"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
@@ -9852,7 +9916,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -9919,8 +9983,8 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -9933,140 +9997,140 @@ No deja ningún efecto continuo.</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="46"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Cruzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
         <source>Nonbasic landwalk</source>
         <translation>Cruza tierras no básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="32"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
         <source>Legendary landwalk</source>
         <translation>Cruza tierras legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="52"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo de %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="71"/>
         <source>Protection from %1 and from all colors</source>
         <comment>a plural card type: artifacts</comment>
         <translation>Protección contra %1 y contra todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="74"/>
         <source>Protection from all colors</source>
         <translation>Protección contra todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protección contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="82"/>
         <source>Protection from everything</source>
         <translation>Protección contra todo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
         <source>Protection from the chosen color</source>
         <translation>Protección contra el color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
         <source>Protection from the color of your choice</source>
         <translation>Protección contra el color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="88"/>
         <source>Protection from creatures of the chosen type</source>
         <translation>Protección contra las criaturas del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
         <source>Protection from monocolored</source>
         <translation>Protección contra monocolor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
         <source>Protection from snow</source>
         <translation>Protección contra lo nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="98"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
         <source>Partner with %1</source>
         <comment>partner with a card&apos;s name (702.124j)</comment>
         <translation>Compañero con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>%1 offering</source>
         <comment>a creature type&apos;s offering: Fox offering (702.48a)</comment>
         <translation>Ofrenda de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="115"/>
         <source>Champion %1 or %2</source>
         <comment>champion either creature type: a Treefolk or Warrior (702.72a)</comment>
         <translation>Campeón de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
         <source>Champion %1</source>
         <comment>champion an object: an Elf, a creature (702.72a)</comment>
         <translation>Campeón de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="125"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="128"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
@@ -10339,413 +10403,413 @@ No deja ningún efecto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>LEVEL %1-%2</source>
         <translation>NIVEL %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>LEVEL %1+</source>
         <translation>NIVEL %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="176"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opción %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>si se fuera a hacer daño a %1 mientras tiene %2 sobre él, prevén ese daño y remueve %2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="570"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="392"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
         <source>Hexproof from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Antimaleficio contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
         <source>Protection from colored spells</source>
         <translation>Protección contra hechizos de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="79"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
         <source>Protection from mana value %1 or greater</source>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="503"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="525"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10754,18 +10818,24 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <source>choose a color</source>
+        <comment>a spell&apos;s choice as it resolves</comment>
+        <translation>elige un color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="546"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -10952,7 +11022,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="552"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="574"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -11204,7 +11274,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
@@ -11255,7 +11325,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
@@ -11365,111 +11435,111 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -11487,318 +11557,341 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>roba una carta por cada %1 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="49"/>
+        <source>%1 gains control of %2</source>
+        <comment>a player, the source</comment>
+        <translation>%1 gana el control de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <source>exile %1 with %2 on it</source>
+        <comment>the spell itself, counters</comment>
+        <translation>exilia %1 con %2 sobre él</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
+        <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <source>%1 and it %2</source>
+        <comment>sacrifice ~ and it deals 3 damage to …</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="422"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11807,84 +11900,84 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="518"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
@@ -12243,13 +12336,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -12731,360 +12824,360 @@ No deja ningún efecto continuo.</translation>
         <translation>con el mayor valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="112"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with counters on them</source>
         <translation>con contadores sobre ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with a counter on it</source>
         <translation>con un contador sobre ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>que bloquea a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>que está bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>que bloquea o está bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>that were dealt damage this turn</source>
         <translation>a las que se les hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>that was dealt damage this turn</source>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="390"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="407"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="408"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="417"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -13211,205 +13304,226 @@ No deja ningún efecto continuo.</translation>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <source>%1 loses %n life for each %2 they control</source>
+        <comment>a player, one of a set</comment>
+        <translation>
+            <numerusform>%1 pierde %n vida por cada %2 que controla</numerusform>
+            <numerusform>%1 pierde %n vidas por cada %2 que controla</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <source>%1 mills that many cards</source>
+        <comment>a player</comment>
+        <translation>%1 muele esa cantidad de cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="156"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="192"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="194"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="210"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>vez que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <source>card in %1&apos;s hand</source>
+        <comment>after &quot;for each&quot;: a player</comment>
+        <translation>carta en la mano de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="83"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="205"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="212"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="216"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="224"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="217"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="230"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13418,7 +13532,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13427,230 +13541,305 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="13"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="16"/>
+        <source>you lost life last turn</source>
+        <translation>perdiste vidas el turno anterior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <source>an opponent lost life last turn</source>
+        <translation>un oponente perdió vidas el turno anterior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <source>you had another creature enter under your control last turn</source>
+        <translation>otra criatura entró bajo tu control el turno anterior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <source>you didn&apos;t lose life this turn</source>
+        <translation>no perdiste vidas este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <source>you lost life this turn</source>
+        <translation>perdiste vidas este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <source>you didn&apos;t play a land this turn</source>
+        <translation>no jugaste una tierra este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <source>you played a land this turn</source>
+        <translation>jugaste una tierra este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <source>a planeswalker entered the battlefield under your control this turn</source>
+        <translation>un planeswalker entró al campo de batalla bajo tu control este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <source>%1 didn&apos;t attack this turn</source>
+        <translation>%1 no atacó este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <source>%1 attacked this turn</source>
+        <translation>%1 atacó este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <source>%1 attacked or blocked this turn</source>
+        <translation>%1 atacó o bloqueó este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <source>%1 was blocked this turn</source>
+        <translation>%1 fue bloqueada este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="44"/>
+        <source>an opponent controls more %1 than you</source>
+        <translation>un oponente controla más %1 que tú</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>has vigilado este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>robaste %1 o más cartas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <source>that player didn&apos;t cast a spell this turn</source>
+        <translation>ese jugador no lanzó ningún hechizo este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="55"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="26"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>has lanzado otro hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <source>an opponent lost %1 or more life this turn</source>
+        <translation>un oponente perdió %1 vidas o más este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="33"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you cast it from your hand</source>
         <translation>lo lanzaste desde tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>se gastó {%1} para lanzar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>se gastaron al menos %1 manás %2 para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="110"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>comparte un tipo de criatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>no se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
         <source>tribute was paid</source>
         <translation>se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="130"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de merodear de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="132"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de locura de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de espectáculo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="136"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de oleada de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="117"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="154"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="156"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="125"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
@@ -13790,65 +13979,70 @@ No deja ningún efecto continuo.</translation>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <source>look at its controller&apos;s hand</source>
+        <translation>mira la mano de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -13859,185 +14053,185 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="196"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="252"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="261"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="273"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="303"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>

@@ -1627,7 +1627,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="196"/>
+        <location filename="../core/play/KeywordActions.cpp" line="200"/>
         <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
@@ -1699,12 +1699,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="178"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="187"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="213"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="222"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
@@ -1745,7 +1745,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="257"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="430"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="432"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,53 +1754,53 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="84"/>
-        <location filename="../core/play/KeywordActions.cpp" line="126"/>
+        <location filename="../core/play/KeywordActions.cpp" line="88"/>
+        <location filename="../core/play/KeywordActions.cpp" line="130"/>
         <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="292"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="314"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="347"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="372"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="374"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="220"/>
+        <location filename="../core/play/KeywordActions.cpp" line="224"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="233"/>
+        <location filename="../core/play/KeywordActions.cpp" line="237"/>
         <location filename="../core/play/LibraryActions.cpp" line="115"/>
         <location filename="../core/play/LibraryActions.cpp" line="217"/>
         <location filename="../core/play/LibraryActions.cpp" line="276"/>
@@ -1808,12 +1808,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="426"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1824,7 +1824,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="521"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="523"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -1915,47 +1915,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="237"/>
+        <location filename="../core/play/EventPlayer.cpp" line="243"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="247"/>
+        <location filename="../core/play/EventPlayer.cpp" line="253"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="254"/>
+        <location filename="../core/play/EventPlayer.cpp" line="260"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="259"/>
+        <location filename="../core/play/EventPlayer.cpp" line="265"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="282"/>
+        <location filename="../core/play/EventPlayer.cpp" line="288"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="289"/>
+        <location filename="../core/play/EventPlayer.cpp" line="295"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="325"/>
+        <location filename="../core/play/EventPlayer.cpp" line="331"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="327"/>
+        <location filename="../core/play/EventPlayer.cpp" line="333"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="330"/>
+        <location filename="../core/play/EventPlayer.cpp" line="336"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
@@ -2075,12 +2075,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="349"/>
+        <location filename="../core/play/EventPlayer.cpp" line="355"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="380"/>
+        <location filename="../core/play/EventPlayer.cpp" line="386"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2089,18 +2089,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="403"/>
+        <location filename="../core/play/EventPlayer.cpp" line="409"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="265"/>
+        <location filename="../core/play/GameTable.cpp" line="266"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="274"/>
-        <location filename="../core/play/GameTable.cpp" line="469"/>
+        <location filename="../core/play/GameTable.cpp" line="275"/>
+        <location filename="../core/play/GameTable.cpp" line="470"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2188,8 +2188,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="367"/>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="368"/>
+        <location filename="../core/play/GameTable.cpp" line="391"/>
         <location filename="../core/play/GameTableDamage.cpp" line="239"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
@@ -2206,42 +2206,42 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="363"/>
+        <location filename="../core/play/GameTable.cpp" line="364"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="375"/>
+        <location filename="../core/play/GameTable.cpp" line="376"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="396"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="425"/>
+        <location filename="../core/play/GameTable.cpp" line="426"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="431"/>
+        <location filename="../core/play/GameTable.cpp" line="432"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="435"/>
+        <location filename="../core/play/GameTable.cpp" line="436"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="447"/>
+        <location filename="../core/play/GameTable.cpp" line="448"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="479"/>
+        <location filename="../core/play/GameTable.cpp" line="480"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2386,68 +2386,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="39"/>
+        <location filename="../core/play/StackResolution.cpp" line="41"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="46"/>
+        <location filename="../core/play/StackResolution.cpp" line="48"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="48"/>
+        <location filename="../core/play/StackResolution.cpp" line="50"/>
         <source>%1 is not on the stack</source>
         <translation>%1 non è in pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="64"/>
+        <location filename="../core/play/StackResolution.cpp" line="66"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia di una magia, cessa di esistere (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="69"/>
+        <location filename="../core/play/StackResolution.cpp" line="71"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="97"/>
+        <location filename="../core/play/StackResolution.cpp" line="99"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="101"/>
-        <location filename="../core/play/StackResolution.cpp" line="146"/>
+        <location filename="../core/play/StackResolution.cpp" line="103"/>
+        <location filename="../core/play/StackResolution.cpp" line="148"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="135"/>
+        <location filename="../core/play/StackResolution.cpp" line="137"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="143"/>
+        <location filename="../core/play/StackResolution.cpp" line="145"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="169"/>
+        <location filename="../core/play/StackResolution.cpp" line="171"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="183"/>
+        <location filename="../core/play/StackResolution.cpp" line="185"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="187"/>
+        <location filename="../core/play/StackResolution.cpp" line="189"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="189"/>
+        <location filename="../core/play/StackResolution.cpp" line="191"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -2753,7 +2753,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="76"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="103"/>
         <source>attackers have already been declared in this combat</source>
         <translation>gli attaccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
@@ -2762,97 +2762,107 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 attacca ogni combattimento se può (%2), e può farlo, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="39"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
         <source>%1 can&apos;t attack alone, and no other creature attacks (%2)</source>
         <translation>%1 non può attaccare da sola, e nessun&apos;altra creatura attacca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="41"/>
         <source>%1 can&apos;t block alone, and no other creature blocks (%2)</source>
         <translation>%1 non può bloccare da sola, e nessun&apos;altra creatura blocca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="138"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 deve attaccare, se possibile: %2; potrebbe attaccare %3, ma non è dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="114"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="141"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 rispetta meno requisiti di attacco di quanti potrebbe: %2; potrebbe attaccare %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="126"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="153"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>attaccare con queste creature costa {%1} (%2), che non viene pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="131"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="158"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} per attaccare (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="152"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="179"/>
         <source>%1 attacks %2</source>
         <translation>%1 attacca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="156"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="183"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 ha cautela, quindi non viene TAPpata (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="197"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="224"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 è in una banda, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="198"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="225"/>
         <source>%1 is in more than one band</source>
         <translation>%1 è in più di una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="207"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="234"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>le creature di una banda attaccano lo stesso giocatore o planeswalker; %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="216"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="243"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda comprende un numero qualsiasi di creature con formare bande e al massimo una senza; questa ne ha %1 senza</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="233"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="260"/>
         <source>blockers have already been declared in this combat</source>
         <translation>i bloccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="285"/>
         <source>%1 can block only one creature</source>
         <translation>%1 può bloccare una sola creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="259"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="286"/>
         <source>%1 can block only %2 creatures</source>
         <translation>%1 può bloccare solo %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="296"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="323"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>questi blocchi rispettano %1 dei requisiti di blocco, e dei blocchi che non violano alcuna restrizione ne rispettano %2; non rispettato: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="329"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="335"/>
+        <source>blocking with these creatures costs {%1} (%2), which is not paid</source>
+        <translation>bloccare con queste creature costa {%1} (%2), che non viene pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="340"/>
+        <source>%1 pays {%2} to block (%3, 509.1f)</source>
+        <translation>%1 paga {%2} per bloccare (%3, 509.1f)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="369"/>
         <source>%1 blocks %2</source>
         <translation>%1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="336"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="376"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 blocca anche %2: attacca in una banda con una creatura che %1 blocca (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="344"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="384"/>
         <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
@@ -3124,7 +3134,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="57"/>
+        <location filename="../core/play/KeywordActions.cpp" line="61"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
@@ -3134,47 +3144,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="75"/>
+        <location filename="../core/play/KeywordActions.cpp" line="79"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="79"/>
+        <location filename="../core/play/KeywordActions.cpp" line="83"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="107"/>
+        <location filename="../core/play/KeywordActions.cpp" line="111"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="111"/>
+        <location filename="../core/play/KeywordActions.cpp" line="115"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="132"/>
+        <location filename="../core/play/KeywordActions.cpp" line="136"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="138"/>
+        <location filename="../core/play/KeywordActions.cpp" line="142"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="168"/>
+        <location filename="../core/play/KeywordActions.cpp" line="172"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="181"/>
+        <location filename="../core/play/KeywordActions.cpp" line="185"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="226"/>
+        <location filename="../core/play/KeywordActions.cpp" line="230"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -4626,7 +4636,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4668,7 +4678,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="578"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
@@ -4693,7 +4703,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
@@ -4712,14 +4722,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
@@ -5079,479 +5089,512 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <location filename="../core/text/RulesTextActions.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="61"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="42"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="44"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="99"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="45"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="69"/>
         <source>the number of %1 they control</source>
         <translation>il numero di %1 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>il numero di %1 nella mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>il numero di %1 nel cimitero del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <source>that spell&apos;s mana value</source>
+        <translation>il valore di mana di quella magia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
+        <source>there is %1 in your graveyard</source>
+        <comment>a kind of card</comment>
+        <translation>c&apos;è %1 nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
+        <source>%1 or %2</source>
+        <comment>two conditions, either enough</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <source>defending player controls %1</source>
+        <translation>il giocatore in difesa controlla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <source>defending player controls no %1</source>
+        <translation>il giocatore in difesa non controlla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <source>%1&apos;s power is %2 or greater</source>
+        <comment>a permanent, a number</comment>
+        <translation>la forza di %1 è %2 o più</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="386"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5641,7 +5684,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>as long as %1, %2</source>
@@ -5655,12 +5698,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
@@ -5923,8 +5966,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -7975,9 +8018,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -8102,39 +8145,45 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="13"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="15"/>
+        <source>%1 can&apos;t block unless their controller pays {%2} for each of those creatures</source>
+        <comment>creatures, a number</comment>
+        <translation>%1 non possono bloccare a meno che il loro controllore non paghi {%2} per ognuna di quelle creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="18"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {%2} per ogni creatura che controlla che ti sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="17"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="22"/>
         <source>%1 can&apos;t attack you unless their controller pays {X} for each creature they control that&apos;s attacking you, where X is %2</source>
         <comment>creatures, an amount</comment>
         <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {X} per ogni creatura che controlla che ti sta attaccando, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="21"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="26"/>
         <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {%2} for each of those creatures</source>
         <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {%2} per ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="24"/>
+        <location filename="../core/text/RulesTextCombatTaxes.cpp" line="29"/>
         <source>%1 can&apos;t attack you or a planeswalker you control unless their controller pays {X} for each of those creatures, where X is %2</source>
         <comment>creatures, an amount</comment>
         <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {X} per ognuna di quelle creature, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
@@ -8154,58 +8203,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8256,24 +8305,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8448,7 +8497,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -8464,17 +8513,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="528"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8500,7 +8549,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -8627,83 +8676,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -8778,193 +8827,203 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <source>whenever one or more creatures attack you</source>
+        <translation>ogniqualvolta una o più creature ti attaccano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <source>whenever a player attacks enchanted player with one or more creatures</source>
+        <translation>ogniqualvolta un giocatore attacca il giocatore incantato con una o più creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -8975,7 +9034,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -8991,7 +9050,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="570"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9139,8 +9198,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="76"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -9187,80 +9246,80 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="76"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="105"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="110"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="128"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="163"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="179"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="194"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="213"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9471,7 +9530,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -9584,13 +9643,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="363"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="138"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
         <source>create %1</source>
@@ -9685,7 +9744,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
@@ -9702,7 +9761,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
@@ -9739,7 +9798,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="551"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
@@ -9762,40 +9821,40 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="172"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="450"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="200"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
@@ -9822,19 +9881,24 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="46"/>
+        <source>each other player</source>
+        <translation>ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="48"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="55"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
@@ -9852,7 +9916,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
@@ -9919,8 +9983,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -9933,140 +9997,140 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="46"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
         <source>Nonbasic landwalk</source>
         <translation>Passaterre non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="32"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
         <source>Legendary landwalk</source>
         <translation>Passaterre leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="52"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="71"/>
         <source>Protection from %1 and from all colors</source>
         <comment>a plural card type: artifacts</comment>
         <translation>Protezione da %1 e da tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="74"/>
         <source>Protection from all colors</source>
         <translation>Protezione da tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 e dal %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protezione dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="82"/>
         <source>Protection from everything</source>
         <translation>Protezione da tutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
         <source>Protection from the chosen color</source>
         <translation>Protezione dal colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
         <source>Protection from the color of your choice</source>
         <translation>Protezione dal colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="88"/>
         <source>Protection from creatures of the chosen type</source>
         <translation>Protezione dalle creature del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
         <source>Protection from monocolored</source>
         <translation>Protezione dai monocolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
         <source>Protection from snow</source>
         <translation>Protezione da ciò che è innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="98"/>
         <source>Protection from %1</source>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
         <source>Enchant %1</source>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
         <source>Partner with %1</source>
         <comment>partner with a card&apos;s name (702.124j)</comment>
         <translation>Partner con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>%1 offering</source>
         <comment>a creature type&apos;s offering: Fox offering (702.48a)</comment>
         <translation>Offerta di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="115"/>
         <source>Champion %1 or %2</source>
         <comment>champion either creature type: a Treefolk or Warrior (702.72a)</comment>
         <translation>Campione di %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
         <source>Champion %1</source>
         <comment>champion an object: an Elf, a creature (702.72a)</comment>
         <translation>Campione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="125"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="128"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
@@ -10339,413 +10403,413 @@ Non lascia alcun effetto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>LEVEL %1-%2</source>
         <translation>LIVELLO %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>LEVEL %1+</source>
         <translation>LIVELLO %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="176"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opzione %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La forza di %1 è uguale a %2 e la sua costituzione è uguale alla loro costituzione totale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>se un danno sta per essere inflitto a %1 mentre ha %2 su di esso, previeni quel danno e rimuovi %2 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="570"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="392"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
         <source>Hexproof from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Anti-malocchio dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
         <source>Protection from colored spells</source>
         <translation>Protezione dalle magie colorate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="79"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
         <source>Protection from mana value %1 or greater</source>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="503"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="525"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -10754,18 +10818,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <source>choose a color</source>
+        <comment>a spell&apos;s choice as it resolves</comment>
+        <translation>scegli un colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="546"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -10952,7 +11022,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="552"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="574"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -11204,7 +11274,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
@@ -11255,7 +11325,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
@@ -11365,111 +11435,111 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -11487,318 +11557,341 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="49"/>
+        <source>%1 gains control of %2</source>
+        <comment>a player, the source</comment>
+        <translation>%1 prende il controllo di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <source>exile %1 with %2 on it</source>
+        <comment>the spell itself, counters</comment>
+        <translation>esilia %1 con %2 su di esso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
+        <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <source>%1 and it %2</source>
+        <comment>sacrifice ~ and it deals 3 damage to …</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="422"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11807,84 +11900,84 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>fai ritornare %1 e %2 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="518"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
@@ -12243,13 +12336,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -12731,360 +12824,360 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="112"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="390"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="407"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="408"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="417"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -13211,205 +13304,226 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde X punti vita, dove X è %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <source>%1 loses %n life for each %2 they control</source>
+        <comment>a player, one of a set</comment>
+        <translation>
+            <numerusform>%1 perde %n punto vita per ogni %2 che controlla</numerusform>
+            <numerusform>%1 perde %n punti vita per ogni %2 che controlla</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <source>%1 mills that many cards</source>
+        <comment>a player</comment>
+        <translation>%1 macina altrettante carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="156"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puoi guadagnare punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>guadagni punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="192"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="194"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="210"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>volta in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <source>card in %1&apos;s hand</source>
+        <comment>after &quot;for each&quot;: a player</comment>
+        <translation>carta nella mano di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="83"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 scarta una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="205"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="212"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="216"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="224"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="217"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="230"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13418,7 +13532,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13427,230 +13541,305 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="13"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="16"/>
+        <source>you lost life last turn</source>
+        <translation>hai perso punti vita nel turno precedente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <source>an opponent lost life last turn</source>
+        <translation>un avversario ha perso punti vita nel turno precedente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <source>you had another creature enter under your control last turn</source>
+        <translation>un&apos;altra creatura è entrata sotto il tuo controllo nel turno precedente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <source>you didn&apos;t lose life this turn</source>
+        <translation>non hai perso punti vita in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <source>you lost life this turn</source>
+        <translation>hai perso punti vita in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <source>you didn&apos;t play a land this turn</source>
+        <translation>non hai giocato una terra in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <source>you played a land this turn</source>
+        <translation>hai giocato una terra in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <source>a planeswalker entered the battlefield under your control this turn</source>
+        <translation>un planeswalker è entrato nel campo di battaglia sotto il tuo controllo in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <source>%1 didn&apos;t attack this turn</source>
+        <translation>%1 non ha attaccato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <source>%1 attacked this turn</source>
+        <translation>%1 ha attaccato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <source>%1 attacked or blocked this turn</source>
+        <translation>%1 ha attaccato o bloccato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <source>%1 was blocked this turn</source>
+        <translation>%1 è stata bloccata in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="44"/>
+        <source>an opponent controls more %1 than you</source>
+        <translation>un avversario controlla più %1 di te</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>hai sorvegliato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>hai pescato %1 o più carte in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <source>that player didn&apos;t cast a spell this turn</source>
+        <translation>quel giocatore non ha lanciato magie in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="55"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>hai lanciato una magia istantaneo o stregoneria in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>hai lanciato una magia non creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="24"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>hai lanciato una magia creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="26"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>hai lanciato un&apos;altra magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>hai lanciato una magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <source>an opponent lost %1 or more life this turn</source>
+        <translation>un avversario ha perso %1 o più punti vita in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>an opponent lost life this turn</source>
         <translation>un avversario ha perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un avversario sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="33"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
         <source>you were dealt damage this turn</source>
         <translation>ti sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>you gained life this turn</source>
         <translation>hai guadagnato punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
         <source>you gained %1 or more life this turn</source>
         <translation>hai guadagnato %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you cast it from your hand</source>
         <translation>l&apos;hai lanciato dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 è entrato nel campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>è stato speso {%1} per lanciare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>sono stati spesi almeno %1 mana %2 per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una terra è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
         <source>a creature died this turn</source>
         <translation>una creatura è morta in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
         <source>you attacked with a creature this turn</source>
         <translation>hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente che controllavi ha lasciato il campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>il totale di punti vita di un avversario è inferiore alla metà del suo totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>un grimorio ha %1 o meno carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>twenty</source>
         <translation>venti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="110"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la prima carta del tuo grimorio è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>you control your commander</source>
         <translation>controlli il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>condivide un tipo di creatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>il tributo non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
         <source>tribute was paid</source>
         <translation>il tributo è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="130"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di aggirare di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="132"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di follia di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di spettacolo di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="136"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di impeto di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>the amount of life you gained this turn</source>
         <translation>la quantità di punti vita che hai guadagnato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="117"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="154"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="156"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="125"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
@@ -13790,65 +13979,70 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <source>look at its controller&apos;s hand</source>
+        <translation>guarda la mano del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
@@ -13859,185 +14053,185 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="196"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="252"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="261"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="273"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="303"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
