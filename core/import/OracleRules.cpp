@@ -114,6 +114,21 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Round 28, Ronom Serpent: "… unless defending player controls a snow land": a permanent of a kind, the
+    // op's `filter`, matched as the layers leave the defending player's permanents (508.1c).
+    static const QRegularExpression unlessDefenderHas(
+        QStringLiteral("^~ can't attack unless defending player controls an? ([a-z][^.]+)\\.$"));
+    if (const auto m = unlessDefenderHas.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto set = objects(m.captured(1), &plural);
+        if (!set || plural || set->isRef() || set->other || set->controller != Selector::Who::Any
+            || set->where != Selector::Where::Battlefield || !set->anyOf.isEmpty())
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantAttackUnlessDefenderControls));
+        a->ops[0].filter = QSharedPointer<Selector>::create(*set);
+        a->finalize();
+        return a;
+    }
     // 602.5: "Activated abilities of artifacts can't be activated." (Cursed Totem, Linvala): the rule of
     // each permanent of the set, which the event player checks as an ability is activated.
     static const QRegularExpression activated(QStringLiteral("^Activated abilities of (.+) can't be activated\\.$"));
