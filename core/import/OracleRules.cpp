@@ -257,6 +257,14 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // Round 28, Azusa: "two additional lands" raise by two the number of lands you may play (305.2), the
+    // rule once for each (carried: the event player counts no land plays).
+    if (s == QLatin1String("You may play two additional lands on each of your turns.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::AdditionalLandPlay, Op::Kind::PlayerRule));
+        a->ops << a->ops.first();
+        a->finalize();
+        return a;
+    }
     // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces
     // it to 1 instead." (614.1a): the replacement applies only while the condition holds (611.3a).
     static const QRegularExpression ifControl(QStringLiteral("^If (you control [^,]+), (damage that would .+)$"));
