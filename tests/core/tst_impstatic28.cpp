@@ -1,0 +1,165 @@
+// Round 28's static abilities, read from real cards' Oracle text (tests/data/import/impstatic28.json) and
+// played: a rule of how ~ is blocked "as long as defending player controls …" (Bubbling Beebles, Arctic
+// Foxes), which holds only while ~ attacks that player (506.2, 509.1b); Ronom Serpent's "can't attack
+// unless defending player controls a snow land", a kind of permanent rather than a land type (508.1c);
+// Azusa's "two additional lands", the land-play rule twice (305.2, carried).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+#include <algorithm>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstatic28.json"));
+}
+
+// The outcome of each event: Ana's `a` attacks Nico, then (with `blocker`) his `b` blocks it.
+QStringList combatOutcome(const QByteArray& objects, bool blocks)
+{
+    QByteArray events = R"({"id": "e1", "attack": {"a": "nico"}})";
+    if (blocks)
+        events += R"(, {"id": "e2", "block": {"b": ["a"]}})";
+    return test::doneOrRefusal(test::playScenario(fixtures(), objects, events));
+}
+
+}   // namespace
+
+class TestImpStatic28 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 506.2, 611.3a: a static of ~'s own under a condition said of the defending player, written back as
+    // Oracle says it.
+    void readsRulesWhileDefendingPlayerControls_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("Bubbling Beebles") << "Bubbling Beebles" << int(RuleName::CantBeBlocked)
+                                          << "As long as defending player controls an enchantment, ~ can't be blocked.";
+        QTest::newRow("Arctic Foxes") << "Arctic Foxes" << int(RuleName::CantBeBlockedByPowerOrGreater)
+                                      << "As long as defending player controls a snow land, ~ can't be blocked by "
+                                         "creatures with power 2 or greater.";
+    }
+    void readsRulesWhileDefendingPlayerControls()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, rule);
+        QFETCH(QString, written);
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("defending player"));
+        QVERIFY(a);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->who, QStringLiteral("defending_player"));
+        QCOMPARE(a->condition->kind, Condition::Kind::YouControlAtLeast);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(int(a->ops[0].rule), rule);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("defending player"))->written, written);
+    }
+
+    // CR 509.1b, 506.2: Ana's Bubbling Beebles attacks Nico; his Black Knight can't block it while he
+    // controls an enchantment (Bad Moon), and can when he controls none, even if Ana controls one.
+    void beeblesUnblockableAgainstAnEnchantment_data()
+    {
+        QTest::addColumn<QString>("moonController");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Nico's Bad Moon") << "nico" << "509.1b";
+        QTest::newRow("Ana's Bad Moon") << "ana" << "done";
+    }
+    void beeblesUnblockableAgainstAnEnchantment()
+    {
+        QFETCH(QString, moonController);
+        QFETCH(QString, outcome);
+        const QByteArray moon = moonController.toUtf8();
+        const QByteArray objects = test::objectJson("a", "Bubbling Beebles") + ", "
+            + test::objectJson("b", "Black Knight", "", "nico") + ", "
+            + test::objectJson("moon", "Bad Moon", "", moon.constData());
+        const QStringList outcomes = combatOutcome(objects, true);
+        QCOMPARE(outcomes.value(0), QStringLiteral("done"));
+        QCOMPARE(outcomes.value(1), outcome);
+    }
+
+    // CR 509.1b, 506.2: Ana's Arctic Foxes attacks Nico; while he controls a snow land, his Craw Wurm
+    // (power 6) can't block it and his Benalish Hero (power 1) can; with a plain Island the Wurm can.
+    void arcticFoxesRefuseBigBlockersAgainstSnow_data()
+    {
+        QTest::addColumn<QString>("blocker");
+        QTest::addColumn<QString>("land");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Craw Wurm, snow") << "Craw Wurm" << "Snow-Covered Island" << "509.1b";
+        QTest::newRow("Benalish Hero, snow") << "Benalish Hero" << "Snow-Covered Island" << "done";
+        QTest::newRow("Craw Wurm, Island") << "Craw Wurm" << "Island" << "done";
+    }
+    void arcticFoxesRefuseBigBlockersAgainstSnow()
+    {
+        QFETCH(QString, blocker);
+        QFETCH(QString, land);
+        QFETCH(QString, outcome);
+        const QByteArray objects = test::objectJson("a", "Arctic Foxes") + ", "
+            + test::objectJson("b", blocker.toUtf8().constData(), "", "nico") + ", "
+            + test::objectJson("land", land.toUtf8().constData(), "", "nico");
+        const QStringList outcomes = combatOutcome(objects, true);
+        QCOMPARE(outcomes.value(0), QStringLiteral("done"));
+        QCOMPARE(outcomes.value(1), outcome);
+    }
+
+    // "a snow land" is the rule's filter (a supertype and a card type), written back as Oracle says it.
+    void ronomSerpentReadsASnowLand()
+    {
+        const QString card = QStringLiteral("Ronom Serpent");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("can't attack"));
+        QVERIFY(a);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::CantAttackUnlessDefenderControls);
+        QVERIFY(a->ops[0].subtypes.isEmpty());
+        QVERIFY(a->ops[0].filter);
+        QCOMPARE(a->ops[0].filter->types, quint16(CardType::Land));
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("can't attack"))->written,
+            QStringLiteral("~ can't attack unless defending player controls a snow land."));
+    }
+
+    // CR 508.1c: Ana's Ronom Serpent (beside her own snow land, so it stays) may attack Nico while he
+    // controls a Snow-Covered Island, and not while his only land is an Island.
+    void ronomSerpentAttacksOnlyIntoSnow_data()
+    {
+        QTest::addColumn<QString>("land");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Snow-Covered Island") << "Snow-Covered Island" << "done";
+        QTest::newRow("Island") << "Island" << "508.1c";
+    }
+    void ronomSerpentAttacksOnlyIntoSnow()
+    {
+        QFETCH(QString, land);
+        QFETCH(QString, outcome);
+        const QByteArray objects = test::objectJson("a", "Ronom Serpent") + ", "
+            + test::objectJson("mine", "Snow-Covered Island") + ", "
+            + test::objectJson("land", land.toUtf8().constData(), "", "nico");
+        QCOMPARE(combatOutcome(objects, false).value(0), outcome);
+    }
+
+    // CR 305.2: "two additional lands" raise the number of land plays by two: the rule twice, written back
+    // as one sentence (carried: the event player counts no land plays).
+    void azusaPlaysTwoAdditionalLands()
+    {
+        const QString card = QStringLiteral("Azusa, Lost but Seeking");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("additional lands"));
+        QVERIFY(a);
+        QCOMPARE(a->ops.size(), 2);
+        QVERIFY(std::all_of(a->ops.cbegin(), a->ops.cend(), [](const Op& o) {
+            return o.kind == Op::Kind::PlayerRule && o.rule == RuleName::AdditionalLandPlay;
+        }));
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("additional lands"))->written,
+            QStringLiteral("You may play two additional lands on each of your turns."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpStatic28)
+#include "tst_impstatic28.moc"
