@@ -2,7 +2,8 @@
 // played: a rule of how ~ is blocked "as long as defending player controls …" (Bubbling Beebles, Arctic
 // Foxes), which holds only while ~ attacks that player (506.2, 509.1b); Ronom Serpent's "can't attack
 // unless defending player controls a snow land", a kind of permanent rather than a land type (508.1c);
-// Azusa's "two additional lands", the land-play rule twice (305.2, carried).
+// Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Azusa's "two
+// additional lands", the land-play rule twice (305.2, carried).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,7 +34,7 @@ QStringList combatOutcome(const QByteArray& objects, bool blocks)
 class TestImpStatic28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -142,6 +143,41 @@ private slots:
         const QByteArray objects = test::objectJson("a", "Ronom Serpent") + ", "
             + test::objectJson("mine", "Snow-Covered Island") + ", "
             + test::objectJson("land", land.toUtf8().constData(), "", "nico");
+        QCOMPARE(combatOutcome(objects, false).value(0), outcome);
+    }
+
+    // "a player has no cards in hand": the hand condition said of any player, under "unless" (508.1c).
+    void lupinePrototypeReadsAnyPlayersHand()
+    {
+        const QString card = QStringLiteral("Lupine Prototype");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("no cards in hand"));
+        QVERIFY(a);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::HandEmpty);
+        QCOMPARE(a->condition->who, QStringLiteral("any_player"));
+        QVERIFY(a->condition->negated);
+        QCOMPARE(a->ops.value(0).rule, RuleName::CantAttackOrBlock);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("no cards in hand"))->written,
+            QStringLiteral("~ can't attack or block unless a player has no cards in hand."));
+    }
+
+    // CR 508.1c: Ana's Lupine Prototype can't attack while both players hold a card; once Nico's hand is
+    // empty (Ana still holds hers), it can.
+    void lupinePrototypeAttacksWhenAHandIsEmpty_data()
+    {
+        QTest::addColumn<bool>("nicoHoldsACard");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("both hold a card") << true << "508.1c";
+        QTest::newRow("Nico's hand empty") << false << "done";
+    }
+    void lupinePrototypeAttacksWhenAHandIsEmpty()
+    {
+        QFETCH(bool, nicoHoldsACard);
+        QFETCH(QString, outcome);
+        QByteArray objects = test::objectJson("a", "Lupine Prototype") + ", "
+            + test::objectJson("mine", "Island", R"(, "zone": "hand")");
+        if (nicoHoldsACard)
+            objects += ", " + test::objectJson("his", "Island", R"(, "zone": "hand")", "nico");
         QCOMPARE(combatOutcome(objects, false).value(0), outcome);
     }
 
