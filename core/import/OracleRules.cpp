@@ -134,6 +134,18 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     static const QRegularExpression activated(QStringLiteral("^Activated abilities of (.+) can't be activated\\.$"));
     if (const auto m = activated.match(s); m.hasMatch()) {
         bool plural = false;
+        // Round 28, Phyrexian Revoker: "sources with the chosen name", objects in every zone (the name chosen
+        // as ~ entered, `namedChosen`): an ability of a card in a graveyard can't be activated either.
+        if (m.captured(1) == QLatin1String("sources with the chosen name")) {
+            Selector named;
+            named.where = Selector::Where::Any;
+            named.word = QStringLiteral("source");
+            named.namedChosen = true;
+            auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::ActivatedAbilitiesCantBeActivated));
+            a->affects = QSharedPointer<Selector>::create(named);
+            a->finalize();
+            return a;
+        }
         const auto set = objects(m.captured(1), &plural);
         if (!set || !plural || set->isRef() || set->where != Selector::Where::Battlefield)
             return nullptr;

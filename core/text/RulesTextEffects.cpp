@@ -467,6 +467,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if ((o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers || o.rule == RuleName::BlockTax)
             && o.filter && o.power)
             return attackTax(o);
+        if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && affects.namedChosen && !affects.isRef()
+            && affects.where == Selector::Where::Any)   // round 28, Phyrexian Revoker: in every zone
+            return tr("activated abilities of sources with the chosen name can't be activated");
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
         if (o.rule == RuleName::ExiledIfItWouldDie)   // 614.1a: its text says how long
