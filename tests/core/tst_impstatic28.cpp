@@ -2,8 +2,9 @@
 // played: a rule of how ~ is blocked "as long as defending player controls …" (Bubbling Beebles, Arctic
 // Foxes), which holds only while ~ attacks that player (506.2, 509.1b); Ronom Serpent's "can't attack
 // unless defending player controls a snow land", a kind of permanent rather than a land type (508.1c);
-// Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Azusa's "two
-// additional lands", the land-play rule twice (305.2, carried).
+// Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Phyrexian
+// Revoker's "sources with the chosen name", whose activated abilities can't be activated (602.5); Azusa's
+// "two additional lands", the land-play rule twice (305.2, carried).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +35,7 @@ QStringList combatOutcome(const QByteArray& objects, bool blocks)
 class TestImpStatic28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -179,6 +180,41 @@ private slots:
         if (nicoHoldsACard)
             objects += ", " + test::objectJson("his", "Island", R"(, "zone": "hand")", "nico");
         QCOMPARE(combatOutcome(objects, false).value(0), outcome);
+    }
+
+    // "sources with the chosen name": objects in every zone named as ~ entered, written back as Oracle says it.
+    void revokerReadsSourcesWithTheChosenName()
+    {
+        const QString card = QStringLiteral("Phyrexian Revoker");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("can't be activated"));
+        QVERIFY(a);
+        QVERIFY(a->affects);
+        QVERIFY(a->affects->namedChosen);
+        QCOMPARE(a->affects->where, Selector::Where::Any);
+        QCOMPARE(a->ops.value(0).rule, RuleName::ActivatedAbilitiesCantBeActivated);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("can't be activated"))->written,
+            QStringLiteral("Activated abilities of sources with the chosen name can't be activated."));
+    }
+
+    // CR 602.5: Nico's Prodigal Pyromancer can't activate its ability while Ana's Phyrexian Revoker names
+    // it, and can when the Revoker named another card.
+    void revokerStopsTheNamedSource_data()
+    {
+        QTest::addColumn<QString>("named");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Prodigal Pyromancer named") << "Prodigal Pyromancer" << "602.5";
+        QTest::newRow("another name") << "Lightning Bolt" << "done";
+    }
+    void revokerStopsTheNamedSource()
+    {
+        QFETCH(QString, named);
+        QFETCH(QString, outcome);
+        const QByteArray revoker = QByteArray(", \"choices\": {\"name\": \"") + named.toUtf8() + "\"}";
+        const QByteArray objects = test::objectJson("revoker", "Phyrexian Revoker", revoker.constData()) + ", "
+            + test::objectJson("pyro", "Prodigal Pyromancer", "", "nico");
+        const Playthrough play = test::playScenario(
+            fixtures(), objects, R"({"id": "e1", "activate": "pyro", "ability": 1, "targets": ["ana"]})");
+        QCOMPARE(test::doneOrRefusal(play).value(0), outcome);
     }
 
     // CR 305.2: "two additional lands" raise the number of land plays by two: the rule twice, written back
