@@ -299,6 +299,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires
         || o->rule == RuleName::CantAttackUnlessDefenderControls  // 508.1c: a kind of permanent, not a land type
+        || o->rule == RuleName::CastOneSpellEachTurn              // round 28: whose spells ("controller_of_attached")
         || ruleTakesMana(o->rule);   // 601.2f: what the spells target ("Spells … that target ~ cost {1} less")
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)

@@ -269,6 +269,17 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // Round 28, Curse of Exhaustion: "Enchanted player can't cast more than one spell each turn.": the rule
+    // of "you", bound to the player the Curse enchants (303.4; the filter's `whose`, as CantBeCast's).
+    if (s == QLatin1String("Enchanted player can't cast more than one spell each turn.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CastOneSpellEachTurn, Op::Kind::PlayerRule));
+        Selector spells;
+        spells.where = Selector::Where::Any;
+        spells.whose = QStringLiteral("controller_of_attached");
+        a->ops[0].filter = QSharedPointer<Selector>::create(spells);
+        a->finalize();
+        return a;
+    }
     // Round 28, Azusa: "two additional lands" raise by two the number of lands you may play (305.2), the
     // rule once for each (carried: the event player counts no land plays).
     if (s == QLatin1String("You may play two additional lands on each of your turns.")) {

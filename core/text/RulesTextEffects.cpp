@@ -517,6 +517,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 ? tr("you may play the top card of your library if it's %1", "a card").arg(card)
                 : tr("you may cast the top card of your library if it's %1", "a card").arg(card);
         }
+        if (o.rule == RuleName::CastOneSpellEachTurn && o.filter
+            && o.filter->whose == QLatin1String("controller_of_attached"))   // round 28: a Curse's player (303.4)
+            return tr("enchanted player can't cast more than one spell each turn");
         if (o.rule == RuleName::PlayerPreventAllDamage && o.filter) {   // 615.1a: only some sources' damage
             Selector notYours;
             notYours.where = Selector::Where::Any;
