@@ -3,8 +3,9 @@
 // Foxes), which holds only while ~ attacks that player (506.2, 509.1b); Ronom Serpent's "can't attack
 // unless defending player controls a snow land", a kind of permanent rather than a land type (508.1c);
 // Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Phyrexian
-// Revoker's "sources with the chosen name", whose activated abilities can't be activated (602.5); Azusa's
-// "two additional lands", the land-play rule twice (305.2, carried).
+// Revoker's "sources with the chosen name", whose activated abilities can't be activated (602.5); Curse of
+// Exhaustion's "Enchanted player can't cast more than one spell each turn" (303.4, 101.2); Azusa's "two
+// additional lands", the land-play rule twice (305.2, carried).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -35,7 +36,7 @@ QStringList combatOutcome(const QByteArray& objects, bool blocks)
 class TestImpStatic28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -215,6 +216,42 @@ private slots:
         const Playthrough play = test::playScenario(
             fixtures(), objects, R"({"id": "e1", "activate": "pyro", "ability": 1, "targets": ["ana"]})");
         QCOMPARE(test::doneOrRefusal(play).value(0), outcome);
+    }
+
+    // The one-spell rule of "you", bound to the player the Curse enchants, written back as Oracle says it.
+    void curseOfExhaustionReadsEnchantedPlayer()
+    {
+        const QString card = QStringLiteral("Curse of Exhaustion");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("more than one spell"));
+        QVERIFY(a);
+        QCOMPARE(a->ops.value(0).kind, Op::Kind::PlayerRule);
+        QCOMPARE(a->ops.value(0).rule, RuleName::CastOneSpellEachTurn);
+        QVERIFY(a->ops.value(0).filter);
+        QCOMPARE(a->ops.value(0).filter->whose, QStringLiteral("controller_of_attached"));
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("more than one spell"))->written,
+            QStringLiteral("Enchanted player can't cast more than one spell each turn."));
+    }
+
+    // CR 303.4, 101.2: Ana's Curse of Exhaustion enchants Nico: his second spell of the turn can't be cast.
+    // Enchanting Ana, it binds her alone, and Nico casts both.
+    void curseOfExhaustionBindsTheEnchantedPlayer_data()
+    {
+        QTest::addColumn<QString>("cursed");
+        QTest::addColumn<QString>("second");
+        QTest::newRow("Nico enchanted") << "nico" << "601.3";
+        QTest::newRow("Ana enchanted") << "ana" << "done";
+    }
+    void curseOfExhaustionBindsTheEnchantedPlayer()
+    {
+        QFETCH(QString, cursed);
+        QFETCH(QString, second);
+        const QByteArray attached = QByteArray(", \"attached_to\": \"") + cursed.toUtf8() + "\"";
+        const QByteArray objects = test::objectJson("curse", "Curse of Exhaustion", attached.constData()) + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico") + ", "
+            + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "bolt", "targets": ["ana"]}, {"id": "e2", "cast": "shock", "targets": ["ana"]})");
+        QCOMPARE(test::doneOrRefusal(play), QStringList({QStringLiteral("done"), second}));
     }
 
     // CR 305.2: "two additional lands" raise the number of land plays by two: the rule twice, written back
