@@ -4,8 +4,9 @@
 // unless defending player controls a snow land", a kind of permanent rather than a land type (508.1c);
 // Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Phyrexian
 // Revoker's "sources with the chosen name", whose activated abilities can't be activated (602.5); Curse of
-// Exhaustion's "Enchanted player can't cast more than one spell each turn" (303.4, 101.2); Azusa's "two
-// additional lands", the land-play rule twice (305.2, carried).
+// Exhaustion's "Enchanted player can't cast more than one spell each turn" (303.4, 101.2); Prime Speaker
+// Zegana's counters, "the greatest power among other creatures you control" as it enters (614.1c); Azusa's
+// "two additional lands", the land-play rule twice (305.2, carried).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,7 +37,7 @@ QStringList combatOutcome(const QByteArray& objects, bool blocks)
 class TestImpStatic28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -252,6 +253,42 @@ private slots:
         const Playthrough play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "cast": "bolt", "targets": ["ana"]}, {"id": "e2", "cast": "shock", "targets": ["ana"]})");
         QCOMPARE(test::doneOrRefusal(play), QStringList({QStringLiteral("done"), second}));
+    }
+
+    // The counters as it enters, X the greatest power among the other creatures its controller controls.
+    void zeganaReadsTheGreatestPower()
+    {
+        const QString card = QStringLiteral("Prime Speaker Zegana");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("greatest power"));
+        QVERIFY(a);
+        QVERIFY(a->replacement.entersWithCounters);
+        QVERIFY(a->replacement.entersWithCountersCount);
+        QCOMPARE(a->replacement.entersWithCountersCount->kind, Expr::Kind::GreatestPower);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("greatest power"))->written,
+            QStringLiteral("~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures "
+                           "you control."));
+    }
+
+    // CR 614.1c, 122.6: Ana casts Prime Speaker Zegana beside her Craw Wurm (power 6): it enters with six
+    // +1/+1 counters. With only her Benalish Hero (power 1) and Nico's Craw Wurm, it enters with one.
+    void zeganaEntersWithTheGreatestPower_data()
+    {
+        QTest::addColumn<QString>("wurmController");
+        QTest::addColumn<int>("counters");
+        QTest::newRow("Ana's Craw Wurm") << "ana" << 6;
+        QTest::newRow("Nico's Craw Wurm") << "nico" << 1;
+    }
+    void zeganaEntersWithTheGreatestPower()
+    {
+        QFETCH(QString, wurmController);
+        QFETCH(int, counters);
+        const QByteArray wurm = wurmController.toUtf8();
+        const QByteArray objects = test::objectJson("zegana", "Prime Speaker Zegana", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("hero", "Benalish Hero") + ", " + test::objectJson("wurm", "Craw Wurm", "", wurm.constData());
+        const Playthrough play = test::playScenario(
+            fixtures(), objects, R"({"id": "e1", "cast": "zegana"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("zegana")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(play, QStringLiteral("zegana")), counters);
     }
 
     // CR 305.2: "two additional lands" raise the number of land plays by two: the rule twice, written back
