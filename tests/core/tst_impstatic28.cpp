@@ -5,8 +5,9 @@
 // Lupine Prototype's "unless a player has no cards in hand", any player's hand (508.1c); Phyrexian
 // Revoker's "sources with the chosen name", whose activated abilities can't be activated (602.5); Curse of
 // Exhaustion's "Enchanted player can't cast more than one spell each turn" (303.4, 101.2); Prime Speaker
-// Zegana's counters, "the greatest power among other creatures you control" as it enters (614.1c); Azusa's
-// "two additional lands", the land-play rule twice (305.2, carried).
+// Zegana's counters, "the greatest power among other creatures you control" as it enters (614.1c); Cautery
+// Sliver's "target player, planeswalker, or Sliver creature" (115.1); Azusa's "two additional lands", the
+// land-play rule twice (305.2, carried).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -37,7 +38,7 @@ QStringList combatOutcome(const QByteArray& objects, bool blocks)
 class TestImpStatic28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -289,6 +290,51 @@ private slots:
             fixtures(), objects, R"({"id": "e1", "cast": "zegana"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, QStringLiteral("zegana")), Zone::Battlefield);
         QCOMPARE(test::countersOn(play, QStringLiteral("zegana")), counters);
+    }
+
+    // CR 115.1: the granted ability's target is a player, a planeswalker or a Sliver creature (the third
+    // kind a creature of that subtype), written back as Oracle says it.
+    void cauterySliverReadsThreeKindsOfTarget()
+    {
+        const QString card = QStringLiteral("Cautery Sliver");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("Prevent the next"));
+        QVERIFY(a);
+        const Op* grant = nullptr;
+        for (const Op& op : a->ops)
+            grant = op.kind == Op::Kind::AddAbilities ? &op : grant;
+        QVERIFY(grant && grant->abilities.size() == 1);
+        const Selector target = grant->abilities[0]->targets.value(0);
+        QCOMPARE(target.anyOf.size(), 3);
+        QCOMPARE(target.anyOf[0].word, QStringLiteral("player"));
+        QCOMPARE(target.anyOf[1].types, quint16(CardType::Planeswalker));
+        QCOMPARE(target.anyOf[2].types, quint16(CardType::Creature));
+        QCOMPARE(target.anyOf[2].subtypes.size(), 1);
+        QCOMPARE(test::reportWith(fixtures(), card, QStringLiteral("Prevent the next"))->written,
+            QStringLiteral("Slivers have \"{1}, Sacrifice this permanent: Prevent the next 1 damage that would be dealt "
+                           "to target player, planeswalker, or Sliver creature this turn.\""));
+    }
+
+    // CR 115.1, 602.2b: Ana activates the ability Cautery Sliver grants itself: Nico and the Sliver are
+    // legal targets, Nico's Craw Wurm (no Sliver) is not.
+    void cauterySliverTargetsOnlyThoseKinds_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("Nico") << "nico" << "done";
+        QTest::newRow("Cautery Sliver") << "cautery" << "done";
+        QTest::newRow("Craw Wurm") << "wurm" << "602.2b";
+    }
+    void cauterySliverTargetsOnlyThoseKinds()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, outcome);
+        const QByteArray objects
+            = test::objectJson("cautery", "Cautery Sliver") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico");
+        const QByteArray events = QByteArray("{\"id\": \"e1\", \"activate\": \"cautery\", \"ability_from\": "
+                                             "\"cautery#2\", \"ability\": 1, \"targets\": [\"")
+            + target.toUtf8() + "\"]}";
+        const Playthrough play = test::playScenario(fixtures(), objects, events);
+        QCOMPARE(test::doneOrRefusal(play).value(0), outcome);
     }
 
     // CR 305.2: "two additional lands" raise the number of land plays by two: the rule twice, written back
