@@ -35,7 +35,9 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
     }
     // "if that player has …": said of the trigger's player (603.7c); round 26: "as long as defending
     // player controls an enchantment" (506.2), and "last turn" for a condition about this turn.
-    if (key == "that_player" || key == "defending_player" || key == "last_turn") {
+    // Round 28: "any_player", a condition that holds when it holds for any player ("a player has no cards
+    // in hand").
+    if (key == "that_player" || key == "defending_player" || key == "any_player" || key == "last_turn") {
         auto inner = condition(arg, p);
         // A negated one may be said of that player ("if that player didn't cast a spell this turn").
         if (inner && ((inner->negated && key == "last_turn") || inner->also || inner->orElse || !inner->who.isEmpty()

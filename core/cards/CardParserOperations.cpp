@@ -298,6 +298,8 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires
+        || o->rule == RuleName::CantAttackUnlessDefenderControls  // 508.1c: a kind of permanent, not a land type
+        || o->rule == RuleName::CastOneSpellEachTurn              // round 28: whose spells ("controller_of_attached")
         || ruleTakesMana(o->rule);   // 601.2f: what the spells target ("Spells … that target ~ cost {1} less")
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)
@@ -312,10 +314,13 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     }
     const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;
     const JsonValue* land = arg.isObject() ? arg.find("land_type") : nullptr;
-    if (needsLandType && !land) {
+    if (needsLandType && !land && !filter) {
         m_r.error(arg, JsonReader::child(p, "land_type"),
             QStringLiteral("rule \"%1\" needs \"land_type\": write {\"name\": \"%1\", \"land_type\": \"Island\"}")
                 .arg(name->toString()));
+    } else if (land && filter) {
+        m_r.error(*land, JsonReader::child(p, "land_type"),
+            QStringLiteral("rule \"%1\" takes a land type or a filter, not both").arg(name->toString()));
     } else if (land && !needsLandType) {
         m_r.error(*land, JsonReader::child(p, "land_type"),
             QStringLiteral("rule \"%1\" takes no land type").arg(name->toString()));

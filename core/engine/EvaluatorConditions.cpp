@@ -50,6 +50,19 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
         ofThem.who.clear();
         return holds(ofThem, asDefender);
     }
+    if (c.who == QLatin1String("any_player")) {   // round 28: "a player has no cards in hand"
+        Condition ofThem = c;
+        ofThem.who.clear();
+        ofThem.negated = false;   // "unless a player has …": no player has it
+        ofThem.also.reset();
+        bool anyHolds = false;
+        for (const Player& p : m_state.players) {
+            ContinuousEffect asPlayer = effect;
+            asPlayer.controller = p.id;
+            anyHolds = anyHolds || (!p.lost && holds(ofThem, asPlayer));
+        }
+        return anyHolds != c.negated && (!c.also || holds(*c.also, effect));
+    }
     return holdsAsWritten(c, effect) != c.negated && (!c.also || holds(*c.also, effect));
 }
 

@@ -252,6 +252,12 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.kind = Condition::Kind::HandEmpty;
         return c;
     }
+    // Round 28, Lupine Prototype: "a player has no cards in hand", any player of the game (who "any_player").
+    if (text == QLatin1String("a player has no cards in hand")) {
+        c.kind = Condition::Kind::HandEmpty;
+        c.who = QStringLiteral("any_player");
+        return c;
+    }
     static const QRegularExpression life(QStringLiteral("^you have (\\d+) or (more|less) life$"));
     if (const auto m = life.match(text); m.hasMatch()) {
         c.kind = m.captured(2) == QLatin1String("more") ? Condition::Kind::LifeAtLeast : Condition::Kind::LifeAtMost;

@@ -99,6 +99,24 @@ int readByTriggers(const AbilityDef& a)
     return n;
 }
 
+// Round 28: "~ can't be blocked as long as defending player controls an enchantment" (Bubbling Beebles):
+// a static of ~'s own, which the layer engine reads as ~ attacks (Evaluator::holds: 506.2; a source not
+// attacking has no defending player, so the condition is false). Only what matters while ~ attacks: its
+// P/T and the rules of how it is blocked (509.1b); "can't attack" under it would be asked
+// before ~ attacks, when the condition can't hold.
+bool readWhileAttacking(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Static || !a.condition || a.condition->who != QLatin1String("defending_player")
+        || !a.affects || a.affects->ref != Selector::Ref::Self || a.ops.isEmpty())
+        return false;
+    static const QVector<RuleName> blockedRules = {RuleName::CantBeBlocked, RuleName::CantBeBlockedByWalls,
+        RuleName::CantBeBlockedByPowerOrLess, RuleName::CantBeBlockedByPowerOrGreater, RuleName::CantBeBlockedBy,
+        RuleName::CantBeBlockedExceptBy, RuleName::CantBeBlockedByMoreThanOne};
+    return std::all_of(a.ops.cbegin(), a.ops.cend(), [](const Op& op) {
+        return op.kind == Op::Kind::ModifyPT || (op.kind == Op::Kind::Rule && blockedRules.contains(op.rule));
+    });
+}
+
 // `part` is the trigger itself or one of its modes (700.2), `a` the trigger.
 bool partFits(const AbilityDef& part, const AbilityDef& a)
 {
@@ -156,6 +174,10 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     static const QRegularExpression ownCount(QStringLiteral("damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+? that player controls"));
     QString rest = sentence;
     rest.remove(ownCount);
+    static const QRegularExpression asLongAs(
+        QStringLiteral("\\bas long as defending player controls\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (readWhileAttacking(a))
+        rest.remove(asLongAs);
     int written = 0;
     for (auto it = named.globalMatch(rest); it.hasNext(); it.next())
         ++written;

@@ -140,8 +140,9 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         const std::optional<Expr> n = amount(m.captured(3) == QLatin1String("the amount of life you've gained this turn")
                 ? QStringLiteral("the amount of life you gained this turn")
                 : m.captured(3));
+        // Round 28: "the greatest power among other creatures you control" (Prime Speaker Zegana), as it enters.
         static const QSet<Expr::Kind> onBoard{Expr::Kind::Count, Expr::Kind::LifeGainedThisTurn, Expr::Kind::CountersOnSelected,
-            Expr::Kind::Life};
+            Expr::Kind::Life, Expr::Kind::GreatestPower};
         if (!n || !onBoard.contains(n->kind) || (n->selector && n->selector->isRef()))
             return nullptr;
         a->replacement.entersWithCounters = Counters{m.captured(1) + m.captured(2), Amount{true, 0}};

@@ -114,11 +114,38 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Round 28, Ronom Serpent: "… unless defending player controls a snow land": a permanent of a kind, the
+    // op's `filter`, matched as the layers leave the defending player's permanents (508.1c).
+    static const QRegularExpression unlessDefenderHas(
+        QStringLiteral("^~ can't attack unless defending player controls an? ([a-z][^.]+)\\.$"));
+    if (const auto m = unlessDefenderHas.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto set = objects(m.captured(1), &plural);
+        if (!set || plural || set->isRef() || set->other || set->controller != Selector::Who::Any
+            || set->where != Selector::Where::Battlefield || !set->anyOf.isEmpty())
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantAttackUnlessDefenderControls));
+        a->ops[0].filter = QSharedPointer<Selector>::create(*set);
+        a->finalize();
+        return a;
+    }
     // 602.5: "Activated abilities of artifacts can't be activated." (Cursed Totem, Linvala): the rule of
     // each permanent of the set, which the event player checks as an ability is activated.
     static const QRegularExpression activated(QStringLiteral("^Activated abilities of (.+) can't be activated\\.$"));
     if (const auto m = activated.match(s); m.hasMatch()) {
         bool plural = false;
+        // Round 28, Phyrexian Revoker: "sources with the chosen name", objects in every zone (the name chosen
+        // as ~ entered, `namedChosen`): an ability of a card in a graveyard can't be activated either.
+        if (m.captured(1) == QLatin1String("sources with the chosen name")) {
+            Selector named;
+            named.where = Selector::Where::Any;
+            named.word = QStringLiteral("source");
+            named.namedChosen = true;
+            auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::ActivatedAbilitiesCantBeActivated));
+            a->affects = QSharedPointer<Selector>::create(named);
+            a->finalize();
+            return a;
+        }
         const auto set = objects(m.captured(1), &plural);
         if (!set || !plural || set->isRef() || set->where != Selector::Where::Battlefield)
             return nullptr;
@@ -242,6 +269,25 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // Round 28, Curse of Exhaustion: "Enchanted player can't cast more than one spell each turn.": the rule
+    // of "you", bound to the player the Curse enchants (303.4; the filter's `whose`, as CantBeCast's).
+    if (s == QLatin1String("Enchanted player can't cast more than one spell each turn.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CastOneSpellEachTurn, Op::Kind::PlayerRule));
+        Selector spells;
+        spells.where = Selector::Where::Any;
+        spells.whose = QStringLiteral("controller_of_attached");
+        a->ops[0].filter = QSharedPointer<Selector>::create(spells);
+        a->finalize();
+        return a;
+    }
+    // Round 28, Azusa: "two additional lands" raise by two the number of lands you may play (305.2), the
+    // rule once for each (carried: the event player counts no land plays).
+    if (s == QLatin1String("You may play two additional lands on each of your turns.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::AdditionalLandPlay, Op::Kind::PlayerRule));
+        a->ops << a->ops.first();
+        a->finalize();
+        return a;
+    }
     // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces
     // it to 1 instead." (614.1a): the replacement applies only while the condition holds (611.3a).
     static const QRegularExpression ifControl(QStringLiteral("^If (you control [^,]+), (damage that would .+)$"));

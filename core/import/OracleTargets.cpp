@@ -420,6 +420,16 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             player.controller = Selector::Who::Opponent;
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker};
+    } else if (p.startsWith(QLatin1String("target player, planeswalker, or "))) {
+        // Round 28, Cautery Sliver: "target player, planeswalker, or Sliver creature": a third kind of object.
+        bool plural = true;
+        const auto third = objects(p.mid(32), &plural);
+        if (!third || plural || third->isRef() || !third->anyOf.isEmpty() || third->types != quint16(CardType::Creature))
+            return std::nullopt;
+        Selector player, planeswalker;
+        player.word = QStringLiteral("player");
+        planeswalker.types = quint16(CardType::Planeswalker);
+        s.anyOf = {player, planeswalker, *third};
     } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {
         // "up to two target creatures": a plural noun, each target named by "them" (Ref::Targets).
         bool plural = false;

@@ -33,7 +33,7 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
     }
     // Round 26: "unless defending player controls …" (Ronom Serpent) is asked before the source attacks,
     // when it has no defending player yet: not read.
-    if (!c || c->negated || !c->who.isEmpty())
+    if (!c || c->negated || (!c->who.isEmpty() && c->who != QLatin1String("any_player")))
         return std::nullopt;
     c->negated = true;
     return c;

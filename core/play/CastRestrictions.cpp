@@ -46,9 +46,12 @@ QString sourcesPlayer(const GameState& state, const Resolution& res, int source,
 // "Each player can't cast more than one spell each turn" (Rule of Law), "You can't cast more than one
 // spell each turn" (Yawgmoth's Agenda): the caster has cast a spell this turn already (the turn's record,
 // 500.5 clears it).
-bool oneSpellRuleBinds(const GameState& state, const RuleEffectRecord& r, const QString& caster)
+// Round 28: "Enchanted player can't …" (Curse of Exhaustion): the player the Curse enchants instead of "you".
+bool oneSpellRuleBinds(const GameState& state, const Resolution& res, const RuleEffectRecord& r, const QString& caster)
 {
-    if (r.rule == RuleName::CastOneSpellEachTurn && caster != r.controller)
+    const QString bound = r.filter && !r.filter->whose.isEmpty() ? sourcesPlayer(state, res, r.source, r.filter->whose)
+                                                                  : r.controller;
+    if (r.rule == RuleName::CastOneSpellEachTurn && caster != bound)
         return false;
     const Player* p = state.player(caster);
     return p && p->thisTurn.spellsCast >= 1;
@@ -61,7 +64,7 @@ bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffe
     if (card < 0 || card >= state.objects.size())
         return false;
     if (r.rule == RuleName::PlayersCastOneSpellEachTurn || r.rule == RuleName::CastOneSpellEachTurn)
-        return oneSpellRuleBinds(state, r, state.objects[card].owner);
+        return oneSpellRuleBinds(state, res, r, state.objects[card].owner);
     if (r.rule != RuleName::CantBeCast || !r.filter)
         return false;
     Selector spells = *r.filter;

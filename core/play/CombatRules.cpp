@@ -187,16 +187,29 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
             "508.1c"};
     // Dandân's "can't attack unless defending player controls an Island", read against the lands as
     // the layers leave them (Spreading Seas, Blood Moon).
+    // Round 28, Ronom Serpent: "… controls a snow land", the rule's filter matched instead.
     for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker)) {
         if (r.rule != RuleName::CantAttackUnlessDefenderControls)
             continue;
         const int walker = m_gs.objectIndex(defender);
         const QString defending = walker >= 0 ? m_res.chars[walker].controller : defender;
+        ContinuousEffect probe;
+        probe.sourceIndex = attacker;
+        probe.controller = m_res.chars[attacker].controller;
+        const Evaluator eval(m_gs, m_res.chars);
         bool controls = false;
         for (int l = 0; l < m_gs.objects.size() && !controls; ++l)
             controls = m_gs.objects[l].zone == Zone::Battlefield && !m_gs.objects[l].phasedOut
-                && m_res.chars[l].controller == defending && m_res.chars[l].type.has(CardType::Land)
-                && m_res.chars[l].type.hasSubtype(r.landType);
+                && m_res.chars[l].controller == defending
+                && (r.filter ? eval.matches(*r.filter, probe, l)
+                             : m_res.chars[l].type.has(CardType::Land) && m_res.chars[l].type.hasSubtype(r.landType));
+        if (!controls && r.filter)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't attack unless the defending player controls a certain "
+                                              "permanent (%2), and %3 controls none"),
+                                     {name(attacker), effectOrigin(m_res, attacker, r.effect, Layer::Rules),
+                                         playerName(defending)}),
+                "508.1c"};
         if (!controls)
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                               "%1 can't attack unless the defending player controls a land of the "

@@ -245,6 +245,10 @@ QString Writer::ability(const AbilityDef& a)
             return finish({tr("if %1, %2", "a condition, then what happens")
                                .arg(condition(*a.condition),
                                    tr("damage that would reduce your life total to less than 1 reduces it to 1 instead"))});
+        if (a.ops.size() == 2 && !a.condition && std::all_of(a.ops.cbegin(), a.ops.cend(), [](const Op& o) {
+                return o.kind == Op::Kind::PlayerRule && o.rule == RuleName::AdditionalLandPlay;
+            }))   // Azusa: the rule twice is two more land plays (305.2)
+            return finish({tr("you may play two additional lands on each of your turns")});
         QStringList clauses = effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false);
         if (a.otherwise && a.otherwise->affects) {
             // Clutch of Undeath: "Otherwise, it gets -3/-3." names the same object as "it".

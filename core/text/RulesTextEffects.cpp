@@ -467,6 +467,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if ((o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers || o.rule == RuleName::BlockTax)
             && o.filter && o.power)
             return attackTax(o);
+        if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && affects.namedChosen && !affects.isRef()
+            && affects.where == Selector::Where::Any)   // round 28, Phyrexian Revoker: in every zone
+            return tr("activated abilities of sources with the chosen name can't be activated");
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
         if (o.rule == RuleName::ExiledIfItWouldDie)   // 614.1a: its text says how long
@@ -514,6 +517,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 ? tr("you may play the top card of your library if it's %1", "a card").arg(card)
                 : tr("you may cast the top card of your library if it's %1", "a card").arg(card);
         }
+        if (o.rule == RuleName::CastOneSpellEachTurn && o.filter
+            && o.filter->whose == QLatin1String("controller_of_attached"))   // round 28: a Curse's player (303.4)
+            return tr("enchanted player can't cast more than one spell each turn");
         if (o.rule == RuleName::PlayerPreventAllDamage && o.filter) {   // 615.1a: only some sources' damage
             Selector notYours;
             notYours.where = Selector::Where::Any;

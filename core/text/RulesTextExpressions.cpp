@@ -259,6 +259,10 @@ QString Writer::condition(const Condition& c)
             return tr("defending player controls no %1").arg(noun(*c.filter, true));
         return {};
     }
+    // Round 28: "a player has no cards in hand" (Lupine Prototype), any player of the game.
+    if (c.who == QLatin1String("any_player"))
+        return c.kind == Condition::Kind::HandEmpty && !c.also && !c.negated && !c.orElse ? tr("a player has no cards in hand")
+                                                                                          : QString();
     if (c.who == QLatin1String("that_player") && !c.also && !c.negated) {   // the trigger's player (603.7c)
         if (c.kind == Condition::Kind::HandEmpty)
             return tr("that player has no cards in hand");

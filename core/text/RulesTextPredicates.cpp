@@ -393,7 +393,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     out << text.arg(m_self);
                 else if (r == RuleName::CantBlock && o.filter)   // 509.1b: "can't block ~", "… black creatures"
                     out << tr("%1 %2", "rule, attackers").arg(text, o.filter->isRef() ? m_self : noun(*o.filter, true));
-                else if ((r == RuleName::MustBeBlockedBy || r == RuleName::CantAttackIfDefenderControls) && o.filter)
+                else if ((r == RuleName::MustBeBlockedBy || r == RuleName::CantAttackIfDefenderControls
+                             || r == RuleName::CantAttackUnlessDefenderControls) && o.filter)
                     out << text.arg(selector(*o.filter, Det::Indefinite));   // "an Eldrazi"
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
