@@ -60,8 +60,18 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         k.amount = Amount::number(m.captured(1).toInt());
         return k;
     }
-    if (const auto m = tokens.match(clause); m.hasMatch() && before.kind == ActionKind::CreateToken && !before.amountOf
+    // Round 28: "create five of those tokens" after "create a token that's a copy of target creature" (Rite
+    // of Replication) too.
+    if (const auto m = tokens.match(clause); m.hasMatch()
+        && (before.kind == ActionKind::CreateToken || before.kind == ActionKind::CreateTokenCopy) && !before.amountOf
         && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
+        k.amount = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
+    // Round 28: "draw three cards instead" after "draw two cards" (Secrets of the Golden City).
+    static const QRegularExpression draw(QStringLiteral("^draw (\\w+) cards$"));
+    if (const auto m = draw.match(clause); m.hasMatch() && before.kind == ActionKind::Draw && before.who.isEmpty()
+        && !before.amountOf && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
         k.amount = Amount::number(*numberWord(m.captured(1)));
         return k;
     }

@@ -74,7 +74,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             t.mentioned = true;
         m_targetsMentioned = !m_targets.isEmpty();
         const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
-        if (k.kind == ActionKind::CreateToken && tokensAgain)
+        if ((k.kind == ActionKind::CreateToken || k.kind == ActionKind::CreateTokenCopy) && tokensAgain)
             return QStringList{tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n))};
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
             return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
