@@ -3,9 +3,11 @@
 // Grow from the Ashes: 702.33d), "create five of those tokens instead" after a token copy (Rite of
 // Replication), a spell's "If you have the city's blessing, draw three cards instead" (Secrets of the Golden
 // City: 702.131), and delirium's paragraph "If …, instead search your library for a creature or land card,
-// …" (Traverse the Ulvenwald: 207.2c); and "put two +1/+1 counters on target creature and untap it" (Dragonscale
-// Boon). The structure, the English written back (the round trip trusts
-// it), and what the event player does (608.2c: the instruction replaced is done only when the other is not).
+// …" (Traverse the Ulvenwald: 207.2c); "put two +1/+1 counters on target creature and untap it"
+// (Dragonscale Boon); prevention for each of several targets: "up to two target creatures" (Redeem), "X
+// target creatures" (Serene Sunset), "those creatures" after "any number of target creatures" (Energy Arc:
+// 615.1a). The structure, the English written back (the round trip trusts it), and what the event player
+// does (608.2c: the instruction replaced is done only when the other is not).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +59,7 @@ int countIn(const Playthrough& play, Zone zone, const QString& card)
 class TestImpSpell28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -128,6 +130,42 @@ private slots:
             R"({"id": "bears", "card": "Grizzly Bears", "tapped": true, "timestamp": 1})");
         QVERIFY2(test::countersOn(play, QStringLiteral("bears")) == 2, qPrintable(test::happened(play)));
         QVERIFY(!test::tapped(play, QStringLiteral("bears")));
+    }
+
+    // CR 615.1a: Redeem's two targets are dealt no damage this turn; a third creature is.
+    void redeemPreventsForEachTarget()
+    {
+        const Playthrough play = played(R"({"id": "spell", "card": "Redeem", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1}, {"id": "b2", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "b3", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 4})",
+            R"({"id": "e1", "cast": "spell", "targets": ["b1", "b2"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "b1", "amount": 3}, {"source": "wurm", "to": "b2", "amount": 3},
+                                       {"source": "wurm", "to": "b3", "amount": 3}]})");
+        QVERIFY2(test::damageOn(play, QStringLiteral("b1")) == 0, qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("b2")), 0);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("b3")), Zone::Graveyard);   // 704.5g
+    }
+
+    // CR 615.1a, 510.2: Energy Arc untaps Ana's two attacking Grizzly Bears, and neither they, nor the Craw
+    // Wurm blocking one of them, nor Nico is dealt combat damage; without it the blocked one dies and Nico
+    // loses 2 life.
+    void energyArcPreventsCombatDamageOfThoseCreatures()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Energy Arc", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1}, {"id": "b2", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const QByteArray combat = R"({"id": "e1", "attack": {"b1": "nico", "b2": "nico"}}, {"id": "e2", "block": {"wurm": ["b1"]}}, )";
+        const Playthrough play = played(objects, combat + R"({"id": "e3", "cast": "spell", "targets": ["b1", "b2"]},
+            {"id": "e4", "resolve": "top"}, {"id": "e5", "begin": "combat_damage"})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("b1")) == Zone::Battlefield, qPrintable(test::happened(play)));
+        QVERIFY(!test::tapped(play, QStringLiteral("b1")) && !test::tapped(play, QStringLiteral("b2")));
+        QCOMPARE(test::damageOn(play, QStringLiteral("wurm")), 0);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
+        const Playthrough without = played(objects, combat + R"({"id": "e3", "begin": "combat_damage"})");
+        QVERIFY2(test::zoneOf(without, QStringLiteral("b1")) == Zone::Graveyard, qPrintable(test::happened(without)));
+        QCOMPARE(test::damageOn(without, QStringLiteral("wurm")), 2);
+        QCOMPARE(test::lifeOf(without, QStringLiteral("nico")), 18);
     }
 
     // CR 702.33d, 611.2c: Bold Defense kicked makes Ana's Grizzly Bears 4/4 with first strike; not kicked, 3/3
