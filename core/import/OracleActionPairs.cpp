@@ -397,6 +397,21 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << second;
         return true;
     }
+    // Round 28: "put two +1/+1 counters on target creature and untap it" (Dragonscale Boon), "put a +1/+1
+    // counter on it and untap it" (Mark of Mutiny): the counters, then the same creature untapped, as
+    // "… . Untap it." says (the round trip reads the two alike, RoundTripWordings.cpp).
+    static const QRegularExpression countersUntap(QStringLiteral("^(put .+ counters? on .+) and untap it$"));
+    if (const auto m = countersUntap.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::PutCounter || !into->effect.last().object
+            || !into->effect.last().object->isRef() || into->effect.last().object->ref == Selector::Ref::Targets)
+            return undo();
+        Action untap;
+        untap.kind = ActionKind::Untap;
+        untap.object = into->effect.last().object;
+        into->effect << untap;
+        return true;
+    }
     // "target opponent discards a card and you draw a card" (Psychic Symbiont): the target discards, then
     // you draw (text/JoinedPairs.h).
     static const QRegularExpression discardDraw(QStringLiteral(

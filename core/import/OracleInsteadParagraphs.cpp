@@ -69,7 +69,9 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
         return nullptr;
     // The same instruction with another number: the objects named again ("that creature") or, where the
     // instruction names none, read as a sentence of its own ("You gain 10 life", "Create four 2/2 green
-    // Bear creature tokens").
+    // Bear creature tokens"). Round 28: or another instruction that names nothing of the paragraph before,
+    // when that paragraph is one instruction, replaced whole (Traverse the Ulvenwald's "instead search your
+    // library for a creature or land card, …" after its basic land card).
     std::optional<Action> instead = withNewNumber(last, words.clause);
     if (!instead) {
         AbilityDef alone;
@@ -77,8 +79,11 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
         if (thenSentence(words.clause, &alone) && alone.effect.size() == 1 && alone.targets.isEmpty()) {
             Action same = alone.effect.first();
             same.amount = last.amount;
-            if (same == last)
-                instead = alone.effect.first();
+            const Action& other = alone.effect.first();
+            if (same == last
+                || (before.effect.size() == 1 && before.targets.isEmpty() && !other.condition && !other.optional
+                    && !other.then && !other.ifYouDo && !other.ifYouDont && !other.otherwise))
+                instead = other;
         }
     }
     if (!instead || *instead == last)

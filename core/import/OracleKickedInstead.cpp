@@ -60,8 +60,18 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         k.amount = Amount::number(m.captured(1).toInt());
         return k;
     }
-    if (const auto m = tokens.match(clause); m.hasMatch() && before.kind == ActionKind::CreateToken && !before.amountOf
+    // Round 28: "create five of those tokens" after "create a token that's a copy of target creature" (Rite
+    // of Replication) too.
+    if (const auto m = tokens.match(clause); m.hasMatch()
+        && (before.kind == ActionKind::CreateToken || before.kind == ActionKind::CreateTokenCopy) && !before.amountOf
         && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
+        k.amount = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
+    // Round 28: "draw three cards instead" after "draw two cards" (Secrets of the Golden City).
+    static const QRegularExpression draw(QStringLiteral("^draw (\\w+) cards$"));
+    if (const auto m = draw.match(clause); m.hasMatch() && before.kind == ActionKind::Draw && before.who.isEmpty()
+        && !before.amountOf && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
         k.amount = Amount::number(*numberWord(m.captured(1)));
         return k;
     }
@@ -84,6 +94,37 @@ bool kickedInstead(const QString& clause, AbilityDef* into)
     c.negated = true;   // done only when the spell was not kicked
     before.condition = c;
     into->effect << *kicked;
+    return true;
+}
+
+bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into)
+{
+    // "Instead" replaces what the spell said before it: read only where that is one instruction, which the
+    // kicked one then replaces whole (two before it would leave unsaid which of them is replaced).
+    if (into->kind != AbilityDef::Kind::Spell || into->effect.size() != 1 || !into->modes.isEmpty())
+        return false;
+    const Action& before = into->effect.first();
+    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise
+        || before.instead != Action::Instead::None)
+        return false;
+    // Read against the spell so far, so "that creature" names its target again; no target of its own
+    // (a target only a kicked spell has is chosen as it is cast, 601.2c, which a condition cannot say).
+    AbilityDef read = *into;
+    if (!actionsOf(clause, &read) || read.effect.size() != 2 || read.targets != into->targets)
+        return false;
+    Action kicked = read.effect.last();
+    // The writer says "If …, X instead" of the same kind of instruction as the one before, and "If …, instead
+    // X" of any (Grow from the Ashes: a basic land card, then two; RulesTextInstructions.cpp).
+    if ((order == Action::Instead::None && kicked.kind != before.kind) || kicked == before || kicked.condition || kicked.optional || kicked.then
+        || kicked.ifYouDo || kicked.ifYouDont || kicked.otherwise)
+        return false;
+    Condition c;
+    c.kind = Condition::Kind::Kicked;
+    kicked.condition = c;
+    kicked.instead = order;   // only the writer's word order: the pair is one paragraph (spellAbility)
+    c.negated = true;         // done only when the spell was not kicked
+    into->effect.first().condition = c;
+    into->effect << kicked;
     return true;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleSpellConditions.h"
 #include "model/Ability.h"
 #include <QString>
 #include <optional>
@@ -10,6 +11,14 @@ namespace strata::import {
 // number. `clause` is what follows "if this spell was kicked, ", " instead" removed. On success the
 // instruction before is done only when the spell was not kicked, the new one only when it was.
 bool kickedInstead(const QString& clause, AbilityDef* into);
+
+// Round 28: "If this spell was kicked, instead creatures you control get +2/+2 and gain first strike until
+// end of turn" (Bold Defense), "…, instead search your library for two basic land cards, …" (Grow from the
+// Ashes): the kicked instruction is one of its own, not the one before with another number, and replaces
+// the spell's one instruction before it (702.33d, 608.2c). `clause` is the instruction, "instead" removed;
+// `order` says where Oracle put the word (InsteadFirst: "If …, instead X"; None: "If …, X instead").
+// False leaves `into` as it was.
+bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into);
 
 // `before` again with the number `clause` gives it ("it deals 4 damage to …", "that creature gets -5/-5
 // until end of turn", "that player discards three cards", "put two … counters on …", "create four of

@@ -57,7 +57,10 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
 {
     static const QRegularExpression holds(QStringLiteral("^if ([^,]+), (.+) instead$"));
     const auto m = holds.match(s);
-    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Activated || into->effect.isEmpty())
+    // Round 28: a spell's too, "If you have the city's blessing, draw three cards instead." (Secrets of the
+    // Golden City; a spell's "If this spell was kicked" is OraclePayments.cpp's).
+    if (!m.hasMatch() || (into->kind != AbilityDef::Kind::Activated && into->kind != AbilityDef::Kind::Spell)
+        || into->effect.isEmpty())
         return false;
     Action& before = into->effect.last();
     if (!plainInstruction(before))

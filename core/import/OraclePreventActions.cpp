@@ -178,17 +178,30 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         return isTarget(x.object) || isTarget(x.to)
             || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
     };
+    // Round 28: "Untap any number of target creatures. Prevent all combat damage that would be dealt to and
+    // dealt by those creatures this turn." (Energy Arc): all the targets the instruction before named.
+    auto namesTargets = [](const Action& x) {
+        return (x.object && x.object->ref == Selector::Ref::Targets)
+            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets);
+    };
     if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
         && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
         && namesTarget(into->effect.last())) {
         affected = Selector();
         affected->ref = Selector::Ref::Target;
+    } else if (phrase == QLatin1String("those creatures") && into->targets.size() == 1 && into->targets.first().upTo > 0
+        && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
+        && namesTargets(into->effect.last())) {
+        affected = Selector();
+        affected->ref = Selector::Ref::Targets;
     } else if (phrase.contains(QLatin1String("target")) && !targetPlayersNoun(phrase, *into)) {
-        // One target permanent on the battlefield: a target spell's damage (Hallow) is not read here.
+        // One target permanent on the battlefield: a target spell's damage (Hallow) is not read here. Round
+        // 28: or "up to two target creatures" (Redeem), each of them.
         const int before = into->targets.size();
         Selector::Ref r;
         affected = target(phrase, into, &r);
-        if (!affected || into->targets.size() != before + 1 || affected->ref != Selector::Ref::Target
+        if (!affected || into->targets.size() != before + 1
+            || (affected->ref != Selector::Ref::Target && affected->ref != Selector::Ref::Targets)
             || into->targets.last().where != Selector::Where::Battlefield
             || into->targets.last().word == QLatin1String("spell"))
             return false;

@@ -213,6 +213,10 @@ QString sameMeaningWordings(QString text)
     // the target the condition names.
     static const QRegularExpression destroyThatTarget(QStringLiteral("(\\b[Ii]f it's an? [A-Za-z]+, destroy) that (?:creature|permanent)\\b"));
     text.replace(destroyThatTarget, QStringLiteral("\\1 it"));
+    // Round 28: "Put two +1/+1 counters on target creature and untap it." (Dragonscale Boon) says what
+    // "… on target creature. Untap it." says: the creature the counters went on (OracleActionPairs.cpp).
+    static const QRegularExpression countersThenUntap(QStringLiteral("(\\b[Pp]ut [^.]* counters? on [^.]+) and untap it\\."));
+    text.replace(countersThenUntap, QStringLiteral("\\1. Untap it."));
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));

@@ -16,12 +16,14 @@ namespace {
 // Round 26: so "If that creature is a Human, put two +1/+1 counters on it instead" (Elder Cathar) and "If
 // equipped creature is a Vampire, …" (Blade of the Bloodchief): the kind of the one target or of the
 // equipped creature (OracleKindInstead.cpp).
+// Round 28: "If this spell was kicked, instead X" (Grow from the Ashes), X of any kind of instruction.
 bool insteadWhenKicked(const Action& before, const Action& kicked)
 {
-    if (!before.condition || !kicked.condition || before.kind != kicked.kind || !before.condition->negated
-        || kicked.condition->negated)
+    if (!before.condition || !kicked.condition || !before.condition->negated || kicked.condition->negated)
         return false;
     const Condition::Kind k = kicked.condition->kind;
+    if (before.kind != kicked.kind && !(k == Condition::Kind::Kicked && kicked.instead == Action::Instead::InsteadFirst))
+        return false;
     if (k == Condition::Kind::Kicked)
         return before.condition->kind == k;
     Condition replaced = *before.condition;
@@ -72,7 +74,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             t.mentioned = true;
         m_targetsMentioned = !m_targets.isEmpty();
         const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
-        if (k.kind == ActionKind::CreateToken && tokensAgain)
+        if ((k.kind == ActionKind::CreateToken || k.kind == ActionKind::CreateTokenCopy) && tokensAgain)
             return QStringList{tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n))};
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
             return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
@@ -107,8 +109,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             m_self = self;
             if (clauses.size() != 1)
                 return {};
-            out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
-                       .arg(held, clauses.first());
+            // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 …" (Bold Defense):
+            // the word where Oracle put it (OracleKickedInstead.cpp).
+            if (k.instead == Action::Instead::InsteadFirst)
+                out << tr("if %1, instead %2", "kicker: a condition, the instruction done instead of the one before")
+                           .arg(held, clauses.first());
+            else
+                out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
+                           .arg(held, clauses.first());
             continue;
         }
         if (list[i].instead != Action::Instead::None && list[i].condition) {

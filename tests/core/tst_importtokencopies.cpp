@@ -102,23 +102,16 @@ private slots:
         QCOMPARE(dance->targets[0].controller, Selector::Who::Any);
     }
 
-    // A text-only ability is better than a wrong parse: Rite of Replication's kicked "create five of
-    // those tokens instead" is not read. (Kiki-Jiki's "except it has haste", 707.9a, is read since
-    // round 13: tst_importdelayed13.)
-    void exceptionsAndReplacementsStayText_data()
+    // CR 702.33d: Rite of Replication's kicked "create five of those tokens instead" is read since round
+    // 28, the token copy made again five times (played in tst_impspell28). (Kiki-Jiki's "except it has
+    // haste", 707.9a, is read since round 13: tst_importdelayed13.)
+    void kickedCopiesAreRead()
     {
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<QString>("words");
-        QTest::newRow("Rite of Replication") << "Rite of Replication" << "five of those tokens";
-    }
-
-    void exceptionsAndReplacementsStayText()
-    {
-        QFETCH(QString, card);
-        QFETCH(QString, words);
-        const AbilityReport* r = test::reportWith(fixtures(), card, words);
-        QVERIFY(r);
-        QVERIFY(r->status != AbilityStatus::Parsed);
+        const AbilityDef* rite
+            = test::parsedWith(fixtures(), QStringLiteral("Rite of Replication"), QStringLiteral("five of those tokens"));
+        QVERIFY(rite && rite->effect.size() == 2);
+        QCOMPARE(rite->effect[1].kind, ActionKind::CreateTokenCopy);
+        QCOMPARE(rite->effect[1].amount.n, 5);
     }
 
     // Every understood card goes through the card format ("create_token_copy") and reads back with
