@@ -365,11 +365,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     // Flicker: "exile target creature you control, then return that card to the battlefield under its
     // owner's control" (Cloudshift: "under your control"). The card the exile made (400.7) is what comes
-    // back, as a new object again; it is the one target, exiled by the action just before.
+    // back, as a new object again; it is the one target, exiled by the action just before. Round 28: or ~
+    // itself, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control".
     static const QRegularExpression exiledBack(
         QStringLiteral("^return (it|that card) to the battlefield under (your|its owner's) control$"));
-    if (const auto m = exiledBack.match(s);
-        m.hasMatch() && actedOnTheOneTarget(*into) && into->effect.last().kind == ActionKind::Exile) {
+    const auto exiledSelf = [&] {
+        const Action& before = into->effect.last();
+        return before.object && before.object->ref == Selector::Ref::Self && !before.condition && !before.optional;
+    };
+    if (const auto m = exiledBack.match(s); m.hasMatch() && !into->effect.isEmpty()
+        && into->effect.last().kind == ActionKind::Exile && (actedOnTheOneTarget(*into) || exiledSelf())) {
         a->kind = ActionKind::ReturnToBattlefield;
         a->object = Selector();
         a->object->ref = Selector::Ref::It;
