@@ -395,8 +395,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && *previous.amountOf == *a.amountOf && previous.amount.x && !a.amount.x && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional && !a.optional)
         return joined(tr("you draw X cards and you lose X life, where X is %1", "an amount").arg(expr(*a.amountOf)));
+    // (round 28: not "draw a card, then you lose 1 life for each …", Bloodletter Quill's, said with "then")
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
-        && !previous.optional)
+        && !previous.optional && !a.then)
         return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you")
         && previous.who.isEmpty() && !a.amountOf)
