@@ -4,8 +4,8 @@
 // Censer-Bearer), and on each creature and each player (Kitsune Palliator); a permanent that exiles itself
 // and returns, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control"; "Target
 // noncreature artifact becomes an artifact creature with power and toughness each equal to its converted
-// mana cost until end of turn" (Karn, Silver Golem; Sydri). Each is checked as read, through the card
-// format, and as played.
+// mana cost until end of turn" (Karn, Silver Golem; Sydri); "Draw a card, then you lose 1 life for each
+// blood counter on Bloodletter Quill". Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -39,7 +39,7 @@ class TestImpact28 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -200,6 +200,26 @@ private slots:
         QVERIFY(tomb && tomb->type.has(CardType::Creature) && tomb->type.has(CardType::Artifact));
         const Playthrough bears = played(board, R"({"id": "e1", "activate": "karn", "ability": 2, "targets": ["bears"]})");
         QVERIFY(refused(bears, "e1"));
+    }
+
+    // CR 608.2h, 602.2b: Bloodletter Quill's cost puts a second blood counter on it before the ability
+    // resolves; Ana draws the card on top of her library, then loses 1 life for each of the two counters.
+    void bloodletterQuillCountsItsCounters()
+    {
+        const AbilityDef* quill = test::parsedAbility(fixtures(), QStringLiteral("Bloodletter Quill"), 0);
+        QVERIFY(quill && quill->effect.size() == 2);
+        QCOMPARE(quill->effect[1].kind, ActionKind::LoseLife);
+        QVERIFY(quill->effect[1].then && quill->effect[1].amountOf);
+        QCOMPARE(quill->effect[1].amountOf->kind, Expr::Kind::CountersOnSource);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bloodletter Quill"), 0),
+            QStringLiteral("{2}, {T}, Put a blood counter on ~: Draw a card, then you lose 1 life for each blood counter on ~."));
+        const Playthrough play = played(test::objectJson("quill", "Bloodletter Quill", R"(, "counters": {"blood": 1})") + ","
+                + test::objectJson("top", "Forest", R"(, "zone": "library")"),
+            R"({"id": "e1", "activate": "quill", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("quill"), QStringLiteral("blood")), 2);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 18);
     }
 };
 
