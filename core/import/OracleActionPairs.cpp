@@ -71,8 +71,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         QStringLiteral("^(?:you )?gain (\\d+|X) life and draw (a|two|three|four|five) cards?$"));
     static const QRegularExpression eachDrain(
         QStringLiteral("^(each opponent|each player) loses (\\d+|X) life and you gain (\\d+|X) life$"));
+    // Round 28: "… draws X cards and gains X life" (Krav, the Unredeemed: the X its cost sacrificed).
     static const QRegularExpression drawsLoses(QStringLiteral(
-        "^(target player|target opponent) draws (a|two|three|four|five) cards? and loses (\\d+|X) life$"));
+        "^(target player|target opponent) draws (a|two|three|four|five|X) cards? and (loses|gains) (\\d+|X) life$"));
     static const QRegularExpression eachLoot(QStringLiteral(
         "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
     // Round 23: "destroy up to one target planeswalker and up to one target artifact" (Sword of Sinew and
@@ -151,8 +152,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         first.amount = amountWord(loot.captured(2));
         first.who = who;
         if (draws.hasMatch()) {
-            second.kind = ActionKind::LoseLife;
-            second.amount = amountWord(loot.captured(3));
+            second.kind = loot.captured(3) == QLatin1String("gains") ? ActionKind::GainLife : ActionKind::LoseLife;
+            second.amount = amountWord(loot.captured(4));
         } else {
             second.kind = ActionKind::Discard;
             second.amount = amountWord(loot.captured(3));

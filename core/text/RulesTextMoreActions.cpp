@@ -454,6 +454,10 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
             return joined(a.amount.x ? tr("%1 and loses X life", "a player draws N cards and loses N life").arg(*last)
                                      : tr("%1 and loses %n life", "a player draws N cards and loses N life", a.amount.n)
                                            .arg(*last));
+        if (a.kind == ActionKind::GainLife)   // round 28: Krav, the Unredeemed
+            return joined(a.amount.x ? tr("%1 and gains X life", "a player draws N cards and gains N life").arg(*last)
+                                     : tr("%1 and gains %n life", "a player draws N cards and gains N life", a.amount.n)
+                                           .arg(*last));
         if (a.kind == ActionKind::Discard && a.then && !a.amount.x)
             return joined(a.amount.n == 1
                     ? tr("%1, then discards a card", "a player draws N cards, then discards a card").arg(*last)
