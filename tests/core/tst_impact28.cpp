@@ -5,7 +5,8 @@
 // and returns, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control"; "Target
 // noncreature artifact becomes an artifact creature with power and toughness each equal to its converted
 // mana cost until end of turn" (Karn, Silver Golem; Sydri); "Draw a card, then you lose 1 life for each
-// blood counter on Bloodletter Quill". Each is checked as read, through the card format, and as played.
+// blood counter on Bloodletter Quill"; "Target player draws X cards and gains X life" (Krav, the
+// Unredeemed). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -39,7 +40,7 @@ class TestImpact28 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -220,6 +221,36 @@ private slots:
         QCOMPARE(test::countersOn(play, QStringLiteral("quill"), QStringLiteral("blood")), 2);
         QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 18);
+    }
+
+    // CR 601.2b, 107.3a, 701.17a: Krav sacrifices two creatures for X = 2: Nico draws two cards and gains 2 life,
+    // and Krav gets two +1/+1 counters.
+    void kravGivesWhatItSacrificed()
+    {
+        const AbilityDef* krav = test::parsedAbility(fixtures(), QStringLiteral("Krav, the Unredeemed"), 1);
+        QVERIFY(krav && krav->effect.size() == 3);
+        QCOMPARE(krav->effect[0].kind, ActionKind::Draw);
+        QCOMPARE(krav->effect[1].kind, ActionKind::GainLife);
+        QCOMPARE(krav->effect[1].who, QStringLiteral("target_player"));
+        QVERIFY(krav->effect[1].amount.x);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Krav, the Unredeemed"), 1),
+            QStringLiteral("{B}, Sacrifice X creatures: Target player draws X cards and gains X life. Put X +1/+1 counters on ~."));
+        const Playthrough play = played(test::objectJson("krav", "Krav, the Unredeemed") + ","
+                + test::objectJson("b1", "Grizzly Bears") + "," + test::objectJson("b2", "Grizzly Bears") + ","
+                + test::objectJson("l1", "Forest", R"(, "zone": "library")", "nico") + ","
+                + test::objectJson("l2", "Forest", R"(, "zone": "library")", "nico") + ","
+                + test::objectJson("l3", "Forest", R"(, "zone": "library")", "nico"),
+            R"({"id": "e1", "activate": "krav", "ability": 2, "targets": ["nico"], "choices": {"x": 2, "objects": ["b1", "b2"]}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("b1")), Zone::Graveyard);
+        QVERIFY2(test::zoneOf(play, QStringLiteral("b2")) == Zone::Graveyard, qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 22);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+        const int drawn = int(test::zoneOf(play, QStringLiteral("l1")) == Zone::Hand)
+            + int(test::zoneOf(play, QStringLiteral("l2")) == Zone::Hand) + int(test::zoneOf(play, QStringLiteral("l3")) == Zone::Hand);
+        QCOMPARE(drawn, 2);
+        QCOMPARE(test::countersOn(play, QStringLiteral("krav")), 2);
     }
 };
 
