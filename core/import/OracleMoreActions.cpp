@@ -50,7 +50,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
-                       "(can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
+                       "(can't be blocked by [^,]+?|can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
                        "assigns no combat damage) this turn"
                        "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
@@ -471,6 +471,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         if (m.captured(2) == QLatin1String("can't block ~")) {
             QVector<Op> rule;
             if (!blockRule(m.captured(2), &rule) || rule.size() != 1)
+                return false;
+            op = rule.first();
+        }
+        // Round 28: "Target creature you control can't be blocked by creatures with power 2 or less this turn"
+        // (Ghirapur Guide, 509.1b): the blockers' set as the static rule reads it.
+        if (m.captured(2).startsWith(QLatin1String("can't be blocked by "))) {
+            QVector<Op> rule;
+            if (!m.captured(3).isEmpty() || !blockRule(m.captured(2), &rule) || rule.size() != 1)
                 return false;
             op = rule.first();
         }
