@@ -6,7 +6,8 @@
 // noncreature artifact becomes an artifact creature with power and toughness each equal to its converted
 // mana cost until end of turn" (Karn, Silver Golem; Sydri); "Draw a card, then you lose 1 life for each
 // blood counter on Bloodletter Quill"; "Target player draws X cards and gains X life" (Krav, the
-// Unredeemed). Each is checked as read, through the card format, and as played.
+// Unredeemed); "Target creature you control can't be blocked by creatures with power 2 or less this turn"
+// (Ghirapur Guide). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -40,7 +41,7 @@ class TestImpact28 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -251,6 +252,30 @@ private slots:
             + int(test::zoneOf(play, QStringLiteral("l2")) == Zone::Hand) + int(test::zoneOf(play, QStringLiteral("l3")) == Zone::Hand);
         QCOMPARE(drawn, 2);
         QCOMPARE(test::countersOn(play, QStringLiteral("krav")), 2);
+    }
+
+    // CR 509.1b, 514.2: Ghirapur Guide's target, Ana's Grizzly Bears, can't be blocked this turn by Nico's
+    // Grizzly Bears (power 2), but can be by his Craw Wurm (power 6); without the ability the Bears can block.
+    void ghirapurGuideKeepsSmallBlockersAway()
+    {
+        const AbilityDef* guide = test::parsedAbility(fixtures(), QStringLiteral("Ghirapur Guide"), 0);
+        QVERIFY(guide && guide->effect.size() == 1 && guide->effect[0].continuous);
+        QCOMPARE(guide->effect[0].continuous->duration, Duration::EndOfTurn);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ghirapur Guide"), 0),
+            QStringLiteral("{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less until end of turn."));
+        const QByteArray board = test::objectJson("guide", "Ghirapur Guide") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("hisBears", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("wurm", "Craw Wurm", "", "nico");
+        const QByteArray pump = R"({"id": "e1", "activate": "guide", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "attack": {"bears": "nico"}},)";
+        const Playthrough small = played(board, pump + R"({"id": "e4", "block": {"hisBears": ["bears"]}})");
+        QVERIFY2(!refused(small, "e1"), qPrintable(test::happened(small)));
+        QVERIFY(refused(small, "e4"));
+        const Playthrough big = played(board, pump + R"({"id": "e4", "block": {"wurm": ["bears"]}})");
+        QVERIFY2(!refused(big, "e4"), qPrintable(test::happened(big)));
+        const Playthrough plain = played(board,
+            R"({"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"hisBears": ["bears"]}})");
+        QVERIFY2(!refused(plain, "e4"), qPrintable(test::happened(plain)));
     }
 };
 
