@@ -291,8 +291,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Flame's Fury; Chandra's Flame Wave): the damage to the one target player, then the same amount to
     // each creature that player controls as it resolves (608.2h), the set "each creature target player
     // controls" names (OracleTargetPlayerSets.cpp).
+    // Round 28: "… and each creature and planeswalker they control" (Chandra, Bold Pyromancer): either type.
     static const QRegularExpression damageAndTheirCreatures(QStringLiteral(
-        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each creature that player controls$"));
+        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each (creature that player controls|creature and "
+        "planeswalker they control)$"));
     if (const auto m = damageAndTheirCreatures.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
         if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
             || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
@@ -302,7 +304,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         creatures.kind = ActionKind::Damage;
         creatures.amount = Amount::number(m.captured(1).toInt());
         Selector theirs;
-        theirs.types = quint16(CardType::Creature);
+        if (m.captured(3).startsWith(QLatin1String("creature and planeswalker")))
+            theirs.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+        else
+            theirs.types = quint16(CardType::Creature);
         theirs.whose = QStringLiteral("target_player");
         creatures.to = theirs;
         into->effect << creatures;

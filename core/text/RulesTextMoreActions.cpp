@@ -429,15 +429,24 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && !a.amount.x && !a.condition && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
                           .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
-    // Round 23: "~ deals 10 damage to target player and each creature that player controls" (OracleActionPairs.cpp)
+    // Round 23: "~ deals 10 damage to target player and each creature that player controls"; round 28: "… and
+    // each creature and planeswalker they control" (Chandra, Bold Pyromancer) (OracleActionPairs.cpp)
     Selector theirCreatures;
     theirCreatures.types = quint16(CardType::Creature);
     theirCreatures.whose = QStringLiteral("target_player");
-    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to && previous.to->ref == Selector::Ref::Target
-        && m_targets.size() == 1 && a.to && *a.to == theirCreatures && a.who.isEmpty() && previous.who.isEmpty() && !a.amountOf
-        && !previous.amountOf && !a.amount.x && !previous.amount.x && a.amount.n == previous.amount.n && !a.condition
-        && !previous.optional && !a.optional)
+    Selector theirCreaturesAndPlaneswalkers = theirCreatures;
+    theirCreaturesAndPlaneswalkers.types = 0;
+    theirCreaturesAndPlaneswalkers.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+    const bool sameDamageToTheirs = before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to
+        && previous.to->ref == Selector::Ref::Target && m_targets.size() == 1 && a.to && a.who.isEmpty()
+        && previous.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
+        && a.amount.n == previous.amount.n && !a.condition && !previous.optional && !a.optional;
+    if (sameDamageToTheirs && *a.to == theirCreatures)
         return joined(tr("%1 and each creature that player controls", "damage dealt to a target player, then to their creatures")
+                          .arg(*last));
+    if (sameDamageToTheirs && *a.to == theirCreaturesAndPlaneswalkers)
+        return joined(tr("%1 and each creature and planeswalker they control",
+            "damage dealt to a target player, then to their creatures and planeswalkers")
                           .arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
