@@ -7,7 +7,8 @@
 // mana cost until end of turn" (Karn, Silver Golem; Sydri); "Draw a card, then you lose 1 life for each
 // blood counter on Bloodletter Quill"; "Target player draws X cards and gains X life" (Krav, the
 // Unredeemed); "Target creature you control can't be blocked by creatures with power 2 or less this turn"
-// (Ghirapur Guide). Each is checked as read, through the card format, and as played.
+// (Ghirapur Guide); "… deals 10 damage to target player and each creature and planeswalker they control"
+// (Chandra, Bold Pyromancer). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -41,7 +42,7 @@ class TestImpact28 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -276,6 +277,29 @@ private slots:
         const Playthrough plain = played(board,
             R"({"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"hisBears": ["bears"]}})");
         QVERIFY2(!refused(plain, "e4"), qPrintable(test::happened(plain)));
+    }
+
+    // CR 606.4, 120.3, 704.5g, 704.5i: Chandra's −7 deals 10 damage to Nico, to his Craw Wurm and to his Gideon
+    // Jura (10 loyalty lost: it dies); Ana's Grizzly Bears is unhurt.
+    void chandraBurnsAPlayersCreaturesAndPlaneswalkers()
+    {
+        const AbilityDef* ult = test::parsedAbility(fixtures(), QStringLiteral("Chandra, Bold Pyromancer"), 2);
+        QVERIFY(ult && ult->effect.size() == 2 && ult->effect[1].to);
+        QCOMPARE(ult->effect[1].to->anyTypes, quint16(quint16(CardType::Creature) | quint16(CardType::Planeswalker)));
+        QCOMPARE(ult->effect[1].to->whose, QStringLiteral("target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Chandra, Bold Pyromancer"), 2),
+            QStringLiteral("\u22127: ~ deals 10 damage to target player and each creature and planeswalker they control."));
+        const QByteArray board = test::objectJson("chandra", "Chandra, Bold Pyromancer", R"(, "counters": {"loyalty": 7})") + ","
+            + test::objectJson("mine", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm", "", "nico") + ","
+            + test::objectJson("gideon", "Gideon Jura", R"(, "counters": {"loyalty": 12})", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "chandra", "ability": 3, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 10);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("wurm")), Zone::Graveyard);
+        QCOMPARE(test::countersOn(play, QStringLiteral("gideon"), QStringLiteral("loyalty")), 2);
+        QCOMPARE(test::damageOn(play, QStringLiteral("mine")), 0);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
     }
 };
 
