@@ -188,8 +188,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                   "each_other_player"}   // round 26: "each other player", every player but you
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
-            if (*who != "you")
-                m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
+            // round 28: "each_player" beside "to" ("… to each creature and each player", Kitsune Palliator)
+            if (*who != "you" && !(*who == "each_player" && action.find("to")))
+                m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\"), or \"each_player\" with \"to\""));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
             // round 23: "each_opponent" with an amount the card computes ("equal to your devotion to red");
             // "attacked_by_it", "the player or planeswalker it's attacking" (508.1b)

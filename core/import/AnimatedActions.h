@@ -2,6 +2,7 @@
 #include "model/Ability.h"
 #include <QString>
 #include <QVector>
+#include <functional>
 #include <optional>
 
 // Private to core/import (round 20, `impact20`): what a permanent becomes for a while, one-shot
@@ -25,5 +26,13 @@ bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& key
 // same sentence said of one object ("… becomes a 1/1 creature until end of turn. It's still a land."),
 // which reads the operations each land of the set gets; nothing for another sentence.
 std::optional<QString> singularAnimation(const QString& text);
+
+// Round 28: "Target noncreature artifact becomes an artifact creature with power and toughness each equal to
+// its converted mana cost until end of turn" (Karn, Silver Golem; Sydri): the one target gets March of the
+// Machines' animation (`byValue`, OracleParser::animatedByValue) until the turn ends. Nothing for another
+// sentence; false, with `into` as it was, when the sentence has the shape but a part can't be read.
+std::optional<bool> animatedByValueAction(const QString& s,
+    const std::function<std::optional<Selector>(const QString&)>& objectOf,
+    const std::function<bool(const QString&, QVector<Op>*)>& byValue, AbilityDef* into);
 
 }   // namespace strata::import

@@ -71,8 +71,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         QStringLiteral("^(?:you )?gain (\\d+|X) life and draw (a|two|three|four|five) cards?$"));
     static const QRegularExpression eachDrain(
         QStringLiteral("^(each opponent|each player) loses (\\d+|X) life and you gain (\\d+|X) life$"));
+    // Round 28: "… draws X cards and gains X life" (Krav, the Unredeemed: the X its cost sacrificed).
     static const QRegularExpression drawsLoses(QStringLiteral(
-        "^(target player|target opponent) draws (a|two|three|four|five) cards? and loses (\\d+|X) life$"));
+        "^(target player|target opponent) draws (a|two|three|four|five|X) cards? and (loses|gains) (\\d+|X) life$"));
     static const QRegularExpression eachLoot(QStringLiteral(
         "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
     // Round 23: "destroy up to one target planeswalker and up to one target artifact" (Sword of Sinew and
@@ -151,8 +152,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         first.amount = amountWord(loot.captured(2));
         first.who = who;
         if (draws.hasMatch()) {
-            second.kind = ActionKind::LoseLife;
-            second.amount = amountWord(loot.captured(3));
+            second.kind = loot.captured(3) == QLatin1String("gains") ? ActionKind::GainLife : ActionKind::LoseLife;
+            second.amount = amountWord(loot.captured(4));
         } else {
             second.kind = ActionKind::Discard;
             second.amount = amountWord(loot.captured(3));
@@ -290,8 +291,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Flame's Fury; Chandra's Flame Wave): the damage to the one target player, then the same amount to
     // each creature that player controls as it resolves (608.2h), the set "each creature target player
     // controls" names (OracleTargetPlayerSets.cpp).
+    // Round 28: "… and each creature and planeswalker they control" (Chandra, Bold Pyromancer): either type.
     static const QRegularExpression damageAndTheirCreatures(QStringLiteral(
-        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each creature that player controls$"));
+        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each (creature that player controls|creature and "
+        "planeswalker they control)$"));
     if (const auto m = damageAndTheirCreatures.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
         if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
             || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
@@ -301,7 +304,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         creatures.kind = ActionKind::Damage;
         creatures.amount = Amount::number(m.captured(1).toInt());
         Selector theirs;
-        theirs.types = quint16(CardType::Creature);
+        if (m.captured(3).startsWith(QLatin1String("creature and planeswalker")))
+            theirs.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+        else
+            theirs.types = quint16(CardType::Creature);
         theirs.whose = QStringLiteral("target_player");
         creatures.to = theirs;
         into->effect << creatures;

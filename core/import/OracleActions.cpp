@@ -530,6 +530,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // each …": the amount is the static predicate's, counted once as the effect begins (608.2h).
         if (becomesCreature(s, into, &a))
             return true;
+        // Round 28: "Target noncreature artifact becomes an artifact creature with power and toughness each equal
+        // to its converted mana cost until end of turn" (Karn, Silver Golem; Sydri).
+        if (const auto read = animatedByValueAction(
+                s, objectOf, [this](const QString& noun, QVector<Op>* ops) { return animatedByValue(noun, ops); }, into))
+            return *read;
         static const QRegularExpression amountAfter(
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
         if (const auto m = amountAfter.match(s); m.hasMatch()) {

@@ -49,6 +49,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
+    // Round 28: "you lose 1 life for each blood counter on ~" (Bloodletter Quill), counted as it resolves.
+    static const QRegularExpression youLoseEach(QStringLiteral("^you lose (\\d+) life for each (.+)$"));
     static const QRegularExpression loseEach(
         QStringLiteral("^(that player|defending player) loses (\\d+) life for each (.+) they control$"));
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
@@ -300,6 +302,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.who = m.captured(1) == QLatin1String("that player") ? QStringLiteral("that_player")
                                                               : QStringLiteral("defending_player");
         if (!each(QStringLiteral("%1 %2 controls").arg(m.captured(3), m.captured(1)), m.captured(2).toInt()))
+            return false;
+    } else if (const auto m = youLoseEach.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LoseLife;
+        if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;

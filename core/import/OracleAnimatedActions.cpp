@@ -76,4 +76,31 @@ std::optional<QString> singularAnimation(const QString& text)
         + m.captured(4) + m.captured(5) + still;
 }
 
+std::optional<bool> animatedByValueAction(const QString& s,
+    const std::function<std::optional<Selector>(const QString&)>& objectOf,
+    const std::function<bool(const QString&, QVector<Op>*)>& byValue, AbilityDef* into)
+{
+    static const QRegularExpression shape(QStringLiteral(
+        "^(target [^,]+?) becomes (an? (?:[a-z]+ )*creature with power and toughness each equal to .+) until end of turn$"));
+    const auto m = shape.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    // 611.2a, 613.4b: a one-shot effect's continuous change of the target, its power and toughness set in
+    // layer 7b to the value the object has (its mana value).
+    const int before = into->targets.size();
+    const std::optional<Selector> who = objectOf(m.captured(1));
+    ContinuousDef c;
+    if (!who || who->ref != Selector::Ref::Target || into->targets.size() != before + 1 || !byValue(m.captured(2), &c.ops)) {
+        into->targets.resize(before);
+        return false;
+    }
+    c.affects = QSharedPointer<Selector>::create(*who);
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

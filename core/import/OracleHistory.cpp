@@ -30,6 +30,7 @@ std::optional<Condition> turnRecordCondition(const QString& text)
         {QStringLiteral("you had another creature enter the battlefield under your control last turn"),
             {K::CreatureEnteredThisTurn, false, true}},
         {QStringLiteral("you didn't play a land this turn"), {K::PlayedLandThisTurn, true}},
+        {QStringLiteral("you played a land this turn"), {K::PlayedLandThisTurn}},   // round 28: River of Tears
         {QStringLiteral("a planeswalker entered the battlefield under your control this turn"), {K::PlaneswalkerEnteredThisTurn}},
         {QStringLiteral("that player didn't cast a spell this turn"), {K::CastSpellThisTurn, true, false, "that_player"}},
         {QStringLiteral("~ attacked this turn"), {K::SourceAttackedThisTurn}},

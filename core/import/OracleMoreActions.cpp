@@ -50,7 +50,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
-                       "(can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
+                       "(can't be blocked by [^,]+?|can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
                        "assigns no combat damage) this turn"
                        "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
@@ -107,17 +107,22 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     if (textChangeAction(   // "change the text of target permanent by replacing …" (612.2)
             s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
+    // "Regenerate each creature you control" (Wrap in Vigor), round 28's "Prevent the next 1 damage that
+    // would be dealt to each creature you control this turn" (Samite Censer-Bearer): a shield on each
+    // creature of the set as the ability resolves (701.19a, 615.7).
+    auto eachCreature = [&](const QString& phrase) -> std::optional<Selector> {
+        static const QRegularExpression each(QStringLiteral("^each (.+)$"));
+        const auto e = each.match(phrase);
+        bool plural = false;
+        auto what = e.hasMatch() ? objects(e.captured(1), &plural) : std::nullopt;
+        if (what && (plural || what->isRef() || !(what->types & quint16(CardType::Creature))))
+            return std::nullopt;
+        return what;
+    };
     if (const auto m = regenerate.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
-        // "Regenerate each creature you control" (Wrap in Vigor): a shield on each creature of the set
-        // as the spell resolves (701.19a).
-        static const QRegularExpression each(QStringLiteral("^each (.+)$"));
-        if (const auto e = each.match(m.captured(1)); !what && e.hasMatch()) {
-            bool plural = false;
-            what = objects(e.captured(1), &plural);
-            if (what && (plural || what->isRef() || !(what->types & quint16(CardType::Creature))))
-                return false;
-        }
+        if (!what)
+            what = eachCreature(m.captured(1));
         if (!what)
             return false;
         a->kind = ActionKind::Regenerate;
@@ -285,9 +290,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     if (const auto m = prevent.match(s); m.hasMatch()) {
-        auto to = object(m.captured(2));
+        // Round 28: "… to each creature and each player" (Kitsune Palliator): a shield on each creature and
+        // on each player as the ability resolves.
+        static const QString andEachPlayer = QStringLiteral(" and each player");
+        QString phrase = m.captured(2);
+        const bool players = phrase.endsWith(andEachPlayer);
+        if (players)
+            phrase.chop(andEachPlayer.size());
+        auto to = players ? std::nullopt : object(phrase);
+        if (!to)
+            to = eachCreature(phrase);
         if (!to)
             return false;
+        if (players)
+            a->who = QStringLiteral("each_player");
         a->kind = ActionKind::PreventDamage;
         a->amount = amountOf(m.captured(1));
         a->to = *to;
@@ -349,11 +365,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     // Flicker: "exile target creature you control, then return that card to the battlefield under its
     // owner's control" (Cloudshift: "under your control"). The card the exile made (400.7) is what comes
-    // back, as a new object again; it is the one target, exiled by the action just before.
+    // back, as a new object again; it is the one target, exiled by the action just before. Round 28: or ~
+    // itself, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control".
     static const QRegularExpression exiledBack(
         QStringLiteral("^return (it|that card) to the battlefield under (your|its owner's) control$"));
-    if (const auto m = exiledBack.match(s);
-        m.hasMatch() && actedOnTheOneTarget(*into) && into->effect.last().kind == ActionKind::Exile) {
+    const auto exiledSelf = [&] {
+        const Action& before = into->effect.last();
+        return before.object && before.object->ref == Selector::Ref::Self && !before.condition && !before.optional;
+    };
+    if (const auto m = exiledBack.match(s); m.hasMatch() && !into->effect.isEmpty()
+        && into->effect.last().kind == ActionKind::Exile && (actedOnTheOneTarget(*into) || exiledSelf())) {
         a->kind = ActionKind::ReturnToBattlefield;
         a->object = Selector();
         a->object->ref = Selector::Ref::It;
@@ -450,6 +471,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         if (m.captured(2) == QLatin1String("can't block ~")) {
             QVector<Op> rule;
             if (!blockRule(m.captured(2), &rule) || rule.size() != 1)
+                return false;
+            op = rule.first();
+        }
+        // Round 28: "Target creature you control can't be blocked by creatures with power 2 or less this turn"
+        // (Ghirapur Guide, 509.1b): the blockers' set as the static rule reads it.
+        if (m.captured(2).startsWith(QLatin1String("can't be blocked by "))) {
+            QVector<Op> rule;
+            if (!m.captured(3).isEmpty() || !blockRule(m.captured(2), &rule) || rule.size() != 1)
                 return false;
             op = rule.first();
         }

@@ -364,6 +364,9 @@ QString normalisedForRoundTrip(QString text)
     // blockers said first;
     static const QRegularExpression thisTurnExcept(QStringLiteral("\\bcan't be blocked this turn (except by [^.\":]+)"));
     text.replace(thisTurnExcept, QStringLiteral("can't be blocked \\1 until end of turn"));
+    // round 28: so is "can't be blocked by creatures with power 2 or less this turn" (Ghirapur Guide);
+    static const QRegularExpression blockedByThisTurn(QStringLiteral("\\b(can't be blocked by [^.\":,]+?) this turn\\b"));
+    text.replace(blockedByThisTurn, QStringLiteral("\\1 until end of turn"));
     // "Prevent all damage target creature would deal this turn" is the prevention "… that would be dealt
     // by target creature this turn" (615.1a);
     static const QRegularExpression wouldDeal(QStringLiteral(

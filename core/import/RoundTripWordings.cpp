@@ -282,9 +282,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thatCreatureBecomes(QStringLiteral(
         "\\. That creature becomes (?=an? [A-Z]|(?:white|blue|black|red|green) until end of turn)|\\. That land becomes (?=an? \\d)"));
     text.replace(thatCreatureBecomes, QStringLiteral(". It becomes "));
-    // "becomes an artifact creature" keeps the other types as "… in addition to its other types" says (205.1b);
+    // "becomes an artifact creature" keeps the other types as "… in addition to its other types" says (205.1b;
+    // round 28: "… with power and toughness each equal to its mana value", Karn, Silver Golem);
     static const QRegularExpression artifactCreatureKept(
-        QStringLiteral("\\b(becomes an artifact creature) in addition to its other types\\b"));
+        QStringLiteral("\\b(becomes an artifact creature(?: with [^.\"]+?)?) in addition to its other types\\b"));
     text.replace(artifactCreatureKept, QStringLiteral("\\1"));
     // and "Tap target creature. That creature doesn't untap … for as long as ~ remains tapped." (round 23:
     // Sand Squid, Amber Prison's "That permanent") is "It doesn't untap …", the tapped target (611.2b);

@@ -188,9 +188,12 @@ bool fitsSacrifice(const GameState& gs, const Resolution& res, const Evaluator& 
 // (701.17a), its last known power and toughness kept for the ability (608.2h) under `item`, the stack
 // item's id; round 25: "Sacrifice two Saprolings" (Fungal Plots), the first two of them named. None
 // named: the cost is taken as paid, as before.
+// `count`: how many the cost sacrifices (round 28: "Sacrifice X creatures", Krav, the X the event chose).
 void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& item, int source, const CostPart& c,
-    const QString& controller)
+    const QString& controller, int count)
 {
+    if (count <= 0)
+        return;
     const GameState& gs = table.state();
     ContinuousEffect probe;
     probe.sourceIndex = source;
@@ -206,7 +209,7 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
             table.records.sacrificedForCost.insert(
                 item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
         chosen << k;
-        if (chosen.size() >= std::max(1, c.amount))
+        if (chosen.size() >= count)
             break;
     }
     for (int k : chosen) {
@@ -230,7 +233,7 @@ void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, 
         if (a->kind == AbilityDef::Kind::AdditionalCost)
             for (const CostPart& c : a->costParts)
                 if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX)
-                    sacrificeNamed(table, cast, id, spellIndex, c, caster);
+                    sacrificeNamed(table, cast, id, spellIndex, c, caster, 1);
 }
 
 const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller)
@@ -296,7 +299,8 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
                 table.moveObject(g, Zone::Graveyard);
             }
         } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && event) {
-            sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller);
+            sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller,
+                c.amountX ? costAmount(c) : std::max(1, c.amount));
         } else if (c.kind == CostKind::ExileTopOfGraveyard || c.kind == CostKind::ExileFromGraveyard) {
             // Round 26: "Exile X cards from your graveyard" (Taigam), the cards the event names first.
             for (int g : topOfGraveyard(table, event, index, costAmount(c), c.card.data())) {

@@ -69,6 +69,9 @@ void ActionPerformer::preventDamage(const Action& a)
     if (a.who == QLatin1String("you")) {
         shielded << m_item.controller;
     } else if (a.to) {
+        if (a.who == QLatin1String("each_player"))   // round 28: "… to each creature and each player"
+            for (const Player& p : gs.players)
+                shielded << p.id;
         if (a.to->isRef())
             for (const QString& t : m_item.targets)
                 if (gs.player(t))

@@ -457,9 +457,14 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     case ActionKind::PreventDamage: {
-        const QString to = a.to                                   ? objectPhrase(*a.to)
-            : a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
-                                                                  : tr("any target");
+        // Round 28: a set, "each creature you control", and Kitsune Palliator's "each creature and each player".
+        QString to = !a.to ? QString() : a.to->isRef() ? objectPhrase(*a.to) : selector(*a.to, Det::Each);
+        if (a.to && a.who == QLatin1String("each_player"))
+            to = tr("%1 and each player", "prevent the next N damage that would be dealt to each creature and each player")
+                     .arg(to);
+        else if (!a.to)
+            to = a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
+                                                : tr("any target");
         if (a.amount.x && a.amountOf) {   // round 21: "…, where X is the number of Clerics on the battlefield"
             out << tr("prevent the next X damage that would be dealt to %1 this turn, where X is %2").arg(to, expr(*a.amountOf));
             break;

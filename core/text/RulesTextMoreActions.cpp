@@ -395,8 +395,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && *previous.amountOf == *a.amountOf && previous.amount.x && !a.amount.x && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional && !a.optional)
         return joined(tr("you draw X cards and you lose X life, where X is %1", "an amount").arg(expr(*a.amountOf)));
+    // (round 28: not "draw a card, then you lose 1 life for each …", Bloodletter Quill's, said with "then")
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
-        && !previous.optional)
+        && !previous.optional && !a.then)
         return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you")
         && previous.who.isEmpty() && !a.amountOf)
@@ -428,15 +429,24 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && !a.amount.x && !a.condition && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
                           .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
-    // Round 23: "~ deals 10 damage to target player and each creature that player controls" (OracleActionPairs.cpp)
+    // Round 23: "~ deals 10 damage to target player and each creature that player controls"; round 28: "… and
+    // each creature and planeswalker they control" (Chandra, Bold Pyromancer) (OracleActionPairs.cpp)
     Selector theirCreatures;
     theirCreatures.types = quint16(CardType::Creature);
     theirCreatures.whose = QStringLiteral("target_player");
-    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to && previous.to->ref == Selector::Ref::Target
-        && m_targets.size() == 1 && a.to && *a.to == theirCreatures && a.who.isEmpty() && previous.who.isEmpty() && !a.amountOf
-        && !previous.amountOf && !a.amount.x && !previous.amount.x && a.amount.n == previous.amount.n && !a.condition
-        && !previous.optional && !a.optional)
+    Selector theirCreaturesAndPlaneswalkers = theirCreatures;
+    theirCreaturesAndPlaneswalkers.types = 0;
+    theirCreaturesAndPlaneswalkers.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+    const bool sameDamageToTheirs = before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to
+        && previous.to->ref == Selector::Ref::Target && m_targets.size() == 1 && a.to && a.who.isEmpty()
+        && previous.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
+        && a.amount.n == previous.amount.n && !a.condition && !previous.optional && !a.optional;
+    if (sameDamageToTheirs && *a.to == theirCreatures)
         return joined(tr("%1 and each creature that player controls", "damage dealt to a target player, then to their creatures")
+                          .arg(*last));
+    if (sameDamageToTheirs && *a.to == theirCreaturesAndPlaneswalkers)
+        return joined(tr("%1 and each creature and planeswalker they control",
+            "damage dealt to a target player, then to their creatures and planeswalkers")
                           .arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
@@ -452,6 +462,10 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         if (a.kind == ActionKind::LoseLife)
             return joined(a.amount.x ? tr("%1 and loses X life", "a player draws N cards and loses N life").arg(*last)
                                      : tr("%1 and loses %n life", "a player draws N cards and loses N life", a.amount.n)
+                                           .arg(*last));
+        if (a.kind == ActionKind::GainLife)   // round 28: Krav, the Unredeemed
+            return joined(a.amount.x ? tr("%1 and gains X life", "a player draws N cards and gains N life").arg(*last)
+                                     : tr("%1 and gains %n life", "a player draws N cards and gains N life", a.amount.n)
                                            .arg(*last));
         if (a.kind == ActionKind::Discard && a.then && !a.amount.x)
             return joined(a.amount.n == 1

@@ -91,7 +91,9 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     const bool namesKeptType = std::any_of(which.begin(), which.end(), [&ops](int i) {
         return ops[i].kind == Op::Kind::AddTypes && (ops[i].cardTypes & ~quint16(CardType::Creature));
     });
-    const bool equalPT = !foldPT && !become && hasTypeClause && creatureResult && anyTypes && onlyAnimation && !makesLand
+    // Round 28: one-shot too, "Target noncreature artifact becomes an artifact creature with power and
+    // toughness each equal to its mana value until end of turn" (Karn, Silver Golem).
+    const bool equalPT = !foldPT && hasTypeClause && creatureResult && anyTypes && onlyAnimation && !makesLand
         && namesKeptType
         && setPT && setPT->power && setPT->toughness && !foldableNumber(setPT->power)
         && expr(*setPT->power) == expr(*setPT->toughness) && f == Form::Sing
