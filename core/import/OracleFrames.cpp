@@ -35,7 +35,12 @@ QString haveDone(const QString& effect, const std::function<bool(const QString&)
     if (!one && !isSet(who))
         return effect;
     const QString verb = m.captured(2);
-    return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + m.captured(3);
+    QString rest = m.captured(3);
+    // "have target creature get +2/+0 and gain deathtouch" (Painsmith): each verb of the one subject agrees.
+    static const QRegularExpression secondVerb(QStringLiteral("^( \\S+) and (get|gain)\\b"));
+    if (one)
+        rest.replace(secondVerb, QStringLiteral("\\1 and \\2s"));
+    return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + rest;
 }
 
 // The mana a mana triggered ability adds (605.1b): "add an additional {B}", "its controller adds an
