@@ -345,7 +345,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
-        auto c = triggerCondition(i.captured(1));
+        // "Whenever ~ attacks, if it's enchanted, …" (Krond the Dawn-Clad): "it" is ~, the attacker.
+        const bool selfEnchanted = i.captured(1) == QLatin1String("it's enchanted") && a->event == TriggerEvent::SelfAttacks;
+        auto c = triggerCondition(selfEnchanted ? QStringLiteral("~ is enchanted") : i.captured(1));
         const bool aboutSelf = c
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
                 || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
@@ -385,6 +387,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
+    // (Toolcraft Exemplar): "it" is ~, the subject of the sentence before; "also" adds to that change.
+    static const QRegularExpression itAlso(QStringLiteral("^(~ (?:gets|gains) [^.]+\\. If [^,.]+, )it also (?=gets |gains )"));
+    effect.replace(itAlso, QStringLiteral("\\1~ "));
+    effect = thatOpponentAsThatPlayer(a->event, effect);
     // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7). Round
     // 19: also before "If you do, …" ("you may exile it. If you do, search your library …").
     static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.(?=$| )"));
