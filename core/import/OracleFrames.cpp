@@ -24,7 +24,7 @@ namespace {
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())
