@@ -165,8 +165,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // "target creature gets +1/+0 until end of turn and can't be blocked this turn", "… and must be
     // blocked this turn if able" (Distortion Strike, Emergent Growth, Veil of Secrecy): the change, then
     // the combat rule on the same one object, both until the turn ends (514.2, 509.1b, 509.1c).
-    static const QRegularExpression andBlockRule(QStringLiteral(
-        "^(.+ until end of turn) and (can't be blocked this turn|must be blocked this turn if able)$"));
+    // Round 28: "… and can attack this turn as though it didn't have defender" (Nivix Cyclops, 702.3b).
+    static const QRegularExpression andBlockRule(QStringLiteral("^(.+ until end of turn) and (can't be blocked this "
+                                                                "turn|must be blocked this turn if able|can attack "
+                                                                "this turn as though it didn't have defender)$"));
     if (const auto m = andBlockRule.match(s); m.hasMatch()) {
         if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1)
             return undo();
@@ -179,7 +181,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             return undo();
         Op op;
         op.kind = Op::Kind::Rule;
-        op.rule = m.captured(2).startsWith(QLatin1String("can't")) ? RuleName::CantBeBlocked : RuleName::MustBeBlocked;
+        op.rule = m.captured(2).startsWith(QLatin1String("can't")) ? RuleName::CantBeBlocked
+            : m.captured(2).startsWith(QLatin1String("can attack"))  ? RuleName::CanAttackAsThoughNoDefender
+                                                                      : RuleName::MustBeBlocked;
         Action rule;
         untilEndOfTurn(*change.continuous->affects, op, &rule);
         into->effect << rule;
