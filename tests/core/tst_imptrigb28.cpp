@@ -3,7 +3,9 @@
 // to them" after "if that player didn't cast a spell this turn" (Impatience), "If …, it also gains first
 // strike" (Toolcraft Exemplar), the older mill "for each shred counter on ~" (Cephalid Vandal), "if it's
 // enchanted" after "Whenever ~ attacks" (Krond the Dawn-Clad), and "you draw a card and that opponent
-// discards a card" (Fungal Shambler).
+// discards a card" (Fungal Shambler); "you may have X become …" (Riddleform, Graceful Antelope, Embodiment of
+// Insight) and "gets +3/+0 until end of turn and can attack this turn as though it didn't have defender"
+// (Nivix Cyclops).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -48,12 +50,26 @@ int bearsIn(const Playthrough& p, const char* owner, int n, const char* zone, Zo
     return count;
 }
 
+bool hasSubtype(const Characteristics* c, const char* name)
+{
+    const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
+    return c && id && c->type.subtypes.contains(*id);
+}
+
+// Ana casts Lightning Bolt at Nico, and the ability it triggers resolves (above the Bolt).
+const char* boltAndTrigger = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})";
+
+QByteArray boltInHand()
+{
+    return ", " + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")");
+}
+
 }   // namespace
 
 class TestImpTrigB28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -174,6 +190,70 @@ private slots:
         QVERIFY2(bearsIn(p, "ana", 1, "library", Zone::Hand) == 1, qPrintable(test::happened(p)));
         QCOMPARE(bearsIn(p, "nico", 2, "hand", Zone::Graveyard), 1);
         QCOMPARE(bearsIn(p, "nico", 2, "hand", Zone::Hand), 1);
+    }
+
+    // CR 603.5, 205.1b, 613.1d: Ana casts Lightning Bolt; Riddleform becomes a 3/3 Sphinx creature with flying
+    // until end of turn, still an enchantment; declined, it stays a mere enchantment.
+    void riddleformMayBecomeASphinx()
+    {
+        const QByteArray riddleform = test::objectJson("riddle", "Riddleform") + boltInHand();
+        Playthrough p = played(riddleform, boltAndTrigger);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("riddle:1")});
+        const Characteristics* c = test::charsOf(p, QStringLiteral("riddle"));
+        QVERIFY2(c && c->isCreature() && c->type.has(CardType::Enchantment), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("riddle")), QStringLiteral("3/3"));
+        QVERIFY(hasSubtype(c, "Sphinx"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("riddle"), QStringLiteral("Flying")));
+        p = played(riddleform, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "may": false})");
+        c = test::charsOf(p, QStringLiteral("riddle"));
+        QVERIFY2(c && !c->isCreature(), qPrintable(test::happened(p)));
+    }
+
+    // CR 702.3b, 613.4c: after Ana casts Lightning Bolt, Nivix Cyclops is 4/4 and may attack despite defender;
+    // without the trigger its attack is refused.
+    void nivixCyclopsAttacksAfterAnInstant()
+    {
+        const QByteArray cyclops = test::objectJson("cyclops", "Nivix Cyclops") + boltInHand();
+        Playthrough p = played(cyclops, QByteArray(boltAndTrigger) + R"(, {"id": "e3", "attack": {"cyclops": "nico"}})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("cyclops:2")});
+        QCOMPARE(test::ptOf(p, QStringLiteral("cyclops")), QStringLiteral("4/4"));
+        QVERIFY2(test::doneOrRefusal(p).last() == QLatin1String("done"), qPrintable(test::happened(p)));
+        p = played(cyclops, R"({"id": "e1", "attack": {"cyclops": "nico"}})");
+        QVERIFY(test::doneOrRefusal(p).last() != QLatin1String("done"));
+    }
+
+    // CR 305.7, 610.3: Graceful Antelope deals combat damage to Nico, and his Forest becomes a Plains until
+    // the Antelope leaves the battlefield.
+    void gracefulAntelopeTurnsALandIntoAPlains()
+    {
+        const QByteArray objects = test::objectJson("antelope", "Graceful Antelope") + ", "
+            + test::objectJson("forest", "Forest", "", "nico");
+        const QByteArray hit = R"({"id": "e1", "attack": {"antelope": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "begin": "combat_damage", "triggers": {"e3.1": {"targets": ["forest"]}}},
+            {"id": "e4", "resolve": "top"})";
+        Playthrough p = played(objects, hit);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("antelope:2")});
+        QVERIFY2(hasSubtype(test::charsOf(p, QStringLiteral("forest")), "Plains"), qPrintable(test::happened(p)));
+        QVERIFY(!hasSubtype(test::charsOf(p, QStringLiteral("forest")), "Forest"));
+        p = played(objects, hit + R"(, {"id": "e5", "move": ["antelope"], "to": "graveyard"})");
+        QVERIFY2(hasSubtype(test::charsOf(p, QStringLiteral("forest")), "Forest"), qPrintable(test::happened(p)));
+        QVERIFY(!hasSubtype(test::charsOf(p, QStringLiteral("forest")), "Plains"));
+    }
+
+    // CR 205.1b, 613.1d, 613.1f: a land enters under Ana's control; Embodiment of Insight makes her Forest a 3/3
+    // Elemental creature with haste until end of turn, still a land (and given vigilance by its static).
+    void embodimentOfInsightAnimatesALand()
+    {
+        const QByteArray objects = test::objectJson("embodiment", "Embodiment of Insight") + ", "
+            + test::objectJson("forest", "Forest") + ", " + test::objectJson("newland", "Forest", R"(, "zone": "hand")");
+        const Playthrough p = played(objects, R"({"id": "e1", "move": ["newland"], "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["forest"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("embodiment:3")});
+        const Characteristics* c = test::charsOf(p, QStringLiteral("forest"));
+        QVERIFY2(c && c->isCreature() && c->type.has(CardType::Land), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("forest")), QStringLiteral("3/3"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("forest"), QStringLiteral("Haste")));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("forest"), QStringLiteral("Vigilance")));
     }
 };
 
