@@ -79,6 +79,25 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Steel): each target optional (115.1).
     static const QRegularExpression destroyBoth(
         QStringLiteral("^(destroy|exile) ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
+    // Round 28: "each opponent discards a card, then puts the top card of their library into their graveyard"
+    // (Siren of the Silent Song, Horrifying Revelation): the same players discard, then mill a card (701.8,
+    // 701.13b), in order (608.2c).
+    static const QRegularExpression discardThenMill(QStringLiteral(
+        "^((?:each opponent|each player|target player|target opponent) discards a card), then (?:mills a card|puts "
+        "the top card of their library into their graveyard)$"));
+    if (const auto m = discardThenMill.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Discard || into->effect.last().who.isEmpty()
+            || into->effect.last().amountOf)
+            return undo();
+        Action mill;
+        mill.kind = ActionKind::Mill;
+        mill.amount = Amount::number(1);
+        mill.who = into->effect.last().who;
+        mill.then = true;
+        into->effect << mill;
+        return true;
+    }
     // Round 23: one amount of the event's object said once for two instructions (OracleEventAmounts.h):
     // each half read alone, kept only as the pair the writer joins back.
     if (const auto halves = sharedAmountHalves(s)) {

@@ -545,6 +545,10 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && a.who == previous.who && !a.amount.x && !a.amountOf)
         return joined(tr("%1, then draws %2 cards", "a player discards their hand, then draws N cards")
                           .arg(*last, numberWord(a.amount.n)));
+    // Round 28: "each opponent discards a card, then mills a card" (Siren of the Silent Song): the same players.
+    if (before == ActionKind::Discard && a.kind == ActionKind::Mill && a.then && !a.who.isEmpty() && a.who == previous.who
+        && !a.amount.x && !a.amountOf && a.amount.n == 1 && !previous.amountOf && !previous.optional)
+        return joined(tr("%1, then mills a card", "a player discards a card, then …").arg(*last));
     return false;
 }
 
