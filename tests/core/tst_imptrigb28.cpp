@@ -5,7 +5,8 @@
 // enchanted" after "Whenever ~ attacks" (Krond the Dawn-Clad), and "you draw a card and that opponent
 // discards a card" (Fungal Shambler); "you may have X become …" (Riddleform, Graceful Antelope, Embodiment of
 // Insight) and "gets +3/+0 until end of turn and can attack this turn as though it didn't have defender"
-// (Nivix Cyclops).
+// (Nivix Cyclops); "each opponent discards a card, then puts the top card of their library into their
+// graveyard" (Siren of the Silent Song).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -69,7 +70,7 @@ QByteArray boltInHand()
 class TestImpTrigB28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -254,6 +255,20 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("forest")), QStringLiteral("3/3"));
         QVERIFY(test::hasKeyword(p, QStringLiteral("forest"), QStringLiteral("Haste")));
         QVERIFY(test::hasKeyword(p, QStringLiteral("forest"), QStringLiteral("Vigilance")));
+    }
+
+    // CR 701.8, 701.13b, 608.2c: Nico's tapped Siren of the Silent Song untaps in his untap step; Ana, his
+    // opponent, discards her one card, then mills one of her two library cards.
+    void sirenMakesEachOpponentDiscardThenMill()
+    {
+        const Playthrough p = played(
+            test::objectJson("siren", "Siren of the Silent Song", R"(, "tapped": true)", "nico") + bears("ana", 1, "hand")
+                + bears("ana", 2, "library"),
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("siren:2")});
+        QVERIFY2(bearsIn(p, "ana", 1, "hand", Zone::Graveyard) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Graveyard), 1);
+        QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Library), 1);
     }
 };
 
