@@ -267,6 +267,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
     s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    // Round 28: Captain Lannery Storm's "a treasure", the artifact type Treasure (205.3g; the round trip mends it too).
+    s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
