@@ -6,7 +6,7 @@
 // discards a card" (Fungal Shambler); "you may have X become …" (Riddleform, Graceful Antelope, Embodiment of
 // Insight) and "gets +3/+0 until end of turn and can attack this turn as though it didn't have defender"
 // (Nivix Cyclops); "each opponent discards a card, then puts the top card of their library into their
-// graveyard" (Siren of the Silent Song).
+// graveyard" (Siren of the Silent Song); Captain Lannery Storm's misprinted "a treasure".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,6 +57,12 @@ bool hasSubtype(const Characteristics* c, const char* name)
     return c && id && c->type.subtypes.contains(*id);
 }
 
+template <typename Subtypes> bool hasSubtypeId(const Subtypes& subtypes, const char* name)
+{
+    const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
+    return id && subtypes.contains(*id);
+}
+
 // Ana casts Lightning Bolt at Nico, and the ability it triggers resolves (above the Bolt).
 const char* boltAndTrigger = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})";
 
@@ -70,7 +76,7 @@ QByteArray boltInHand()
 class TestImpTrigB28 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -269,6 +275,21 @@ private slots:
         QVERIFY2(bearsIn(p, "ana", 1, "hand", Zone::Graveyard) == 1, qPrintable(test::happened(p)));
         QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Graveyard), 1);
         QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Library), 1);
+    }
+
+    // CR 205.3g, 701.17a, 603.2: Captain Lannery Storm's misprinted "a treasure" is the artifact type Treasure:
+    // the trigger waits for Ana sacrificing a Treasure, and the Captain gets +1/+0. (No Treasure card is in
+    // the library a scenario could name: the tokens the Captain makes are named only after their event.)
+    void lanneryStormWaitsForATreasure()
+    {
+        const AbilityDef* lannery
+            = test::parsedWith(fixtures(), QStringLiteral("Captain Lannery Storm"), QStringLiteral("sacrifice"));
+        QVERIFY(lannery);
+        QCOMPARE(lannery->event, TriggerEvent::YouSacrifice);
+        QVERIFY(lannery->eventFilter);
+        QVERIFY(hasSubtypeId(lannery->eventFilter->subtypes, "Treasure"));
+        QCOMPARE(lannery->effect.size(), 1);
+        QCOMPARE(lannery->effect.first().kind, ActionKind::Continuous);
     }
 };
 
