@@ -80,6 +80,25 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Steel): each target optional (115.1).
     static const QRegularExpression destroyBoth(
         QStringLiteral("^(destroy|exile) ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
+    // Round 28: "each opponent discards a card, then puts the top card of their library into their graveyard"
+    // (Siren of the Silent Song, Horrifying Revelation): the same players discard, then mill a card (701.8,
+    // 701.13b), in order (608.2c).
+    static const QRegularExpression discardThenMill(QStringLiteral(
+        "^((?:each opponent|each player|target player|target opponent) discards a card), then (?:mills a card|puts "
+        "the top card of their library into their graveyard)$"));
+    if (const auto m = discardThenMill.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Discard || into->effect.last().who.isEmpty()
+            || into->effect.last().amountOf)
+            return undo();
+        Action mill;
+        mill.kind = ActionKind::Mill;
+        mill.amount = Amount::number(1);
+        mill.who = into->effect.last().who;
+        mill.then = true;
+        into->effect << mill;
+        return true;
+    }
     // Round 23: one amount of the event's object said once for two instructions (OracleEventAmounts.h):
     // each half read alone, kept only as the pair the writer joins back.
     if (const auto halves = sharedAmountHalves(s)) {
@@ -166,8 +185,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // "target creature gets +1/+0 until end of turn and can't be blocked this turn", "… and must be
     // blocked this turn if able" (Distortion Strike, Emergent Growth, Veil of Secrecy): the change, then
     // the combat rule on the same one object, both until the turn ends (514.2, 509.1b, 509.1c).
-    static const QRegularExpression andBlockRule(QStringLiteral(
-        "^(.+ until end of turn) and (can't be blocked this turn|must be blocked this turn if able)$"));
+    // Round 28: "… and can attack this turn as though it didn't have defender" (Nivix Cyclops, 702.3b).
+    static const QRegularExpression andBlockRule(QStringLiteral("^(.+ until end of turn) and (can't be blocked this "
+                                                                "turn|must be blocked this turn if able|can attack "
+                                                                "this turn as though it didn't have defender)$"));
     if (const auto m = andBlockRule.match(s); m.hasMatch()) {
         if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1)
             return undo();
@@ -180,7 +201,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             return undo();
         Op op;
         op.kind = Op::Kind::Rule;
-        op.rule = m.captured(2).startsWith(QLatin1String("can't")) ? RuleName::CantBeBlocked : RuleName::MustBeBlocked;
+        op.rule = m.captured(2).startsWith(QLatin1String("can't")) ? RuleName::CantBeBlocked
+            : m.captured(2).startsWith(QLatin1String("can attack"))  ? RuleName::CanAttackAsThoughNoDefender
+                                                                      : RuleName::MustBeBlocked;
         Action rule;
         untilEndOfTurn(*change.continuous->affects, op, &rule);
         into->effect << rule;

@@ -48,6 +48,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     if (whereXAction(s, readers, into))
         return true;
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
+    // Round 28: "put the top card of your library into your graveyard for each shred counter on ~" (Cephalid
+    // Vandal), the older words of "mill a card for each …" (701.13b), counted as it resolves (608.2h).
+    static const QRegularExpression millEach(
+        QStringLiteral("^(?:mill a card|put the top card of your library into your graveyard) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
     // Round 28: "you lose 1 life for each blood counter on ~" (Bloodletter Quill), counted as it resolves.
     static const QRegularExpression youLoseEach(QStringLiteral("^you lose (\\d+) life for each (.+)$"));
@@ -310,6 +314,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))
+            return false;
+    } else if (const auto m = millEach.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Mill;
+        if (!each(m.captured(1), 1))
             return false;
     } else if (const auto m = gainEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::GainLife;

@@ -145,10 +145,11 @@ bool eventPlayersFit(const AbilityDef& a)
 
 QString theyAsThatPlayer(const QString& condition, QString effect)
 {
-    if (!condition.startsWith(QLatin1String("that player has ")))
+    if (!condition.startsWith(QLatin1String("that player ")))
         return effect;
     static const QRegularExpression they(QStringLiteral("^they (lose|gain) "));
-    effect.replace(they, QStringLiteral("that player \\1s "));
+    if (condition.startsWith(QLatin1String("that player has ")))
+        effect.replace(they, QStringLiteral("that player \\1s "));
     static const QRegularExpression them(QStringLiteral(" damage to them\\.$"));
     effect.replace(them, QStringLiteral(" damage to that player."));
     return effect;
@@ -158,9 +159,21 @@ QString theyAfterThatPlayer(QString text)
 {
     static const QRegularExpression they(QStringLiteral("(\\bif that player has [^,]+, )they (lose|gain)\\b"));
     text.replace(they, QStringLiteral("\\1that player \\2s"));
-    static const QRegularExpression them(QStringLiteral("(\\bif that player has [^,]+, [^.]* damage to )them\\."));
+    // Round 28: any condition of that player's ("if that player didn't cast a spell this turn", Impatience).
+    static const QRegularExpression them(QStringLiteral("(\\bif that player [^,]+, [^.]* damage to )them\\."));
     text.replace(them, QStringLiteral("\\1that player."));
+    static const QRegularExpression drawAndDiscard(QStringLiteral(
+        "(\\bdeals (?:combat )?damage to an opponent, )(?:you )?draw a card and that opponent (?=discards )"));
+    text.replace(drawAndDiscard, QStringLiteral("\\1draw a card. That player "));
     return text;
+}
+
+QString thatOpponentAsThatPlayer(TriggerEvent e, QString effect)
+{
+    if (e != TriggerEvent::SelfDealsDamageToOpponent && e != TriggerEvent::SelfDealsCombatDamageToOpponent)
+        return effect;
+    static const QRegularExpression drawAndDiscard(QStringLiteral("^(?:you )?draw a card and that opponent (?=discards )"));
+    return effect.replace(drawAndDiscard, QStringLiteral("draw a card. That player "));
 }
 
 bool eventPlayersRead(const AbilityDef& a, const QString& sentence)

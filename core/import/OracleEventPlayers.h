@@ -12,9 +12,14 @@ bool eventPlayersFit(const AbilityDef& a);
 bool eventPlayersRead(const AbilityDef& a, const QString& sentence);
 
 // After an intervening "if that player has …" (603.4), the effect's "they lose 2 life" and "deals 2
-// damage to them" name that player: written so for the effect reader.
+// damage to them" name that player: written so for the effect reader (round 28: "deals 2 damage to them"
+// after any condition of that player's, "if that player didn't cast a spell this turn").
 QString theyAsThatPlayer(const QString& condition, QString effect);
-// The round trip's same words for it: "if that player has …, they lose" is "…, that player loses".
+// Round 28: after "Whenever ~ deals damage to an opponent" (603.7c), "you draw a card and that opponent
+// discards a card" (Fungal Shambler) is "draw a card. That player discards a card.": the player dealt damage.
+QString thatOpponentAsThatPlayer(TriggerEvent e, QString effect);
+// The round trip's same words for them: "if that player has …, they lose" is "…, that player loses", and
+// so the two instructions of thatOpponentAsThatPlayer.
 QString theyAfterThatPlayer(QString text);
 
 // The events whose creature attacks (508.5a: its ability's "defending player"); round 27: shared with the

@@ -24,7 +24,7 @@ namespace {
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())
@@ -35,7 +35,12 @@ QString haveDone(const QString& effect, const std::function<bool(const QString&)
     if (!one && !isSet(who))
         return effect;
     const QString verb = m.captured(2);
-    return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + m.captured(3);
+    QString rest = m.captured(3);
+    // "have target creature get +2/+0 and gain deathtouch" (Painsmith): each verb of the one subject agrees.
+    static const QRegularExpression secondVerb(QStringLiteral("^( \\S+) and (get|gain)\\b"));
+    if (one)
+        rest.replace(secondVerb, QStringLiteral("\\1 and \\2s"));
+    return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + rest;
 }
 
 // The mana a mana triggered ability adds (605.1b): "add an additional {B}", "its controller adds an
@@ -262,6 +267,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
     s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    // Round 28: Captain Lannery Storm's "a treasure", the artifact type Treasure (205.3g; the round trip mends it too).
+    s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
@@ -340,7 +347,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
-        auto c = triggerCondition(i.captured(1));
+        // "Whenever ~ attacks, if it's enchanted, …" (Krond the Dawn-Clad): "it" is ~, the attacker.
+        const bool selfEnchanted = i.captured(1) == QLatin1String("it's enchanted") && a->event == TriggerEvent::SelfAttacks;
+        auto c = triggerCondition(selfEnchanted ? QStringLiteral("~ is enchanted") : i.captured(1));
         const bool aboutSelf = c
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
                 || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
@@ -380,6 +389,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
+    // (Toolcraft Exemplar): "it" is ~, the subject of the sentence before; "also" adds to that change.
+    static const QRegularExpression itAlso(QStringLiteral("^(~ (?:gets|gains) [^.]+\\. If [^,.]+, )it also (?=gets |gains )"));
+    effect.replace(itAlso, QStringLiteral("\\1~ "));
+    effect = thatOpponentAsThatPlayer(a->event, effect);
     // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7). Round
     // 19: also before "If you do, …" ("you may exile it. If you do, search your library …").
     static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.(?=$| )"));

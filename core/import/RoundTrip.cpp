@@ -428,6 +428,14 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itAfterTrigger(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap|assigns)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
+    // … and after a sentence whose subject was ~, "If C, it also gains …" says "If C, ~ gains …" (Toolcraft
+    // Exemplar: the "also" of a second change to the same object, 608.2c);
+    static const QRegularExpression itAlsoAfterSelf(
+        QStringLiteral("(^|\")((?:When|Whenever|At) [^,]*, (?:if [^,]+, )?~ (?:gets|gains) [^.\"]+\\. If [^,.\"]+, )it also (?=gets|gains)"));
+    text.replace(itAlsoAfterSelf, QStringLiteral("\\1\\2~ "));
+    // and "Whenever ~ attacks, if it's enchanted" says "if ~ is enchanted" (Krond the Dawn-Clad);
+    static const QRegularExpression itsEnchanted(QStringLiteral("^(Whenever ~ attacks, if )it's enchanted, "));
+    text.replace(itsEnchanted, QStringLiteral("\\1~ is enchanted, "));
     // … and so after "you may have" ("When ~ enters, you may have it deal 2 damage to target creature", 603.5);
     static const QRegularExpression itYouMayHave(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal |fight )"));

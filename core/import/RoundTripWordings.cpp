@@ -348,6 +348,7 @@ QString sameMeaningWordings(QString text)
     text.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     text.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));   // round 23: Selfless Spirit
     text.replace(QStringLiteral(" of your librar any time"), QStringLiteral(" of your library any time"));   // round 24: Precognition Field
+    text.replace(QStringLiteral("you sacrifice a treasure,"), QStringLiteral("you sacrifice a Treasure,"));   // round 28: Captain Lannery Storm
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;

@@ -144,6 +144,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return count ? std::optional<QString>(tr("you lose %n life for each %1", "one of a set", a.amount.n).arg(eachOne(*count)))
                      : std::nullopt;
     }
+    // Round 28: "mill a card for each shred counter on ~" (Cephalid Vandal), counted as it resolves (608.2h)
+    if (a.kind == ActionKind::Mill && a.amountOf && a.who.isEmpty() && !a.amount.x && a.amount.n == 1) {
+        const Expr* count = countPerObject(*a.amountOf);
+        return count ? std::optional<QString>(maybe(tr("mill a card for each %1", "one of a set").arg(eachOne(*count))))
+                     : std::nullopt;
+    }
     // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)

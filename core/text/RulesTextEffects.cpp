@@ -231,7 +231,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
                 clause = tr("you may have %1 %2").arg(subj.text, joined);
             else
                 clause = tr("%1 %2", "subject and predicate").arg(subj.text, joined);
-            out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
+            // "you may have ~ become a 3/3 … until end of turn" (Riddleform): the duration after the choice's words
+            out << finishClause(clause, longClause && mood == Mood::Become && !useInf, wheres, false);
             first = false;
             // 702.16c: the Aura that grants protection may say it stays attached.
             for (int p : preds) {

@@ -345,7 +345,7 @@ std::optional<RuleName> blockRuleAfterChange(const Action& previous, const Actio
         || rule.ops[0].kind != Op::Kind::Rule)
         return std::nullopt;
     const RuleName name = rule.ops[0].rule;
-    if (name != RuleName::CantBeBlocked && name != RuleName::MustBeBlocked)
+    if (name != RuleName::CantBeBlocked && name != RuleName::MustBeBlocked && name != RuleName::CanAttackAsThoughNoDefender)
         return std::nullopt;
     return name;
 }
@@ -533,6 +533,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
             return joined(tr("%1 until end of turn and can't be blocked this turn", "an animated permanent, then").arg(change.first()));
         if (*rule == RuleName::CantBeBlocked)
             return joined(tr("%1 and can't be blocked this turn", "a change until end of turn, then").arg(*last));
+        // round 28: "~ gets +3/+0 until end of turn and can attack this turn as though it didn't have
+        // defender" (Nivix Cyclops, 702.3b); an animation's own sentence says it apart
+        if (*rule == RuleName::CanAttackAsThoughNoDefender)
+            return !animation
+                && joined(tr("%1 and can attack this turn as though it didn't have defender", "a change until end of turn, then")
+                              .arg(*last));
         return joined(tr("%1 and must be blocked this turn if able", "a change until end of turn, then").arg(*last));
     }
     // "Discard all the cards in your hand, then draw that many cards", Windfall's "each player discards
@@ -553,6 +559,10 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && a.who == previous.who && !a.amount.x && !a.amountOf)
         return joined(tr("%1, then draws %2 cards", "a player discards their hand, then draws N cards")
                           .arg(*last, numberWord(a.amount.n)));
+    // Round 28: "each opponent discards a card, then mills a card" (Siren of the Silent Song): the same players.
+    if (before == ActionKind::Discard && a.kind == ActionKind::Mill && a.then && !a.who.isEmpty() && a.who == previous.who
+        && !a.amount.x && !a.amountOf && a.amount.n == 1 && !previous.amountOf && !previous.optional)
+        return joined(tr("%1, then mills a card", "a player discards a card, then …").arg(*last));
     return false;
 }
 
