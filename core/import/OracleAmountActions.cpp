@@ -3,6 +3,7 @@
 #include "OracleDivided.h"
 #include "OracleEachAmounts.h"
 #include "OracleEventAmounts.h"
+#include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWhereX.h"
@@ -74,6 +75,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
     if (auto lose = lifeLossWhereX(s, [this](const QString& t) { return amount(t); })) {
         into->effect << *lose;
+        return true;
+    }
+    // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx)
+    if (auto own = lifeLossByOwnCount(s, [this](const QString& p, bool* plural) { return objects(p, plural); })) {
+        into->effect << *own;
         return true;
     }
     Action a;

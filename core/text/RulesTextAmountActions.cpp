@@ -130,10 +130,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0
         && !optional) {
         const Expr* count = countPerObject(*a.amountOf);
-        if (!count || count->kind != Expr::Kind::Count || count->selector->whose != a.who)
+        // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx): each
+        // player's own set (Expr::ofAffectedController).
+        const bool ownSet = count && count->kind == Expr::Kind::Count && count->ofAffectedController
+            && count->selector->where == Selector::Where::Battlefield;
+        if (!count || count->kind != Expr::Kind::Count || (!ownSet && count->selector->whose != a.who))
             return std::nullopt;
         Selector theirs = *count->selector;
         theirs.whose.clear();
+        if (ownSet)
+            theirs.controller = Selector::Who::Any;
         return tr("%1 loses %n life for each %2 they control", "a player, one of a set", a.amount.n)
             .arg(playerPhrase(a.who), selector(theirs, Det::Bare));
     }
