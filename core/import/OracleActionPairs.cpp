@@ -187,13 +187,17 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     }
     // "you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying" (Bitterblossom), "put a
     // +1/+1 counter on ~ and you gain 2 life" (Blood Host): two instructions read each on its own.
-    static const QRegularExpression loseCreate(QStringLiteral("^(you lose (?:\\d+|X) life) and (create .+ tokens?(?: with .+)?)$"));
+    // Round 28: "you lose 1 life and add {B}" (Carnival of Souls): mana added as the ability resolves (106.4).
+    static const QRegularExpression loseCreate(
+        QStringLiteral("^(you lose (?:\\d+|X) life) and (create .+ tokens?(?: with .+)?|add (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counterGain(QStringLiteral("^(put .+ counters? on [^,]+?) and (you gain (?:\\d+|X) life)$"));
     const auto lc = loseCreate.match(s);
     const auto pair = lc.hasMatch() ? lc : counterGain.match(s);
     if (pair.hasMatch()) {
         const ActionKind first = lc.hasMatch() ? ActionKind::LoseLife : ActionKind::PutCounter;
-        const ActionKind second = lc.hasMatch() ? ActionKind::CreateToken : ActionKind::GainLife;
+        const ActionKind second = !lc.hasMatch()                      ? ActionKind::GainLife
+            : lc.captured(2).startsWith(QLatin1String("add ")) ? ActionKind::AddMana
+                                                                : ActionKind::CreateToken;
         if (!action(pair.captured(1), into) || into->effect.size() != effectBefore + 1
             || into->effect.last().kind != first || !action(pair.captured(2), into)
             || into->effect.size() != effectBefore + 2 || into->effect.last().kind != second)

@@ -460,8 +460,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
                           .arg(*last, numberWord(a.amount.n)));
     }
     // "you lose 1 life and create a 1/1 … token" (Bitterblossom), "put a +1/+1 counter on ~ and you gain
-    // 2 life" (Blood Host), OracleActionPairs.cpp.
-    if (before == ActionKind::LoseLife && a.kind == ActionKind::CreateToken && previous.who.isEmpty() && !previous.amountOf
+    // 2 life" (Blood Host), OracleActionPairs.cpp; round 28: "you lose 1 life and add {B}" (Carnival of Souls).
+    const bool plainMana = a.kind == ActionKind::AddMana && a.mana == Action::Mana::Symbols && a.who.isEmpty();
+    if (before == ActionKind::LoseLife && (a.kind == ActionKind::CreateToken || plainMana) && previous.who.isEmpty() && !previous.amountOf
         && !a.amountOf && !previous.optional && !a.optional)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::PutCounter && a.kind == ActionKind::GainLife && previous.object && !previous.amountOf
