@@ -24,7 +24,7 @@ namespace {
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())
@@ -262,6 +262,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
     s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    // Round 28: Embodiment of Fury's misprint "you may have target land you control becomes" (mended there too).
+    s.replace(QStringLiteral(", you may have target land you control becomes "), QStringLiteral(", you may have target land you control become "));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));

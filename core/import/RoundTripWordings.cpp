@@ -343,6 +343,8 @@ QString sameMeaningWordings(QString text)
     text.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     text.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));   // round 23: Selfless Spirit
     text.replace(QStringLiteral(" of your librar any time"), QStringLiteral(" of your library any time"));   // round 24: Precognition Field
+    text.replace(QStringLiteral(", you may have target land you control becomes "),
+        QStringLiteral(", you may have target land you control become "));   // round 28: Embodiment of Fury
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
