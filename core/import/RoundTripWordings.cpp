@@ -228,6 +228,12 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression ownCount(QStringLiteral(
         "(damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+?) that player controls\\b"));
     text.replace(ownCount, QStringLiteral("\\1 they control"));
+    // round 28: "deals damage equal to the number of Giants you control to each non-Giant creature"
+    // (Thundercloud Shaman) is "deals X damage to each non-Giant creature, where X is …" (a set, which
+    // pluralWordings has made "non-Giant creatures" by now);
+    static const QRegularExpression equalToEach(
+        QStringLiteral("\\bdeals damage equal to (the number of [^.\"]+?) to (each [^.,\"]+|[^.,\"]+s)\\."));
+    text.replace(equalToEach, QStringLiteral("deals X damage to \\2, where X is \\1."));
     static const QRegularExpression powerThenController(QStringLiteral(
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
