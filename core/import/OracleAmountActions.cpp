@@ -52,6 +52,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
     static const QRegularExpression loseEach(
         QStringLiteral("^(that player|defending player) loses (\\d+) life for each (.+) they control$"));
+    // Round 28: "~ deals 1 damage to target opponent for each creature card in your graveyard" (Lotleth Giant)
+    static const QRegularExpression damageEach(QStringLiteral("^~ deals (\\d+) damage to (target (?:opponent|player)) for each (.+)$"));
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
@@ -307,6 +309,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
                                                               : QStringLiteral("defending_player");
         if (!each(QStringLiteral("%1 %2 controls").arg(m.captured(3), m.captured(1)), m.captured(2).toInt()))
             return false;
+    } else if (const auto m = damageEach.match(s); m.hasMatch()) {
+        // each object of the set counted as the ability resolves (608.2h), the player chosen as it was put on
+        // the stack (601.2c)
+        a.kind = ActionKind::Damage;
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const auto recipient = target(m.captured(2), into, &r);
+        if (!recipient || r != Selector::Ref::Target || !each(m.captured(3), m.captured(1).toInt())) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a.to = *recipient;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))

@@ -223,9 +223,17 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                         : tr("you gain life equal to %1", "an amount").arg(amount);
     }
     const Expr* count = countPerObject(*a.amountOf);
-    if (!count || a.kind == ActionKind::Damage || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
+    if (!count || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
         return std::nullopt;
     const QString one = eachOne(*count);
+    // Round 28: "~ deals 1 damage to target opponent for each creature card in your graveyard" (Lotleth Giant)
+    if (a.kind == ActionKind::Damage)
+        return a.to->ref == Selector::Ref::Target && !a.object && !optional
+            ? std::optional<QString>(tr("%1 deals %2 damage to %3 for each %4", "a source, a number, a target, one of a set")
+                                         .arg(m_self)
+                                         .arg(a.amount.n)
+                                         .arg(objectPhrase(*a.to), one))
+            : std::nullopt;
     if (a.kind == ActionKind::AddMana)
         return a.amount.n == 1 ? std::optional<QString>(maybe(tr("add %1 for each %2", "mana symbol, one of a set").arg(a.text, one)))
                                : std::nullopt;
