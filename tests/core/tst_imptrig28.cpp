@@ -5,7 +5,8 @@
 // loses 1 life for each creature they control" (Netherborn Phalanx); "you lose 1 life and add {B}"
 // (Carnival of Souls); "it deals damage equal to the number of Giants you control to each non-Giant
 // creature" (Thundercloud Shaman); Embodiment of Fury's misprint "have … becomes"; and by the same
-// reading "you may have ~ become …" (Riddleform) and "… target land become a Plains …" (Graceful Antelope).
+// reading "you may have ~ become …" (Riddleform); "it deals 1 damage to target opponent for each creature
+// card in your graveyard" (Lotleth Giant) and "… target land become a Plains …" (Graceful Antelope).
 // Caravan Escort is the level up creature the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -35,7 +36,7 @@ class TestImpTrig28 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -65,6 +66,8 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thundercloud Shaman"), 0),
             QStringLiteral("When ~ enters, ~ deals X damage to each non-Giant creature, where X is the number of Giants "
                            "you control."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lotleth Giant"), 0),
+            QStringLiteral("When ~ enters, ~ deals 1 damage to target opponent for each creature card in your graveyard."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Venerated Teacher"), 0),
             QStringLiteral("When ~ enters, put two level counters on creatures you control with level up."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Netherborn Phalanx"), 0),
@@ -138,6 +141,21 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("other")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("shaman")), Zone::Battlefield);
+    }
+
+    // CR 608.2h, 120.3: Lotleth Giant enters; Nico, the target opponent, is dealt 1 damage for each of the two
+    // creature cards in Ana's graveyard, counted as the ability resolves: not her Forest, not Nico's creature card.
+    void lotlethGiantCountsCreatureCardsInYourGraveyard()
+    {
+        const Playthrough p = played(R"({"id": "giant", "card": "Lotleth Giant", "zone": "hand"},
+            {"id": "g1", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "g2", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "g3", "card": "Forest", "zone": "graveyard"},
+            {"id": "n1", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"})",
+            R"({"id": "e1", "move": "giant", "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 
     // CR 702.87a, 122.1: Venerated Teacher enters; Ana's Caravan Escort (level up) gets two level counters,
