@@ -185,6 +185,21 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << rule;
         return true;
     }
+    // Round 28: "untap target Goat and gain control of it until end of turn" (Goatnapper, Overtaker): the
+    // untap, then the change of control of the same one target until the turn ends (613.1b, 514.2), read as
+    // "gain control of target Goat until end of turn" reads it.
+    static const QRegularExpression untapThenControl(
+        QStringLiteral("^untap (target [^,]+?) and gain control of it until end of turn$"));
+    if (const auto m = untapThenControl.match(s); m.hasMatch() && targetsBefore == 0) {
+        AbilityDef control = *into;
+        if (!action(QStringLiteral("untap ") + m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->targets.size() != 1 || into->effect.last().kind != ActionKind::Untap
+            || !action(QStringLiteral("gain control of %1 until end of turn").arg(m.captured(1)), &control)
+            || control.effect.size() != effectBefore + 1 || control.targets != into->targets)
+            return undo();
+        into->effect << control.effect.last();
+        return true;
+    }
     // "you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying" (Bitterblossom), "put a
     // +1/+1 counter on ~ and you gain 2 life" (Blood Host): two instructions read each on its own.
     // Round 28: "you lose 1 life and add {B}" (Carnival of Souls): mana added as the ability resolves (106.4).

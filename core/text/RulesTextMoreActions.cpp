@@ -459,6 +459,13 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
                     : tr("%1, then discards %2 cards", "a player draws N cards, then discards N cards")
                           .arg(*last, numberWord(a.amount.n)));
     }
+    // Round 28: "untap target Goat and gain control of it until end of turn" (Goatnapper), OracleActionPairs.cpp.
+    if (before == ActionKind::Untap && a.kind == ActionKind::Continuous && previous.object
+        && previous.object->ref == Selector::Ref::Target && m_targets.size() == 1 && a.continuous && a.continuous->affects
+        && a.continuous->affects->ref == Selector::Ref::Target && a.continuous->duration == Duration::EndOfTurn
+        && a.continuous->ops.size() == 1 && a.continuous->ops.first().kind == Op::Kind::GainControl && !previous.optional
+        && !a.optional && !previous.condition && !a.condition)
+        return joined(tr("%1 and gain control of it until end of turn", "untap target creature and gain control of it").arg(*last));
     // "you lose 1 life and create a 1/1 … token" (Bitterblossom), "put a +1/+1 counter on ~ and you gain
     // 2 life" (Blood Host), OracleActionPairs.cpp; round 28: "you lose 1 life and add {B}" (Carnival of Souls).
     const bool plainMana = a.kind == ActionKind::AddMana && a.mana == Action::Mana::Symbols && a.who.isEmpty();
