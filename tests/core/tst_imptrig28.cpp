@@ -6,8 +6,9 @@
 // (Carnival of Souls); "it deals damage equal to the number of Giants you control to each non-Giant
 // creature" (Thundercloud Shaman); Embodiment of Fury's misprint "have … becomes"; and by the same
 // reading "you may have ~ become …" (Riddleform); "it deals 1 damage to target opponent for each creature
-// card in your graveyard" (Lotleth Giant) and "… target land become a Plains …" (Graceful Antelope).
-// Caravan Escort is the level up creature the scenarios need.
+// card in your graveyard" (Lotleth Giant); "untap target Goat and gain control of it until end of turn"
+// (Goatnapper, and Overtaker's activated ability) and "… target land become a Plains …" (Graceful Antelope).
+// Caravan Escort (level up) and Mountain Goat are creatures the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,7 +37,7 @@ class TestImpTrig28 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -68,6 +69,12 @@ private slots:
                            "you control."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lotleth Giant"), 0),
             QStringLiteral("When ~ enters, ~ deals 1 damage to target opponent for each creature card in your graveyard."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goatnapper"), 0),
+            QStringLiteral("When ~ enters, untap target Goat and gain control of it until end of turn. It gains haste until "
+                           "end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Overtaker"), 0),
+            QStringLiteral("{3}{U}, {T}, Discard a card: Untap target creature and gain control of it until end of turn. It "
+                           "gains haste until end of turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Venerated Teacher"), 0),
             QStringLiteral("When ~ enters, put two level counters on creatures you control with level up."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Netherborn Phalanx"), 0),
@@ -156,6 +163,24 @@ private slots:
                {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 613.1b, 514.2: Goatnapper enters; Nico's tapped Mountain Goat is untapped, and Ana controls it, with
+    // haste, until the cleanup step, when it returns to Nico.
+    void goatnapperTakesTheGoatForTheTurn()
+    {
+        const QByteArray objects = R"({"id": "napper", "card": "Goatnapper", "zone": "hand"},
+            {"id": "goat", "card": "Mountain Goat", "owner": "nico", "controller": "nico", "tapped": true, "timestamp": 1})";
+        const QByteArray taken = R"({"id": "e1", "move": "napper", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["goat"]}}}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(objects, taken);
+        const Characteristics* goat = test::charsOf(p, QStringLiteral("goat"));
+        QVERIFY2(goat && goat->controller == QLatin1String("ana"), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("goat")));
+        QVERIFY(goat->hasKeyword(QStringLiteral("Haste")));
+        p = played(objects, taken + R"(, {"id": "e3", "begin": "cleanup"})");
+        goat = test::charsOf(p, QStringLiteral("goat"));
+        QVERIFY2(goat && goat->controller == QLatin1String("nico"), qPrintable(test::happened(p)));
     }
 
     // CR 702.87a, 122.1: Venerated Teacher enters; Ana's Caravan Escort (level up) gets two level counters,
