@@ -185,6 +185,23 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << rule;
         return true;
     }
+    // Round 28: "~ deals 2 damage to target opponent and 2 damage to up to one target creature or planeswalker"
+    // (Rakdos Firewheeler, Punish the Enemy): each damage to its own target (115.1, 601.2c).
+    static const QRegularExpression damageToTwoTargets(
+        QStringLiteral("^(~ deals \\d+ damage to target [^,]+?) and (\\d+) damage to ((?:up to one )?target .+)$"));
+    if (const auto m = damageToTwoTargets.match(s); m.hasMatch() && targetsBefore == 0) {
+        const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1 && into->targets.size() == 1
+            && action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(2), m.captured(3)), into)
+            && into->effect.size() == effectBefore + 2 && into->targets.size() == 2;
+        const auto plainTo = [](const Action& a, Selector::Ref ref) {
+            return a.kind == ActionKind::Damage && a.to && a.to->ref == ref && a.who.isEmpty() && !a.amountOf
+                && !a.amount.x && !a.object && !a.eachPlayer;
+        };
+        if (read && plainTo(into->effect[effectBefore], Selector::Ref::Target)
+            && plainTo(into->effect[effectBefore + 1], Selector::Ref::Target2))
+            return true;
+        return undo();
+    }
     // Round 28: "untap target Goat and gain control of it until end of turn" (Goatnapper, Overtaker): the
     // untap, then the change of control of the same one target until the turn ends (613.1b, 514.2), read as
     // "gain control of target Goat until end of turn" reads it.

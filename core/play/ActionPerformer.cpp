@@ -180,7 +180,11 @@ void ActionPerformer::perform(const Action& a)
         } else if (a.to && a.to->isRef()) {
             // Round 21: "… and 1 damage to itself" (Reckless Embermage) is dealt to ~ alone, not to a
             // player the ability targets.
-            for (int k = 0; k < m_item.targets.size() && a.to->ref != Selector::Ref::Self; ++k)
+            // Round 28: "… and 2 damage to up to one target creature or planeswalker" (Rakdos Firewheeler):
+            // the second target's damage goes to that target alone, not to the player the first names.
+            const auto [first, last] = a.to->ref == Selector::Ref::Target2 ? targetSpan(a.to->ref)
+                                                                             : std::pair<int, int>{0, int(m_item.targets.size()) - 1};
+            for (int k = first; k <= last && a.to->ref != Selector::Ref::Self; ++k)
                 if (gs.player(m_item.targets[k]))
                     recipients << m_item.targets[k];
             for (int i : objectsOf(*a.to))

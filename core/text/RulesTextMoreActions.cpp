@@ -428,6 +428,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && !a.amount.x && !a.condition && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
                           .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
+    // Round 28: "~ deals 2 damage to target opponent and 2 damage to up to one target creature or planeswalker"
+    // (OracleActionPairs.cpp): each damage to its own target.
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to && a.to
+        && previous.to->ref == Selector::Ref::Target && a.to->ref == Selector::Ref::Target2 && m_targets.size() == 2
+        && previous.who.isEmpty() && a.who.isEmpty() && !previous.amountOf && !a.amountOf && !previous.amount.x
+        && !a.amount.x && !previous.object && !a.object && !a.condition && !previous.optional && !a.optional) {
+        m_targets[1].mentioned = false;   // named once, by the joined sentence
+        return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, a second target")
+                          .arg(*last, QString::number(a.amount.n), objectPhrase(*a.to)));
+    }
     // Round 23: "~ deals 10 damage to target player and each creature that player controls" (OracleActionPairs.cpp)
     Selector theirCreatures;
     theirCreatures.types = quint16(CardType::Creature);
