@@ -7,7 +7,8 @@
 // creature" (Thundercloud Shaman); Embodiment of Fury's misprint "have … becomes"; and by the same
 // reading "you may have ~ become …" (Riddleform); "it deals 1 damage to target opponent for each creature
 // card in your graveyard" (Lotleth Giant); "untap target Goat and gain control of it until end of turn"
-// (Goatnapper, and Overtaker's activated ability) and "… target land become a Plains …" (Graceful Antelope).
+// (Goatnapper, and Overtaker's activated ability); "it deals 2 damage to target opponent and 2 damage to up
+// to one target creature or planeswalker" (Rakdos Firewheeler, and the spell Punish the Enemy) and "… target land become a Plains …" (Graceful Antelope).
 // Caravan Escort (level up) and Mountain Goat are creatures the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -37,7 +38,7 @@ class TestImpTrig28 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -75,6 +76,11 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Overtaker"), 0),
             QStringLiteral("{3}{U}, {T}, Discard a card: Untap target creature and gain control of it until end of turn. It "
                            "gains haste until end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rakdos Firewheeler"), 0),
+            QStringLiteral("When ~ enters, ~ deals 2 damage to target opponent and 2 damage to up to one target creature "
+                           "or planeswalker."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Punish the Enemy"), 0),
+            QStringLiteral("~ deals 3 damage to target player or planeswalker and 3 damage to target creature."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Venerated Teacher"), 0),
             QStringLiteral("When ~ enters, put two level counters on creatures you control with level up."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Netherborn Phalanx"), 0),
@@ -181,6 +187,22 @@ private slots:
         p = played(objects, taken + R"(, {"id": "e3", "begin": "cleanup"})");
         goat = test::charsOf(p, QStringLiteral("goat"));
         QVERIFY2(goat && goat->controller == QLatin1String("nico"), qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 601.2c, 608.2b: Rakdos Firewheeler enters; Nico, the target opponent, is dealt 2 damage, and
+    // his Grizzly Bears, the second target, 2 (not Nico again). With no second target, Nico alone is dealt 2.
+    void rakdosFirewheelerDamagesEachTarget()
+    {
+        const QByteArray objects = R"({"id": "wheeler", "card": "Rakdos Firewheeler", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 1})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "wheeler", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["nico", "bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        p = played(objects, R"({"id": "e1", "move": "wheeler", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["nico"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
     }
 
     // CR 702.87a, 122.1: Venerated Teacher enters; Ana's Caravan Escort (level up) gets two level counters,
