@@ -180,10 +180,11 @@ void ActionPerformer::perform(const Action& a)
         } else if (a.to && a.to->isRef()) {
             // Round 21: "… and 1 damage to itself" (Reckless Embermage) is dealt to ~ alone, not to a
             // player the ability targets.
-            // Round 28: "… and 2 damage to up to one target creature or planeswalker" (Rakdos Firewheeler):
-            // the second target's damage goes to that target alone, not to the player the first names.
-            const auto [first, last] = a.to->ref == Selector::Ref::Target2 ? targetSpan(a.to->ref)
-                                                                             : std::pair<int, int>{0, int(m_item.targets.size()) - 1};
+            // Round 28: "… to target opponent and 2 damage to up to one target creature or planeswalker" (Rakdos
+            // Firewheeler), "… to target creature and 2 damage to target player" (Injury): each target's damage
+            // goes to that target alone, not to a player another target names.
+            const bool one = a.to->ref == Selector::Ref::Target || a.to->ref == Selector::Ref::Target2;
+            const auto [first, last] = one ? targetSpan(a.to->ref) : std::pair<int, int>{0, int(m_item.targets.size()) - 1};
             for (int k = first; k <= last && a.to->ref != Selector::Ref::Self; ++k)
                 if (gs.player(m_item.targets[k]))
                     recipients << m_item.targets[k];
