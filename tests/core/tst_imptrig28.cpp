@@ -205,6 +205,17 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
     }
 
+    // CR 115.1, 601.2c: Ana casts Punish the Enemy at Nico and his Grizzly Bears: 3 damage to Nico (not 6)
+    // and 3 to the Bears.
+    void punishTheEnemyDamagesEachTarget()
+    {
+        const Playthrough p = played(R"({"id": "punish", "card": "Punish the Enemy", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 1})",
+            R"({"id": "e1", "cast": "punish", "targets": ["nico", "bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+    }
+
     // CR 702.87a, 122.1: Venerated Teacher enters; Ana's Caravan Escort (level up) gets two level counters,
     // her Grizzly Bears (no level up) none, and Nico's Caravan Escort none.
     void veneratedTeacherLevelsUpTheLevelers()
