@@ -56,17 +56,19 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     // Round 23: the wording of a gain or a draw counted as it resolves (608.2h): "per_object" N is "N life
     // for each …" / "draw N cards for each …" (the count N times), "equal_to" a draw's "draw cards equal to …".
     // Round 27: a loss's too ("that player loses 1 life for each artifact they control"); round 28, a mill's
-    // ("mill a card for each shred counter on ~").
+    // ("mill a card for each shred counter on ~") and damage's ("~ deals 1 damage to target opponent for each
+    // creature card in your graveyard").
     {
         const bool fits = (out->kind == ActionKind::GainLife || out->kind == ActionKind::Draw
-                              || out->kind == ActionKind::LoseLife || out->kind == ActionKind::Mill)
+                              || out->kind == ActionKind::LoseLife || out->kind == ActionKind::Mill
+                              || out->kind == ActionKind::Damage)
             && out->amountOf;
         if (const JsonValue* per = action.find("per_object")) {
             const auto n = wholeNumber(*per, JsonReader::child(path, "per_object"));
             if (!fits || out->amountOf->kind == Expr::Kind::Sum || !n || *n < 1) {
                 m_r.error(*per, JsonReader::child(path, "per_object"),
                     QStringLiteral(
-                        "only \"gain_life\", \"lose_life\", \"draw\" or \"mill\" with a count takes \"per_object\", a number from 1"));
+                        "only \"gain_life\", \"lose_life\", \"damage\", \"draw\" or \"mill\" with a count takes \"per_object\", a number from 1"));
             } else {
                 out->amount = Amount::number(*n);
             }

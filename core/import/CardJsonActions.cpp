@@ -491,7 +491,8 @@ QJsonObject action(const Action& a, bool* ok)
     if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23
         o[QStringLiteral("where_x")] = true;
     const bool counted = (a.kind == ActionKind::GainLife || a.kind == ActionKind::Draw
-                             || (a.kind == ActionKind::LoseLife && a.amount.n > 0)   // round 27, "for each"
+                             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage)   // rounds 27, 28
+                                 && a.amount.n > 0)   // "for each"
                              || (a.kind == ActionKind::Mill && a.amount.n > 0 && !a.amount.x))   // round 28
         && a.amountOf && !thatMuch && countedGainOrDraw(a, &o, ok);
     if (countedDamage && a.amount.x)

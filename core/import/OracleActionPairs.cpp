@@ -209,15 +209,51 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << rule;
         return true;
     }
+    // Round 28: "~ deals 2 damage to target opponent and 2 damage to up to one target creature or planeswalker"
+    // (Rakdos Firewheeler, Punish the Enemy): each damage to its own target (115.1, 601.2c).
+    static const QRegularExpression damageToTwoTargets(
+        QStringLiteral("^(~ deals \\d+ damage to target [^,]+?) and (\\d+) damage to ((?:up to one )?target .+)$"));
+    if (const auto m = damageToTwoTargets.match(s); m.hasMatch() && targetsBefore == 0) {
+        const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1 && into->targets.size() == 1
+            && action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(2), m.captured(3)), into)
+            && into->effect.size() == effectBefore + 2 && into->targets.size() == 2;
+        const auto plainTo = [](const Action& a, Selector::Ref ref) {
+            return a.kind == ActionKind::Damage && a.to && a.to->ref == ref && a.who.isEmpty() && !a.amountOf
+                && !a.amount.x && !a.object && !a.eachPlayer;
+        };
+        if (read && plainTo(into->effect[effectBefore], Selector::Ref::Target)
+            && plainTo(into->effect[effectBefore + 1], Selector::Ref::Target2))
+            return true;
+        return undo();
+    }
+    // Round 28: "untap target Goat and gain control of it until end of turn" (Goatnapper, Overtaker): the
+    // untap, then the change of control of the same one target until the turn ends (613.1b, 514.2), read as
+    // "gain control of target Goat until end of turn" reads it.
+    static const QRegularExpression untapThenControl(
+        QStringLiteral("^untap (target [^,]+?) and gain control of it until end of turn$"));
+    if (const auto m = untapThenControl.match(s); m.hasMatch() && targetsBefore == 0) {
+        AbilityDef control = *into;
+        if (!action(QStringLiteral("untap ") + m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->targets.size() != 1 || into->effect.last().kind != ActionKind::Untap
+            || !action(QStringLiteral("gain control of %1 until end of turn").arg(m.captured(1)), &control)
+            || control.effect.size() != effectBefore + 1 || control.targets != into->targets)
+            return undo();
+        into->effect << control.effect.last();
+        return true;
+    }
     // "you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying" (Bitterblossom), "put a
     // +1/+1 counter on ~ and you gain 2 life" (Blood Host): two instructions read each on its own.
-    static const QRegularExpression loseCreate(QStringLiteral("^(you lose (?:\\d+|X) life) and (create .+ tokens?(?: with .+)?)$"));
+    // Round 28: "you lose 1 life and add {B}" (Carnival of Souls): mana added as the ability resolves (106.4).
+    static const QRegularExpression loseCreate(
+        QStringLiteral("^(you lose (?:\\d+|X) life) and (create .+ tokens?(?: with .+)?|add (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counterGain(QStringLiteral("^(put .+ counters? on [^,]+?) and (you gain (?:\\d+|X) life)$"));
     const auto lc = loseCreate.match(s);
     const auto pair = lc.hasMatch() ? lc : counterGain.match(s);
     if (pair.hasMatch()) {
         const ActionKind first = lc.hasMatch() ? ActionKind::LoseLife : ActionKind::PutCounter;
-        const ActionKind second = lc.hasMatch() ? ActionKind::CreateToken : ActionKind::GainLife;
+        const ActionKind second = !lc.hasMatch()                      ? ActionKind::GainLife
+            : lc.captured(2).startsWith(QLatin1String("add ")) ? ActionKind::AddMana
+                                                                : ActionKind::CreateToken;
         if (!action(pair.captured(1), into) || into->effect.size() != effectBefore + 1
             || into->effect.last().kind != first || !action(pair.captured(2), into)
             || into->effect.size() != effectBefore + 2 || into->effect.last().kind != second)

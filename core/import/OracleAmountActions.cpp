@@ -3,6 +3,7 @@
 #include "OracleDivided.h"
 #include "OracleEachAmounts.h"
 #include "OracleEventAmounts.h"
+#include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWhereX.h"
@@ -57,6 +58,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression youLoseEach(QStringLiteral("^you lose (\\d+) life for each (.+)$"));
     static const QRegularExpression loseEach(
         QStringLiteral("^(that player|defending player) loses (\\d+) life for each (.+) they control$"));
+    // Round 28: "~ deals 1 damage to target opponent for each creature card in your graveyard" (Lotleth Giant)
+    static const QRegularExpression damageEach(QStringLiteral("^~ deals (\\d+) damage to (target (?:opponent|player)) for each (.+)$"));
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
@@ -80,6 +83,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
     if (auto lose = lifeLossWhereX(s, [this](const QString& t) { return amount(t); })) {
         into->effect << *lose;
+        return true;
+    }
+    // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx)
+    if (auto own = lifeLossByOwnCount(s, [this](const QString& p, bool* plural) { return objects(p, plural); })) {
+        into->effect << *own;
         return true;
     }
     Action a;
@@ -311,6 +319,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::LoseLife;
         if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
+    } else if (const auto m = damageEach.match(s); m.hasMatch()) {
+        // each object of the set counted as the ability resolves (608.2h), the player chosen as it was put on
+        // the stack (601.2c)
+        a.kind = ActionKind::Damage;
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const auto recipient = target(m.captured(2), into, &r);
+        if (!recipient || r != Selector::Ref::Target || !each(m.captured(3), m.captured(1).toInt())) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a.to = *recipient;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))

@@ -124,8 +124,17 @@ bool ambiguousEventObject(const AbilityDef& a)
     for (int i = int(own.effect.size()) - 1; i >= 0; --i) {
         const Action& x = own.effect[i];
         const auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
-        const bool flicker = i > 0 && x.kind == ActionKind::ReturnToBattlefield && own.effect[i - 1].kind == ActionKind::Exile
-            && target(own.effect[i - 1].object);
+        const bool exiledTarget = i > 0 && own.effect[i - 1].kind == ActionKind::Exile && target(own.effect[i - 1].object);
+        const bool flicker = exiledTarget && x.kind == ActionKind::ReturnToBattlefield;
+        // Round 28: Skybind's "Return that card … at the beginning of the next end step": the delayed
+        // trigger is handed the card the exile moved (603.7c, 400.7), whatever the event's object.
+        const bool delayedFlicker = exiledTarget && x.kind == ActionKind::Delayed && x.nested.size() == 1
+            && x.nested.first().kind == ActionKind::ReturnToBattlefield && x.nested.first().object
+            && x.nested.first().object->ref == Selector::Ref::It;
+        if (delayedFlicker) {
+            own.effect.remove(i);
+            continue;
+        }
         const bool bite = (x.kind == ActionKind::Fight || x.kind == ActionKind::PowerDamage || x.kind == ActionKind::Attach)
             && target(x.to);
         if ((flicker || bite) && x.object && x.object->ref == Selector::Ref::It)

@@ -269,6 +269,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     // Round 28: Captain Lannery Storm's "a treasure", the artifact type Treasure (205.3g; the round trip mends it too).
     s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
+    // Round 28: Embodiment of Fury's misprint "you may have target land you control becomes" (mended there too).
+    s.replace(QStringLiteral(", you may have target land you control becomes "), QStringLiteral(", you may have target land you control become "));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));

@@ -5,6 +5,26 @@
 
 namespace strata::import {
 
+namespace {
+
+// The objects of a set ("lands", "creature") each player controls, counted for each player the action is
+// done to: Expr::ofAffectedController, "you" being that player as it is counted.
+std::optional<Expr> theirOwnCount(const QString& phrase, bool plural, const ObjectsOf& objects)
+{
+    bool isPlural = false;
+    auto counted = objects(phrase, &isPlural);
+    if (!counted || isPlural != plural || counted->isRef() || !counted->anyOf.isEmpty()
+        || counted->controller != Selector::Who::Any || counted->where != Selector::Where::Battlefield
+        || !counted->whose.isEmpty())
+        return std::nullopt;
+    counted->controller = Selector::Who::You;
+    Expr count = countOf(*counted);
+    count.ofAffectedController = true;
+    return count;
+}
+
+}   // namespace
+
 std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& objects)
 {
     static const QRegularExpression damageOwnCount(QStringLiteral(
@@ -12,18 +32,31 @@ std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& object
     const auto m = damageOwnCount.match(s);
     if (!m.hasMatch())
         return std::nullopt;
-    bool plural = false;
-    auto counted = objects(m.captured(3), &plural);
-    if (!counted || !plural || counted->isRef() || !counted->anyOf.isEmpty() || counted->controller != Selector::Who::Any
-        || counted->where != Selector::Where::Battlefield || !counted->whose.isEmpty())
+    const auto count = theirOwnCount(m.captured(3), true, objects);
+    if (!count)
         return std::nullopt;
-    counted->controller = Selector::Who::You;   // "you" is the player dealt damage as it is counted
-    Expr count = countOf(*counted);
-    count.ofAffectedController = true;
     Action a;
     a.kind = m.captured(1) == QLatin1String("each player") ? ActionKind::Damage : ActionKind::DamageEachOpponent;
     a.eachPlayer = a.kind == ActionKind::Damage;
-    a.amountOf = timesEach(count, m.captured(2).isEmpty() ? 1 : 2);
+    a.amountOf = timesEach(*count, m.captured(2).isEmpty() ? 1 : 2);
+    return a;
+}
+
+std::optional<Action> lifeLossByOwnCount(const QString& s, const ObjectsOf& objects)
+{
+    static const QRegularExpression loseOwnCount(
+        QStringLiteral("^(each opponent|each player) loses (\\d+) life for each (.+) they control$"));
+    const auto m = loseOwnCount.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto count = theirOwnCount(m.captured(3), false, objects);
+    if (!count)
+        return std::nullopt;
+    Action a;
+    a.kind = ActionKind::LoseLife;
+    a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+    a.amount = Amount::number(m.captured(2).toInt());
+    a.amountOf = timesEach(*count, a.amount.n);
     return a;
 }
 

@@ -4,7 +4,7 @@
 #include <functional>
 #include <optional>
 
-// Private to core/import: damage counted for each player dealt it (round 23, OracleOwnCounts.cpp).
+// Private to core/import: damage dealt and life lost counted for each player (round 23, OracleOwnCounts.cpp).
 
 namespace strata::import {
 
@@ -17,5 +17,9 @@ using ObjectsOf = std::function<std::optional<Selector>(const QString& phrase, b
 // amount is each player's own count (Expr::ofAffectedController, "you" being the player dealt damage),
 // counted as it resolves (608.2h). `s` starts in lower case, without its stop.
 std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& objects);
+
+// Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx): each player
+// loses life for each object of the set they control (`amount` per object), counted as it resolves.
+std::optional<Action> lifeLossByOwnCount(const QString& s, const ObjectsOf& objects);
 
 }   // namespace strata::import

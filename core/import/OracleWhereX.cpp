@@ -40,13 +40,18 @@ bool readWithX(const QString& fixed, int newTargets, const Expr& x, const std::f
 bool damageToEachX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     static const QRegularExpression damage(QStringLiteral("^~ deals X damage to (each [^,]+), where X is (.+)$"));
-    const auto m = damage.match(s);
+    // Round 28: "~ deals damage equal to the number of Giants you control to each non-Giant creature"
+    // (Thundercloud Shaman) says the same (the round trip reads it as the X it is written as).
+    static const QRegularExpression equalTo(QStringLiteral("^~ deals damage equal to (the number of .+?) to (each [^,]+)$"));
+    const auto withX = damage.match(s);
+    const auto m = withX.hasMatch() ? withX : equalTo.match(s);
     if (!m.hasMatch())
         return false;
-    const auto x = countedX(m.captured(2), readers, *into);
+    const QString set = m.captured(withX.hasMatch() ? 1 : 2);
+    const auto x = countedX(m.captured(withX.hasMatch() ? 2 : 1), readers, *into);
     if (!x)
         return false;
-    return readWithX(QStringLiteral("~ deals 2 damage to %1").arg(m.captured(1)), 0, *x, [](const Action& a) {
+    return readWithX(QStringLiteral("~ deals 2 damage to %1").arg(set), 0, *x, [](const Action& a) {
         return a.kind == ActionKind::Damage && a.to && !a.to->isRef() && a.who.isEmpty() && !a.eachPlayer;
     }, readers, into);
 }
@@ -173,7 +178,7 @@ bool handX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     if (!s.contains(QLatin1String(", where X is ")))
-        return false;
+        return damageToEachX(s, readers, into);   // round 28: "damage equal to the number of … to each …"
     return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into);
 }
 

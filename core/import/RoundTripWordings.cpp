@@ -232,6 +232,12 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression ownCount(QStringLiteral(
         "(damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+?) that player controls\\b"));
     text.replace(ownCount, QStringLiteral("\\1 they control"));
+    // round 28: "deals damage equal to the number of Giants you control to each non-Giant creature"
+    // (Thundercloud Shaman) is "deals X damage to each non-Giant creature, where X is …" (a set, which
+    // pluralWordings has made "non-Giant creatures" by now);
+    static const QRegularExpression equalToEach(
+        QStringLiteral("\\bdeals damage equal to (the number of [^.\"]+?) to (each [^.,\"]+|[^.,\"]+s)\\."));
+    text.replace(equalToEach, QStringLiteral("deals X damage to \\2, where X is \\1."));
     static const QRegularExpression powerThenController(QStringLiteral(
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
@@ -349,6 +355,8 @@ QString sameMeaningWordings(QString text)
     text.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));   // round 23: Selfless Spirit
     text.replace(QStringLiteral(" of your librar any time"), QStringLiteral(" of your library any time"));   // round 24: Precognition Field
     text.replace(QStringLiteral("you sacrifice a treasure,"), QStringLiteral("you sacrifice a Treasure,"));   // round 28: Captain Lannery Storm
+    text.replace(QStringLiteral(", you may have target land you control becomes "),
+        QStringLiteral(", you may have target land you control become "));   // round 28: Embodiment of Fury
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;

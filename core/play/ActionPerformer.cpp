@@ -33,6 +33,16 @@ Expr asYours(Expr e)
     return e;
 }
 
+// A count of "they control" for one player the action is done to, as the resolution began (608.2h).
+int recipientsCount(const GameState& start, const QVector<Characteristics>& chars, int sourceIndex, const Expr& e,
+    const QString& player)
+{
+    ContinuousEffect probe;
+    probe.sourceIndex = sourceIndex;
+    probe.controller = player;
+    return Evaluator(start, chars).evaluate(asYours(e), probe, -1);
+}
+
 }   // namespace
 
 ActionPerformer::ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent)
@@ -122,15 +132,19 @@ void ActionPerformer::perform(const Action& a)
         for (const QString& p : players(a.who))
             m_table.gainLife(p, amountOf(a));
         return;
-    case ActionKind::LoseLife:
+    case ActionKind::LoseLife: {
+        // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx): each
+        // player's own count.
+        const bool ownCount = a.amountOf && countsRecipients(*a.amountOf);
         for (const QString& p : players(a.who)) {
             const Player* before = gs.player(p);
             const int life = before ? before->life : 0;
-            m_table.loseLife(p, amountOf(a));
+            m_table.loseLife(p, ownCount ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, p) : amountOf(a));
             if (const Player* after = gs.player(p))
                 m_lifeLost += life - after->life;
         }
         return;
+    }
     case ActionKind::Drain: {
         // Round 23: counted as any computed amount, also "where X is its power", the power of the trigger
         // event's object as it last existed (Dying Wish, 608.2h)
@@ -166,7 +180,12 @@ void ActionPerformer::perform(const Action& a)
         } else if (a.to && a.to->isRef()) {
             // Round 21: "… and 1 damage to itself" (Reckless Embermage) is dealt to ~ alone, not to a
             // player the ability targets.
-            for (int k = 0; k < m_item.targets.size() && a.to->ref != Selector::Ref::Self; ++k)
+            // Round 28: "… to target opponent and 2 damage to up to one target creature or planeswalker" (Rakdos
+            // Firewheeler), "… to target creature and 2 damage to target player" (Injury): each target's damage
+            // goes to that target alone, not to a player another target names.
+            const bool one = a.to->ref == Selector::Ref::Target || a.to->ref == Selector::Ref::Target2;
+            const auto [first, last] = one ? targetSpan(a.to->ref) : std::pair<int, int>{0, int(m_item.targets.size()) - 1};
+            for (int k = first; k <= last && a.to->ref != Selector::Ref::Self; ++k)
                 if (gs.player(m_item.targets[k]))
                     recipients << m_item.targets[k];
             for (int i : objectsOf(*a.to))
@@ -189,15 +208,12 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         const bool ownCount = a.amountOf && countsRecipients(*a.amountOf);
-        const Expr yours = ownCount ? asYours(*a.amountOf) : Expr();
-        const auto countOf = [&](const QString& player) {   // 608.2h: as the effect resolves
-            ContinuousEffect probe;
-            probe.sourceIndex = m_sourceIndex;
-            probe.controller = player;
-            return Evaluator(m_start, m_startRes.chars).evaluate(yours, probe, -1);
-        };
         for (const QString& r : recipients)
-            m_table.dealDamage(source, r, ownCount ? countOf(r) : shares.isEmpty() ? amountOf(a) : shares.value(r), false);
+            m_table.dealDamage(source, r,
+                ownCount       ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, r)
+                : shares.isEmpty() ? amountOf(a)
+                                   : shares.value(r),
+                false);
         return;
     }
     case ActionKind::Sacrifice:

@@ -130,10 +130,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0
         && !optional) {
         const Expr* count = countPerObject(*a.amountOf);
-        if (!count || count->kind != Expr::Kind::Count || count->selector->whose != a.who)
+        // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx): each
+        // player's own set (Expr::ofAffectedController).
+        const bool ownSet = count && count->kind == Expr::Kind::Count && count->ofAffectedController
+            && count->selector->where == Selector::Where::Battlefield;
+        if (!count || count->kind != Expr::Kind::Count || (!ownSet && count->selector->whose != a.who))
             return std::nullopt;
         Selector theirs = *count->selector;
         theirs.whose.clear();
+        if (ownSet)
+            theirs.controller = Selector::Who::Any;
         return tr("%1 loses %n life for each %2 they control", "a player, one of a set", a.amount.n)
             .arg(playerPhrase(a.who), selector(theirs, Det::Bare));
     }
@@ -230,9 +236,17 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                         : tr("you gain life equal to %1", "an amount").arg(amount);
     }
     const Expr* count = countPerObject(*a.amountOf);
-    if (!count || a.kind == ActionKind::Damage || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
+    if (!count || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
         return std::nullopt;
     const QString one = eachOne(*count);
+    // Round 28: "~ deals 1 damage to target opponent for each creature card in your graveyard" (Lotleth Giant)
+    if (a.kind == ActionKind::Damage)
+        return a.to->ref == Selector::Ref::Target && !a.object && !optional
+            ? std::optional<QString>(tr("%1 deals %2 damage to %3 for each %4", "a source, a number, a target, one of a set")
+                                         .arg(m_self)
+                                         .arg(a.amount.n)
+                                         .arg(objectPhrase(*a.to), one))
+            : std::nullopt;
     if (a.kind == ActionKind::AddMana)
         return a.amount.n == 1 ? std::optional<QString>(maybe(tr("add %1 for each %2", "mana symbol, one of a set").arg(a.text, one)))
                                : std::nullopt;

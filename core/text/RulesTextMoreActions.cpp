@@ -429,6 +429,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && !a.amount.x && !a.condition && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
                           .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
+    // Round 28: "~ deals 2 damage to target opponent and 2 damage to up to one target creature or planeswalker"
+    // (OracleActionPairs.cpp): each damage to its own target.
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to && a.to
+        && previous.to->ref == Selector::Ref::Target && a.to->ref == Selector::Ref::Target2 && m_targets.size() == 2
+        && previous.who.isEmpty() && a.who.isEmpty() && !previous.amountOf && !a.amountOf && !previous.amount.x
+        && !a.amount.x && !previous.object && !a.object && !a.condition && !previous.optional && !a.optional) {
+        m_targets[1].mentioned = false;   // named once, by the joined sentence
+        return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, a second target")
+                          .arg(*last, QString::number(a.amount.n), objectPhrase(*a.to)));
+    }
     // Round 23: "~ deals 10 damage to target player and each creature that player controls"; round 28: "… and
     // each creature and planeswalker they control" (Chandra, Bold Pyromancer) (OracleActionPairs.cpp)
     Selector theirCreatures;
@@ -473,9 +483,17 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
                     : tr("%1, then discards %2 cards", "a player draws N cards, then discards N cards")
                           .arg(*last, numberWord(a.amount.n)));
     }
+    // Round 28: "untap target Goat and gain control of it until end of turn" (Goatnapper), OracleActionPairs.cpp.
+    if (before == ActionKind::Untap && a.kind == ActionKind::Continuous && previous.object
+        && previous.object->ref == Selector::Ref::Target && m_targets.size() == 1 && a.continuous && a.continuous->affects
+        && a.continuous->affects->ref == Selector::Ref::Target && a.continuous->duration == Duration::EndOfTurn
+        && a.continuous->ops.size() == 1 && a.continuous->ops.first().kind == Op::Kind::GainControl && !previous.optional
+        && !a.optional && !previous.condition && !a.condition)
+        return joined(tr("%1 and gain control of it until end of turn", "untap target creature and gain control of it").arg(*last));
     // "you lose 1 life and create a 1/1 … token" (Bitterblossom), "put a +1/+1 counter on ~ and you gain
-    // 2 life" (Blood Host), OracleActionPairs.cpp.
-    if (before == ActionKind::LoseLife && a.kind == ActionKind::CreateToken && previous.who.isEmpty() && !previous.amountOf
+    // 2 life" (Blood Host), OracleActionPairs.cpp; round 28: "you lose 1 life and add {B}" (Carnival of Souls).
+    const bool plainMana = a.kind == ActionKind::AddMana && a.mana == Action::Mana::Symbols && a.who.isEmpty();
+    if (before == ActionKind::LoseLife && (a.kind == ActionKind::CreateToken || plainMana) && previous.who.isEmpty() && !previous.amountOf
         && !a.amountOf && !previous.optional && !a.optional)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::PutCounter && a.kind == ActionKind::GainLife && previous.object && !previous.amountOf
