@@ -54,14 +54,14 @@ private slots:
                            "At the beginning of the next end step, return that card to the battlefield under its owner's "
                            "control."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Embodiment of Insight"), 2),
-            QStringLiteral("Whenever a land you control enters, until end of turn, you may have target land you control "
-                           "become a 3/3 Elemental creature with haste in addition to its other types."));
+            QStringLiteral("Whenever a land you control enters, you may have target land you control become a 3/3 "
+                           "Elemental creature with haste in addition to its other types until end of turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Embodiment of Fury"), 2),
-            QStringLiteral("Whenever a land you control enters, until end of turn, you may have target land you control "
-                           "become a 3/3 Elemental creature with haste in addition to its other types."));
+            QStringLiteral("Whenever a land you control enters, you may have target land you control become a 3/3 "
+                           "Elemental creature with haste in addition to its other types until end of turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Riddleform"), 0),
-            QStringLiteral("Whenever you cast a noncreature spell, until end of turn, you may have ~ become a 3/3 Sphinx "
-                           "creature with flying in addition to its other types."));
+            QStringLiteral("Whenever you cast a noncreature spell, you may have ~ become a 3/3 Sphinx creature with "
+                           "flying in addition to its other types until end of turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Graceful Antelope"), 1),
             QStringLiteral("Whenever ~ deals combat damage to a player, you may have target land become a Plains until ~ "
                            "leaves the battlefield."));
