@@ -30,11 +30,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-bool refused(const Playthrough& play, const char* event)
-{
-    return !test::eventOutcome(play, QLatin1String(event)).isEmpty();
-}
-
 int cardsIn(const Playthrough& play, Zone zone, const char* owner)
 {
     int n = 0;
@@ -71,11 +66,11 @@ private slots:
         QCOMPARE(shrine->condition->counterKind, QStringLiteral("brick"));
         const Playthrough play = played(test::objectJson("shrine", "Luxa River Shrine", R"(, "counters": {"brick": 3})"),
             R"({"id": "e1", "activate": "shrine", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 22);
         const Playthrough two = played(test::objectJson("shrine", "Luxa River Shrine", R"(, "counters": {"brick": 2})"),
             R"({"id": "e1", "activate": "shrine", "ability": 2})");
-        QVERIFY(refused(two, "e1"));
+        QVERIFY(test::refused(two, "e1"));
         QCOMPARE(test::lifeOf(two, QStringLiteral("ana")), 20);
     }
 
@@ -89,12 +84,12 @@ private slots:
         const QByteArray shadowsOnBoard = test::objectJson("shadows", "Shadows of the Past");
         const Playthrough play = played(shadowsOnBoard + inGraveyard(4, "Grizzly Bears", "bears"),
             R"({"id": "e1", "activate": "shadows", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 22);
         const Playthrough three = played(shadowsOnBoard + inGraveyard(3, "Grizzly Bears", "bears") + inGraveyard(1, "Forest", "forest"),
             R"({"id": "e1", "activate": "shadows", "ability": 2})");
-        QVERIFY(refused(three, "e1"));
+        QVERIFY(test::refused(three, "e1"));
         QCOMPARE(test::lifeOf(three, QStringLiteral("nico")), 20);
     }
 
@@ -110,12 +105,12 @@ private slots:
         const Playthrough play = played(test::objectJson("detail", "Security Detail"),
             R"({"id": "e1", "activate": "detail", "ability": 1}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "activate": "detail", "ability": 1})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(cardsIn(play, Zone::Battlefield, "ana"), 2);   // the enchantment and its Soldier
-        QVERIFY(refused(play, "e3"));   // the Soldier is a creature, and the turn's one activation is used
+        QVERIFY(test::refused(play, "e3"));   // the Soldier is a creature, and the turn's one activation is used
         const Playthrough withBears = played(test::objectJson("detail", "Security Detail") + "," + test::objectJson("bears", "Grizzly Bears"),
             R"({"id": "e1", "activate": "detail", "ability": 1})");
-        QVERIFY(refused(withBears, "e1"));
+        QVERIFY(test::refused(withBears, "e1"));
     }
 
     // CR 605.1a, 119.3: Grove of the Burnwillows's second mana ability: Nico gains 1 life.
@@ -129,7 +124,7 @@ private slots:
         // stack): the resolve event does what it says.
         const Playthrough play = played(test::objectJson("grove", "Grove of the Burnwillows"),
             R"({"id": "e1", "activate": "grove", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 21);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
         QVERIFY(test::tapped(play, QStringLiteral("grove")));
@@ -149,7 +144,7 @@ private slots:
         const Playthrough play = played(test::objectJson("yeti", "Karplusan Yeti") + ","
                 + test::objectJson("bears", "Grizzly Bears", "", "nico"),
             R"({"id": "e1", "activate": "yeti", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::damageOn(play, QStringLiteral("yeti")), 2);
         QCOMPARE(test::zoneOf(play, QStringLiteral("yeti")), Zone::Battlefield);
@@ -176,11 +171,11 @@ private slots:
             {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 3})";
         const Playthrough play = test::playFromBlockers(fixtures(), board,
             R"({"id": "e1", "activate": "salamander", "ability": 1, "targets": ["spider"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("spider")), 1);
         const Playthrough bears = test::playFromBlockers(fixtures(), board,
             R"({"id": "e1", "activate": "salamander", "ability": 1, "targets": ["bears"]})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
     }
 
     // CR 602.2b, 121.1, 701.8: Attunement returns to Ana's hand, she draws three and discards four of the
@@ -194,7 +189,7 @@ private slots:
         for (const char* id : {"lib0", "lib1", "lib2", "lib3"})
             board += "," + test::objectJson(id, "Forest", R"(, "zone": "library")");
         const Playthrough play = played(board, R"({"id": "e1", "activate": "attunement", "ability": 1}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(cardsIn(play, Zone::Library, "ana"), 1);
         QCOMPARE(cardsIn(play, Zone::Hand, "ana"), 1);
         QCOMPARE(cardsIn(play, Zone::Graveyard, "ana"), 4);
@@ -212,11 +207,11 @@ private slots:
             + test::objectJson("bears", "Grizzly Bears", "", "nico");
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "punisher", "ability": 2, "targets": ["spider"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("spider")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("punisher")), Zone::Graveyard);
         const Playthrough bears = played(board, R"({"id": "e1", "activate": "punisher", "ability": 2, "targets": ["bears"]})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
     }
 
@@ -236,12 +231,12 @@ private slots:
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "javelineer", "ability": 1, "targets": ["spider"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"spider": ["bears"]}})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::countersOn(play, QStringLiteral("spider"), QStringLiteral("-1/-1")), 1);
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e4")).value(0).section(QLatin1Char(' '), -1), QStringLiteral("509.1b"));
         // Without the ability the Spider blocks.
         const Playthrough blocks = played(board, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"spider": ["bears"]}})");
-        QVERIFY2(!refused(blocks, "e2"), qPrintable(test::happened(blocks)));
+        QVERIFY2(!test::refused(blocks, "e2"), qPrintable(test::happened(blocks)));
     }
 
     // CR 106.6, 205.3m: Myr Reservoir's mana pays for Myr spells and for abilities of Myr ("Myr" is the
@@ -258,7 +253,7 @@ private slots:
             QStringLiteral("{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr."));
         // Mana is outside what a scenario records: the activation taps the Reservoir.
         const Playthrough play = played(test::objectJson("reservoir", "Myr Reservoir"), R"({"id": "e1", "activate": "reservoir", "ability": 1})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QVERIFY(test::tapped(play, QStringLiteral("reservoir")));
     }
 
@@ -272,7 +267,7 @@ private slots:
             + test::objectJson("lib0", "Forest", R"(, "zone": "library")");
         const Playthrough play = played(board + "," + test::objectJson("s2", "Saproling") + "," + test::objectJson("s3", "Saproling"),
             R"({"id": "e1", "activate": "plots", "ability": 2, "choices": {"objects": ["s1", "s2"]}}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 22);
         QCOMPARE(cardsIn(play, Zone::Hand, "ana"), 1);
         // The two Saprolings named are sacrificed (701.17a), the third stays.
@@ -280,7 +275,7 @@ private slots:
         QVERIFY(test::zoneOf(play, QStringLiteral("s2")) != Zone::Battlefield);
         QCOMPARE(test::zoneOf(play, QStringLiteral("s3")), Zone::Battlefield);
         const Playthrough one = played(board, R"({"id": "e1", "activate": "plots", "ability": 2})");
-        QVERIFY(refused(one, "e1"));
+        QVERIFY(test::refused(one, "e1"));
     }
 
 };

@@ -26,11 +26,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-bool refused(const Playthrough& play, const char* event)
-{
-    return !test::eventOutcome(play, QLatin1String(event)).isEmpty();
-}
-
 // The ids of the tokens named `name` on the battlefield.
 QStringList tokensNamed(const Playthrough& play, const QString& name)
 {
@@ -61,7 +56,7 @@ private slots:
             QStringLiteral("{1}{R}, {T}: Create a 0/1 red Kobold creature token named Kobolds of Kher Keep."));
         const Playthrough play = played(test::objectJson("keep", "Kher Keep"),
             R"({"id": "e1", "activate": "keep", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         const QStringList kobolds = tokensNamed(play, QStringLiteral("Kobolds of Kher Keep"));
         QCOMPARE(kobolds.size(), 1);
         QCOMPARE(test::ptOf(play, kobolds.first()), QStringLiteral("0/1"));
@@ -84,13 +79,13 @@ private slots:
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "taigam", "ability": 3, "targets": ["bears"], "choices": {"x": 2, "objects": ["g0", "g1"]}},
                {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("g0")), Zone::Exile);
         QCOMPARE(test::zoneOf(play, QStringLiteral("g1")), Zone::Exile);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         const Playthrough three = played(board,
             R"({"id": "e1", "activate": "taigam", "ability": 3, "targets": ["bears"], "choices": {"x": 3}})");
-        QVERIFY(refused(three, "e1"));
+        QVERIFY(test::refused(three, "e1"));
         QCOMPARE(test::zoneOf(three, QStringLiteral("g0")), Zone::Graveyard);
         QCOMPARE(test::ptOf(three, QStringLiteral("bears")), QStringLiteral("2/2"));
     }
@@ -109,11 +104,11 @@ private slots:
             {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 5})";
         const Playthrough play = test::playFromBlockers(fixtures(), board,
             R"({"id": "e1", "activate": "sniper", "ability": 1, "targets": ["spider"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("spider")), 3);
         const Playthrough bears = test::playFromBlockers(fixtures(), board,
             R"({"id": "e1", "activate": "sniper", "ability": 1, "targets": ["bears"]})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
     }
 
     // CR 608.2c, 613.4c: Griffin Canyon untaps the tapped Makindi Griffin, a creature, which gets +1/+1;
@@ -129,11 +124,11 @@ private slots:
             + test::objectJson("bears", "Grizzly Bears");
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "canyon", "ability": 2, "targets": ["griffin"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QVERIFY(!test::tapped(play, QStringLiteral("griffin")));
         QCOMPARE(test::ptOf(play, QStringLiteral("griffin")), QStringLiteral("3/5"));
         const Playthrough bears = played(board, R"({"id": "e1", "activate": "canyon", "ability": 2, "targets": ["bears"]})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
     }
 
     // CR 608.2c, 613.4c: Kaseto's Snake gets +2/+2 beside "can't be blocked"; Grizzly Bears, no Snake, get
@@ -146,11 +141,11 @@ private slots:
             + test::objectJson("snake", "Feiyi Snake") + "," + test::objectJson("bears", "Grizzly Bears");
         const Playthrough snake = played(board,
             R"({"id": "e1", "activate": "kaseto", "ability": 1, "targets": ["snake"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(snake, "e1"), qPrintable(test::happened(snake)));
+        QVERIFY2(!test::refused(snake, "e1"), qPrintable(test::happened(snake)));
         QCOMPARE(test::ptOf(snake, QStringLiteral("snake")), QStringLiteral("4/3"));
         const Playthrough bears = played(board,
             R"({"id": "e1", "activate": "kaseto", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(bears, "e1"), qPrintable(test::happened(bears)));
+        QVERIFY2(!test::refused(bears, "e1"), qPrintable(test::happened(bears)));
         QCOMPARE(test::ptOf(bears, QStringLiteral("bears")), QStringLiteral("2/2"));
     }
 
@@ -169,12 +164,12 @@ private slots:
         const Playthrough wood = played(board,
             R"({"id": "e1", "activate": "patrol", "ability": 1}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "activate": "patrol", "ability": 2})");
-        QVERIFY2(wood.events.size() == 3 && !refused(wood, "e3"), qPrintable(test::happened(wood)));
+        QVERIFY2(wood.events.size() == 3 && !test::refused(wood, "e3"), qPrintable(test::happened(wood)));
         QCOMPARE(tokensNamed(wood, QStringLiteral("Wood")).size(), 1);
         const Playthrough kobolds = played(board,
             R"({"id": "e1", "activate": "keep", "ability": 2}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "activate": "patrol", "ability": 2})");
-        QVERIFY2(kobolds.events.size() == 3 && refused(kobolds, "e3"), qPrintable(test::happened(kobolds)));
+        QVERIFY2(kobolds.events.size() == 3 && test::refused(kobolds, "e3"), qPrintable(test::happened(kobolds)));
         QCOMPARE(tokensNamed(kobolds, QStringLiteral("Kobolds of Kher Keep")).size(), 1);
     }
     // CR 601.2b, 602.2b, 107.3a: Waxmane Baku's X is announced as it is activated; two of its three ki
@@ -194,13 +189,13 @@ private slots:
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "baku", "ability": 2, "targets": ["bears", "spider"], "choices": {"x": 2}},
                {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::countersOn(play, QStringLiteral("baku"), QStringLiteral("ki")), 1);
         QVERIFY(test::tapped(play, QStringLiteral("bears")));
         QVERIFY(test::tapped(play, QStringLiteral("spider")));
         const Playthrough four = played(board,
             R"({"id": "e1", "activate": "baku", "ability": 2, "targets": ["bears", "spider"], "choices": {"x": 4}})");
-        QVERIFY(refused(four, "e1"));
+        QVERIFY(test::refused(four, "e1"));
         QCOMPARE(test::countersOn(four, QStringLiteral("baku"), QStringLiteral("ki")), 3);
     }
 };

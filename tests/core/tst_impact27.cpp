@@ -26,11 +26,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-bool refused(const Playthrough& play, const char* event)
-{
-    return !test::eventOutcome(play, QLatin1String(event)).isEmpty();
-}
-
 // The instruction before is done only when the condition does not hold, the one after only when it does.
 void checkInsteadPair(const AbilityDef& a, ActionKind kind)
 {
@@ -93,13 +88,13 @@ private slots:
                                                                                                      : 2;
         };
         const Playthrough alone = played(druidJson, activate);
-        QVERIFY2(!refused(alone, "e1"), qPrintable(test::happened(alone)));
+        QVERIFY2(!test::refused(alone, "e1"), qPrintable(test::happened(alone)));
         QVERIFY(test::tapped(alone, QStringLiteral("druid")));
         QCOMPARE(leftOut(alone), 2);
         const Playthrough four = played(druidJson + "," + test::objectJson("b1", "Grizzly Bears") + ","
                 + test::objectJson("b2", "Grizzly Bears") + "," + test::objectJson("b3", "Grizzly Bears"),
             activate);
-        QVERIFY2(!refused(four, "e1"), qPrintable(test::happened(four)));
+        QVERIFY2(!test::refused(four, "e1"), qPrintable(test::happened(four)));
         QCOMPARE(leftOut(four), 1);
     }
 
@@ -120,15 +115,15 @@ private slots:
         const QByteArray activate = R"({"id": "e1", "activate": "golem", "ability": 1, "targets": ["nico"]},
             {"id": "e2", "resolve": "top"})";
         const Playthrough alone = played(golemJson, activate);
-        QVERIFY2(!refused(alone, "e1"), qPrintable(test::happened(alone)));
+        QVERIFY2(!test::refused(alone, "e1"), qPrintable(test::happened(alone)));
         QCOMPARE(test::lifeOf(alone, QStringLiteral("nico")), 19);
         const Playthrough withTezzeret = played(
             golemJson + "," + test::objectJson("tez", "Tezzeret, Agent of Bolas", R"(, "counters": {"loyalty": 3})"), activate);
-        QVERIFY2(!refused(withTezzeret, "e1"), qPrintable(test::happened(withTezzeret)));
+        QVERIFY2(!test::refused(withTezzeret, "e1"), qPrintable(test::happened(withTezzeret)));
         QCOMPARE(test::lifeOf(withTezzeret, QStringLiteral("nico")), 17);
         QCOMPARE(test::lifeOf(withTezzeret, QStringLiteral("ana")), 20);
         const Playthrough self = played(golemJson, R"({"id": "e1", "activate": "golem", "ability": 1, "targets": ["ana"]})");
-        QVERIFY(refused(self, "e1"));
+        QVERIFY(test::refused(self, "e1"));
     }
 
     // CR 602.5b, 511.3: Forgestoker Dragon's ability can be activated only while it is attacking; Nico's
@@ -149,14 +144,14 @@ private slots:
             R"({"id": "e1", "attack": {"dragon": "nico"}},
                {"id": "e2", "activate": "dragon", "ability": 2, "targets": ["spider"]}, {"id": "e3", "resolve": "top"},
                {"id": "e4", "block": {"spider": ["dragon"]}})");
-        QVERIFY2(!refused(play, "e2"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e2"), qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("spider")), 1);
-        QVERIFY(refused(play, "e4"));
+        QVERIFY(test::refused(play, "e4"));
         const Playthrough unhurt = played(board,
             R"({"id": "e1", "attack": {"dragon": "nico"}}, {"id": "e4", "block": {"spider": ["dragon"]}})");
-        QVERIFY2(!refused(unhurt, "e4"), qPrintable(test::happened(unhurt)));
+        QVERIFY2(!test::refused(unhurt, "e4"), qPrintable(test::happened(unhurt)));
         const Playthrough home = played(board, R"({"id": "e1", "activate": "dragon", "ability": 2, "targets": ["spider"]})");
-        QVERIFY(refused(home, "e1"));
+        QVERIFY(test::refused(home, "e1"));
     }
 
     // CR 602.5b, 208.3: Greenhilt Trainee, 2/3, can't activate its ability; with two +1/+1 counters its
@@ -173,11 +168,11 @@ private slots:
         const QByteArray activate = R"({"id": "e1", "activate": "trainee", "ability": 1, "targets": ["bears"]},
             {"id": "e2", "resolve": "top"})";
         const Playthrough small = played(test::objectJson("trainee", "Greenhilt Trainee") + "," + bears, activate);
-        QVERIFY(refused(small, "e1"));
+        QVERIFY(test::refused(small, "e1"));
         QCOMPARE(test::ptOf(small, QStringLiteral("bears")), QStringLiteral("2/2"));
         const Playthrough grown = played(
             test::objectJson("trainee", "Greenhilt Trainee", R"(, "counters": {"+1/+1": 2})") + "," + bears, activate);
-        QVERIFY2(!refused(grown, "e1"), qPrintable(test::happened(grown)));
+        QVERIFY2(!test::refused(grown, "e1"), qPrintable(test::happened(grown)));
         QCOMPARE(test::ptOf(grown, QStringLiteral("bears")), QStringLiteral("6/6"));
     }
 
@@ -199,13 +194,13 @@ private slots:
             const Playthrough play = played(digs + "," + test::objectJson("fuel", fuel),
                 R"({"id": "e1", "activate": "digger", "ability": 1, "choices": {"objects": ["fuel"]}},
                    {"id": "e2", "resolve": "top"})");
-            QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+            QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
             QCOMPARE(test::zoneOf(play, QStringLiteral("fuel")), Zone::Graveyard);
             QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
         }
         const Playthrough bears = played(digs,
             R"({"id": "e1", "activate": "digger", "ability": 1, "choices": {"objects": ["bears"]}})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
     }
 

@@ -30,11 +30,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-bool refused(const Playthrough& play, const char* event)
-{
-    return !test::eventOutcome(play, QLatin1String(event)).isEmpty();
-}
-
 }   // namespace
 
 class TestImpact28 : public QObject {
@@ -77,12 +72,12 @@ private slots:
         const QByteArray river1 = test::objectJson("river", "River of Tears");
         const QByteArray activate = R"({"id": "e1", "activate": "river", "ability": 1}, {"id": "e2", "resolve": "top"})";
         const Playthrough noLand = played(river1, activate);
-        QVERIFY2(!refused(noLand, "e1"), qPrintable(test::happened(noLand)));
+        QVERIFY2(!test::refused(noLand, "e1"), qPrintable(test::happened(noLand)));
         QCOMPARE(leftOut(noLand), 2);
         const Playthrough landPlayed = played(river1 + "," + test::objectJson("forest", "Forest", R"(, "zone": "hand")"),
             R"({"id": "e0", "move": "forest", "to": "battlefield"},
                {"id": "e1", "activate": "river", "ability": 1}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(landPlayed, "e1"), qPrintable(test::happened(landPlayed)));
+        QVERIFY2(!test::refused(landPlayed, "e1"), qPrintable(test::happened(landPlayed)));
         QCOMPARE(leftOut(landPlayed), 1);
     }
 
@@ -104,7 +99,7 @@ private slots:
             R"({"id": "e1", "activate": "bearer", "ability": 1}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "cast": "bolt1", "targets": ["wurm"]}, {"id": "e4", "resolve": "top"},
                {"id": "e5", "cast": "bolt2", "targets": ["hisWurm"]}, {"id": "e6", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("bearer")), Zone::Graveyard);
         QVERIFY2(test::damageOn(play, QStringLiteral("wurm")) == 2, qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("hisWurm")), 3);
@@ -126,7 +121,7 @@ private slots:
             R"({"id": "e1", "activate": "fox", "ability": 1}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "cast": "bolt1", "targets": ["ana"]}, {"id": "e4", "resolve": "top"},
                {"id": "e5", "cast": "bolt2", "targets": ["hisWurm"]}, {"id": "e6", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QVERIFY2(test::lifeOf(play, QStringLiteral("ana")) == 18, qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("hisWurm")), 2);
         // Without the shields the Bolt deals all 3 to Ana.
@@ -150,12 +145,12 @@ private slots:
         const QByteArray board = test::objectJson("miner", "Aethergeode Miner", R"(, "tapped": true, "counters": {"+1/+1": 1})");
         const QByteArray blink = R"({"id": "e1", "activate": "miner", "ability": 2}, {"id": "e2", "resolve": "top"})";
         const Playthrough play = played(board, blink);
-        QVERIFY(refused(play, "e1"));   // no energy
+        QVERIFY(test::refused(play, "e1"));   // no energy
         const CardLibrary& lib = test::libraryOf(fixtures());
         const auto state = test::readScenario(lib, test::scenarioJson(board, blink, R"(, "energy": 2)"));
         QVERIFY(state);
         const Playthrough paid = EventPlayer::play(*state, lib);
-        QVERIFY2(!refused(paid, "e1"), qPrintable(test::happened(paid)));
+        QVERIFY2(!test::refused(paid, "e1"), qPrintable(test::happened(paid)));
         QCOMPARE(test::zoneOf(paid, QStringLiteral("miner")), Zone::Battlefield);
         QCOMPARE(test::countersOn(paid, QStringLiteral("miner")), 0);
         QVERIFY(!test::tapped(paid, QStringLiteral("miner")));
@@ -197,12 +192,12 @@ private slots:
             + test::objectJson("tomb", "Alchor's Tomb") + "," + test::objectJson("bears", "Grizzly Bears");
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "karn", "ability": 2, "targets": ["tomb"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::ptOf(play, QStringLiteral("tomb")), QStringLiteral("4/4"));
         const Characteristics* tomb = test::charsOf(play, QStringLiteral("tomb"));
         QVERIFY(tomb && tomb->type.has(CardType::Creature) && tomb->type.has(CardType::Artifact));
         const Playthrough bears = played(board, R"({"id": "e1", "activate": "karn", "ability": 2, "targets": ["bears"]})");
-        QVERIFY(refused(bears, "e1"));
+        QVERIFY(test::refused(bears, "e1"));
     }
 
     // CR 608.2h, 602.2b: Bloodletter Quill's cost puts a second blood counter on it before the ability
@@ -219,7 +214,7 @@ private slots:
         const Playthrough play = played(test::objectJson("quill", "Bloodletter Quill", R"(, "counters": {"blood": 1})") + ","
                 + test::objectJson("top", "Forest", R"(, "zone": "library")"),
             R"({"id": "e1", "activate": "quill", "ability": 1}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::countersOn(play, QStringLiteral("quill"), QStringLiteral("blood")), 2);
         QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 18);
@@ -244,7 +239,7 @@ private slots:
                 + test::objectJson("l3", "Forest", R"(, "zone": "library")", "nico"),
             R"({"id": "e1", "activate": "krav", "ability": 2, "targets": ["nico"], "choices": {"x": 2, "objects": ["b1", "b2"]}},
                {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("b1")), Zone::Graveyard);
         QVERIFY2(test::zoneOf(play, QStringLiteral("b2")) == Zone::Graveyard, qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 22);
@@ -270,13 +265,13 @@ private slots:
         const QByteArray pump = R"({"id": "e1", "activate": "guide", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"bears": "nico"}},)";
         const Playthrough small = played(board, pump + R"({"id": "e4", "block": {"hisBears": ["bears"]}})");
-        QVERIFY2(!refused(small, "e1"), qPrintable(test::happened(small)));
-        QVERIFY(refused(small, "e4"));
+        QVERIFY2(!test::refused(small, "e1"), qPrintable(test::happened(small)));
+        QVERIFY(test::refused(small, "e4"));
         const Playthrough big = played(board, pump + R"({"id": "e4", "block": {"wurm": ["bears"]}})");
-        QVERIFY2(!refused(big, "e4"), qPrintable(test::happened(big)));
+        QVERIFY2(!test::refused(big, "e4"), qPrintable(test::happened(big)));
         const Playthrough plain = played(board,
             R"({"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"hisBears": ["bears"]}})");
-        QVERIFY2(!refused(plain, "e4"), qPrintable(test::happened(plain)));
+        QVERIFY2(!test::refused(plain, "e4"), qPrintable(test::happened(plain)));
     }
 
     // CR 606.4, 120.3, 704.5g, 704.5i: Chandra's −7 deals 10 damage to Nico, to his Craw Wurm and to his Gideon
@@ -294,7 +289,7 @@ private slots:
             + test::objectJson("gideon", "Gideon Jura", R"(, "counters": {"loyalty": 12})", "nico");
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "chandra", "ability": 3, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(!refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 10);
         QCOMPARE(test::zoneOf(play, QStringLiteral("wurm")), Zone::Graveyard);
         QCOMPARE(test::countersOn(play, QStringLiteral("gideon"), QStringLiteral("loyalty")), 2);

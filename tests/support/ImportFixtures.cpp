@@ -229,6 +229,14 @@ QStringList eventOutcome(const Playthrough& play, const QString& id)
     return out;
 }
 
+bool refused(const Playthrough& play, const char* id)
+{
+    for (const EventOutcome& e : play.events)
+        if (e.id == QLatin1String(id) && !e.problems.isEmpty())
+            return true;
+    return false;
+}
+
 QStringList doneOrRefusal(const Playthrough& play)
 {
     QStringList out;

@@ -93,6 +93,9 @@ QStringList eventOutcome(const Playthrough& play, const QString& id);
 // Each event's first refused rule, or "done".
 QStringList doneOrRefusal(const Playthrough& play);
 
+// True when the event `id` of `play` was refused (a problem, whatever it triggered).
+bool refused(const Playthrough& play, const char* id);
+
 // Where an object ended a playthrough; Command (no test uses it) when the id names no object.
 Zone zoneOf(const Playthrough& play, const QString& id);
 
