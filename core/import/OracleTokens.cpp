@@ -44,8 +44,9 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         "(?: with (\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
     // "create two 1/1 white Soldier creature tokens that are tapped and attacking" (508.4): attacking,
-    // never declared as attackers; the token's words are read without the clause.
-    static const QRegularExpression attackingClause(QStringLiteral(" (?:that's|that are) tapped and attacking$"));
+    // never declared as attackers; the token's words are read without the clause. Round 29: "… token with
+    // vigilance that's attacking" (Sigiled Sword of Valeron) enters attacking but untapped.
+    static const QRegularExpression attackingClause(QStringLiteral(" (?:that's|that are) (tapped and )?attacking$"));
     const auto attackingMatch = attackingClause.match(sentence);
     const QString s = attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence;
     if (attackingMatch.hasMatch() && s.contains(QLatin1String(" tapped ")))
@@ -124,7 +125,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     a->kind = ActionKind::CreateToken;
     a->token = card;
     a->text = f.name;
-    a->tapped = !m.captured(2).isEmpty() || attackingMatch.hasMatch();
+    a->tapped = !m.captured(2).isEmpty() || !attackingMatch.captured(1).isEmpty();
     a->attacking = attackingMatch.hasMatch();
     if (a->attacking && ((m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")) != attackingMatch.captured(0).contains(QLatin1String("that's"))))
         return false;   // "a … token that's …", "two … tokens that are …"

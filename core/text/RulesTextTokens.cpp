@@ -89,9 +89,11 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     else
         np = tappedFirst ? tr("%1 tapped %2", "a number, tokens that enter tapped").arg(count, np)
                          : tr("%1 %2", "a number, tokens").arg(count, np);
-    if (a.attacking)   // 508.4: "that's tapped and attacking"
+    if (a.attacking && a.tapped)   // 508.4: "that's tapped and attacking"
         np = one ? tr("%1 that's tapped and attacking", "a token").arg(np)
                  : tr("%1 that are tapped and attacking", "tokens").arg(np);
+    else if (a.attacking)   // round 29: "that's attacking", untapped (Sigiled Sword of Valeron)
+        np = one ? tr("%1 that's attacking", "a token").arg(np) : tr("%1 that are attacking", "tokens").arg(np);
     // Round 23: "for each +1/+1 counter on ~" (Hooded Hydra, Orochi Hatchery): ~'s, or its last known (608.2h)
     if (forEach && a.amountOf->kind == Expr::Kind::CountersOnSource && one) {
         np = tr("%1 for each %2", "tokens, one of a set")
