@@ -330,11 +330,15 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
     if (const auto m = none.match(text); m.hasMatch()) {
         bool plural = false;
         const auto filter = objects(m.captured(1), &plural);
-        if (!filter || !plural)
+        // Round 29: "you control no other permanents and you have no cards in hand" (Barren Glory): two
+        // conditions, read below
+        if ((!filter || !plural) && !text.contains(QLatin1String(" and ")))
             return std::nullopt;
-        c.kind = Condition::Kind::YouControlNone;
-        c.filter = QSharedPointer<Selector>::create(*filter);
-        return c;
+        if (filter && plural) {
+            c.kind = Condition::Kind::YouControlNone;
+            c.filter = QSharedPointer<Selector>::create(*filter);
+            return c;
+        }
     }
     // Liu Bei: "you control a permanent named Guan Yu, Sainted Warrior or a permanent named Zhang Fei,
     // Fierce Warrior": either named permanent (a union); a name may hold a comma (201.2).

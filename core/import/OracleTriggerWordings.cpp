@@ -111,4 +111,13 @@ QString spellKindsWithSerialComma(QString text)
         QStringLiteral("%1%2, %3, or %4 spell, ").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4)));
 }
 
+QString olderConditionWording(QString sentence)
+{
+    sentence.replace(QStringLiteral(", if you control no permanents other than ~ and have no cards in hand,"),
+        QStringLiteral(", if you control no other permanents and you have no cards in hand,"));
+    sentence.replace(QStringLiteral(", if all nonland permanents you control are white,"),
+        QStringLiteral(", if you control no nonwhite nonland permanents,"));
+    return sentence;
+}
+
 }   // namespace strata::import
