@@ -492,7 +492,7 @@ bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) co
 bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression thatController(QStringLiteral(
-        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
+        "^~ deals (\\d+|X) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
@@ -515,7 +515,12 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         return false;
     Action a;
     a.kind = ActionKind::Damage;
-    a.amount = Amount::number(m.captured(1).toInt());
+    // Round 29: "~ deals X damage to that spell's controller" (Mindswipe): the X paid as the spell was cast
+    // (107.3a), as a spell's other X damage is read.
+    const bool x = m.captured(1) == QLatin1String("X");
+    if (x && into->kind != AbilityDef::Kind::Spell)
+        return false;
+    a.amount = x ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
     a.who = QStringLiteral("controller_of_that_target");
     into->effect << a;
     return true;
