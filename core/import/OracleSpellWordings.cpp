@@ -37,6 +37,12 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression thatPlayer(
         QStringLiteral("(\\bunless its controller pays [^.]+\\. )That player (?=discards )"));
     text.replace(thatPlayer, QStringLiteral("\\1Its controller "));
+    // Round 29: "target black or red creature that's attacking or blocking" (Surge of Righteousness, Gideon's
+    // Defeat) is the writer's "target attacking or blocking black or red creature": one target, whichever the
+    // words' order (115.1).
+    static const QRegularExpression thatsInCombat(QStringLiteral(
+        "\\btarget ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?)creature that's attacking or blocking\\b"));
+    text.replace(thatsInCombat, QStringLiteral("target attacking or blocking \\1creature"));
     return text;
 }
 
