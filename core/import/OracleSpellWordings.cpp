@@ -43,6 +43,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression thatsInCombat(QStringLiteral(
         "\\btarget ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?)creature that's attacking or blocking\\b"));
     text.replace(thatsInCombat, QStringLiteral("target attacking or blocking \\1creature"));
+    // Round 29: "Counter target spell and ~ deals 3 damage to target creature." (Suffocating Blast) is two
+    // instructions done in the order written, each on its own target (608.2b, 608.2c), as two sentences say them.
+    static const QRegularExpression counterAndDamage(
+        QStringLiteral("^(Counter target [^.]*spell) and ((?:~|it) deals \\d+ damage to target [^.]+\\.)"));
+    text.replace(counterAndDamage, QStringLiteral("\\1. \\2"));
     return text;
 }
 
