@@ -1,7 +1,8 @@
 // Round 29's instants and sorceries (tests/data/import/impspell29.json): what a counterspell does to the
 // spell it counters and its controller: "Create X … Treasure … tokens, where X is that spell's converted mana
 // cost" with the older "They have" after it (Spell Swindle), "~ deals X damage to that spell's controller"
-// (Mindswipe; Detonate's "that artifact's controller"), "Counter target spell and ~ deals 3 damage to target
+// (Mindswipe; Detonate's "that artifact's controller"), "~ deals damage equal to that spell's power to its
+// controller" (Essence Backlash), "Counter target spell and ~ deals 3 damage to target
 // creature" (Suffocating Blast); and "target black or red creature that's attacking or blocking" (Surge of
 // Righteousness). The structure, the English written back (the round trip trusts it), and what the event
 // player does.
@@ -49,7 +50,7 @@ Playthrough nicoCastsAnaCounters(const char* card, const char* counter, const QB
 class TestImpSpell29 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -69,6 +70,8 @@ private slots:
             << "Detonate"
             << "Destroy target artifact with mana value X. It can't be regenerated. ~ deals X damage to that "
                "artifact's controller.";
+        QTest::newRow("the spell's power to its controller")
+            << "Essence Backlash" << "Counter target creature spell. ~ deals damage equal to that spell's power to its controller.";
         QTest::newRow("counter and damage") << "Suffocating Blast"
                                             << "Counter target spell. ~ deals 3 damage to target creature.";
         QTest::newRow("attacking or blocking")
@@ -129,6 +132,20 @@ private slots:
             R"({"id": "e1", "cast": "spell", "targets": ["njugg"], "choices": {"x": 4}}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::zoneOf(play, QStringLiteral("njugg")) == Zone::Graveyard, qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 16);
+    }
+
+    // CR 608.2h, 701.6a: Essence Backlash counters Nico's Craw Wurm spell (6/4) and deals 6 damage to Nico, the
+    // spell's controller; Ana is dealt none.
+    void essenceBacklashDealsThePowerToTheController()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Essence Backlash"), 0, ActionKind::Damage);
+        QVERIFY(damage && damage->amountOf && !damage->to);
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::PowerOfTarget);
+        QCOMPARE(damage->who, QStringLiteral("controller_of_target"));
+        const Playthrough play = nicoCastsAnaCounters("Craw Wurm", "Essence Backlash", R"(, "targets": ["nspell"])");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("nspell")) == Zone::Graveyard, qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 14);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
     }
 
     // CR 608.2c, 701.6a: Suffocating Blast counters Nico's Grizzly Bears spell and deals 3 damage to his
