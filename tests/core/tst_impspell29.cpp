@@ -2,10 +2,10 @@
 // spell it counters and its controller: "Create X … Treasure … tokens, where X is that spell's converted mana
 // cost" with the older "They have" after it (Spell Swindle), "~ deals X damage to that spell's controller"
 // (Mindswipe; Detonate's "that artifact's controller"), "~ deals damage equal to that spell's power to its
-// controller" (Essence Backlash), "Counter target spell and ~ deals 3 damage to target
-// creature" (Suffocating Blast); and "target black or red creature that's attacking or blocking" (Surge of
-// Righteousness). The structure, the English written back (the round trip trusts it), and what the event
-// player does.
+// controller" (Essence Backlash), "Counter target spell and ~ deals 3 damage to target creature" (Suffocating
+// Blast), "Counter up to two target spells" (Double Negative); and "target black or red creature that's
+// attacking or blocking" (Surge of Righteousness). The structure, the English written back (the round trip
+// trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -50,7 +50,7 @@ Playthrough nicoCastsAnaCounters(const char* card, const char* counter, const QB
 class TestImpSpell29 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -72,6 +72,7 @@ private slots:
                "artifact's controller.";
         QTest::newRow("the spell's power to its controller")
             << "Essence Backlash" << "Counter target creature spell. ~ deals damage equal to that spell's power to its controller.";
+        QTest::newRow("up to two spells") << "Double Negative" << "Counter up to two target spells.";
         QTest::newRow("counter and damage") << "Suffocating Blast"
                                             << "Counter target spell. ~ deals 3 damage to target creature.";
         QTest::newRow("attacking or blocking")
@@ -146,6 +147,29 @@ private slots:
         QVERIFY2(test::zoneOf(play, QStringLiteral("nspell")) == Zone::Graveyard, qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 14);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+    }
+
+    // CR 115.1, 701.6a: Double Negative counters both of Nico's spells, Grizzly Bears and Craw Wurm; with one
+    // target chosen, only that one, and the other resolves.
+    void doubleNegativeCountersEachTarget()
+    {
+        const AbilityDef* negative = test::parsedAbility(fixtures(), QStringLiteral("Double Negative"), 0);
+        QVERIFY(negative && negative->targets.size() == 1 && negative->effect.size() == 1);
+        QCOMPARE(negative->targets[0].upTo, 2);
+        QVERIFY(negative->effect[0].object && negative->effect[0].object->ref == Selector::Ref::Targets);
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "nico"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "hand", "owner": "nico"},
+            {"id": "spell", "card": "Double Negative", "zone": "hand"})";
+        const QByteArray casts = R"({"id": "c0", "cast": "bears"}, {"id": "c1", "cast": "wurm"}, )";
+        const Playthrough both = played(objects,
+            casts + R"({"id": "c2", "cast": "spell", "targets": ["bears", "wurm"]}, {"id": "r1", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(both, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(both)));
+        QCOMPARE(test::zoneOf(both, QStringLiteral("wurm")), Zone::Graveyard);
+        const Playthrough one = played(objects, casts
+                + R"({"id": "c2", "cast": "spell", "targets": ["bears"]}, {"id": "r1", "resolve": "top"},
+                     {"id": "r2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(one, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("wurm")), Zone::Battlefield);
     }
 
     // CR 608.2c, 701.6a: Suffocating Blast counters Nico's Grizzly Bears spell and deals 3 damage to his
