@@ -197,13 +197,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
             // round 23: "each_opponent" with an amount the card computes ("equal to your devotion to red");
             // "attacked_by_it", "the player or planeswalker it's attacking" (508.1b)
-            const bool counted = *who == "each_opponent" && out->amountOf;
+            // round 29: "controller_of_target" with an amount the card computes, "… to its controller"
+            // (Essence Backlash)
+            const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
             if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it"
                 && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
-                                   "\"attacked_by_it\" or, with a computed amount, \"each_opponent\""));
+                                   "\"attacked_by_it\" or, with a computed amount, \"each_opponent\" or \"controller_of_target\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
             // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))

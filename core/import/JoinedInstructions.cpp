@@ -32,6 +32,9 @@ QStringList joinedInstructions(const QStringList& parts)
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
+    // Round 29: "Create X … tokens, where X is that spell's converted mana cost. They have \"…\"" (Spell
+    // Swindle): the tokens' ability, then how many.
+    static const QRegularExpression whereX(QStringLiteral(" tokens(, where X is [^.\"]+)\\.$"));
     // "… token named Llanowar Elves. It has \"{T}: Add {G}.\"" (111.4): the named token's ability.
     static const QRegularExpression namedToken(QStringLiteral(" token named [A-Z][^.\"]*\\.$"));
     // Also after a trigger's condition ("Whenever ~ deals combat damage to a player, look at the top …").
@@ -151,6 +154,11 @@ QStringList joinedInstructions(const QStringList& parts)
             // "… token with flying. It has \"…\"" (Dragon Egg): one list of what the token has.
             p.chop(1);
             p += QStringLiteral(" and ") + m.captured(2);
+            ++i;
+        } else if (const auto x = whereX.match(p);
+                   m.hasMatch() && m.captured(1) == QLatin1String("They have") && p.contains(QLatin1String("reate X ")) && x.hasMatch()) {
+            p.truncate(x.capturedStart(1));
+            p += QStringLiteral(" with ") + m.captured(2) + x.captured(1) + QLatin1Char('.');
             ++i;
         }
         out << p;

@@ -492,7 +492,26 @@ bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) co
 bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression thatController(QStringLiteral(
-        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
+        "^~ deals (\\d+|X) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
+    // Round 29: "Counter target creature spell. ~ deals damage equal to that spell's power to its controller."
+    // (Essence Backlash): the countered spell's power as the spell began to resolve (608.2h).
+    static const QRegularExpression spellPower(
+        QStringLiteral("^~ deals damage equal to that spell's power to its controller$"));
+    if (spellPower.match(s).hasMatch()) {
+        if (!actedOnTheOneTarget(*into) || into->targets[0].word != QLatin1String("spell")
+            || into->targets[0].types != quint16(CardType::Creature))
+            return false;
+        Action a;
+        a.kind = ActionKind::Damage;
+        Expr power;
+        power.kind = Expr::Kind::PowerOfTarget;
+        power.who = QStringLiteral("that_target");
+        a.amountOf = power;
+        a.amount = Amount::number(0);
+        a.who = QStringLiteral("controller_of_target");   // "its controller", as the writer says it
+        into->effect << a;
+        return true;
+    }
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
@@ -515,7 +534,12 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         return false;
     Action a;
     a.kind = ActionKind::Damage;
-    a.amount = Amount::number(m.captured(1).toInt());
+    // Round 29: "~ deals X damage to that spell's controller" (Mindswipe): the X paid as the spell was cast
+    // (107.3a), as a spell's other X damage is read.
+    const bool x = m.captured(1) == QLatin1String("X");
+    if (x && into->kind != AbilityDef::Kind::Spell)
+        return false;
+    a.amount = x ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
     a.who = QStringLiteral("controller_of_that_target");
     into->effect << a;
     return true;

@@ -129,6 +129,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = *what;
         return true;
     }
+    // Round 29: "Counter up to two target spells." (Double Negative): each of them (701.6a), named together
+    // (Ref::Targets) as "up to two target creatures" is.
+    static const QRegularExpression counterSpells(QStringLiteral("^counter up to (two|three) target spells$"));
+    if (const auto m = counterSpells.match(s); m.hasMatch()) {
+        auto spells = targetNoun(QStringLiteral("spell"));
+        if (!spells || !into->targets.isEmpty())
+            return false;
+        spells->upTo = m.captured(1) == QLatin1String("two") ? 2 : 3;
+        into->targets << *spells;
+        a->kind = ActionKind::CounterSpell;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Targets;
+        return true;
+    }
     if (const auto m = counter.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));

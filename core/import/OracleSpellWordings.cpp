@@ -37,6 +37,17 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression thatPlayer(
         QStringLiteral("(\\bunless its controller pays [^.]+\\. )That player (?=discards )"));
     text.replace(thatPlayer, QStringLiteral("\\1Its controller "));
+    // Round 29: "target black or red creature that's attacking or blocking" (Surge of Righteousness, Gideon's
+    // Defeat) is the writer's "target attacking or blocking black or red creature": one target, whichever the
+    // words' order (115.1).
+    static const QRegularExpression thatsInCombat(QStringLiteral(
+        "\\btarget ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?)creature that's attacking or blocking\\b"));
+    text.replace(thatsInCombat, QStringLiteral("target attacking or blocking \\1creature"));
+    // Round 29: "Counter target spell and ~ deals 3 damage to target creature." (Suffocating Blast) is two
+    // instructions done in the order written, each on its own target (608.2b, 608.2c), as two sentences say them.
+    static const QRegularExpression counterAndDamage(
+        QStringLiteral("^(Counter target [^.]*spell) and ((?:~|it) deals \\d+ damage to target [^.]+\\.)"));
+    text.replace(counterAndDamage, QStringLiteral("\\1. \\2"));
     return text;
 }
 

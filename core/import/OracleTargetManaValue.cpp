@@ -21,9 +21,12 @@ bool actedOnTheTarget(const AbilityDef& a)
     return before.object && before.object->ref == Selector::Ref::Target && !before.optional && !before.condition;
 }
 
-// "that creature" names a target of exactly that one card type (the writer's noun for it).
+// "that creature" names a target of exactly that one card type (the writer's noun for it); "that spell"
+// names a target spell whatever its types, as the writer names it (Spell Swindle).
 bool nounFits(const QString& noun, const Selector& t)
 {
+    if (noun == QLatin1String("spell") || t.word == QLatin1String("spell"))
+        return noun == QLatin1String("spell") && t.word == QLatin1String("spell");
     static const QHash<QString, CardType> nouns = {{QStringLiteral("creature"), CardType::Creature},
         {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("enchantment"), CardType::Enchantment},
         {QStringLiteral("land"), CardType::Land}};
@@ -36,7 +39,7 @@ bool nounFits(const QString& noun, const Selector& t)
 std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& into)
 {
     static const QRegularExpression re(
-        QStringLiteral("^(its|that (creature|artifact|enchantment|land)'s) (?:converted mana cost|mana value)$"));
+        QStringLiteral("^(its|that (creature|artifact|enchantment|land|spell)'s) (?:converted mana cost|mana value)$"));
     const auto m = re.match(phrase);
     if (!m.hasMatch() || !actedOnTheTarget(into))
         return std::nullopt;

@@ -45,6 +45,10 @@ QString librarySearchWording(QString text)
     static const QRegularExpression theirShuffle(QStringLiteral("\\b(search(?:es)? their library for [^.]*, then shuffles?) their library\\b"));
     text.replace(theirShuffle, QStringLiteral("\\1"));
     // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
+    // Round 29: "… tokens, where X is that spell's converted mana cost. They have \"…\"" (Spell Swindle):
+    // the ability, then how many, as JoinedInstructions.cpp reads it.
+    static const QRegularExpression tokensWhereX(QStringLiteral("\\b(tokens)(, where X is [^.\"]+)\\. They have (\"[^\"]+\")"));
+    text.replace(tokensWhereX, QStringLiteral("\\1 with \\3\\2."));
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression namedTokenAbility(QStringLiteral("\\b(token named [A-Z][^.\"]*)\\. It has \""));

@@ -179,7 +179,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << maybe(tr("scry %1").arg(amount));
         break;
     case ActionKind::Damage: {
-        const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        // Round 29: "~ deals damage equal to that spell's power to its controller" (Essence Backlash)
+        const bool toItsController = !a.to && a.amountOf && a.who == QLatin1String("controller_of_target");
+        const QString to = a.to ? objectPhrase(*a.to) : toItsController ? playerPhrase(a.who) : tr("any target");
         // 607.2: a granted ability's damage the granter deals ("Blazing Torch deals 2 damage").
         QString dealer = m_self;
         if (a.object && a.object->ref == Selector::Ref::Granter && !m_granter.isEmpty())
