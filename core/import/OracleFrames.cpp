@@ -207,7 +207,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
 
 AbilityPtr OracleParser::activated(const QString& sentence) const
 {
-    static const QRegularExpression costColon(QStringLiteral("^([^:\"]+): (.+)$"));
+    // A modal effect ("{1}, {T}: Choose one —\n• …\n• …", 700.2) runs over lines; its cost does not.
+    static const QRegularExpression costColon(
+        QStringLiteral("^([^:\"\\n]+): (.+)$"), QRegularExpression::DotMatchesEverythingOption);
     // 207.2c: an ability word before the cost ("Threshold — {B}, {T}: …") has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     // A bracketed loyalty cost without the space after its colon ("[+1]:Create …", a few card files).
@@ -243,7 +245,10 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).
     effect.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));
-    if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
+    // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
+    // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
+    const bool modal = effect.contains(QLatin1Char('\n'));
+    if (a->kind == AbilityDef::Kind::Activated && !modal && !activationRestriction(&effect, a.data()))
         return nullptr;
     if (forecast) {
         if (a->kind != AbilityDef::Kind::Activated || a->restriction != ActivationRestriction::None || a->condition)
