@@ -1,0 +1,132 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact29.json), round 29:
+// modal activated abilities, "{1}, {T}, Sacrifice Balm of Restoration: Choose one —" with a mode on each
+// line (700.2), and Bow of Nylea's fourth mode, "Put up to four target cards from your graveyard on the
+// bottom of your library in any order" (401.4). Each is checked as read, through the card format, and as
+// played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact29.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpact29 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 2);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 700.2, 602.2: an activated ability with modes; each mode its own instructions and targets, the
+    // ability's cost paid once, whichever mode is chosen.
+    void balmOfRestorationIsAModalActivatedAbility()
+    {
+        const AbilityDef* balm = test::parsedAbility(fixtures(), QStringLiteral("Balm of Restoration"), 0);
+        QVERIFY(balm);
+        QCOMPARE(balm->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(balm->modes.size(), 2);
+        QCOMPARE(int(balm->modesMin), 1);
+        QCOMPARE(int(balm->modesMax), 1);
+        QVERIFY(balm->effect.isEmpty());
+        QCOMPARE(balm->costParts.size(), 3);
+        QCOMPARE(balm->modes[0]->effect.value(0).kind, ActionKind::GainLife);
+        QCOMPARE(balm->modes[1]->targets.size(), 1);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Balm of Restoration"), 0),
+            QStringLiteral("{1}, {T}, Sacrifice ~: Choose one \u2014\n\u2022 You gain 2 life.\n\u2022 Prevent the next 2 damage "
+                           "that would be dealt to any target this turn."));
+        QString why;
+        const ImportedCard* card = test::findCard(fixtures(), QStringLiteral("Balm of Restoration"));
+        QVERIFY(card);
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.value(0)->modes.size(), 2);
+        QCOMPARE(back->front.abilities.value(0)->kind, AbilityDef::Kind::Activated);
+    }
+
+    // CR 700.2a, 602.2b: Balm's first mode gains Ana 2 life and the Balm is sacrificed to pay the cost;
+    // its second puts a shield of 2 damage on Grizzly Bears and gains no life (615.7); a third mode is not
+    // the card's and is refused.
+    void balmGainsLifeOrShieldsAsTheModeChosen()
+    {
+        const QByteArray board = test::objectJson("balm", "Balm of Restoration") + "," + test::objectJson("bears", "Grizzly Bears");
+        const Playthrough life = played(board,
+            R"({"id": "e1", "activate": "balm", "ability": 1, "choices": {"mode": 1}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(life, "e1"), qPrintable(test::happened(life)));
+        QCOMPARE(test::lifeOf(life, QStringLiteral("ana")), 22);
+        QCOMPARE(test::zoneOf(life, QStringLiteral("balm")), Zone::Graveyard);   // 602.2b: the cost is paid
+        const Playthrough shield = played(board,
+            R"({"id": "e1", "activate": "balm", "ability": 1, "choices": {"mode": 2}, "targets": ["bears"]},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(shield, "e1"), qPrintable(test::happened(shield)));
+        QCOMPARE(test::lifeOf(shield, QStringLiteral("ana")), 20);   // the other mode is not performed
+        QVERIFY2(test::happened(shield).contains(QStringLiteral("prevent")), qPrintable(test::happened(shield)));
+        const Playthrough wrong = played(board, R"({"id": "e1", "activate": "balm", "ability": 1, "choices": {"mode": 3}})");
+        QVERIFY(test::refused(wrong, "e1"));
+        QCOMPARE(test::zoneOf(wrong, QStringLiteral("balm")), Zone::Battlefield);
+    }
+
+    // CR 401.4, 115.1: Bow of Nylea's fourth mode puts up to four target cards from Ana's graveyard on the
+    // bottom of her library, under the card there; its first puts a +1/+1 counter on the one target.
+    void bowOfNyleaPutsCardsOnTheBottomOrACounter()
+    {
+        const AbilityDef* bow = test::parsedWith(fixtures(), QStringLiteral("Bow of Nylea"), QStringLiteral("Choose one"));
+        QVERIFY(bow);
+        QCOMPARE(bow->modes.size(), 4);
+        QCOMPARE(bow->modes[3]->effect.size(), 1);
+        const Action& put = bow->modes[3]->effect[0];
+        QCOMPARE(put.kind, ActionKind::PutOnLibrary);
+        QCOMPARE(put.text, QStringLiteral("bottom"));
+        QCOMPARE(int(bow->modes[3]->targets.value(0).upTo), 4);
+        QCOMPARE(bow->modes[3]->targets.value(0).zone, Zone::Graveyard);
+        QVERIFY(test::writtenText(fixtures(), QStringLiteral("Bow of Nylea"), 1)
+                    .endsWith(QStringLiteral("\u2022 Put up to four target cards from your graveyard on the bottom of your library in any order.")));
+        const QByteArray board = test::objectJson("bow", "Bow of Nylea") + "," + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("top", "Elite Vanguard", R"(, "zone": "library")") + ","
+            + test::objectJson("dead1", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("dead2", "Elite Vanguard", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("hers", "Grizzly Bears", R"(, "zone": "graveyard")", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "bow", "ability": 2, "choices": {"mode": 4}, "targets": ["dead1", "dead2"]},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const QStringList library = test::idsIn(play.finalState, Zone::Library);
+        QCOMPARE(library.value(0), QStringLiteral("top"));
+        QVERIFY2(library.size() == 3, qPrintable(library.join(QLatin1Char(' ')) + QLatin1Char('\n') + test::happened(play)));
+        QVERIFY(library.contains(QStringLiteral("dead1")) && library.contains(QStringLiteral("dead2")));
+        // A card in Nico's graveyard is not one of Ana's (the mode's "your graveyard").
+        const Playthrough hers = played(board,
+            R"({"id": "e1", "activate": "bow", "ability": 2, "choices": {"mode": 4}, "targets": ["hers"]})");
+        QVERIFY(test::refused(hers, "e1"));
+        const Playthrough counter = played(board,
+            R"({"id": "e1", "activate": "bow", "ability": 2, "choices": {"mode": 1}, "targets": ["bears"]},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(counter, "e1"), qPrintable(test::happened(counter)));
+        QCOMPARE(test::countersOn(counter, QStringLiteral("bears")), 1);
+        QCOMPARE(test::zoneOf(counter, QStringLiteral("dead1")), Zone::Graveyard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact29)
+#include "tst_impact29.moc"
