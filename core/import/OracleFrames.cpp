@@ -245,6 +245,9 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).
     effect.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));
+    // Round 29: Mageta the Lion's older "Destroy all creatures except for ~" is "Destroy all other creatures"
+    // (the round trip reads it so, RoundTripActivation.cpp).
+    effect.replace(QStringLiteral("Destroy all creatures except for ~."), QStringLiteral("Destroy all other creatures."));
     // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
     // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
     const bool modal = effect.contains(QLatin1Char('\n'));
