@@ -1,7 +1,8 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact29.json), round 29:
 // modal activated abilities, "{1}, {T}, Sacrifice Balm of Restoration: Choose one —" with a mode on each
 // line (700.2), and Bow of Nylea's fourth mode, "Put up to four target cards from your graveyard on the
-// bottom of your library in any order" (401.4). Each is checked as read, through the card format, and as
+// bottom of your library in any order" (401.4); Mageta the Lion's older "Destroy all creatures except
+// for ~. Those creatures can't be regenerated." (701.19c). Each is checked as read, through the card format, and as
 // played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -31,7 +32,7 @@ class TestImpact29 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 3);
     }
 
     void cardFormatKeepsEachAbility()
@@ -125,6 +126,32 @@ private slots:
         QVERIFY2(!test::refused(counter, "e1"), qPrintable(test::happened(counter)));
         QCOMPARE(test::countersOn(counter, QStringLiteral("bears")), 1);
         QCOMPARE(test::zoneOf(counter, QStringLiteral("dead1")), Zone::Graveyard);
+    }
+
+    // CR 701.8, 701.19c: Mageta the Lion destroys each creature but itself, Ana's and Nico's, and none of
+    // them can be regenerated; its cost discards the two cards of Ana's hand (602.2b).
+    void magetaDestroysEveryOtherCreature()
+    {
+        const AbilityDef* mageta = test::parsedAbility(fixtures(), QStringLiteral("Mageta the Lion"), 0);
+        QVERIFY(mageta);
+        QCOMPARE(mageta->effect.size(), 1);
+        const Action& destroy = mageta->effect[0];
+        QCOMPARE(destroy.kind, ActionKind::Destroy);
+        QVERIFY(destroy.noRegenerate);
+        QVERIFY(destroy.object && destroy.object->other);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mageta the Lion"), 0),
+            QStringLiteral("{2}{W}{W}, {T}, Discard two cards: Destroy all other creatures. They can't be regenerated."));
+        const Playthrough play = played(test::objectJson("mageta", "Mageta the Lion") + "," + test::objectJson("bears", "Grizzly Bears")
+                + "," + test::objectJson("hers", "Grizzly Bears", "", "nico") + ","
+                + test::objectJson("c1", "Elite Vanguard", R"(, "zone": "hand")") + ","
+                + test::objectJson("c2", "Elite Vanguard", R"(, "zone": "hand")"),
+            R"({"id": "e1", "activate": "mageta", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mageta")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("hers")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("c1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("c2")), Zone::Graveyard);
     }
 };
 
