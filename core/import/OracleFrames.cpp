@@ -248,6 +248,10 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // Round 29: Mageta the Lion's older "Destroy all creatures except for ~" is "Destroy all other creatures"
     // (the round trip reads it so, RoundTripActivation.cpp).
     effect.replace(QStringLiteral("Destroy all creatures except for ~."), QStringLiteral("Destroy all other creatures."));
+    // Round 29: Reveka's "~ deals 2 damage to any target and doesn't untap during your next untap step" is
+    // Arbalest Elite's two sentences, the second of ~ too (502.3; the round trip reads it so).
+    static const QRegularExpression andDoesntUntap(QStringLiteral("^(~ [^.]+?) and doesn't untap during your next untap step\\."));
+    effect.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
     // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
     // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
     const bool modal = effect.contains(QLatin1Char('\n'));
