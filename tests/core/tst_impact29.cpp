@@ -2,7 +2,8 @@
 // modal activated abilities, "{1}, {T}, Sacrifice Balm of Restoration: Choose one —" with a mode on each
 // line (700.2), and Bow of Nylea's fourth mode, "Put up to four target cards from your graveyard on the
 // bottom of your library in any order" (401.4); Mageta the Lion's older "Destroy all creatures except
-// for ~. Those creatures can't be regenerated." (701.19c). Each is checked as read, through the card format, and as
+// for ~. Those creatures can't be regenerated." (701.19c); "Reveka, Wizard Savant deals 2 damage to any
+// target and doesn't untap during your next untap step" (502.3). Each is checked as read, through the card format, and as
 // played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -32,7 +33,7 @@ class TestImpact29 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -152,6 +153,27 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("hers")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("c1")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("c2")), Zone::Graveyard);
+    }
+
+    // CR 502.3, 120.3: Reveka deals 2 damage to Nico's Grizzly Bears and stays tapped through Ana's next
+    // untap step (Nico's comes first), then untaps in the one after.
+    void revekaDealsDamageAndStaysTapped()
+    {
+        const AbilityDef* reveka = test::parsedAbility(fixtures(), QStringLiteral("Reveka, Wizard Savant"), 0);
+        QVERIFY(reveka);
+        QCOMPARE(reveka->effect.size(), 2);
+        QCOMPARE(reveka->effect[0].kind, ActionKind::Damage);
+        QCOMPARE(reveka->effect[1].kind, ActionKind::DontUntapNext);
+        QVERIFY(reveka->effect[1].object && reveka->effect[1].object->ref == Selector::Ref::Self);
+        const QByteArray objects = test::objectJson("reveka", "Reveka, Wizard Savant") + "," + test::objectJson("hers", "Grizzly Bears", "", "nico");
+        const QByteArray activated = R"({"id": "e1", "activate": "reveka", "ability": 1, "targets": ["hers"]}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "begin": "untap"}, {"id": "e4", "begin": "untap"})";
+        const Playthrough held = played(objects, activated);
+        QVERIFY2(!test::refused(held, "e1"), qPrintable(test::happened(held)));
+        QCOMPARE(test::zoneOf(held, QStringLiteral("hers")), Zone::Graveyard);
+        QVERIFY(test::tapped(held, QStringLiteral("reveka")));   // Ana's next untap step skipped it
+        const Playthrough later = played(objects, activated + R"(, {"id": "e5", "begin": "untap"}, {"id": "e6", "begin": "untap"})");
+        QVERIFY(!test::tapped(later, QStringLiteral("reveka")));
     }
 };
 
