@@ -321,13 +321,13 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             actions(v, "effect", path, &a->effect);
         } else if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(v, {"activated"}, path);
-            m_r.checkKeys(body, {"cost", "effect", "restriction", "if", "targets"}, p);
+            m_r.checkKeys(body, {"cost", "effect", "restriction", "if", "targets", "choose", "modes", "same_mode_again"}, p);
             if (const JsonValue* c = body.find("cost"))
                 costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
             else
                 m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
             targets(body, p, &a->targets);
-            actions(body, "effect", p, &a->effect);
+            effectOrModes(body, p, a.data());   // "{1}, {T}: Choose one —" (700.2)
             if (auto r = m_r.string(body, "restriction", p, false)) {
                 if (auto known = fromCanonicalName<ActivationRestriction>(*r))
                     a->restriction = *known;

@@ -202,7 +202,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))
-            || s == QLatin1String("the creature can't be regenerated") || s == QLatin1String("that creature can't be regenerated")) {
+            || s == QLatin1String("the creature can't be regenerated") || s == QLatin1String("that creature can't be regenerated")
+            || s == QLatin1String("those creatures can't be regenerated")) {   // round 29: Mageta the Lion
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
                 return false;
             into->effect.last().noRegenerate = true;

@@ -207,7 +207,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
 
 AbilityPtr OracleParser::activated(const QString& sentence) const
 {
-    static const QRegularExpression costColon(QStringLiteral("^([^:\"]+): (.+)$"));
+    // A modal effect ("{1}, {T}: Choose one —\n• …\n• …", 700.2) runs over lines; its cost does not.
+    static const QRegularExpression costColon(
+        QStringLiteral("^([^:\"\\n]+): (.+)$"), QRegularExpression::DotMatchesEverythingOption);
     // 207.2c: an ability word before the cost ("Threshold — {B}, {T}: …") has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     // A bracketed loyalty cost without the space after its colon ("[+1]:Create …", a few card files).
@@ -243,7 +245,17 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).
     effect.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));
-    if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
+    // Round 29: Mageta the Lion's older "Destroy all creatures except for ~" is "Destroy all other creatures"
+    // (the round trip reads it so, RoundTripActivation.cpp).
+    effect.replace(QStringLiteral("Destroy all creatures except for ~."), QStringLiteral("Destroy all other creatures."));
+    // Round 29: Reveka's "~ deals 2 damage to any target and doesn't untap during your next untap step" is
+    // Arbalest Elite's two sentences, the second of ~ too (502.3; the round trip reads it so).
+    static const QRegularExpression andDoesntUntap(QStringLiteral("^(~ [^.]+?) and doesn't untap during your next untap step\\."));
+    effect.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
+    // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
+    // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
+    const bool modal = effect.contains(QLatin1Char('\n'));
+    if (a->kind == AbilityDef::Kind::Activated && !modal && !activationRestriction(&effect, a.data()))
         return nullptr;
     if (forecast) {
         if (a->kind != AbilityDef::Kind::Activated || a->restriction != ActivationRestriction::None || a->condition)

@@ -15,7 +15,8 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
         "( with converted mana cost \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
-        "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library))?$"));
+        "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
+        "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
     // the card enters tapped (`tapped`, as a return of ~ does).
     static const QString tappedEnd = QStringLiteral(" to the battlefield tapped");
@@ -31,7 +32,12 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     const QString verb = m.captured(1);
     const QString library = m.captured(7);
     if ((verb == QLatin1String("shuffle")) != (library == QLatin1String("into your library"))
-        || (verb == QLatin1String("put")) != (library == QLatin1String("on top of your library")))
+        || (verb == QLatin1String("put")) != (library.startsWith(QLatin1String("on "))))
+        return std::nullopt;
+    // Round 29: "put up to four target cards from your graveyard on the bottom of your library in any
+    // order" (Bow of Nylea): several cards, their order the owner's (401.4); one card is not said so.
+    const bool bottom = library.startsWith(QLatin1String("on the bottom"));
+    if (bottom && !s.contains(QLatin1String(" cards from")))
         return std::nullopt;
     if (!library.isEmpty() && (m.captured(5) != QLatin1String("your") || m.captured(2) == QLatin1String("another ")
                                   || (verb == QLatin1String("put") && m.captured(2).isEmpty())))
@@ -156,7 +162,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     if (!library.isEmpty()) {
         a.kind = verb == QLatin1String("put") ? ActionKind::PutOnLibrary : ActionKind::ShuffleIntoLibrary;
         if (a.kind == ActionKind::PutOnLibrary)
-            a.text = QStringLiteral("top");
+            a.text = bottom ? QStringLiteral("bottom") : QStringLiteral("top");
     }
     a.object = named;
     into->effect << a;

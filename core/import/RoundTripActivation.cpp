@@ -27,6 +27,15 @@ QString activationWordings(QString text)
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
     text.replace(bitesBack, QStringLiteral("\\1it "));
+    // Round 29: Mageta the Lion's "Destroy all creatures except for ~. Those creatures can't be regenerated."
+    // says "Destroy all other creatures. They can't be regenerated." (701.19c).
+    text.replace(QStringLiteral("Destroy all creatures except for ~. Those creatures can't be regenerated."),
+        QStringLiteral("Destroy all other creatures. They can't be regenerated."));
+    text.replace(QStringLiteral("Destroy all creatures except for ~."), QStringLiteral("Destroy all other creatures."));
+    // Round 29: Reveka's "~ deals 2 damage to any target and doesn't untap during your next untap step" is
+    // "… to any target. ~ doesn't untap during your next untap step." (Arbalest Elite's words).
+    static const QRegularExpression andDoesntUntap(QStringLiteral("(: ~ [^.]+?) and doesn't untap during your next untap step\\."));
+    text.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
     // Forgestoker Dragon's "can't block this combat" lasts until the combat ends (511.3).
     static const QRegularExpression thisCombat(QStringLiteral("\\bcan't block this combat\\b"));
     text.replace(thisCombat, QStringLiteral("can't block until end of combat"));

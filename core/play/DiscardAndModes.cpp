@@ -1,7 +1,39 @@
 #include "ActionPerformer.h"
 #include "model/ModeChoices.h"
+#include <algorithm>
 
 namespace strata {
+
+namespace {
+
+// How many of the item's targets each chosen mode takes (700.2c): a target word "up to N" may name
+// several, so the split is the one the targets were checked by (115.1): each word in printed order takes
+// as many as it may, leaving one for each word still required after it.
+QVector<int> targetsPerMode(const AbilityDef& ability, const QVector<int>& chosen, int given)
+{
+    QVector<const Selector*> words;
+    QVector<int> modeOfWord;
+    for (int m = 0; m < chosen.size(); ++m)
+        if (const AbilityPtr& mode = ability.modes[chosen[m] - 1])   // modesFit: each one of its modes
+            for (const Selector& s : mode->targets) {
+                words << &s;
+                modeOfWord << m;
+            }
+    QVector<int> out(chosen.size(), 0);
+    int next = 0;
+    for (int w = 0; w < words.size(); ++w) {
+        int requiredLater = 0;
+        for (int later = w + 1; later < words.size(); ++later)
+            requiredLater += words[later]->upTo == 0 && !words[later]->upToX ? 1 : 0;
+        const int most = words[w]->upToX ? given : words[w]->upTo == 0 ? 1 : int(words[w]->upTo);
+        const int take = std::max(0, std::min(most, given - next - requiredLater));
+        out[modeOfWord[w]] += take;
+        next += take;
+    }
+    return out;
+}
+
+}   // namespace
 
 // A resolving ability's effect; for a modal one, the modes chosen as it was cast, activated or put on
 // the stack (the event's or the trigger's `choices.mode`), in printed order (700.2, 608.2c), each with
@@ -19,15 +51,17 @@ void ActionPerformer::performAbility(const AbilityDef& ability)
         return;
     }
     int firstTarget = 0;
-    for (int k : chosen) {
+    const QVector<int> taken = targetsPerMode(ability, chosen, int(m_item.targets.size()));
+    for (int m = 0; m < chosen.size(); ++m) {
+        const int k = chosen[m];
         const AbilityPtr& mode = ability.modes[k - 1];
         if (!mode)
             continue;
         StackItem one = m_item;   // the mode, with its own targets (700.2c)
         one.ability = mode;
-        one.targets = m_item.targets.mid(firstTarget, mode->targets.size());
-        one.targetIncarnations = m_item.targetIncarnations.mid(firstTarget, mode->targets.size());
-        firstTarget += int(mode->targets.size());
+        one.targets = m_item.targets.mid(firstTarget, taken[m]);
+        one.targetIncarnations = m_item.targetIncarnations.mid(firstTarget, taken[m]);
+        firstTarget += taken[m];
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "mode %1 (700.2)"), {PlayText::number(k)}));
         ActionPerformer(m_play, one, m_event).perform(mode->effect);
     }

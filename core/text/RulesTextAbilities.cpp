@@ -266,8 +266,9 @@ QString Writer::ability(const AbilityDef& a)
 
     case AbilityDef::Kind::Activated: {
         prepareTargets(a.targets, a.effect);
-        QString text = tr("%1: %2", "cost: effect")
-                           .arg(costText(a.costParts, !countsCountersRemoved(a.effect)), finish(actions(a.effect, false)));
+        // A modal effect (700.2): each mode is closed already.
+        const QString effect = a.modes.isEmpty() ? finish(actions(a.effect, false)) : capitalizedFirstLetter(modal(a));
+        QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts, !countsCountersRemoved(a.effect)), effect);
         QString restriction;
         switch (a.restriction) {
         case ActivationRestriction::None:

@@ -251,11 +251,15 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
                                          .arg(graveyardTargetPhrase(*a.object)))};
         // Round 22: Epitaph Golem's "… on the bottom of your library", Junktroller's card from any graveyard.
-        if (const Selector* card = graveyardTarget(); card && a.text == QLatin1String("bottom"))
-            return QStringList{maybe((card->ownerYou
-                    ? tr("put %1 from your graveyard on the bottom of your library", "a target card")
-                    : tr("put %1 from a graveyard on the bottom of its owner's library", "a target card"))
-                                         .arg(graveyardTargetPhrase(*a.object)))};
+        if (const Selector* card = graveyardTarget(); card && a.text == QLatin1String("bottom")) {
+            QString clause = (card->ownerYou ? tr("put %1 from your graveyard on the bottom of your library", "a target card")
+                                             : tr("put %1 from a graveyard on the bottom of its owner's library", "a target card"))
+                                 .arg(graveyardTargetPhrase(*a.object));
+            // Round 29: several cards, their order the owner's (401.4; Bow of Nylea says so).
+            if (card->upTo > 1 && a.object->ref == Selector::Ref::Targets)
+                clause = tr("%1 in any order", "an instruction putting several cards on a library").arg(clause);
+            return QStringList{maybe(clause)};
+        }
         // Tel-Jilad Stylus: "put target permanent you own on the bottom of your library" ("you own" is the
         // target's own words).
         if (const Selector* own = oneTarget(); own && own->ownerYou && a.text == QLatin1String("bottom"))
