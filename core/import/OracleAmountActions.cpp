@@ -244,6 +244,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         const QString put = eachCounters.hasMatch()
             ? eachCounters.captured(1)
             : QStringLiteral("put two %1 counters on %2").arg(xCounters.captured(1), xCounters.captured(2));
+        // Round 29: "… where X is that spell's converted mana cost" (Draining Whelk): the one target the
+        // instruction before acted on, read before the counters' own instruction joins the effect.
+        const auto targetValue = xCounters.hasMatch() ? targetManaValue(xCounters.captured(3), *into) : std::nullopt;
         const auto undo = [&] {
             into->effect.resize(effectBefore);
             into->targets.resize(targetsBefore);
@@ -259,7 +262,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto pt = eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            const auto pt = targetValue ? targetValue : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
             const auto e = pt ? pt : amount(xCounters.captured(3));
             if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();

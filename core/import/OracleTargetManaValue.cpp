@@ -11,19 +11,23 @@ namespace strata::import {
 
 namespace {
 
-// A spell with one target, named by the action just before ("Destroy target artifact.").
+// A spell or a triggered ability with one target, named by the action just before ("Destroy target
+// artifact."; round 29: Draining Whelk's "When ~ enters, counter target spell.").
 bool actedOnTheTarget(const AbilityDef& a)
 {
-    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
+    if ((a.kind != AbilityDef::Kind::Spell && a.kind != AbilityDef::Kind::Triggered) || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
         || a.effect.isEmpty())
         return false;
     const Action& before = a.effect.last();
     return before.object && before.object->ref == Selector::Ref::Target && !before.optional && !before.condition;
 }
 
-// "that creature" names a target of exactly that one card type (the writer's noun for it).
+// "that creature" names a target of exactly that one card type (the writer's noun for it); round 29: "that
+// spell" a target spell whatever its types (Draining Whelk, as Ionize's "that spell's controller").
 bool nounFits(const QString& noun, const Selector& t)
 {
+    if (noun == QLatin1String("spell"))
+        return t.word == QLatin1String("spell");
     static const QHash<QString, CardType> nouns = {{QStringLiteral("creature"), CardType::Creature},
         {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("enchantment"), CardType::Enchantment},
         {QStringLiteral("land"), CardType::Land}};
@@ -36,7 +40,7 @@ bool nounFits(const QString& noun, const Selector& t)
 std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& into)
 {
     static const QRegularExpression re(
-        QStringLiteral("^(its|that (creature|artifact|enchantment|land)'s) (?:converted mana cost|mana value)$"));
+        QStringLiteral("^(its|that (creature|artifact|enchantment|land|spell)'s) (?:converted mana cost|mana value)$"));
     const auto m = re.match(phrase);
     if (!m.hasMatch() || !actedOnTheTarget(into))
         return std::nullopt;
