@@ -463,9 +463,13 @@ bool actedOnTheOneTarget(const AbilityDef& a)
 bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain|its controller loses) life equal to "
-                                                        "(its|that creature's) (power|toughness)( plus its toughness)?$"));
+                                                        "(its|that creature's|that card's) (power|toughness)( plus its toughness)?$"));
     const auto m = gain.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
+        return false;
+    // Round 29: "exile target creature card from a graveyard. You gain life equal to that card's toughness."
+    // (Rotfeaster Maggot): "that card" is a target card, its toughness as it last was in that zone (608.2h).
+    if (m.captured(2) == QLatin1String("that card's") && into->targets[0].zone != Zone::Graveyard)
         return false;
     const bool plus = !m.captured(4).isEmpty();
     if (plus && (m.captured(2) != QLatin1String("its") || m.captured(3) != QLatin1String("power")))
