@@ -389,6 +389,11 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression mayHaveBlockIt(
         QStringLiteral("^(When ~ enters, you may have target [^,.\"]+? block )it this turn if able(?=\\.$)"));
     text.replace(mayHaveBlockIt, QStringLiteral("\\1~ if able until end of turn"));
+    // Round 29: "When enchanted creature dies, ~ deals damage equal to that creature's toughness to the
+    // creature's controller" (Creature Bond): "the creature" is that creature, the event's (603.7c).
+    static const QRegularExpression toTheCreaturesController(QStringLiteral(
+        "^(When enchanted creature dies, ~ deals damage equal to that creature's (?:power|toughness) to )the creature's controller"));
+    text.replace(toTheCreaturesController, QStringLiteral("\\1that creature's controller"));
     // Round 19: "When ~ dies, …. Exile it." is Oracle's "Exile ~.": the card ~ became (400.7, 603.6c).
     static const QRegularExpression diedThenExiled(QStringLiteral("^(When ~ dies, [^\\n\"]+\\. )Exile it\\.$"));
     text.replace(diedThenExiled, QStringLiteral("\\1Exile ~."));
