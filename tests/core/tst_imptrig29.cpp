@@ -3,8 +3,9 @@
 // (Draining Whelk: the one target's mana value, now in a trigger and for a target spell); "exile target
 // creature card from a graveyard. You gain life equal to that card's toughness" (Rotfeaster Maggot: the
 // one target card's toughness); "you may have target creature block it this turn if able" (Giant Ambush
-// Beetle: "block" among the verbs "you may have X" reads, "it" being ~). Hill Giant is the card the
-// scenarios need.
+// Beetle: "block" among the verbs "you may have X" reads, "it" being ~); "When enchanted creature dies, ~
+// deals damage equal to that creature's toughness to the creature's controller" (Creature Bond: the event
+// object's toughness, to a player of the event). Hill Giant is the card the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,7 +34,7 @@ class TestImpTrig29 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -52,6 +53,9 @@ private slots:
                            "card's toughness."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Giant Ambush Beetle"), 1),
             QStringLiteral("When ~ enters, you may have target creature block ~ if able until end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Creature Bond"), 1),
+            QStringLiteral("Whenever enchanted creature dies, ~ deals damage equal to that creature's toughness to that "
+                           "creature's controller."));
     }
 
     // CR 608.2h, 202.3: the counters' X is the mana value of the one target the instruction before acted on.
@@ -120,6 +124,19 @@ private slots:
         p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false}, {"id": "a1", "attack": {"beetle": "nico"}},
             {"id": "b1", "block": {}})");
         QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done", "done"}));
+    }
+
+    // CR 603.10a, 608.2h, 603.7c: Ana's Creature Bond on Nico's Hill Giant with a +1/+1 counter (4/4): the
+    // Giant dies and the Bond deals 4 damage (its toughness as it last existed, not the card's 3) to Nico,
+    // the creature's controller; Ana takes none.
+    void creatureBondDealsTheToughnessToTheController()
+    {
+        const Playthrough p = played(R"({"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1,
+                "counters": {"+1/+1": 1}},
+                {"id": "bond", "card": "Creature Bond", "timestamp": 2, "attached_to": "giant"})",
+            R"({"id": "e1", "move": "giant", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 16, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
