@@ -8,7 +8,6 @@
 #include "OracleTargetManaValue.h"
 #include "OracleWhereX.h"
 #include "OracleWords.h"
-#include "text/TargetClassNoun.h"
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -244,6 +243,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         const QString put = eachCounters.hasMatch()
             ? eachCounters.captured(1)
             : QStringLiteral("put two %1 counters on %2").arg(xCounters.captured(1), xCounters.captured(2));
+        // Round 29: "… where X is that spell's converted mana cost" (Draining Whelk): the one target the
+        // instruction before acted on, read before the counters' own instruction joins the effect.
+        const auto targetValue = xCounters.hasMatch() ? targetManaValue(xCounters.captured(3), *into) : std::nullopt;
         const auto undo = [&] {
             into->effect.resize(effectBefore);
             into->targets.resize(targetsBefore);
@@ -259,7 +261,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto pt = eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            const auto pt = targetValue ? targetValue : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
             const auto e = pt ? pt : amount(xCounters.captured(3));
             if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();
@@ -440,107 +442,6 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         }
         a.to = *recipient;
     }
-    into->effect << a;
-    return true;
-}
-
-bool actedOnTheOneTarget(const AbilityDef& a)
-{
-    if (a.targets.size() != 1 || a.targets[0].upTo > 1 || a.effect.isEmpty())   // "up to one": maybe none (608.2b)
-        return false;
-    const Action& before = a.effect.last();
-    return before.object && before.object->ref == Selector::Ref::Target;
-}
-
-// "Exile target creature. Its controller gains life equal to its power." (Swords to Plowshares), "Destroy
-// target attacking creature. You gain life equal to its power." (Chastise): "its" is the one target the
-// action before acted on, its power as it last existed on the battlefield (608.2h).
-// Round 19: "… its toughness" (Condemn, Sever Soul), "… that creature's toughness" (Heal the Scars), and
-// Phthisis' "Its controller loses life equal to its power plus its toughness".
-bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) const
-{
-    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain|its controller loses) life equal to "
-                                                        "(its|that creature's) (power|toughness)( plus its toughness)?$"));
-    const auto m = gain.match(s);
-    if (!m.hasMatch() || !actedOnTheOneTarget(*into))
-        return false;
-    const bool plus = !m.captured(4).isEmpty();
-    if (plus && (m.captured(2) != QLatin1String("its") || m.captured(3) != QLatin1String("power")))
-        return false;
-    Action a;
-    a.kind = m.captured(1).endsWith(QLatin1String("loses")) ? ActionKind::LoseLife : ActionKind::GainLife;
-    Expr value;
-    value.kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
-    if (m.captured(2) != QLatin1String("its"))
-        value.who = QStringLiteral("that_target");   // "that creature's", the one target named again
-    a.amountOf = value;
-    if (plus) {
-        Expr toughness;
-        toughness.kind = Expr::Kind::ToughnessOfTarget;
-        a.amountOf = Expr();
-        a.amountOf->kind = Expr::Kind::Sum;
-        a.amountOf->args = {value, toughness};
-    }
-    if (m.captured(1).startsWith(QLatin1String("its")))
-        a.who = QStringLiteral("controller_of_target");
-    into->effect << a;
-    return true;
-}
-
-// "Destroy target land. ~ deals 2 damage to that land's controller." (Melt Terrain): the controller of
-// the one target, as it last existed on the battlefield (608.2h), named by the target's noun.
-bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
-{
-    static const QRegularExpression thatController(QStringLiteral(
-        "^~ deals (\\d+|X) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
-    // Round 29: "Counter target creature spell. ~ deals damage equal to that spell's power to its controller."
-    // (Essence Backlash): the countered spell's power as the spell began to resolve (608.2h).
-    static const QRegularExpression spellPower(
-        QStringLiteral("^~ deals damage equal to that spell's power to its controller$"));
-    if (spellPower.match(s).hasMatch()) {
-        if (!actedOnTheOneTarget(*into) || into->targets[0].word != QLatin1String("spell")
-            || into->targets[0].types != quint16(CardType::Creature))
-            return false;
-        Action a;
-        a.kind = ActionKind::Damage;
-        Expr power;
-        power.kind = Expr::Kind::PowerOfTarget;
-        power.who = QStringLiteral("that_target");
-        a.amountOf = power;
-        a.amount = Amount::number(0);
-        a.who = QStringLiteral("controller_of_target");   // "its controller", as the writer says it
-        into->effect << a;
-        return true;
-    }
-    const auto m = thatController.match(s);
-    if (!m.hasMatch() || !actedOnTheOneTarget(*into))
-        return false;
-    const Selector& t = into->targets[0];
-    // "Counter target spell. ~ deals 2 damage to that spell's controller." (Ionize): the writer names a
-    // spell target "that spell" whatever its types.
-    const QString noun = m.captured(2);
-    const bool spell = noun == QLatin1String("spell");
-    if (spell != (t.word == QLatin1String("spell")))
-        return false;
-    static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
-        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
-        {QStringLiteral("enchantment"), CardType::Enchantment}};
-    // The writer names the target by its one card type ("that land"), and (round 21) by the class its
-    // alternatives or subtypes share: "that permanent" after "target artifact or enchantment"
-    // (Destructive Revelry), "that land" after "target Mountain" (Peak Eruption).
-    const bool oneType = t.anyOf.isEmpty() && t.subtypes.isEmpty() && nouns.contains(noun)
-        && t.types == quint16(nouns.value(noun));
-    if (!spell && !oneType && rulestext::thatTargetClassNoun(t) != noun)
-        return false;
-    Action a;
-    a.kind = ActionKind::Damage;
-    // Round 29: "~ deals X damage to that spell's controller" (Mindswipe): the X paid as the spell was cast
-    // (107.3a), as a spell's other X damage is read.
-    const bool x = m.captured(1) == QLatin1String("X");
-    if (x && into->kind != AbilityDef::Kind::Spell)
-        return false;
-    a.amount = x ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-    a.who = QStringLiteral("controller_of_that_target");
     into->effect << a;
     return true;
 }

@@ -325,6 +325,20 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 29: "~ deals damage equal to that creature's toughness to the creature's controller" (Creature
+    // Bond): the event object's power or toughness as it last existed (608.2h), to a player of the event.
+    static const QRegularExpression damageEqual(QStringLiteral(
+        "^~ deals damage equal to (that creature's (?:power|toughness)) to (?:the creature's controller|%1)$").arg(players));
+    if (const auto m = damageEqual.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(2).isEmpty() ? QStringLiteral("that creature's controller") : m.captured(2));
+        const auto amount = eventObjectAmount(m.captured(1), *into, m_eventObject);
+        if (a.who.isEmpty() || !amount)
+            return false;
+        a.kind = ActionKind::Damage;
+        a.amountOf = *amount;
+        into->effect << a;
+        return true;
+    }
     // Round 17: "Whenever ~ is dealt damage, it deals that much damage to you" (Shinka Gatekeeper,
     // Firedrinker Satyr): the event's amount (120.3), dealt by ~ to its controller.
     if (s == QLatin1String("~ deals that much damage to you") && hasAmount(into->event)) {

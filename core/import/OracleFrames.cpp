@@ -24,7 +24,7 @@ namespace {
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become|block)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())
@@ -394,6 +394,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             bool plural = false;
             return objects(who, &plural) && plural;
         });
+        // Round 29: "When ~ enters, you may have target creature block it this turn if able" (Giant Ambush
+        // Beetle): "it" is ~, the object the trigger names (509.1c's requirement to block ~).
+        static const QRegularExpression blocksIt(QStringLiteral("^(target [^,.]+? blocks )it( this turn if able\\.)$"));
+        if (head.contains(QLatin1Char('~')) && blocksIt.match(effect).hasMatch())
+            effect.replace(blocksIt, QStringLiteral("\\1~\\2"));
     }
     // "When this creature enters, you may have it deal 3 damage to …" (Clash of Realities' grants): the
     // optional damage ~ deals.

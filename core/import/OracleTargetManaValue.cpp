@@ -11,11 +11,12 @@ namespace strata::import {
 
 namespace {
 
-// A spell with one target, named by the action just before ("Destroy target artifact.").
+// A spell or a triggered ability with one target, named by the action just before ("Destroy target
+// artifact."; round 29: Draining Whelk's "When ~ enters, counter target spell.").
 bool actedOnTheTarget(const AbilityDef& a)
 {
-    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
-        || a.effect.isEmpty())
+    if ((a.kind != AbilityDef::Kind::Spell && a.kind != AbilityDef::Kind::Triggered) || a.targets.size() != 1
+        || a.targets[0].upTo != 0 || a.targets[0].upToX || a.effect.isEmpty())
         return false;
     const Action& before = a.effect.last();
     return before.object && before.object->ref == Selector::Ref::Target && !before.optional && !before.condition;

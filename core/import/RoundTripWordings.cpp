@@ -388,6 +388,16 @@ QString triggerHeadWordings(QString text)
     // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
     static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
     text.replace(attachItEntering, QStringLiteral("\\1~\\2"));
+    // Round 29: "When ~ enters, you may have target creature block it this turn if able" (Giant Ambush Beetle):
+    // "it" is ~, and the requirement lasts until end of turn (509.1c), as "blocks ~ this turn if able" reads.
+    static const QRegularExpression mayHaveBlockIt(
+        QStringLiteral("^(When ~ enters, you may have target [^,.\"]+? block )it this turn if able(?=\\.$)"));
+    text.replace(mayHaveBlockIt, QStringLiteral("\\1~ if able until end of turn"));
+    // Round 29: "When enchanted creature dies, ~ deals damage equal to that creature's toughness to the
+    // creature's controller" (Creature Bond): "the creature" is that creature, the event's (603.7c).
+    static const QRegularExpression toTheCreaturesController(QStringLiteral(
+        "^(When enchanted creature dies, ~ deals damage equal to that creature's (?:power|toughness) to )the creature's controller"));
+    text.replace(toTheCreaturesController, QStringLiteral("\\1that creature's controller"));
     // Round 19: "When ~ dies, …. Exile it." is Oracle's "Exile ~.": the card ~ became (400.7, 603.6c).
     static const QRegularExpression diedThenExiled(QStringLiteral("^(When ~ dies, [^\\n\"]+\\. )Exile it\\.$"));
     text.replace(diedThenExiled, QStringLiteral("\\1Exile ~."));

@@ -157,6 +157,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
                     : tr("%1 deals %2 damage to %3").arg(m_self, amount, playerPhrase(a.who))};
+        // Round 29: "~ deals damage equal to that creature's toughness to that creature's controller" (Creature
+        // Bond): the event object's power or toughness, to a player of the event.
+        if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x && !optional && a.amountOf->who == QLatin1String("it")
+            && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget))
+            return QStringList{tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), playerPhrase(a.who))};
         if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion && !a.amount.x)   // round 23
             return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
                                    .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
