@@ -1814,7 +1814,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="454"/>
-        <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="94"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
@@ -3198,23 +3198,23 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">i suoi modi (700.2) non vengono eseguiti: Strata non modella la scelta di un modo</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="18"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="50"/>
         <source>its modes (700.2) are not performed: no mode was chosen</source>
         <translation>le sue modalità (700.2) non vengono eseguite: non è stata scelta alcuna modalità</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="31"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="65"/>
         <source>mode %1 (700.2)</source>
         <translation>modalità %1 (700.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="55"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="89"/>
         <location filename="../core/play/PaymentChoices.cpp" line="97"/>
         <source>%1 has no card to discard</source>
         <translation>%1 non ha carte da scartare</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="59"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="93"/>
         <source>%1 discards %2 at random (701.8a)</source>
         <translation>%1 scarta %2 a caso (701.8a)</translation>
     </message>
@@ -4708,7 +4708,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
@@ -5099,13 +5099,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -5589,7 +5589,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
@@ -5716,7 +5716,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
@@ -5981,7 +5981,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
@@ -6530,7 +6530,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2</source>
@@ -6538,7 +6538,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 target %2 %3</source>
@@ -8602,17 +8602,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -8620,7 +8620,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -8628,12 +8628,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -8641,7 +8641,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8649,13 +8649,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -9054,7 +9054,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -9070,7 +9070,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="574"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="575"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9182,85 +9182,86 @@ Non lascia alcun effetto continuo.</translation>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="80"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
@@ -9433,59 +9434,59 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>fino a %1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 infligge a ogni avversario danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9494,30 +9495,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9526,18 +9527,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9545,202 +9546,202 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="119"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
@@ -9751,71 +9752,71 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="83"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9823,32 +9824,32 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="551"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="566"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
@@ -9859,27 +9860,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="462"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="211"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
@@ -9971,7 +9972,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9979,51 +9980,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="356"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="585"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="587"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10520,213 +10521,213 @@ Non lascia alcun effetto continuo.</translation>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="574"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="575"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="303"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
@@ -10748,105 +10749,105 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="488"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="499"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="525"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -10855,24 +10856,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="533"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="544"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="550"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="552"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -11059,7 +11060,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="578"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -11452,21 +11453,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="97"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="100"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="110"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="96"/>
+        <source>%1 that&apos;s attacking</source>
+        <comment>a token</comment>
+        <translation>%1 che è attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTokens.cpp" line="96"/>
+        <source>%1 that are attacking</source>
+        <comment>tokens</comment>
+        <translation>%1 che sono attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTokens.cpp" line="99"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="102"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
@@ -11535,48 +11548,48 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="171"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -11618,116 +11631,116 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
@@ -11738,209 +11751,209 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 e a ogni creatura e ogni planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11949,13 +11962,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 e guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -11964,102 +11977,102 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 e prendine il controllo fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>fai ritornare %1 e %2 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="558"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="567"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e può attaccare in questo turno come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="572"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="581"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="573"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="582"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="583"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="592"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1, poi macina una carta</translation>
@@ -13551,14 +13564,14 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="103"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo di terra base tra le terre che controlli</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="100"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
@@ -13583,7 +13596,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
@@ -13607,7 +13620,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -14057,6 +14070,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
