@@ -110,4 +110,39 @@ QString selfNamedIt(const QString& effect, const QString& head, bool optional)
     return out;
 }
 
+bool manaTriggerEffect(const QString& effect, AbilityDef* into)
+{
+    if (into->event != TriggerEvent::TappedForMana)
+        return false;
+    static const QRegularExpression adds(QStringLiteral(
+        "^(?:add|(its controller|that player) adds) (?:an additional ((?:\\{[WUBRGC]\\})+|one mana of (?:any|the chosen) color)"
+        "|(one mana of any type that land produced))\\.$"));
+    const auto m = adds.match(effect);
+    if (!m.hasMatch())
+        return false;
+    Action a;
+    a.kind = ActionKind::AddMana;
+    a.who = m.captured(1).isEmpty()                          ? QString()
+        : m.captured(1) == QLatin1String("its controller") ? QStringLiteral("controller_of_it")
+                                                           : QStringLiteral("that_player");
+    if (!m.captured(3).isEmpty()) {
+        if (into->eventFilter && into->eventFilter->ref == Selector::Ref::Self)
+            return false;   // "that land" names the event's land, not ~
+        Selector land;
+        land.ref = Selector::Ref::It;
+        a.mana = Action::Mana::AnyTypeLandsCouldProduce;
+        a.object = land;
+    } else if (m.captured(2).startsWith(QLatin1Char('{'))) {
+        a.text = m.captured(2);
+    } else if (m.captured(2).endsWith(QLatin1String("the chosen color"))) {   // chosen as the source entered
+        a.mana = Action::Mana::ChosenColor;
+        a.text = QStringLiteral("chosen_color");
+    } else {
+        a.mana = Action::Mana::AnyColor;
+        a.text = QStringLiteral("any_color");   // as the card format reads it
+    }
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

@@ -37,4 +37,10 @@ QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event);
 // or the effect as it was.
 QString selfNamedIt(const QString& effect, const QString& head, bool optional);
 
+// The mana a mana triggered ability adds (605.1b): "add an additional {B}", "its controller adds an
+// additional one mana of any color", "that player adds one mana of any type that land produced" (the
+// land the event names: its type is what it just produced, `object` Ref::It). The writer says
+// "additional" for every mana of such an ability but the type "that land produced".
+bool manaTriggerEffect(const QString& effect, AbilityDef* into);
+
 }   // namespace strata::import

@@ -1,0 +1,69 @@
+#include "OracleParser.h"
+#include "OracleEventPlayers.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Support (701.41a), and instructions on a player's whole hand or graveyard: "discard your hand"
+// (701.8), "each player discards their hand", "exile all cards from target player's graveyard",
+// "exile all graveyards". `s` starts in lower case, without its stop.
+bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression support(QStringLiteral("^support (\\d+)$"));
+    if (const auto m = support.match(s); m.hasMatch()) {
+        // 701.41a: "up to N other target creatures" on a permanent, "up to N target creatures" on a spell.
+        const int n = m.captured(1).toInt();
+        if (n < 1 || n > 9 || !into->targets.isEmpty())
+            return false;
+        Selector creatures;
+        creatures.types = quint16(CardType::Creature);
+        creatures.other = !(m_type.cardTypes & (quint16(CardType::Instant) | quint16(CardType::Sorcery)));
+        creatures.upTo = quint8(n);
+        into->targets << creatures;
+        a->kind = ActionKind::Support;
+        a->amount = Amount::number(n);
+        Selector them;
+        them.ref = Selector::Ref::Targets;
+        a->object = them;
+        return true;
+    }
+    static const QRegularExpression hand(QStringLiteral(
+        "^(discard your hand|(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
+    static const QRegularExpression graveyard(QStringLiteral(
+        "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
+        "target opponent's graveyard)$"));
+    QString player;
+    if (const auto m = hand.match(s); m.hasMatch()) {
+        a->kind = ActionKind::DiscardHand;
+        player = m.captured(2);
+    } else if (const auto m = graveyard.match(s); m.hasMatch()) {
+        a->kind = ActionKind::ExileGraveyard;
+        player = m.captured(1).section(QLatin1Char('\''), 0, 0);
+        if (player == QLatin1String("all graveyards"))
+            player = QStringLiteral("each player");
+        else if (player == QLatin1String("your graveyard"))
+            player.clear();
+    } else {
+        return false;
+    }
+    // Round 17: "that player discards their hand" after an event that names one player (Nicol Bolas, Shocker).
+    if (player == QLatin1String("that player")) {
+        if (!namesOnePlayer(*into))
+            return false;
+        a->who = QStringLiteral("that_player");
+    } else if (player == QLatin1String("defending player")) {   // round 27: after an attack (508.5a), Robber Fly
+        if (!attackEvent(into->event))
+            return false;
+        a->who = QStringLiteral("defending_player");
+    } else if (player.startsWith(QLatin1String("target"))) {
+        Selector::Ref r;
+        if (!target(player, into, &r))
+            return false;
+        a->who = QStringLiteral("target_player");
+    } else if (!player.isEmpty()) {
+        a->who = player == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+    }
+    return true;
+}
+
+}   // namespace strata::import
