@@ -26,29 +26,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// `n` Grizzly Bears of `owner` in `zone`, ids "<zone><owner><i>", after a comma.
-QByteArray bears(const char* owner, int n, const char* zone)
-{
-    QByteArray out;
-    for (int i = 0; i < n; ++i) {
-        const QByteArray id = QByteArray(zone) + owner + QByteArray::number(i);
-        out += ", "
-            + test::objectJson(
-                id.constData(), "Grizzly Bears", (QByteArray(R"(, "zone": ")") + zone + "\"").constData(), owner);
-    }
-    return out;
-}
-
-// How many of those Grizzly Bears ended the playthrough in `where`.
-int bearsIn(const Playthrough& p, const char* owner, int n, const char* zone, Zone where)
-{
-    int count = 0;
-    for (int i = 0; i < n; ++i)
-        count
-            += test::zoneOf(p, QString::fromLatin1(QByteArray(zone) + owner + QByteArray::number(i))) == where ? 1 : 0;
-    return count;
-}
-
 // Ana's creature `id` attacks Nico unblocked, deals its combat damage, and its trigger resolves.
 QByteArray unblockedHit(const char* id)
 {
@@ -87,7 +64,7 @@ private slots:
         const QByteArray gerrard = test::objectJson("gerrard", "Gerrard Capashen", "", "nico");
         const QByteArray upkeep = R"({"id": "e1", "begin": "upkeep", "triggers": {"e1.1": {"targets": ["ana"]}}},
             {"id": "e2", "resolve": "top"})";
-        Playthrough p = played(gerrard + bears("ana", 3, "hand"), upkeep);
+        Playthrough p = played(gerrard + test::bears("ana", 3, "hand"), upkeep);
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("gerrard:1")});
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 23, qPrintable(test::happened(p)));
         p = played(gerrard, upkeep);
@@ -99,10 +76,10 @@ private slots:
     void crosstownCourierMillsTheDamageDealt()
     {
         const Playthrough p = played(
-            test::objectJson("courier", "Crosstown Courier") + bears("nico", 3, "library"), unblockedHit("courier"));
+            test::objectJson("courier", "Crosstown Courier") + test::bears("nico", 3, "library"), unblockedHit("courier"));
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("courier:1")});
-        QVERIFY2(bearsIn(p, "nico", 3, "library", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
-        QCOMPARE(bearsIn(p, "nico", 3, "library", Zone::Library), 1);
+        QVERIFY2(test::bearsIn(p, "nico", 3, "library", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Library), 1);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
     }
 
@@ -111,14 +88,14 @@ private slots:
     void robberFlyMakesTheDefenderDiscardAndDraw()
     {
         const QByteArray objects = test::objectJson("fly", "Robber Fly") + ", "
-            + test::objectJson("blocker", "Birds of Paradise", "", "nico") + bears("nico", 2, "hand")
-            + bears("nico", 3, "library");
+            + test::objectJson("blocker", "Birds of Paradise", "", "nico") + test::bears("nico", 2, "hand")
+            + test::bears("nico", 3, "library");
         const Playthrough p = played(objects, R"({"id": "e1", "attack": {"fly": "nico"}},
             {"id": "e2", "block": {"blocker": ["fly"]}}, {"id": "e3", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("fly:2")});
-        QVERIFY2(bearsIn(p, "nico", 2, "hand", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
-        QCOMPARE(bearsIn(p, "nico", 3, "library", Zone::Hand), 2);
-        QCOMPARE(bearsIn(p, "nico", 3, "library", Zone::Library), 1);
+        QVERIFY2(test::bearsIn(p, "nico", 2, "hand", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Hand), 2);
+        QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Library), 1);
     }
 
     // CR 603.7c, 608.2h: the Emissaries count the artifacts of the player dealt combat damage, not Ana's.

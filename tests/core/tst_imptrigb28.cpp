@@ -28,29 +28,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// `n` Grizzly Bears of `owner` in `zone`, ids "<zone><owner><i>", after a comma.
-QByteArray bears(const char* owner, int n, const char* zone)
-{
-    QByteArray out;
-    for (int i = 0; i < n; ++i) {
-        const QByteArray id = QByteArray(zone) + owner + QByteArray::number(i);
-        out += ", "
-            + test::objectJson(
-                id.constData(), "Grizzly Bears", (QByteArray(R"(, "zone": ")") + zone + "\"").constData(), owner);
-    }
-    return out;
-}
-
-// How many of those Grizzly Bears ended the playthrough in `where`.
-int bearsIn(const Playthrough& p, const char* owner, int n, const char* zone, Zone where)
-{
-    int count = 0;
-    for (int i = 0; i < n; ++i)
-        count
-            += test::zoneOf(p, QString::fromLatin1(QByteArray(zone) + owner + QByteArray::number(i))) == where ? 1 : 0;
-    return count;
-}
-
 bool hasSubtype(const Characteristics* c, const char* name)
 {
     const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
@@ -161,11 +138,11 @@ private slots:
         QVERIFY(vandal->effect.last().amountOf);
         const Playthrough p
             = played(test::objectJson("vandal", "Cephalid Vandal", R"(, "counters": {"shred": 1})", "nico")
-                    + bears("nico", 3, "library"),
+                    + test::bears("nico", 3, "library"),
                 R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::countersOn(p, QStringLiteral("vandal"), QStringLiteral("shred")) == 2, qPrintable(test::happened(p)));
-        QVERIFY2(bearsIn(p, "nico", 3, "library", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
-        QCOMPARE(bearsIn(p, "nico", 3, "library", Zone::Library), 1);
+        QVERIFY2(test::bearsIn(p, "nico", 3, "library", Zone::Graveyard) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Library), 1);
     }
 
     // CR 603.4, 303.4: Krond the Dawn-Clad enchanted by Flight attacks and exiles Nico's Grizzly Bears; not
@@ -188,15 +165,15 @@ private slots:
     // dealt damage, discards one of his two.
     void fungalShamblerDrawsAndTheOpponentDiscards()
     {
-        const Playthrough p = played(test::objectJson("shambler", "Fungal Shambler") + bears("ana", 1, "library")
-                + bears("nico", 2, "hand"),
+        const Playthrough p = played(test::objectJson("shambler", "Fungal Shambler") + test::bears("ana", 1, "library")
+                + test::bears("nico", 2, "hand"),
             R"({"id": "e1", "attack": {"shambler": "nico"}}, {"id": "e2", "block": {}},
             {"id": "e3", "begin": "combat_damage"}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("shambler:2")});
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
-        QVERIFY2(bearsIn(p, "ana", 1, "library", Zone::Hand) == 1, qPrintable(test::happened(p)));
-        QCOMPARE(bearsIn(p, "nico", 2, "hand", Zone::Graveyard), 1);
-        QCOMPARE(bearsIn(p, "nico", 2, "hand", Zone::Hand), 1);
+        QVERIFY2(test::bearsIn(p, "ana", 1, "library", Zone::Hand) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 2, "hand", Zone::Graveyard), 1);
+        QCOMPARE(test::bearsIn(p, "nico", 2, "hand", Zone::Hand), 1);
     }
 
     // CR 603.5, 205.1b, 613.1d: Ana casts Lightning Bolt; Riddleform becomes a 3/3 Sphinx creature with flying
@@ -268,13 +245,13 @@ private slots:
     void sirenMakesEachOpponentDiscardThenMill()
     {
         const Playthrough p = played(
-            test::objectJson("siren", "Siren of the Silent Song", R"(, "tapped": true)", "nico") + bears("ana", 1, "hand")
-                + bears("ana", 2, "library"),
+            test::objectJson("siren", "Siren of the Silent Song", R"(, "tapped": true)", "nico") + test::bears("ana", 1, "hand")
+                + test::bears("ana", 2, "library"),
             R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("siren:2")});
-        QVERIFY2(bearsIn(p, "ana", 1, "hand", Zone::Graveyard) == 1, qPrintable(test::happened(p)));
-        QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Graveyard), 1);
-        QCOMPARE(bearsIn(p, "ana", 2, "library", Zone::Library), 1);
+        QVERIFY2(test::bearsIn(p, "ana", 1, "hand", Zone::Graveyard) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "ana", 2, "library", Zone::Graveyard), 1);
+        QCOMPARE(test::bearsIn(p, "ana", 2, "library", Zone::Library), 1);
     }
 
     // CR 205.3g, 701.17a, 603.2: Captain Lannery Storm's misprinted "a treasure" is the artifact type Treasure:

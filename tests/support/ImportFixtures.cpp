@@ -311,4 +311,35 @@ bool hasKeyword(const Playthrough& play, const QString& id, const QString& keywo
     return c && c->hasKeyword(keyword);
 }
 
+QByteArray bears(const char* owner, int n, const char* zone)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i) {
+        const QByteArray id = QByteArray(zone) + owner + QByteArray::number(i);
+        out += ", "
+            + objectJson(
+                id.constData(), "Grizzly Bears", (QByteArray(R"(, "zone": ")") + zone + "\"").constData(), owner);
+    }
+    return out;
+}
+
+int bearsIn(const Playthrough& play, const char* owner, int n, const char* zone, Zone where)
+{
+    int count = 0;
+    for (int i = 0; i < n; ++i)
+        count
+            += zoneOf(play, QString::fromLatin1(QByteArray(zone) + owner + QByteArray::number(i))) == where ? 1 : 0;
+    return count;
+}
+
+int manaInsteadLeftOut(const Playthrough& play)
+{
+    const QString log = happened(play);
+    const qsizetype skipped = log.indexOf(QStringLiteral("its condition is false"));
+    const qsizetype shown = log.indexOf(QStringLiteral("add_mana is not performed"));
+    if (skipped < 0 || shown < 0 || log.count(QStringLiteral("its condition is false")) != 1)
+        return 0;
+    return skipped < shown ? 1 : 2;
+}
+
 }   // namespace strata::import::test

@@ -93,11 +93,21 @@ QStringList eventOutcome(const Playthrough& play, const QString& id);
 // Each event's first refused rule, or "done".
 QStringList doneOrRefusal(const Playthrough& play);
 
+// Of a mana instruction and its "… instead" (River of Tears, Leafkin Druid): 1 when the first was left out
+// (its condition false), 2 when the second, 0 when the log says neither once.
+int manaInsteadLeftOut(const Playthrough& play);
+
 // True when the event `id` of `play` was refused (a problem, whatever it triggered).
 bool refused(const Playthrough& play, const char* id);
 
 // Where an object ended a playthrough; Command (no test uses it) when the id names no object.
 Zone zoneOf(const Playthrough& play, const QString& id);
+
+// `n` Grizzly Bears of `owner` in `zone`, ids "<zone><owner><i>", each after a comma (to follow other objects).
+QByteArray bears(const char* owner, int n, const char* zone);
+
+// How many of those Grizzly Bears ended the playthrough in `where`.
+int bearsIn(const Playthrough& play, const char* owner, int n, const char* zone, Zone where);
 
 // A player's life at the end of a playthrough; -1 when the id names no player.
 int lifeOf(const Playthrough& play, const QString& player);
