@@ -58,6 +58,8 @@ private:
     bool manaText(const io::JsonValue& v, const QString& path, QString* out);
     // CardParserModes.cpp: a spell's or triggered ability's "effect", or its "choose" and "modes" (700.2).
     void effectOrModes(const io::JsonValue& body, const QString& path, AbilityDef* out);
+    // A triggered ability's "event" and its "filter" (CardParserAbilities.cpp); true when the event is known.
+    bool triggerEventAndFilter(const io::JsonValue& body, const QString& path, AbilityDef* out);
 
     JsonReader m_r;
     Diagnostics* m_diags;

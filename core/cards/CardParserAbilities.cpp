@@ -176,6 +176,16 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::BecomesTargetOfOpponent:
     case TriggerEvent::BecomesBlocked:              // the attacker (509.3c)
     case TriggerEvent::CardPutIntoGraveyard:        // the card and, as its controller, whose graveyard
+    case TriggerEvent::YouCastSpellTargetingSelf:   // round 30: "an Aura spell that targets ~"
+    case TriggerEvent::YouCastSpellTargeting:       // a target of the spell ("a creature you control")
+    case TriggerEvent::YouCastSpellFromGraveyard:   // the spell
+    case TriggerEvent::DealsCombatDamage:           // the source of the damage
+    case TriggerEvent::DealsCombatDamageToOpponent:
+    case TriggerEvent::PlayerSacrifices:            // the permanent sacrificed
+    case TriggerEvent::BecomesUntapped:
+    case TriggerEvent::PermanentReturnedToYourHand:
+    case TriggerEvent::ExiledFromBattlefield:
+    case TriggerEvent::PlaysLand:                   // the land and, as its controller, who played it
         return true;
     default:
         return false;
@@ -200,6 +210,12 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::BecomesTargetOfOpponent:
     case TriggerEvent::BecomesBlocked:
     case TriggerEvent::CardPutIntoGraveyard:
+    case TriggerEvent::YouCastSpellTargeting:   // round 30
+    case TriggerEvent::DealsCombatDamage:
+    case TriggerEvent::DealsCombatDamageToOpponent:
+    case TriggerEvent::BecomesUntapped:
+    case TriggerEvent::ExiledFromBattlefield:
+    case TriggerEvent::PlaysLand:
         return true;
     default:
         return false;
@@ -207,6 +223,32 @@ bool needsEventFilter(TriggerEvent e)
 }
 
 }   // namespace
+
+bool CardParser::triggerEventAndFilter(const JsonValue& body, const QString& path, AbilityDef* out)
+{
+    bool known = false;
+    if (auto ev = m_r.string(body, "event", path, true)) {
+        if (auto e = fromCanonicalName<TriggerEvent>(*ev)) {
+            out->event = *e;
+            known = true;
+        } else {
+            m_r.error(*body.find("event"), JsonReader::child(path, "event"),
+                QStringLiteral("unknown event \"%1\"").arg(*ev));
+        }
+    }
+    if (const JsonValue* f = body.find("filter")) {
+        const QString fp = JsonReader::child(path, "filter");
+        if (known && !takesEventFilter(out->event))
+            m_r.error(*f, fp,
+                QStringLiteral("event \"%1\" takes no filter").arg(canonicalName(out->event)));
+        else if (auto s = selector(*f, fp))
+            out->eventFilter = QSharedPointer<Selector>::create(*s);
+    } else if (known && needsEventFilter(out->event)) {
+        m_r.error(body, JsonReader::child(path, "filter"),
+            QStringLiteral("event \"%1\" needs a filter: the object it is about").arg(canonicalName(out->event)));
+    }
+    return known;
+}
 
 AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
 {
@@ -344,18 +386,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(
                 body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes", "same_mode_again",
-                          "or_turned_face_up"}, p);
+                          "or_turned_face_up", "or_event"}, p);
             targets(body, p, &a->targets);
-            bool known = false;
-            if (auto ev = m_r.string(body, "event", p, true)) {
-                if (auto e = fromCanonicalName<TriggerEvent>(*ev)) {
-                    a->event = *e;
-                    known = true;
-                } else {
-                    m_r.error(*body.find("event"), JsonReader::child(p, "event"),
-                        QStringLiteral("unknown event \"%1\"").arg(*ev));
-                }
-            }
+            const bool known = triggerEventAndFilter(body, p, a.data());
             // Round 25: "When ~ enters or is turned face up" (708.8): the self_enters event and that one.
             a->alsoTurnedFaceUp = m_r.boolean(body, "or_turned_face_up", p).value_or(false);
             if (a->alsoTurnedFaceUp && known && a->event != TriggerEvent::SelfEnters)
@@ -366,16 +399,16 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             else if (known && a->event == TriggerEvent::State)
                 m_r.error(body, JsonReader::child(p, "if"),
                     QStringLiteral("a state trigger (603.8) needs \"if\": the state it waits for"));
-            if (const JsonValue* f = body.find("filter")) {
-                const QString fp = JsonReader::child(p, "filter");
-                if (known && !takesEventFilter(a->event))
-                    m_r.error(*f, fp,
-                        QStringLiteral("event \"%1\" takes no filter").arg(canonicalName(a->event)));
-                else if (auto s = selector(*f, fp))
-                    a->eventFilter = QSharedPointer<Selector>::create(*s);
-            } else if (known && needsEventFilter(a->event)) {
-                m_r.error(body, JsonReader::child(p, "filter"),
-                    QStringLiteral("event \"%1\" needs a filter: the object it is about").arg(canonicalName(a->event)));
+            // Round 30: a second event the ability triggers on too ("or whenever you cast a red spell").
+            if (const JsonValue* orEvent = body.find("or_event")) {
+                const QString op = JsonReader::child(p, "or_event");
+                if (m_r.expect(*orEvent, T::Object, op)) {
+                    m_r.checkKeys(*orEvent, {"event", "filter"}, op);
+                    auto second = QSharedPointer<AbilityDef>::create();
+                    second->kind = AbilityDef::Kind::Triggered;
+                    if (triggerEventAndFilter(*orEvent, op, second.data()))
+                        a->orEvent = second;
+                }
             }
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
             effectOrModes(body, p, a.data());

@@ -297,6 +297,12 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 body[QStringLiteral("optional")] = true;
             if (a.eventFilter)
                 body[QStringLiteral("filter")] = selector(*a.eventFilter, ok);
+            if (a.orEvent) {   // round 30: a second event ("or whenever you cast a red spell")
+                QJsonObject second{{QStringLiteral("event"), canonicalName(a.orEvent->event)}};
+                if (a.orEvent->eventFilter)
+                    second[QStringLiteral("filter")] = selector(*a.orEvent->eventFilter, ok);
+                body[QStringLiteral("or_event")] = second;
+            }
             if (a.triggerIf)   // 603.4: an intervening "if" clause
                 body[QStringLiteral("if")] = condition(*a.triggerIf, ok);
             return {{QStringLiteral("triggered"), body}};

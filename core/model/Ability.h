@@ -510,6 +510,10 @@ struct AbilityDef {
 
     // Triggered, SelfEnters: "When ~ enters or is turned face up" (708.8): it also triggers as it turns face up.
     bool alsoTurnedFaceUp = false;
+    // Triggered, round 30: "At the beginning of your upkeep or whenever you cast a red spell" (Shrine of
+    // Burning Rage): a second event, with its own filter, on which the same ability triggers too (603.2);
+    // only its `event` and `eventFilter` are read.
+    AbilityPtr orEvent;
 
     // Static: "Otherwise, it gets -3/-3." (Clutch of Undeath): a static ability of the same source that
     // applies while `condition` does not hold; its own condition is that one negated.

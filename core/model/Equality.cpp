@@ -143,7 +143,8 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
         && modesMin == o.modesMin && modesMax == o.modesMax && modesRepeat == o.modesRepeat
-        && (otherwise == o.otherwise || (otherwise && o.otherwise && otherwise->sameStructure(*o.otherwise)));
+        && (otherwise == o.otherwise || (otherwise && o.otherwise && otherwise->sameStructure(*o.otherwise)))
+        && (orEvent == o.orEvent || (orEvent && o.orEvent && orEvent->sameStructure(*o.orEvent)));
 }
 
 }   // namespace strata

@@ -110,6 +110,21 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::SelfExerted, QLatin1String("self_exerted")},
         {E::CreaturesAttackYou, QLatin1String("creatures_attack_you")},   // round 26
         {E::PlayerAttacksEnchantedPlayer, QLatin1String("player_attacks_enchanted_player")},
+        // round 30
+        {E::SourceDealsDamageToSelf, QLatin1String("source_deals_damage_to_self")},
+        {E::OpponentDealtNoncombatDamage, QLatin1String("opponent_dealt_noncombat_damage")},
+        {E::SelfDealsCombatDamage, QLatin1String("self_deals_combat_damage")},
+        {E::DealsCombatDamage, QLatin1String("deals_combat_damage")},
+        {E::SelfDealsCombatDamageToPlayerOrPlaneswalker, QLatin1String("self_deals_combat_damage_to_player_or_planeswalker")},
+        {E::DealsCombatDamageToOpponent, QLatin1String("deals_combat_damage_to_opponent")},
+        {E::PlayerSacrifices, QLatin1String("player_sacrifices")},
+        {E::BecomesUntapped, QLatin1String("becomes_untapped")},
+        {E::PermanentReturnedToYourHand, QLatin1String("permanent_returned_to_your_hand")},
+        {E::ExiledFromBattlefield, QLatin1String("exiled_from_battlefield")},
+        {E::YouCastSpellFromGraveyard, QLatin1String("you_cast_spell_from_graveyard")},
+        {E::YouCastSpellTargeting, QLatin1String("you_cast_spell_targeting")},
+        {E::YouAttackWithTwoOrMore, QLatin1String("you_attack_with_two_or_more")},
+        {E::PlaysLand, QLatin1String("plays_land")},
     };
     return table;
 }

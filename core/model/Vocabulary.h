@@ -127,6 +127,21 @@ enum class TriggerEvent : quint8 {
     // Round 26 (issue 16): events that trigger once, however many creatures take part (508.3a, 510.3a).
     CreaturesAttackYou,        // "whenever one or more creatures attack you"
     PlayerAttacksEnchantedPlayer,   // "whenever a player attacks enchanted player with one or more creatures" (that player: the attacker)
+    // Round 30 (issue 16): events of damage, sacrifices, untapping, zone changes, casts and land plays.
+    SourceDealsDamageToSelf,   // "whenever a source deals damage to ~": once for each source (120.3)
+    OpponentDealtNoncombatDamage,   // "whenever an opponent is dealt noncombat damage": once for each source
+    SelfDealsCombatDamage,     // "whenever ~ deals combat damage": once in a combat damage step (510.2, 603.2c)
+    DealsCombatDamage,         // "whenever a creature you control deals combat damage" (filter: the source), once a step
+    SelfDealsCombatDamageToPlayerOrPlaneswalker,   // "... to a player or planeswalker" (510.3a)
+    DealsCombatDamageToOpponent,   // "whenever enchanted creature deals combat damage to an opponent" (filter: the source)
+    PlayerSacrifices,          // "whenever a player sacrifices a permanent / another permanent" (701.17a; filter: it)
+    BecomesUntapped,           // "whenever a permanent you control becomes untapped" (filter required)
+    PermanentReturnedToYourHand,   // "whenever a permanent is returned to your hand": one you own, from the battlefield
+    ExiledFromBattlefield,     // "whenever a creature is exiled from the battlefield" (filter required)
+    YouCastSpellFromGraveyard, // "whenever you cast a spell from your graveyard" (601.2a: the zone it was cast from)
+    YouCastSpellTargeting,     // "whenever you cast a spell that targets a creature you control" (filter: a target)
+    YouAttackWithTwoOrMore,    // "whenever you attack with two or more creatures" (508.3a: once)
+    PlaysLand,                 // "whenever an opponent plays a land", "when you play another land" (305.1; filter: the land)
 };
 
 // When an activated ability may be activated.

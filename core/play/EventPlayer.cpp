@@ -236,9 +236,11 @@ bool PlayContext::perform(const GameEvent& e)
             // A move event from the hand plays a land (docs/card-format.md): "if you didn't play a land
             // this turn" (305.1); an effect that puts one there plays none (305.4).
             if (from == Zone::Hand && e.to == Zone::Battlefield && !e.faceDown && gs.objects[i].card
-                && printedFace(gs.objects[i]).type.has(CardType::Land))
+                && printedFace(gs.objects[i]).type.has(CardType::Land)) {
+                entry.landPlayed = true;
                 for (Player& p : gs.players)
                     p.thisTurn.landsPlayed += p.id == gs.objects[i].owner ? 1 : 0;
+            }
             table.moveObject(i, e.to, entry);
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moves from the %2 to the %3"),
                 {name, PlayText::word(zoneName(from)), PlayText::word(zoneName(e.to))}));

@@ -36,6 +36,17 @@ void totalDamageByObject(QVector<Happening>& batch, bool allAtOnce)
     }
 }
 
+// A step's combat damage (510.2): each source's first happening stands for all the damage it dealt then.
+void markFirstOfSource(QVector<Happening>& batch)
+{
+    QSet<QString> seen;
+    for (Happening& h : batch)
+        if (h.kind == Happening::Kind::DamageDealt && h.combat) {
+            h.firstOfSourceAtOnce = !seen.contains(h.source);
+            seen.insert(h.source);
+        }
+}
+
 int greatestTimestamp(const GameState& gs)
 {
     int ts = gs.nextTimestamp() - 1;
@@ -115,6 +126,7 @@ void GameTable::endBatch()
     if (m_batch.isEmpty())
         return;
     totalDamageByObject(m_batch, m_damageAtOnce);
+    markFirstOfSource(m_batch);
     TriggerDetection detect{m_beforeState, m_beforeResolution, m_state, resolution(), m_sequence};
     for (const Happening& h : m_batch)
         detect.happening(h, m_pending, m_report.notTriggered, m_state.delayed);
@@ -289,6 +301,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.incarnationAfter = o.incarnation;
     h.lastController = lastController;
     h.damagedBy = damagedBy;
+    h.landPlayed = entry.landPlayed;
     happened(h);
     // 122.6: counters an object is given as it enters are counters put on it.
     for (const CounterStack& c : entersWith)

@@ -59,6 +59,11 @@ struct Happening {
     // ZoneChange from the battlefield: the sources (id, incarnation) that dealt it damage this turn
     // ("whenever a creature dealt damage by ~ this turn dies").
     QVector<QPair<QString, int>> damagedBy;
+    // DamageDealt: false for a source's second and later happenings in a step's combat damage, so that
+    // "whenever ~ deals combat damage" triggers once for all it deals at once (510.2, 603.2c).
+    bool firstOfSourceAtOnce = true;
+    // ZoneChange: a land played from its owner's hand (305.1), not put onto the battlefield by an effect (305.4)
+    bool landPlayed = false;
 };
 
 // TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards
@@ -72,6 +77,7 @@ struct EntryOptions {
     int timestamp = 0;   // 0: the next free one
     bool tapped = false, faceDown = false;
     bool kicked = false;   // a kicked spell becoming a permanent: "if it was kicked" replacements apply
+    bool landPlayed = false;   // a land played (305.1): "whenever an opponent plays a land"
     QString controller;   // empty: its owner
     Choices choices;
 };

@@ -25,7 +25,8 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
     const bool damageSource = h.kind == Happening::Kind::DamageDealt
         && (t.event == TriggerEvent::DealsCombatDamageToPlayer || t.event == TriggerEvent::DealsDamage
             || t.event == TriggerEvent::DealsDamageToPlayer || t.event == TriggerEvent::DealsDamageToOpponent
-            || t.event == TriggerEvent::YouAreDealtDamage);
+            || t.event == TriggerEvent::YouAreDealtDamage || t.event == TriggerEvent::DealsCombatDamage
+            || t.event == TriggerEvent::DealsCombatDamageToOpponent || t.event == TriggerEvent::SourceDealsDamageToSelf);
     p->refersTo = blocker || damageSource ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
     if (t.event == TriggerEvent::EnchantedControllerUpkeep)
@@ -229,8 +230,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             QSet<const AbilityDef*> seen;
             for (const AbilityInstance& inst : c.abilities) {
                 const AbilityDef* t = triggerOf(inst);
-                if (!t || !functionsWhereItIs(*t, o, graveyardWatcher) || isLeaveEvent(t->event, leaving) != lookBack
-                    || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                if (!t || !functionsWhereItIs(*t, o, graveyardWatcher)
+                    || !triggersOn(*t, h, j, v, c.controller, subjectView, leaving, lookBack))
                     continue;
                 seen.insert(inst.def.data());
                 PendingTrigger p;
@@ -293,7 +294,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data()
                     : printed[k]->kind == AbilityDef::Kind::Keyword                ? keywordTrigger(*printed[k]).data()
                                                                                     : nullptr;
-                if (!t || isLeaveEvent(t->event, leaving) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                if (!t || !triggersOn(*t, h, j, v, c.controller, subjectView, leaving, lookBack))
                     continue;
                 bool kept = false;
                 for (const AbilityInstance& inst : c.abilities)

@@ -17,12 +17,15 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     case TriggerEvent::SelfPutIntoGraveyard:
     case TriggerEvent::YouCycleThisOrItDies:
     case TriggerEvent::CardPutIntoGraveyard:   // from the battlefield, a leaves-the-battlefield ability
+    case TriggerEvent::PermanentReturnedToYourHand:   // round 30
+    case TriggerEvent::ExiledFromBattlefield:
         return leaving;
     case TriggerEvent::SelfDies:
     case TriggerEvent::CreatureDies:
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::SelfLeaves:
     case TriggerEvent::YouSacrifice:   // the permanent as it was on the battlefield (701.17a)
+    case TriggerEvent::PlayerSacrifices:
     case TriggerEvent::CreatureDealtDamageBySelfDies:   // ~ as it was, though it died with the creature
         return true;
     default:
@@ -51,6 +54,25 @@ bool oneAttackerMatches(const Selector& filter, int watcher, const QString& watc
     for (int i = 0; i < v.gs.objects.size(); ++i)
         if (v.gs.objects[i].attacking && v.gs.objects[i].zone == Zone::Battlefield && eval.matches(filter, probe, i))
             return true;
+    return false;
+}
+
+// Round 30: "a spell that targets a creature you control": one of the spell's targets (601.2c) is what the
+// filter names.
+bool targetMatches(const Selector& filter, const QString& spellId, int watcher, const QString& watcherController,
+    const View& v)
+{
+    for (const StackItem& item : v.gs.stack) {
+        if (item.kind != StackItem::Kind::Spell || item.id != spellId)
+            continue;
+        ContinuousEffect probe;
+        probe.sourceIndex = watcher;
+        probe.controller = watcherController;
+        const Evaluator eval(v.gs, v.res.chars);
+        for (const QString& t : item.targets)
+            if (const int i = v.gs.objectIndex(t); i >= 0 && eval.matches(filter, probe, i))
+                return true;
+    }
     return false;
 }
 
@@ -148,6 +170,13 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return enters && a.eventFilter && subj && filterOk();
         case TriggerEvent::SelfOrAnotherEnters:
             return enters && (self || (a.eventFilter && subj && filterOk()));
+        case TriggerEvent::PermanentReturnedToYourHand:   // to its owner's hand (400.3): one you own
+            return leaves && h.to == Zone::Hand && subject >= 0
+                && subjectView.gs.objects[subject].owner == watcherController && filterOk();
+        case TriggerEvent::ExiledFromBattlefield:
+            return leaves && h.to == Zone::Exile && a.eventFilter && subj && filterOk();
+        case TriggerEvent::PlaysLand:   // 305.1; the filter names the land and, as its controller, who played it
+            return enters && h.landPlayed && a.eventFilter && subj && filterOk();
         default:
             return false;
         }
@@ -211,12 +240,16 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::PlayerCastsSpell:
             return filterOk();
         case TriggerEvent::YouCastSpellTargetingSelf:   // heroic: the targets chosen as it was cast (601.2c)
-            if (!yours)
+            if (!yours || !filterOk())   // round 30: "an Aura spell that targets ~" (Druid of Horns)
                 return false;
             for (const StackItem& item : v.gs.stack)
                 if (item.kind == StackItem::Kind::Spell && item.id == h.object && item.targets.contains(watcher.id))
                     return true;
             return false;
+        case TriggerEvent::YouCastSpellTargeting:   // round 30: one of its targets is what the filter names
+            return yours && a.eventFilter && targetMatches(*a.eventFilter, h.object, j, watcherController, subjectView);
+        case TriggerEvent::YouCastSpellFromGraveyard:   // 601.2a: the zone it was cast from
+            return yours && subject >= 0 && subjectView.gs.objects[subject].castFrom == Zone::Graveyard && filterOk();
         default:
             return false;
         }
@@ -248,18 +281,40 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::DealsDamageToPlayer:
             return toPlayer && sourceOk();
         case TriggerEvent::DealsDamageToOpponent:   // an opponent of the watcher's controller
+            // "a source you control other than ~" (Talon of Pain): a spell's or card's damage too
+            if (a.eventFilter && a.eventFilter->word == QLatin1String("source"))
+                return toPlayer && h.player != watcherController
+                    && sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView);
             return toPlayer && h.player != watcherController && sourceOk();
         case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage; once for damage at once
             return !toPlayer && a.eventFilter && subj && filterOk() && h.damageToObjectAtOnce != 0;
         case TriggerEvent::YouAreDealtDamage:   // 120.3: the filter names the source, wherever it is
             return toPlayer && h.player == watcherController
                 && (!a.eventFilter || sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView));
+        // Round 30. Each source's damage is its own happening: "a source deals damage to ~" triggers once
+        // for each source; "deals combat damage" once for all a source deals in a step (510.2, 603.2c).
+        case TriggerEvent::SourceDealsDamageToSelf:
+            return self && !toPlayer;
+        case TriggerEvent::OpponentDealtNoncombatDamage:
+            return toPlayer && !h.combat && h.player != watcherController;
+        case TriggerEvent::SelfDealsCombatDamage:
+            return bySelf && h.combat && h.firstOfSourceAtOnce;
+        case TriggerEvent::DealsCombatDamage:
+            return h.combat && h.firstOfSourceAtOnce && sourceOk();
+        case TriggerEvent::SelfDealsCombatDamageToPlayerOrPlaneswalker: {
+            const int to = subjectView.gs.objectIndex(h.object);
+            return bySelf && h.combat
+                && (toPlayer || (to >= 0 && subjectView.res.chars[to].type.has(CardType::Planeswalker)));
+        }
+        case TriggerEvent::DealsCombatDamageToOpponent:   // 510.3a
+            return h.combat && toPlayer && h.player != watcherController && sourceOk();
         default:
             return false;
         }
     }
     case Happening::Kind::Untapped:
-        return (a.event == TriggerEvent::SelfLeavesOrUntaps || a.event == TriggerEvent::SelfBecomesUntapped) && self;
+        return ((a.event == TriggerEvent::SelfLeavesOrUntaps || a.event == TriggerEvent::SelfBecomesUntapped) && self)
+            || (a.event == TriggerEvent::BecomesUntapped && a.eventFilter && subj && filterOk());
     case Happening::Kind::Attacks:
         switch (a.event) {
         case TriggerEvent::SelfAttacksWithTwoOthers:   // battalion
@@ -343,6 +398,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::Unblocked:   // 509.1h
         return a.event == TriggerEvent::SelfAttacksUnblocked && self;
     case Happening::Kind::Sacrificed:   // 701.17a: the filter names the permanent, or ~ itself
+        if (a.event == TriggerEvent::PlayerSacrifices)   // round 30: whoever sacrifices it
+            return subj && filterOk();
         if (a.event != TriggerEvent::YouSacrifice || h.player != watcherController)
             return false;
         return a.eventFilter && a.eventFilter->ref == Selector::Ref::Self ? self : (subj && filterOk());
@@ -369,10 +426,21 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         if (a.event == TriggerEvent::CreaturesAttackYou || a.event == TriggerEvent::PlayerAttacksEnchantedPlayer)
             return attacksPlayer(subjectView.gs,
                 a.event == TriggerEvent::CreaturesAttackYou ? watcherController : watcher.attachedTo);
+        if (a.event == TriggerEvent::YouAttackWithTwoOrMore)   // round 30
+            return h.player == watcherController && h.amount >= 2;
         return a.event == TriggerEvent::CreaturesYouControlAttack && h.player == watcherController
             && (!a.eventFilter || oneAttackerMatches(*a.eventFilter, j, watcherController, subjectView));
     }
     return false;
+}
+
+bool triggersOn(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
+    const View& subjectView, bool leaving, bool lookBack)
+{
+    if (isLeaveEvent(a.event, leaving) == lookBack && matchesEvent(a, h, j, v, watcherController, subjectView))
+        return true;
+    return a.orEvent && isLeaveEvent(a.orEvent->event, leaving) == lookBack
+        && matchesEvent(*a.orEvent, h, j, v, watcherController, subjectView);
 }
 
 bool isManaAbility(const AbilityDef& a)

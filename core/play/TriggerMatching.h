@@ -17,6 +17,11 @@ bool isLeaveEvent(TriggerEvent e, bool leaving);
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView);
 
+// Whether `a` triggers on this happening in this pass (603.10a: `lookBack` for leave events): on its event,
+// or on its second one (round 30: "At the beginning of your upkeep or whenever you cast a red spell").
+bool triggersOn(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
+    const View& subjectView, bool leaving, bool lookBack);
+
 // TriggerEventsOfObjects.cpp (round 18): whether `a` waits for an object becoming a target or blocked, a
 // card put into a graveyard, or exert, and if so whether this happening is it.
 bool isTargetBlockOrGraveyardEvent(TriggerEvent e);
