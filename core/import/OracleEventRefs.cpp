@@ -51,6 +51,12 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::BecomesTargetOfOpponent:
     case TriggerEvent::BecomesBlocked:   // the attacker (509.3c)
     case TriggerEvent::CardPutIntoGraveyard:   // the card where it went (400.7)
+    case TriggerEvent::DealsCombatDamage:   // round 30: the source of the damage
+    case TriggerEvent::DealsCombatDamageToOpponent:
+    case TriggerEvent::PlayerSacrifices:   // the permanent sacrificed, as it last existed (603.10a)
+    case TriggerEvent::BecomesUntapped:
+    case TriggerEvent::ExiledFromBattlefield:
+    case TriggerEvent::PlaysLand:   // the land played
         return true;
     default:
         return false;

@@ -229,27 +229,10 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     return a;
 }
 
-AbilityPtr OracleParser::triggered(const QString& sentence) const
+// A trigger head, "When ~ enters", "At the beginning of your upkeep" (`word` and `event`): its event and
+// filter, or a state trigger (603.8); false when it is none of them.
+bool OracleParser::triggerHead(const QString& word, const QString& event, AbilityDef* a) const
 {
-    static const QRegularExpression trigger(
-        QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
-    QString s = spellKindsWithoutCommas(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence)))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions
-    // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
-    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
-    s.remove(abilityWord);
-    s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
-    // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
-    s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
-    // Round 28: Captain Lannery Storm's "a treasure", the artifact type Treasure (205.3g; the round trip mends it too).
-    s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
-    // Round 28: Embodiment of Fury's misprint "you may have target land you control becomes" (mended there too).
-    s.replace(QStringLiteral(", you may have target land you control becomes "), QStringLiteral(", you may have target land you control become "));
-    // Older wording of "dies" (700.4).
-    s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
-    s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
-    const auto m = trigger.match(s);
-    if (!m.hasMatch())
-        return nullptr;
     static const QHash<QString, TriggerEvent> events = {
         {"When ~ enters", TriggerEvent::SelfEnters},
         {"Whenever another creature enters", TriggerEvent::AnotherCreatureEnters},
@@ -294,29 +277,60 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"Whenever you cast a spell that targets ~", TriggerEvent::YouCastSpellTargetingSelf},   // heroic
         {"When ~ becomes monstrous", TriggerEvent::SelfBecomesMonstrous},                       // 701.37b
     };
+    const QString head = word + QLatin1Char(' ') + event;
+    if (events.contains(head)) {
+        a->event = events.value(head);
+        return true;
+    }
+    if (moreTriggerEvents(head, a))   // OracleTriggerEvents.cpp sets the event and its filter
+        return true;
+    if (word == QLatin1String("At"))
+        return false;
+    // OracleTriggerFilters.cpp: "an artifact you control is put into a graveyard from the battlefield".
+    if (olderDiesHead(event, [this](const QString& n, bool* p) { return objects(n, p); }, a)
+        || chosenColorSpellHead(event, a) || triggerEvent(event, a))
+        return true;
+    // 603.8: "When you control no Islands, sacrifice ~": a state trigger, the state its condition.
+    const auto state = word == QLatin1String("When") ? condition(event) : std::nullopt;
+    if (!state)
+        return false;
+    a->event = TriggerEvent::State;
+    a->triggerIf = *state;
+    return true;
+}
+
+AbilityPtr OracleParser::triggered(const QString& sentence) const
+{
+    static const QRegularExpression trigger(
+        QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
+    QString s = spellKindsWithoutCommas(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence)))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions
+    // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
+    s.remove(abilityWord);
+    s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
+    s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    // Round 28: Captain Lannery Storm's "a treasure", the artifact type Treasure (205.3g; the round trip mends it too).
+    s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
+    // Round 28: Embodiment of Fury's misprint "you may have target land you control becomes" (mended there too).
+    s.replace(QStringLiteral(", you may have target land you control becomes "), QStringLiteral(", you may have target land you control become "));
+    // Older wording of "dies" (700.4).
+    s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
+    s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
+    const auto m = trigger.match(s);
+    if (!m.hasMatch())
+        return nullptr;
     QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
     a->alsoTurnedFaceUp = head == QLatin1String("When ~ enters or is turned face up");   // round 25 (708.8)
     if (a->alsoTurnedFaceUp)
         head = QStringLiteral("When ~ enters");
-    if (events.contains(head)) {
-        a->event = events.value(head);
-    } else if (moreTriggerEvents(head, a.data())) {
-        // OracleTriggerEvents.cpp set the event and its filter.
-    } else if (m.captured(1) == QLatin1String("At")) {
+    const QString word = m.captured(1);
+    const QString event = head.mid(word.size() + 1);
+    // Round 30: "At the beginning of your upkeep or whenever you cast a red spell": two events (OraclePlayEventHeads.cpp).
+    if (!triggerHead(word, event, a.data()) && !orEventHeads(word, event, m.captured(3), a.data()))
         return nullptr;
-    } else if (olderDiesHead(m.captured(2), [this](const QString& n, bool* p) { return objects(n, p); }, a.data())
-        || chosenColorSpellHead(m.captured(2), a.data())) {
-        // OracleTriggerFilters.cpp: "an artifact you control is put into a graveyard from the battlefield".
-    } else if (!triggerEvent(m.captured(2), a.data())) {
-        // 603.8: "When you control no Islands, sacrifice ~": a state trigger, the state its condition.
-        const auto state = m.captured(1) == QLatin1String("When") ? condition(m.captured(2)) : std::nullopt;
-        if (!state)
-            return nullptr;
-        a->event = TriggerEvent::State;
-        a->triggerIf = *state;
-    }
     QString effect = m.captured(3);
     // 603.4: an intervening "if" clause, checked as the event happens and again on resolution.
     static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),

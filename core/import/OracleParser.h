@@ -97,6 +97,12 @@ private:
     bool triggerEvent(const QString& phrase, AbilityDef* into) const;
     // OracleTriggerEvents.cpp: more trigger events, whole heads ("Whenever ~ blocks a creature with flying").
     bool moreTriggerEvents(const QString& head, AbilityDef* into) const;
+    // OraclePlayEventHeads.cpp (round 30): damage by sources, sacrifices, untapping, exile, casts, land plays.
+    bool playEventHeads(const QString& head, AbilityDef* into) const;
+    // OracleFrames.cpp: a trigger head ("When" and "~ enters"): its event and filter, or a state trigger.
+    bool triggerHead(const QString& word, const QString& event, AbilityDef* into) const;
+    // OraclePlayEventHeads.cpp: two heads joined by "or", the second the ability's orEvent (round 30).
+    bool orEventHeads(const QString& word, const QString& event, const QString& effect, AbilityDef* into) const;
     // OracleCosts.cpp: the cost parts beyond costParts' first ones; what changes how a spell is cast.
     bool morePart(const QString& piece, bool additional, CostPart* part) const;
     AbilityPtr alternativeCost(const QString& s) const;

@@ -328,12 +328,12 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         // the one object the event names, its controller seen from ~'s (the filter's "you").
         const QString noun = m.captured(1);
         const bool article = noun.startsWith(QLatin1String("a ")) || noun.startsWith(QLatin1String("an "));
-        const auto s = article ? creatureOfController(noun.section(QLatin1Char(' '), 1)) : attached(noun);
-        if (!s)
-            return false;
-        into->event = verbs.value(m.captured(2));
-        into->eventFilter = QSharedPointer<Selector>::create(*s);
-        return true;
+        // Round 30: not one creature ("a source you control other than ~"): the later readers may know it.
+        if (const auto s = article ? creatureOfController(noun.section(QLatin1Char(' '), 1)) : attached(noun)) {
+            into->event = verbs.value(m.captured(2));
+            into->eventFilter = QSharedPointer<Selector>::create(*s);
+            return true;
+        }
     }
     if (manaTriggerHead(head, objectsOf, attached, into))
         return true;
@@ -358,7 +358,7 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
-    return false;
+    return playEventHeads(head, into);
 }
 
 }   // namespace strata::import

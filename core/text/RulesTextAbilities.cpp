@@ -335,6 +335,8 @@ QString Writer::ability(const AbilityDef& a)
             head = eventPhrase(a.event, false, a.eventFilter.data());
         if (a.alsoTurnedFaceUp && a.event == TriggerEvent::SelfEnters)   // round 25 (708.8)
             head = tr("when %1 enters or is turned face up").arg(m_self);
+        if (a.orEvent)   // round 30: "at the beginning of your upkeep or whenever you cast a red spell"
+            head = eitherEvent(head, eventPhrase(a.orEvent->event, false, a.orEvent->eventFilter.data()));
         if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").

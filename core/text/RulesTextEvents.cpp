@@ -41,6 +41,8 @@ bool isHistoricSpell(const Selector& f)
 // The trigger events of imported cards (603.1): an event and the object or spell its filter names.
 QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
 {
+    if (QString play = playEventPhrase(event, filter); !play.isEmpty())
+        return play;
     Selector none;
     const Selector& f = filter ? *filter : none;
     // "an instant or sorcery spell", "a Spirit or Arcane spell": a choice of types, then "spell".

@@ -208,6 +208,8 @@ private:
     QStringList action(const Action& a, bool optional);
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
     QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp
+    QString playEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextPlayEvents.cpp (round 30)
+    QString eitherEvent(const QString& first, const QString& second) const;   // "… or whenever …" (round 30)
     QString playerPhrase(const QString& who);
     QString manaTriggerMana(const Action& a, const QString& who, bool optional);   // 605.1b
     // `who` is "target_player" and the ability's first target is an opponent ("target opponent").
