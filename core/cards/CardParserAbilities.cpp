@@ -186,6 +186,10 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::PermanentReturnedToYourHand:
     case TriggerEvent::ExiledFromBattlefield:
     case TriggerEvent::PlaysLand:                   // the land and, as its controller, who played it
+    case TriggerEvent::CardsLeaveYourGraveyard:     // the cards, one of which must match
+    case TriggerEvent::CardsPutIntoYourGraveyard:
+    case TriggerEvent::CardsMilledIntoYourGraveyard:
+    case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
         return true;
     default:
         return false;
@@ -216,6 +220,10 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::BecomesUntapped:
     case TriggerEvent::ExiledFromBattlefield:
     case TriggerEvent::PlaysLand:
+    case TriggerEvent::CardsLeaveYourGraveyard:
+    case TriggerEvent::CardsPutIntoYourGraveyard:
+    case TriggerEvent::CardsMilledIntoYourGraveyard:
+    case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
         return true;
     default:
         return false;

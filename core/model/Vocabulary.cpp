@@ -125,6 +125,10 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::YouCastSpellTargeting, QLatin1String("you_cast_spell_targeting")},
         {E::YouAttackWithTwoOrMore, QLatin1String("you_attack_with_two_or_more")},
         {E::PlaysLand, QLatin1String("plays_land")},
+        {E::CardsLeaveYourGraveyard, QLatin1String("cards_leave_your_graveyard")},
+        {E::CardsPutIntoYourGraveyard, QLatin1String("cards_put_into_your_graveyard")},
+        {E::CardsMilledIntoYourGraveyard, QLatin1String("cards_milled_into_your_graveyard")},
+        {E::CreaturesYouControlDealCombatDamageToPlayer, QLatin1String("creatures_you_control_deal_combat_damage_to_player")},
     };
     return table;
 }

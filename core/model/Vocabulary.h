@@ -142,6 +142,11 @@ enum class TriggerEvent : quint8 {
     YouCastSpellTargeting,     // "whenever you cast a spell that targets a creature you control" (filter: a target)
     YouAttackWithTwoOrMore,    // "whenever you attack with two or more creatures" (508.3a: once)
     PlaysLand,                 // "whenever an opponent plays a land", "when you play another land" (305.1; filter: the land)
+    // "One or more" (603.2c): once for all the cards or creatures of one event, if one matches the filter.
+    CardsLeaveYourGraveyard,   // "whenever one or more creature cards leave your graveyard"
+    CardsPutIntoYourGraveyard, // "whenever one or more land cards are put into your graveyard from anywhere"
+    CardsMilledIntoYourGraveyard,   // "… are put into your graveyard from your library"
+    CreaturesYouControlDealCombatDamageToPlayer,   // "whenever one or more artifact creatures you control deal combat damage to a player"
 };
 
 // When an activated ability may be activated.

@@ -233,6 +233,11 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (!t || !functionsWhereItIs(*t, o, graveyardWatcher)
                     || !triggersOn(*t, h, j, v, c.controller, subjectView, leaving, lookBack))
                     continue;
+                if (triggers::triggersOncePerEvent(t->event)) {   // 603.2c: once for all of the event's cards or creatures
+                    if (triggeredOnce.contains({o.id, t}))
+                        continue;
+                    triggeredOnce.insert({o.id, t});
+                }
                 seen.insert(inst.def.data());
                 PendingTrigger p;
                 p.source = o.id;

@@ -1,5 +1,6 @@
 #pragma once
 #include "GameTable.h"
+#include <QSet>
 
 namespace strata {
 
@@ -11,6 +12,8 @@ struct TriggerDetection {
     const GameState& after;
     const Resolution& afterRes;
     int& sequence;
+    // The abilities ("one or more …", triggersOncePerEvent) that already triggered for this batch (603.2c).
+    mutable QSet<QPair<QString, const AbilityDef*>> triggeredOnce = {};
 
     void happening(const Happening& h, QVector<PendingTrigger>& out, QVector<NotTriggeredReport>& notTriggered,
         QVector<DelayedTrigger>& delayed) const;

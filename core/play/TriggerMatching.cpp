@@ -19,6 +19,7 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     case TriggerEvent::CardPutIntoGraveyard:   // from the battlefield, a leaves-the-battlefield ability
     case TriggerEvent::PermanentReturnedToYourHand:   // round 30
     case TriggerEvent::ExiledFromBattlefield:
+    case TriggerEvent::CardsPutIntoYourGraveyard:
         return leaving;
     case TriggerEvent::SelfDies:
     case TriggerEvent::CreatureDies:
@@ -74,6 +75,12 @@ bool targetMatches(const Selector& filter, const QString& spellId, int watcher, 
                 return true;
     }
     return false;
+}
+
+// A card, not a token (108.2), that `player` owns.
+bool ownCard(const View& v, int object, const QString& player)
+{
+    return object >= 0 && !v.gs.objects[object].token && v.gs.objects[object].owner == player;
 }
 
 // 508.1: a creature attacks `player` itself.
@@ -177,6 +184,17 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return leaves && h.to == Zone::Exile && a.eventFilter && subj && filterOk();
         case TriggerEvent::PlaysLand:   // 305.1; the filter names the land and, as its controller, who played it
             return enters && h.landPlayed && a.eventFilter && subj && filterOk();
+        // "One or more … cards" of your graveyard (404.1: a card goes to its owner's): TriggerDetection.cpp
+        // lets each ability trigger once for the event (603.2c).
+        case TriggerEvent::CardsLeaveYourGraveyard:
+            return h.from == Zone::Graveyard && h.to != Zone::Graveyard && ownCard(subjectView, subject, watcherController)
+                && a.eventFilter && filterSelectsWherever(*a.eventFilter, subjectView, subject, j, watcherController);
+        case TriggerEvent::CardsPutIntoYourGraveyard:
+        case TriggerEvent::CardsMilledIntoYourGraveyard:
+            return h.to == Zone::Graveyard && h.from != Zone::Graveyard
+                && (a.event == TriggerEvent::CardsPutIntoYourGraveyard || h.from == Zone::Library)
+                && ownCard(v, v.gs.objectIndex(h.object), watcherController) && a.eventFilter
+                && filterSelectsWherever(*a.eventFilter, v, v.gs.objectIndex(h.object), j, watcherController);
         default:
             return false;
         }
@@ -308,6 +326,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         }
         case TriggerEvent::DealsCombatDamageToOpponent:   // 510.3a
             return h.combat && toPlayer && h.player != watcherController && sourceOk();
+        case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:   // once a step (TriggerDetection.cpp)
+            return h.combat && toPlayer && sourceOk();
         default:
             return false;
         }
@@ -441,6 +461,12 @@ bool triggersOn(const AbilityDef& a, const Happening& h, int j, const View& v, c
         return true;
     return a.orEvent && isLeaveEvent(a.orEvent->event, leaving) == lookBack
         && matchesEvent(*a.orEvent, h, j, v, watcherController, subjectView);
+}
+
+bool triggersOncePerEvent(TriggerEvent e)
+{
+    return e == TriggerEvent::CardsLeaveYourGraveyard || e == TriggerEvent::CardsPutIntoYourGraveyard
+        || e == TriggerEvent::CardsMilledIntoYourGraveyard || e == TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer;
 }
 
 bool isManaAbility(const AbilityDef& a)

@@ -32,6 +32,9 @@ bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h,
 // wherever the object is (a trigger's filter names the event's object, not a set on the battlefield).
 bool filterSelectsWherever(const Selector& filter, const View& v, int object, int watcher, const QString& watcherController);
 
+// 603.2c: "one or more": the ability triggers once for all of one event's cards or creatures.
+bool triggersOncePerEvent(TriggerEvent e);
+
 // 605.1a-b: an activated ability without a target that could add mana, or a triggered ability without a
 // target that triggers on a mana ability ("whenever you tap a land for mana") and could add mana.
 bool isManaAbility(const AbilityDef& a);
