@@ -133,6 +133,37 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
         filter(*s);
         return true;
     }
+    // 603.2c, once for the event: "Whenever one or more creature cards leave your graveyard", "… land cards are
+    // put into your graveyard from anywhere / from your library" (404.1: a card goes to its owner's graveyard).
+    static const QRegularExpression yourGraveyard(QStringLiteral(
+        "^Whenever one or more (.+) cards (leave your graveyard|are put into your graveyard from (?:anywhere|your library))$"));
+    if (const auto m = yourGraveyard.match(head); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1) + QStringLiteral(" card"));
+        if (!card || card->isRef() || card->other || card->controller != Selector::Who::Any || card->manaValueAtMostX)
+            return false;
+        card->word = QStringLiteral("card");
+        card->where = Selector::Where::Any;
+        card->zone = Selector().zone;
+        const QString what = m.captured(2);
+        into->event = what.startsWith(QLatin1String("leave")) ? TriggerEvent::CardsLeaveYourGraveyard
+            : what.endsWith(QLatin1String("anywhere"))         ? TriggerEvent::CardsPutIntoYourGraveyard
+                                                               : TriggerEvent::CardsMilledIntoYourGraveyard;
+        filter(*card);
+        return true;
+    }
+    // "Whenever one or more artifact creatures you control deal combat damage to a player" (510.2): once a step.
+    static const QRegularExpression yoursDealDamage(
+        QStringLiteral("^Whenever one or more (.+ you control) deal combat damage to a player$"));
+    if (const auto m = yoursDealDamage.match(head); m.hasMatch()) {
+        bool plural = false;
+        const auto s = objects(m.captured(1), &plural);
+        if (!s || !plural || s->isRef() || s->other || s->controller != Selector::Who::You
+            || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+            return false;
+        into->event = TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer;
+        filter(*s);
+        return true;
+    }
     // 305.1: "Whenever an opponent plays a land", "When you play another land" (City of Traitors). The
     // filter is the land; its controller is who played it (305.2: one plays a land under one's control).
     static const QRegularExpression plays(

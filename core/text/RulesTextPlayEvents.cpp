@@ -60,6 +60,21 @@ QString Writer::playEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever an opponent plays a land");
         return tr("whenever a player plays a land");
     }
+    case TriggerEvent::CardsLeaveYourGraveyard:   // 603.2c: once for the event
+    case TriggerEvent::CardsPutIntoYourGraveyard:
+    case TriggerEvent::CardsMilledIntoYourGraveyard: {
+        Selector card = f;
+        card.where = Selector::Where::Battlefield;   // the kind of card, said without a zone
+        const QString cards = selector(card, Det::Plural);
+        if (event == TriggerEvent::CardsLeaveYourGraveyard)
+            return tr("whenever one or more %1 leave your graveyard", "cards of some kind").arg(cards);
+        if (event == TriggerEvent::CardsPutIntoYourGraveyard)
+            return tr("whenever one or more %1 are put into your graveyard from anywhere", "cards of some kind").arg(cards);
+        return tr("whenever one or more %1 are put into your graveyard from your library", "cards of some kind").arg(cards);
+    }
+    case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:   // 510.2: once a step
+        return tr("whenever one or more %1 deal combat damage to a player", "creatures of some kind you control")
+            .arg(selector(f, Det::Plural));
     default:
         return QString();
     }
