@@ -1,8 +1,8 @@
 // Trigger events read from real cards' Oracle text (tests/data/import/impevents30.json), round 30's model
 // change: damage by each source and combat damage once a step, sacrifices by any player, permanents
 // becoming untapped, exiled or returned to their owner's hand, spells cast from a graveyard or at a target,
-// attacks with two or more creatures, lands played, and two events joined by "or" on one ability. Each
-// head is read, written back and played.
+// attacks with two or more creatures, lands played, two events joined by "or" on one ability, and "one or
+// more" cards or creatures of one event. Each head is read, written back and played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -35,7 +35,7 @@ int timesTriggered(const Playthrough& p, const char* id, const char* trigger)
 class TestImpEvents30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 21); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 25); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -67,6 +67,10 @@ private slots:
         row("Military Intelligence", "two or more", TriggerEvent::YouAttackWithTwoOrMore);
         row("Dirtcowl Wurm", "plays a land", TriggerEvent::PlaysLand);
         row("City of Traitors", "another land", TriggerEvent::PlaysLand);
+        row("Desecrated Tomb", "leave your graveyard", TriggerEvent::CardsLeaveYourGraveyard);
+        row("Sidisi, Brood Tyrant", "from your library", TriggerEvent::CardsMilledIntoYourGraveyard);
+        row("The Gitrog Monster", "from anywhere", TriggerEvent::CardsPutIntoYourGraveyard);
+        row("Thopter Spy Network", "one or more artifact creatures", TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer);
     }
     void eachHeadIsItsEvent()
     {
@@ -301,6 +305,59 @@ private slots:
         QCOMPARE(test::countersOn(p, QStringLiteral("wurm")), 1);
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("city:1")});
         QCOMPARE(test::zoneOf(p, QStringLiteral("city")), Zone::Graveyard);
+    }
+
+    // CR 603.2c, 404.1: two creature cards leave Ana's graveyard in one event: Desecrated Tomb triggers once;
+    // a land card leaving, or a creature card of Nico's, makes no trigger.
+    void desecratedTombTriggersOnceForTheEvent()
+    {
+        const char* inGraveyard = R"(, "zone": "graveyard")";
+        const QByteArray objects = test::objectJson("tomb", "Desecrated Tomb") + ", "
+            + test::objectJson("c1", "Grizzly Bears", inGraveyard) + ", " + test::objectJson("c2", "Craw Wurm", inGraveyard)
+            + ", " + test::objectJson("land", "Forest", inGraveyard) + ", "
+            + test::objectJson("his", "Grizzly Bears", inGraveyard, "nico");
+        const Playthrough p = played(objects, R"({"id": "e1", "move": ["c1", "c2"], "to": "exile"},
+            {"id": "e2", "move": "land", "to": "exile"}, {"id": "e3", "move": "his", "to": "exile"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")) == QStringList{QStringLiteral("tomb:1")}, qPrintable(test::happened(p)));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.2c: Sidisi attacks and mills three cards, two of them creature cards: its second ability
+    // triggers once. The Gitrog Monster sees two land cards put into Ana's graveyard at once: one trigger.
+    void millsAndLandCardsTriggerOnce()
+    {
+        const char* inLibrary = R"(, "zone": "library")";
+        QByteArray objects = test::objectJson("sidisi", "Sidisi, Brood Tyrant") + ", "
+            + test::objectJson("l1", "Grizzly Bears", inLibrary) + ", " + test::objectJson("l2", "Craw Wurm", inLibrary)
+            + ", " + test::objectJson("l3", "Forest", inLibrary);
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"sidisi": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("l1")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l3")), Zone::Graveyard);
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e2")) == QStringList{QStringLiteral("sidisi:2")}, qPrintable(test::happened(p)));
+        const char* inHand = R"(, "zone": "hand")";
+        objects = test::objectJson("gitrog", "The Gitrog Monster") + ", " + test::objectJson("f1", "Forest", inHand) + ", "
+            + test::objectJson("f2", "Forest", inHand) + ", " + test::objectJson("bears", "Grizzly Bears", inHand);
+        p = played(objects, R"({"id": "e1", "move": ["f1", "f2"], "to": "graveyard"},
+            {"id": "e2", "move": "bears", "to": "graveyard"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")) == QStringList{QStringLiteral("gitrog:4")}, qPrintable(test::happened(p)));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 510.2, 603.2c: two Rusted Sentinels (artifact creatures) deal combat damage to Nico in one step:
+    // Thopter Spy Network triggers once; Grizzly Bears alone makes no trigger.
+    void thopterSpyNetworkTriggersOnceAStep()
+    {
+        QByteArray objects = test::objectJson("network", "Thopter Spy Network") + ", "
+            + test::objectJson("s1", "Rusted Sentinel") + ", " + test::objectJson("s2", "Rusted Sentinel");
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"s1": "nico", "s2": "nico"}},
+            {"id": "e2", "begin": "combat_damage"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(timesTriggered(p, "e2", "network:2"), 1);
+        objects = test::objectJson("network", "Thopter Spy Network") + ", " + test::objectJson("bears", "Grizzly Bears");
+        p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "begin": "combat_damage"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(timesTriggered(p, "e2", "network:2"), 0);
     }
 
     // CR 305.4: a land an effect puts onto the battlefield is not played. A move from the library is such
