@@ -213,6 +213,7 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // Arbalest Elite's two sentences, the second of ~ too (502.3; the round trip reads it so).
     static const QRegularExpression andDoesntUntap(QStringLiteral("^(~ [^.]+?) and doesn't untap during your next untap step\\."));
     effect.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
+    effect = activatedPairsAsSentences(effect);   // round 30: "… and draw a card" and the like, as two sentences
     // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
     // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
     const bool modal = effect.contains(QLatin1Char('\n'));

@@ -39,6 +39,7 @@ QString statusName(CardStatus s)
 QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    text = activatedPairsAsSentences(text);   // round 30: first, before "all cards from all graveyards" is shortened
     text = spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text))))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint

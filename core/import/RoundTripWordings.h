@@ -55,4 +55,11 @@ QString amountWordings(QString text);
 // "it".
 QString activationWordings(QString text);
 
+// Round 30 (ActivatedPairWordings.cpp): two instructions of an activated ability that Oracle joins with
+// "and", or one it prints in an older order, as the writer says them: "Draw a card and put a charge counter
+// on ~" is "Draw a card. Put a charge counter on ~.", "Draw a card if you have no cards in hand" is "If you
+// have no cards in hand, draw a card". The activated frame reads an effect through it and the round trip
+// normalises through it first.
+QString activatedPairsAsSentences(QString text);
+
 }   // namespace strata::import
