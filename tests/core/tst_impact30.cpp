@@ -1,0 +1,274 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact30.json), round 30: two
+// instructions Oracle joins with "and", or one printed in an older order, read as the two sentences (or
+// the order) the writer says (core/import/ActivatedPairWordings.cpp): Arcane Spyglass, Burning Palm
+// Efreet, Disappear, Idle Thoughts, Lady Sun, Mtenda Griffin, Patron of the Orochi, Scourglass, Silent Gravestone,
+// Yawgmoth, Thran Physician. Each is checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact30.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// The same, in Ana's upkeep (the scenario's step), for "Activate only during your upkeep".
+Playthrough playedInUpkeep(const QByteArray& objects, const QByteArray& events)
+{
+    const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(objects, events, {}, {}, R"(, "step": "upkeep")"));
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, test::libraryOf(fixtures()));
+}
+
+// The actions of the card's parsed ability whose sentence holds `words`, by kind.
+QList<ActionKind> kindsOf(const QString& card, const QString& words)
+{
+    QList<ActionKind> kinds;
+    if (const AbilityDef* a = test::parsedWith(fixtures(), card, words))
+        for (const Action& action : a->effect)
+            kinds << action.kind;
+    return kinds;
+}
+
+QByteArray inLibrary(const char* id, const char* owner = "ana")
+{
+    return "," + test::objectJson(id, "Grizzly Bears", R"(, "zone": "library")", owner);
+}
+
+}   // namespace
+
+class TestImpact30 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 10);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 608.2c: each pair is read as its two instructions, in the order printed, and written back as
+    // two sentences (the round trip reads Oracle's "and" so).
+    void joinedInstructionsAreReadAsTwo()
+    {
+        QCOMPARE(kindsOf(QStringLiteral("Arcane Spyglass"), QStringLiteral("Sacrifice a land")),
+            (QList<ActionKind>{ActionKind::Draw, ActionKind::PutCounter}));
+        QCOMPARE(kindsOf(QStringLiteral("Yawgmoth, Thran Physician"), QStringLiteral("-1/-1 counter")),
+            (QList<ActionKind>{ActionKind::PutCounter, ActionKind::Draw}));
+        QCOMPARE(kindsOf(QStringLiteral("Burning Palm Efreet"), QStringLiteral("loses flying")),
+            (QList<ActionKind>{ActionKind::Damage, ActionKind::Continuous}));
+        QCOMPARE(kindsOf(QStringLiteral("Patron of the Orochi"), QStringLiteral("Untap all")),
+            (QList<ActionKind>{ActionKind::Untap, ActionKind::Untap}));
+        QCOMPARE(kindsOf(QStringLiteral("Mtenda Griffin"), QStringLiteral("Griffin card")),
+            (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
+        QCOMPARE(kindsOf(QStringLiteral("Disappear"), QStringLiteral("owners' hands")),
+            (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
+        QCOMPARE(kindsOf(QStringLiteral("Lady Sun"), QStringLiteral("another target")),
+            (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
+        QCOMPARE(kindsOf(QStringLiteral("Silent Gravestone"), QStringLiteral("Draw a card")).size(), 3);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Arcane Spyglass"), 0),
+            QStringLiteral("{2}, {T}, Sacrifice a land: Draw a card. Put a charge counter on ~."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Burning Palm Efreet"), 0),
+            QStringLiteral("{1}{R}{R}: ~ deals 2 damage to target creature with flying. It loses flying until end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Disappear"), 1),
+            QStringLiteral("{U}: Return enchanted creature to its owner's hand. Return ~ to its owner's hand."));
+        const AbilityDef* idle = test::parsedWith(fixtures(), QStringLiteral("Idle Thoughts"), QStringLiteral("no cards in hand"));
+        QVERIFY(idle);
+        QCOMPARE(idle->effect.size(), 1);
+        QCOMPARE(idle->effect[0].kind, ActionKind::Draw);
+        QVERIFY(idle->effect[0].condition);   // checked as it resolves, not as it is activated
+        QVERIFY(!idle->condition);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Idle Thoughts"), 0),
+            QStringLiteral("{2}: If you have no cards in hand, draw a card."));
+        const AbilityDef* scourglass = test::parsedWith(fixtures(), QStringLiteral("Scourglass"), QStringLiteral("except for"));
+        QVERIFY(scourglass);
+        QCOMPARE(scourglass->restriction, ActivationRestriction::DuringYourUpkeep);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Scourglass"), 0),
+            QStringLiteral("{T}, Sacrifice ~: Destroy all nonartifact nonland permanents. Activate only during your upkeep."));
+    }
+
+    // CR 701.8, 602.5b: in Ana's upkeep Scourglass destroys each permanent that is neither an artifact nor
+    // a land, Ana's and Nico's; Sol Ring and the Forest stay. In her main phase it can't be activated.
+    void scourglassDestroysAllButArtifactsAndLands()
+    {
+        const QByteArray board = test::objectJson("glass", "Scourglass") + "," + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("angel", "Serra Angel", "", "nico") + "," + test::objectJson("crusade", "Crusade", "", "nico") + ","
+            + test::objectJson("ring", "Sol Ring") + "," + test::objectJson("forest", "Forest", "", "nico") + ","
+            + test::objectJson("ornithopter", "Ornithopter");
+        const QByteArray events = R"({"id": "e1", "activate": "glass", "ability": 1}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = playedInUpkeep(board, events);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("glass")), Zone::Graveyard);   // sacrificed as the cost
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("crusade")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("ring")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("ornithopter")), Zone::Battlefield);   // an artifact creature
+        const Playthrough main = played(board, events);
+        QVERIFY(test::refused(main, "e1"));
+        QCOMPARE(test::zoneOf(main, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 608.2c, 121.1: Idle Thoughts draws Ana a card when her hand is empty as it resolves, none when
+    // a card is in it.
+    void idleThoughtsDrawsOnlyWithAnEmptyHand()
+    {
+        const QByteArray board = test::objectJson("idle", "Idle Thoughts") + inLibrary("top");
+        const QByteArray events = R"({"id": "e1", "activate": "idle", "ability": 1}, {"id": "e2", "resolve": "top"})";
+        const Playthrough empty = played(board, events);
+        QVERIFY2(!test::refused(empty, "e1"), qPrintable(test::happened(empty)));
+        QCOMPARE(test::zoneOf(empty, QStringLiteral("top")), Zone::Hand);
+        const Playthrough holding = played(board + "," + test::objectJson("held", "Elite Vanguard", R"(, "zone": "hand")"), events);
+        QVERIFY2(!test::refused(holding, "e1"), qPrintable(test::happened(holding)));
+        QCOMPARE(test::zoneOf(holding, QStringLiteral("top")), Zone::Library);
+    }
+
+    // CR 120.3, 613.1f: Burning Palm Efreet deals 2 damage to Nico's Serra Angel, which loses flying until
+    // the turn ends; Grizzly Bears, without flying, can't be its target.
+    void burningPalmEfreetDamagesAndGroundsAFlyer()
+    {
+        const QByteArray board = test::objectJson("efreet", "Burning Palm Efreet") + ","
+            + test::objectJson("angel", "Serra Angel", "", "nico") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "efreet", "ability": 1, "targets": ["angel"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("angel")), 2);
+        QVERIFY(!test::hasKeyword(play, QStringLiteral("angel"), QStringLiteral("Flying")));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("angel"), QStringLiteral("Vigilance")));   // only flying is lost
+        const Playthrough ended = played(board,
+            R"({"id": "e1", "activate": "efreet", "ability": 1, "targets": ["angel"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(test::hasKeyword(ended, QStringLiteral("angel"), QStringLiteral("Flying")));
+        const Playthrough ground = played(board, R"({"id": "e1", "activate": "efreet", "ability": 1, "targets": ["bears"]})");
+        QVERIFY(test::refused(ground, "e1"));
+    }
+
+    // CR 608.2c: Patron of the Orochi untaps every Forest and every green creature, Nico's too; the
+    // tapped Island and the white Serra Angel stay tapped.
+    void patronUntapsForestsAndGreenCreatures()
+    {
+        const QByteArray board = test::objectJson("patron", "Patron of the Orochi") + ","
+            + test::objectJson("forest", "Forest", R"(, "tapped": true)") + ","
+            + test::objectJson("island", "Island", R"(, "tapped": true)") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "tapped": true)") + ","
+            + test::objectJson("elves", "Llanowar Elves", R"(, "tapped": true)", "nico") + ","
+            + test::objectJson("angel", "Serra Angel", R"(, "tapped": true)");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "patron", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(!test::tapped(play, QStringLiteral("forest")));
+        QVERIFY(!test::tapped(play, QStringLiteral("bears")));
+        QVERIFY(!test::tapped(play, QStringLiteral("elves")));
+        QVERIFY(!test::tapped(play, QStringLiteral("patron")));   // a green creature itself, untapped after its cost
+        QVERIFY(test::tapped(play, QStringLiteral("island")));
+        QVERIFY(test::tapped(play, QStringLiteral("angel")));
+    }
+
+    // CR 122.1, 121.1: Arcane Spyglass, a Forest sacrificed, draws Ana a card and gets a charge counter.
+    void arcaneSpyglassDrawsAndCountsACharge()
+    {
+        const Playthrough play = played(test::objectJson("glass", "Arcane Spyglass") + "," + test::objectJson("forest", "Forest") + inLibrary("top"),
+            R"({"id": "e1", "activate": "glass", "ability": 1, "choices": {"objects": ["forest"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+        QCOMPARE(test::countersOn(play, QStringLiteral("glass"), QStringLiteral("charge")), 1);
+    }
+
+    // CR 115.1, 122.1, 704.5f: Yawgmoth puts a -1/-1 counter on Nico's Llanowar Elves, which dies, and Ana
+    // draws; with no target chosen ("up to one") she still draws.
+    void yawgmothShrinksUpToOneAndDraws()
+    {
+        const QByteArray board = test::objectJson("yawgmoth", "Yawgmoth, Thran Physician") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("elves", "Llanowar Elves", "", "nico") + inLibrary("top");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "yawgmoth", "ability": 2, "targets": ["elves"], "choices": {"objects": ["bears"]}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);   // sacrificed as the cost
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 19);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("elves")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+        const Playthrough none = played(board,
+            R"({"id": "e1", "activate": "yawgmoth", "ability": 2, "targets": [], "choices": {"objects": ["bears"]}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
+        QCOMPARE(test::zoneOf(none, QStringLiteral("elves")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("top")), Zone::Hand);
+    }
+
+    // CR 602.5b, 115.1: in Ana's upkeep Mtenda Griffin returns itself and the Griffin card of her
+    // graveyard to her hand; not in her main phase.
+    void mtendaGriffinReturnsItselfAndAGriffin()
+    {
+        const QByteArray board = test::objectJson("griffin", "Mtenda Griffin") + ","
+            + test::objectJson("dead", "Mtenda Griffin", R"(, "zone": "graveyard")");
+        const QByteArray events = R"({"id": "e1", "activate": "griffin", "ability": 2, "targets": ["dead"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = playedInUpkeep(board, events);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("griffin")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("dead")), Zone::Hand);
+        QVERIFY(test::refused(played(board, events), "e1"));
+    }
+
+    // CR 602.5b, 115.1: in Ana's main phase, before attackers, Lady Sun returns itself and Nico's Grizzly
+    // Bears to their owners' hands; "another" target is never Lady Sun herself, and in combat it can't be
+    // activated.
+    void ladySunReturnsItselfAndAnotherCreature()
+    {
+        const QByteArray board = test::objectJson("sun", "Lady Sun") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "sun", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("sun")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Hand);
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "sun", "ability": 1, "targets": ["sun"]})"), "e1"));
+        const Playthrough combat = played(board,
+            R"({"id": "e0", "begin": "declare_attackers"}, {"id": "e1", "activate": "sun", "ability": 1, "targets": ["bears"]})");
+        QVERIFY(test::refused(combat, "e1"));
+    }
+
+    // CR 608.2c, 704.5m: Disappear returns Nico's enchanted Serra Angel to his hand and itself to Ana's;
+    // it is not left on the battlefield to be put into the graveyard as an unattached Aura.
+    void disappearReturnsTheCreatureAndItself()
+    {
+        const Playthrough play = played(test::objectJson("angel", "Serra Angel", "", "nico") + ","
+                + test::objectJson("disappear", "Disappear", R"(, "attached_to": "angel")"),
+            R"({"id": "e1", "activate": "disappear", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("disappear")), Zone::Hand);
+    }
+
+    // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
+    void silentGravestoneExilesItselfAndTheGraveyards()
+    {
+        const Playthrough play = played(test::objectJson("stone", "Silent Gravestone") + ","
+                + test::objectJson("mine", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+                + test::objectJson("his", "Serra Angel", R"(, "zone": "graveyard")", "nico") + inLibrary("top"),
+            R"({"id": "e1", "activate": "stone", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("stone")), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mine")), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("his")), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact30)
+#include "tst_impact30.moc"
