@@ -178,6 +178,15 @@ private slots:
         QVERIFY(!test::tapped(play, QStringLiteral("patron")));   // a green creature itself, untapped after its cost
         QVERIFY(test::tapped(play, QStringLiteral("island")));
         QVERIFY(test::tapped(play, QStringLiteral("angel")));
+        // 602.5b: only once each turn, though the Patron is untapped again; in Nico's turn it may be again.
+        const QByteArray again = R"({"id": "e1", "activate": "patron", "ability": 2}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "activate": "patron", "ability": 2})";
+        const Playthrough twice = played(board, again);
+        QVERIFY2(test::refused(twice, "e3"), qPrintable(test::happened(twice)));
+        QCOMPARE(test::eventOutcome(twice, QStringLiteral("e3")).value(0), QStringLiteral("problem 602.5b"));
+        const Playthrough nextTurn = played(board, R"({"id": "e1", "activate": "patron", "ability": 2}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "begin": "untap"}, {"id": "e4", "activate": "patron", "ability": 2})");
+        QVERIFY2(!test::refused(nextTurn, "e4"), qPrintable(test::happened(nextTurn)));
     }
 
     // CR 122.1, 121.1: Arcane Spyglass, a Forest sacrificed, draws Ana a card and gets a charge counter.
