@@ -4,6 +4,11 @@
 
 namespace strata::import {
 
+// Round 30: Godsire's "an 8/8 Beast creature token that's red, green, and white" is "an 8/8 red, green, and
+// white Beast creature token" (111.2): a token of three colours, the colours said after it, said before its
+// subtypes as a token's colours are (the token reader reads it through this too, OracleTokens.cpp).
+QString threeColorsBeforeToken(QString text);
+
 // Older Oracle wordings of library searches, looks and impulse draws written as today's, for the round
 // trip (normalisedForRoundTrip, which calls it last, after "Until end of turn, X" became "X until end of
 // turn").
