@@ -2,7 +2,8 @@
 // instructions Oracle joins with "and", or one printed in an older order, read as the two sentences (or
 // the order) the writer says (core/import/ActivatedPairWordings.cpp): Arcane Spyglass, Burning Palm
 // Efreet, Disappear, Idle Thoughts, Lady Sun, Mtenda Griffin, Patron of the Orochi, Scourglass, Silent Gravestone,
-// Yawgmoth, Thran Physician. Each is checked as read, through the card format, and as played.
+// Yawgmoth, Thran Physician; and Godsire's token "that's red, green, and white", three colours (111.2).
+// Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +56,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -262,6 +263,31 @@ private slots:
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Hand);
         QCOMPARE(test::zoneOf(play, QStringLiteral("disappear")), Zone::Hand);
+    }
+
+    // CR 111.2, 105.2: Godsire's token is an 8/8 red, green, and white Beast creature; the writer says its
+    // three colours in Oracle's order, before its subtype.
+    void godsireCreatesAThreeColorBeast()
+    {
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Godsire"), 1, ActionKind::CreateToken);
+        QVERIFY(create && create->token);
+        const CardFace& beast = create->token->front;
+        QCOMPARE(beast.colorIndicator.count(), 3);
+        QVERIFY(beast.colorIndicator.has(Color::Red) && beast.colorIndicator.has(Color::Green) && beast.colorIndicator.has(Color::White));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Godsire"), 1),
+            QStringLiteral("{T}: Create an 8/8 red, green, and white Beast creature token."));
+        const Playthrough play = played(test::objectJson("godsire", "Godsire"),
+            R"({"id": "e1", "activate": "godsire", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const QStringList onBattlefield = test::idsIn(play.finalState, Zone::Battlefield);
+        QCOMPARE(onBattlefield.size(), 2);
+        const QString token = onBattlefield.value(onBattlefield.indexOf(QStringLiteral("godsire")) == 0 ? 1 : 0);
+        const Characteristics* chars = test::charsOf(play, token);
+        QVERIFY(chars);
+        QCOMPARE(chars->colors.count(), 3);
+        QVERIFY(chars->colors.has(Color::Red) && chars->colors.has(Color::Green) && chars->colors.has(Color::White));
+        QVERIFY(!chars->colors.has(Color::Blue) && !chars->colors.has(Color::Black));
+        QCOMPARE(test::ptOf(play, token), QStringLiteral("8/8"));
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
