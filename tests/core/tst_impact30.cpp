@@ -3,7 +3,8 @@
 // the order) the writer says (core/import/ActivatedPairWordings.cpp): Arcane Spyglass, Burning Palm
 // Efreet, Disappear, Idle Thoughts, Lady Sun, Mtenda Griffin, Patron of the Orochi, Scourglass, Silent Gravestone,
 // Yawgmoth, Thran Physician; and Godsire's token "that's red, green, and white", three colours (111.2).
-// Each is checked as read, through the card format, and as played.
+// Otherworld Atlas's "Each player draws a card for each charge counter on ~" (608.2h). Each is checked as
+// read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,7 +57,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -288,6 +289,29 @@ private slots:
         QVERIFY(chars->colors.has(Color::Red) && chars->colors.has(Color::Green) && chars->colors.has(Color::White));
         QVERIFY(!chars->colors.has(Color::Blue) && !chars->colors.has(Color::Black));
         QCOMPARE(test::ptOf(play, token), QStringLiteral("8/8"));
+    }
+
+    // CR 608.2h, 121.1: Otherworld Atlas with two charge counters has Ana and Nico draw two cards each, the
+    // counters counted once as it resolves; with its first ability it gets one more.
+    void otherworldAtlasHasEachPlayerDraw()
+    {
+        const Action* draw = test::firstAction(fixtures(), QStringLiteral("Otherworld Atlas"), 1, ActionKind::Draw);
+        QVERIFY(draw && draw->amountOf);
+        QCOMPARE(draw->who, QStringLiteral("each_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Otherworld Atlas"), 1),
+            QStringLiteral("{T}: Each player draws a card for each charge counter on ~."));
+        const QByteArray board = test::objectJson("atlas", "Otherworld Atlas", R"(, "counters": {"charge": 2})") + inLibrary("a1")
+            + inLibrary("a2") + inLibrary("a3") + inLibrary("n1", "nico") + inLibrary("n2", "nico") + inLibrary("n3", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "atlas", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("a1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("a2")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("a3")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("n1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("n2")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("n3")), Zone::Library);
+        const Playthrough charged = played(board, R"({"id": "e1", "activate": "atlas", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::countersOn(charged, QStringLiteral("atlas"), QStringLiteral("charge")), 3);
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
