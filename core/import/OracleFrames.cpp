@@ -200,8 +200,9 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     }
     QString effect = m.captured(2);
     // "{1}, Sacrifice ~: It deals 2 damage to any target.": "it" is ~, gone to pay the cost (the damage
-    // is still dealt by it, 608.2h); the round trip reads that "it" as ~ too.
-    static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )Sacrifice ~(?:,|$)"));
+    // is still dealt by it, 608.2h); the round trip reads that "it" as ~ too. Round 30: also after "Remove
+    // X +1/+1 counters from ~" (Chamber Sentry), the one object the cost names.
+    static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )(?:Sacrifice ~|Remove [^,]+ counters? from ~)(?:,|$)"));
     if (effect.startsWith(QLatin1String("It deals ")) && itAfterSacrifice.match(m.captured(1)).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).

@@ -489,8 +489,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression tapThenKeep(QStringLiteral(
         "(\\b[Tt]ap (?:that creature|target [^.]+?))(?:\\. That creature| and it) (?=doesn't untap during its controller's next untap step)"));
     text.replace(tapThenKeep, QStringLiteral("\\1. It "));
-    // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target").
-    static const QRegularExpression itAfterSacrifice(QStringLiteral("(^|\")([^:\"]*\\bSacrifice ~(?:, [^:\"]*)?: )It (?=deals)"));
+    // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target"),
+    // round 30 also after one that removes counters from ~ (Chamber Sentry).
+    static const QRegularExpression itAfterSacrifice(QStringLiteral(
+        "(^|\")([^:\"]*\\b(?:Sacrifice ~|Remove [^,:\"]+ counters? from ~)(?:, [^:\"]*)?: )It (?=deals)"));
     text.replace(itAfterSacrifice, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));
