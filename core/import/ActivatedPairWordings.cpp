@@ -54,6 +54,12 @@ QString activatedPairsAsSentences(QString text)
     // Silent Gravestone's "Exile ~ and all cards from all graveyards" (~ is exiled, not put into one).
     static const QRegularExpression exileSelfAndGraveyards(start + QStringLiteral("Exile ~ and all cards from all graveyards\\."));
     text.replace(exileSelfAndGraveyards, QStringLiteral("\\1Exile ~. Exile all cards from all graveyards."));
+    // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
+    // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
+    static const QRegularExpression stillALandAfterRule(start + QStringLiteral(
+        "(~ becomes an? \\d+/\\d+ [^.\"]*creature) until end of turn and can't be blocked this turn\\. It's still a land\\."));
+    text.replace(stillALandAfterRule,
+        QStringLiteral("\\1\\2 in addition to its other types until end of turn and can't be blocked this turn."));
     return text;
 }
 
