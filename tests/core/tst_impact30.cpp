@@ -3,8 +3,10 @@
 // the order) the writer says (core/import/ActivatedPairWordings.cpp): Arcane Spyglass, Burning Palm
 // Efreet, Disappear, Idle Thoughts, Lady Sun, Mtenda Griffin, Patron of the Orochi, Scourglass, Silent Gravestone,
 // Yawgmoth, Thran Physician; and Godsire's token "that's red, green, and white", three colours (111.2).
-// Otherworld Atlas's "Each player draws a card for each charge counter on ~" (608.2h). Each is checked as
-// read, through the card format, and as played.
+// Otherworld Atlas's "Each player draws a card for each charge counter on ~" (608.2h); Chamber Sentry's
+// "It deals X damage" after a cost that removes counters from it; Creeping Tar Pit's "… and can't be
+// blocked this turn. It's still a land." (205.1b). Each is checked as read, through the card format, and
+// as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +59,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -312,6 +314,50 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("n3")), Zone::Library);
         const Playthrough charged = played(board, R"({"id": "e1", "activate": "atlas", "ability": 1}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::countersOn(charged, QStringLiteral("atlas"), QStringLiteral("charge")), 3);
+    }
+
+    // CR 602.2b, 107.3a: Chamber Sentry with three +1/+1 counters, X 2, removes two of them and deals 2
+    // damage to Nico's Grizzly Bears, the Sentry the source ("It").
+    void chamberSentryDealsTheCountersRemoved()
+    {
+        const AbilityDef* sentry = test::parsedWith(fixtures(), QStringLiteral("Chamber Sentry"), QStringLiteral("It deals"));
+        QVERIFY(sentry);
+        QCOMPARE(sentry->effect.size(), 1);
+        QCOMPARE(sentry->effect[0].kind, ActionKind::Damage);
+        QVERIFY(sentry->effect[0].amount.x);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Chamber Sentry"), 1),
+            QStringLiteral("{X}, {T}, Remove X +1/+1 counters from ~: ~ deals X damage to any target."));
+        const QByteArray board = test::objectJson("sentry", "Chamber Sentry", R"(, "counters": {"+1/+1": 3})") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "sentry", "ability": 2, "targets": ["bears"], "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("sentry")), 1);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QVERIFY2(test::happened(play).contains(QStringLiteral("Chamber Sentry deals 2 damage")), qPrintable(test::happened(play)));
+    }
+
+    // CR 205.1b, 509.1b, 611.2a: Creeping Tar Pit becomes a 3/2 blue and black Elemental creature that is
+    // still a land until the turn ends, and Nico's Grizzly Bears can't block it this turn.
+    void creepingTarPitIsAnUnblockableLand()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Creeping Tar Pit"), 2),
+            QStringLiteral("{1}{U}{B}: ~ becomes a 3/2 blue and black Elemental creature in addition to its other types until end of turn "
+                           "and can't be blocked this turn."));
+        const QByteArray board = test::objectJson("pit", "Creeping Tar Pit") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const QByteArray animated = R"({"id": "e1", "activate": "pit", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const Characteristics* pit = test::charsOf(play, QStringLiteral("pit"));
+        QVERIFY(pit);
+        QVERIFY(pit->type.has(CardType::Land) && pit->type.has(CardType::Creature));
+        QCOMPARE(test::ptOf(play, QStringLiteral("pit")), QStringLiteral("3/2"));
+        QVERIFY(pit->colors.has(Color::Blue) && pit->colors.has(Color::Black));
+        const Playthrough blocked = played(board, animated + R"(, {"id": "e3", "attack": {"pit": "nico"}}, {"id": "e4", "block": {"bears": ["pit"]}})");
+        QVERIFY2(!test::refused(blocked, "e3"), qPrintable(test::happened(blocked)));
+        QVERIFY(test::refused(blocked, "e4"));
+        const Playthrough ended = played(board, animated + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(ended, QStringLiteral("pit"))->type.has(CardType::Creature));
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
