@@ -54,6 +54,11 @@ QString activatedPairsAsSentences(QString text)
     // Silent Gravestone's "Exile ~ and all cards from all graveyards" (~ is exiled, not put into one).
     static const QRegularExpression exileSelfAndGraveyards(start + QStringLiteral("Exile ~ and all cards from all graveyards\\."));
     text.replace(exileSelfAndGraveyards, QStringLiteral("\\1Exile ~. Exile all cards from all graveyards."));
+    // Viashino Heretic's "~ deals damage to that artifact's controller equal to the artifact's converted
+    // mana cost" after "Destroy target artifact.": the writer's "damage equal to …" before its recipient.
+    static const QRegularExpression damageToControllerEqual(start + QStringLiteral(
+        "~ deals damage to that ([a-z]+)'s controller equal to the \\2's (converted mana cost|mana value)\\."));
+    text.replace(damageToControllerEqual, QStringLiteral("\\1~ deals damage equal to that \\2's \\3 to its controller."));
     // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
     // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
     static const QRegularExpression stillALandAfterRule(start + QStringLiteral(
