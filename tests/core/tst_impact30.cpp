@@ -5,8 +5,9 @@
 // Yawgmoth, Thran Physician; and Godsire's token "that's red, green, and white", three colours (111.2).
 // Otherworld Atlas's "Each player draws a card for each charge counter on ~" (608.2h); Chamber Sentry's
 // "It deals X damage" after a cost that removes counters from it; Creeping Tar Pit's "… and can't be
-// blocked this turn. It's still a land." (205.1b). Each is checked as read, through the card format, and
-// as played.
+// blocked this turn. It's still a land." (205.1b); Viashino Heretic's "~ deals damage to that artifact's
+// controller equal to the artifact's converted mana cost" (608.2h). Each is checked as read, through the
+// card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,7 +60,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 15);
     }
 
     void cardFormatKeepsEachAbility()
@@ -358,6 +359,32 @@ private slots:
         QVERIFY(test::refused(blocked, "e4"));
         const Playthrough ended = played(board, animated + R"(, {"id": "e3", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(ended, QStringLiteral("pit"))->type.has(CardType::Creature));
+    }
+
+    // CR 608.2h, 202.3: Viashino Heretic destroys Nico's Chimeric Staff and deals him 4 damage, the Staff's
+    // mana value as it last existed; Ana's own Sol Ring costs her 1.
+    void viashinoHereticDealsTheArtifactsManaValue()
+    {
+        const AbilityDef* heretic = test::parsedWith(fixtures(), QStringLiteral("Viashino Heretic"), QStringLiteral("Destroy"));
+        QVERIFY(heretic);
+        QCOMPARE(heretic->effect.size(), 2);
+        QCOMPARE(heretic->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(heretic->effect[1].who, QStringLiteral("controller_of_target"));
+        QVERIFY(heretic->effect[1].amountOf && heretic->effect[1].amountOf->kind == Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Viashino Heretic"), 0),
+            QStringLiteral("{1}{R}, {T}: Destroy target artifact. ~ deals damage equal to that artifact's mana value to its controller."));
+        const QByteArray board = test::objectJson("heretic", "Viashino Heretic") + "," + test::objectJson("staff", "Chimeric Staff", "", "nico")
+            + "," + test::objectJson("ring", "Sol Ring");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "heretic", "ability": 1, "targets": ["staff"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("staff")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 16);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+        const Playthrough own = played(board,
+            R"({"id": "e1", "activate": "heretic", "ability": 1, "targets": ["ring"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(own, QStringLiteral("ana")), 19);
+        QCOMPARE(test::lifeOf(own, QStringLiteral("nico")), 20);
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
