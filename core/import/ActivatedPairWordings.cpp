@@ -59,6 +59,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression damageToControllerEqual(start + QStringLiteral(
         "~ deals damage to that ([a-z]+)'s controller equal to the \\2's (converted mana cost|mana value)\\."));
     text.replace(damageToControllerEqual, QStringLiteral("\\1~ deals damage equal to that \\2's \\3 to its controller."));
+    // Spike Tiller's "Put a +1/+1 counter on it." after an instruction on the one target: the writer names
+    // that target again ("that land"), Oracle "it".
+    static const QRegularExpression counterOnThatTarget(
+        QStringLiteral("(\\. Put an? \\S+ counter on )that (?:creature|land|artifact|enchantment|permanent)\\."));
+    text.replace(counterOnThatTarget, QStringLiteral("\\1it."));
     // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
     // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
     static const QRegularExpression stillALandAfterRule(start + QStringLiteral(
