@@ -6,8 +6,9 @@
 // Otherworld Atlas's "Each player draws a card for each charge counter on ~" (608.2h); Chamber Sentry's
 // "It deals X damage" after a cost that removes counters from it; Creeping Tar Pit's "… and can't be
 // blocked this turn. It's still a land." (205.1b); Viashino Heretic's "~ deals damage to that artifact's
-// controller equal to the artifact's converted mana cost" (608.2h). Each is checked as read, through the
-// card format, and as played.
+// controller equal to the artifact's converted mana cost" (608.2h); Spike Tiller's "Put a +1/+1 counter on
+// it." after the one target became a creature. Each is checked as read, through the card format, and as
+// played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 15);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -385,6 +386,28 @@ private slots:
             R"({"id": "e1", "activate": "heretic", "ability": 1, "targets": ["ring"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::lifeOf(own, QStringLiteral("ana")), 19);
         QCOMPARE(test::lifeOf(own, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c, 205.1b, 122.1: Spike Tiller, a counter removed from it, makes Ana's Forest a 2/2 creature
+    // that is still a land, for good, and puts a +1/+1 counter on that Forest.
+    void spikeTillerAnimatesALandAndCountersIt()
+    {
+        const AbilityDef* tiller = test::parsedWith(fixtures(), QStringLiteral("Spike Tiller"), QStringLiteral("Target land"));
+        QVERIFY(tiller);
+        QCOMPARE(tiller->effect.size(), 2);
+        QCOMPARE(tiller->effect[1].kind, ActionKind::PutCounter);
+        QVERIFY(tiller->effect[1].object && tiller->effect[1].object->ref == Selector::Ref::Target);
+        const Playthrough play = played(test::objectJson("tiller", "Spike Tiller", R"(, "counters": {"+1/+1": 3})") + ","
+                + test::objectJson("forest", "Forest"),
+            R"({"id": "e1", "activate": "tiller", "ability": 3, "targets": ["forest"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "cleanup"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("tiller")), 2);
+        QCOMPARE(test::countersOn(play, QStringLiteral("forest")), 1);
+        const Characteristics* forest = test::charsOf(play, QStringLiteral("forest"));
+        QVERIFY(forest);
+        QVERIFY(forest->type.has(CardType::Land) && forest->type.has(CardType::Creature));
+        QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("3/3"));
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
