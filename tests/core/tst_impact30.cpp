@@ -7,8 +7,8 @@
 // "It deals X damage" after a cost that removes counters from it; Creeping Tar Pit's "… and can't be
 // blocked this turn. It's still a land." (205.1b); Viashino Heretic's "~ deals damage to that artifact's
 // controller equal to the artifact's converted mana cost" (608.2h); Spike Tiller's "Put a +1/+1 counter on
-// it." after the one target became a creature. Each is checked as read, through the card format, and as
-// played.
+// it." after the one target became a creature; Pharika's "Its owner creates a 1/1 … Snake … token" (111.2).
+// Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +61,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 16);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -408,6 +408,29 @@ private slots:
         QVERIFY(forest);
         QVERIFY(forest->type.has(CardType::Land) && forest->type.has(CardType::Creature));
         QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("3/3"));
+    }
+
+    // CR 111.2, 108.3: Pharika exiles the Grizzly Bears card of Nico's graveyard and Nico, its owner,
+    // creates the 1/1 black and green Snake enchantment creature token with deathtouch.
+    void pharikaGivesTheOwnerASnake()
+    {
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Pharika, God of Affliction"), 2, ActionKind::CreateToken);
+        QVERIFY(create && create->token);
+        QCOMPARE(create->who, QStringLiteral("owner_of_target"));
+        const Playthrough play = played(test::objectJson("pharika", "Pharika, God of Affliction") + ","
+                + test::objectJson("dead", "Grizzly Bears", R"(, "zone": "graveyard")", "nico"),
+            R"({"id": "e1", "activate": "pharika", "ability": 3, "targets": ["dead"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("dead")), Zone::Exile);
+        QStringList tokens = test::idsIn(play.finalState, Zone::Battlefield);
+        tokens.removeAll(QStringLiteral("pharika"));
+        QCOMPARE(tokens.size(), 1);
+        const Characteristics* snake = test::charsOf(play, tokens[0]);
+        QVERIFY(snake);
+        QCOMPARE(snake->controller, QStringLiteral("nico"));
+        QVERIFY(snake->type.has(CardType::Enchantment) && snake->type.has(CardType::Creature));
+        QVERIFY(snake->colors.has(Color::Black) && snake->colors.has(Color::Green));
+        QVERIFY(test::hasKeyword(play, tokens[0], QStringLiteral("Deathtouch")));
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
