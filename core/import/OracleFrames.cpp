@@ -101,6 +101,13 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             if (another && additional)
                 return false;
             auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+            // Round 30: "Sacrifice another Orc or Goblin" (Orc General): either creature type (205.3m), as
+            // "target Orc or Goblin" reads it.
+            if (!what && m.captured(2).contains(QLatin1String(" or ")) && (what = targetNoun(m.captured(2)))) {
+                plural = what->anyOf.size() != 2 || std::any_of(what->anyOf.cbegin(), what->anyOf.cend(),
+                                                        [](const Selector& s) { return s.subtypes.size() != 1; });
+                what->other = another;
+            }
             if (!what || plural || what->isRef())
                 return false;
             part.kind = CostKind::Sacrifice;
