@@ -7,8 +7,9 @@
 // "It deals X damage" after a cost that removes counters from it; Creeping Tar Pit's "… and can't be
 // blocked this turn. It's still a land." (205.1b); Viashino Heretic's "~ deals damage to that artifact's
 // controller equal to the artifact's converted mana cost" (608.2h); Spike Tiller's "Put a +1/+1 counter on
-// it." after the one target became a creature; Pharika's "Its owner creates a 1/1 … Snake … token" (111.2).
-// Each is checked as read, through the card format, and as played.
+// it." after the one target became a creature; Pharika's "Its owner creates a 1/1 … Snake … token" (111.2);
+// Orc General's cost "Sacrifice another Orc or Goblin". Each is checked as read, through the card format,
+// and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +62,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 17);
+        test::checkEveryCardUnderstood(fixtures(), 18);
     }
 
     void cardFormatKeepsEachAbility()
@@ -431,6 +432,37 @@ private slots:
         QVERIFY(snake->type.has(CardType::Enchantment) && snake->type.has(CardType::Creature));
         QVERIFY(snake->colors.has(Color::Black) && snake->colors.has(Color::Green));
         QVERIFY(test::hasKeyword(play, tokens[0], QStringLiteral("Deathtouch")));
+    }
+
+    // CR 701.17a, 205.3m: Orc General sacrifices Ana's Raging Goblin, a Goblin, and every other Orc, Nico's
+    // too, gets +1/+1 until the turn ends; the General itself is not "another" Orc to sacrifice.
+    void orcGeneralSacrificesAnotherOrcOrGoblin()
+    {
+        const AbilityDef* general = test::parsedAbility(fixtures(), QStringLiteral("Orc General"), 0);
+        QVERIFY(general);
+        const auto sacrifice = std::find_if(general->costParts.cbegin(), general->costParts.cend(),
+            [](const CostPart& c) { return c.kind == CostKind::Sacrifice; });
+        QVERIFY(sacrifice != general->costParts.cend() && sacrifice->card);
+        QCOMPARE(sacrifice->card->anyOf.size(), 2);
+        QVERIFY(sacrifice->card->other);
+        const QByteArray board = test::objectJson("general", "Orc General") + "," + test::objectJson("second", "Orc General") + ","
+            + test::objectJson("goblin", "Raging Goblin") + "," + test::objectJson("his", "Orc General", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "general", "ability": 1, "choices": {"objects": ["goblin"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("goblin")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(play, QStringLiteral("second")), QStringLiteral("3/3"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("his")), QStringLiteral("3/3"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("general")), QStringLiteral("2/2"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("2/2"));
+        // Neither the General itself nor a Bear fits the cost; the second General, an Orc, does.
+        const Playthrough self = played(board,
+            R"({"id": "e1", "activate": "general", "ability": 1, "choices": {"objects": ["general", "bears", "second"]}})");
+        QVERIFY2(!test::refused(self, "e1"), qPrintable(test::happened(self)));
+        QCOMPARE(test::zoneOf(self, QStringLiteral("general")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(self, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(self, QStringLiteral("second")), Zone::Graveyard);
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
