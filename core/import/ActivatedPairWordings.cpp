@@ -64,6 +64,8 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression counterOnThatTarget(
         QStringLiteral("(\\. Put an? \\S+ counter on )that (?:creature|land|artifact|enchantment|permanent)\\."));
     text.replace(counterOnThatTarget, QStringLiteral("\\1it."));
+    // Bloodthirsty Blade's misprint "Active this ability only any time you could cast a sorcery".
+    text.replace(QStringLiteral(". Active this ability only "), QStringLiteral(". Activate this ability only "));
     // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
     // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
     static const QRegularExpression stillALandAfterRule(start + QStringLiteral(

@@ -66,9 +66,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     }
     // ~ attached to the one target creature (701.3a): the licid's "Attach it to target creature" after
     // its change, and round 21's "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra),
-    // an Equipment's or an Aura's whole effect.
+    // an Equipment's or an Aura's whole effect; round 30 "… an opponent controls" (Bloodthirsty Blade, 301.5c).
     static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
-    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
+    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature (?:you control|an opponent controls))$"));
     // Round 22: an Equipment attached as it enters, "When ~ enters, attach it to target Pirate you
     // control" (Pirate's Cutlass): "it" is ~ (the round trip says so too).
     static const QRegularExpression attachEntering(QStringLiteral("^attach (?:~|it) to (target [A-Za-z ]+ you control)$"));
