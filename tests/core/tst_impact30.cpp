@@ -8,8 +8,8 @@
 // blocked this turn. It's still a land." (205.1b); Viashino Heretic's "~ deals damage to that artifact's
 // controller equal to the artifact's converted mana cost" (608.2h); Spike Tiller's "Put a +1/+1 counter on
 // it." after the one target became a creature; Pharika's "Its owner creates a 1/1 … Snake … token" (111.2);
-// Orc General's cost "Sacrifice another Orc or Goblin". Each is checked as read, through the card format,
-// and as played.
+// Orc General's cost "Sacrifice another Orc or Goblin"; Bloodthirsty Blade's "Attach ~ to target creature
+// an opponent controls" (301.5c). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +62,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 18);
+        test::checkEveryCardUnderstood(fixtures(), 19);
     }
 
     void cardFormatKeepsEachAbility()
@@ -463,6 +463,28 @@ private slots:
         QCOMPARE(test::zoneOf(self, QStringLiteral("general")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(self, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(self, QStringLiteral("second")), Zone::Graveyard);
+    }
+
+    // CR 701.3a, 301.5c, 307.1: Ana's Bloodthirsty Blade is attached to Nico's Grizzly Bears, which get +2/+0
+    // while the Blade stays Ana's; not to her own Bears, and not outside her main phase.
+    void bloodthirstyBladeEquipsAnOpponentsCreature()
+    {
+        const AbilityDef* blade = test::parsedWith(fixtures(), QStringLiteral("Bloodthirsty Blade"), QStringLiteral("Attach"));
+        QVERIFY(blade);
+        QCOMPARE(blade->restriction, ActivationRestriction::SorcerySpeed);
+        QCOMPARE(blade->effect.value(0).kind, ActionKind::Attach);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bloodthirsty Blade"), 1),
+            QStringLiteral("{1}: Attach ~ to target creature an opponent controls. Activate only as a sorcery."));
+        const QByteArray board = test::objectJson("blade", "Bloodthirsty Blade") + "," + test::objectJson("his", "Grizzly Bears", "", "nico")
+            + "," + test::objectJson("mine", "Grizzly Bears");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "blade", "ability": 2, "targets": ["his"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(play.finalState.object(QStringLiteral("blade"))->attachedTo, QStringLiteral("his"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("his")), QStringLiteral("4/2"));
+        QCOMPARE(test::charsOf(play, QStringLiteral("blade"))->controller, QStringLiteral("ana"));
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "blade", "ability": 2, "targets": ["mine"]})"), "e1"));
+        QVERIFY(test::refused(playedInUpkeep(board, R"({"id": "e1", "activate": "blade", "ability": 2, "targets": ["his"]})"), "e1"));
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
