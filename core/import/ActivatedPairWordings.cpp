@@ -66,6 +66,11 @@ QString activatedPairsAsSentences(QString text)
     text.replace(counterOnThatTarget, QStringLiteral("\\1it."));
     // Bloodthirsty Blade's misprint "Active this ability only any time you could cast a sorcery".
     text.replace(QStringLiteral(". Active this ability only "), QStringLiteral(". Activate this ability only "));
+    // Scourge of Skola Vale's "Put a number of +1/+1 counters on ~ equal to the sacrificed creature's
+    // toughness": the writer's "Put X +1/+1 counters on ~, where X is …".
+    static const QRegularExpression countersEqualSacrificed(start + QStringLiteral(
+        "Put a number of (\\S+) counters on ~ equal to (the sacrificed creature's (?:power|toughness))\\."));
+    text.replace(countersEqualSacrificed, QStringLiteral("\\1Put X \\2 counters on ~, where X is \\3."));
     // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
     // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
     static const QRegularExpression stillALandAfterRule(start + QStringLiteral(

@@ -262,7 +262,15 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto pt = targetValue ? targetValue : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            // Round 30: "… where X is the sacrificed creature's toughness" (Scourge of Skola Vale): the creature
+            // the cost sacrificed, as it last existed (608.2h, 112.7a).
+            static const QRegularExpression sacrificedPT(QStringLiteral("^the sacrificed creature's (power|toughness)$"));
+            std::optional<Expr> sacrificed;
+            if (const auto sp = sacrificedPT.match(xCounters.captured(3)); sp.hasMatch() && sacrificesOneCreature(*into)) {
+                sacrificed = Expr();
+                sacrificed->kind = sp.captured(1) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+            }
+            const auto pt = targetValue ? targetValue : sacrificed ? sacrificed : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
             const auto e = pt ? pt : amount(xCounters.captured(3));
             if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();
