@@ -9,7 +9,8 @@
 // controller equal to the artifact's converted mana cost" (608.2h); Spike Tiller's "Put a +1/+1 counter on
 // it." after the one target became a creature; Pharika's "Its owner creates a 1/1 … Snake … token" (111.2);
 // Orc General's cost "Sacrifice another Orc or Goblin"; Bloodthirsty Blade's "Attach ~ to target creature
-// an opponent controls" (301.5c). Each is checked as read, through the card format, and as played.
+// an opponent controls" (301.5c); Scourge of Skola Vale's "a number of +1/+1 counters … equal to the
+// sacrificed creature's toughness" (608.2h). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +63,7 @@ class TestImpact30 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 19);
+        test::checkEveryCardUnderstood(fixtures(), 20);
     }
 
     void cardFormatKeepsEachAbility()
@@ -485,6 +486,25 @@ private slots:
         QCOMPARE(test::charsOf(play, QStringLiteral("blade"))->controller, QStringLiteral("ana"));
         QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "blade", "ability": 2, "targets": ["mine"]})"), "e1"));
         QVERIFY(test::refused(playedInUpkeep(board, R"({"id": "e1", "activate": "blade", "ability": 2, "targets": ["his"]})"), "e1"));
+    }
+
+    // CR 608.2h, 112.7a, 122.1: Scourge of Skola Vale sacrifices Ana's Serra Angel and gets four +1/+1
+    // counters, the Angel's toughness as it last existed (a +1/+1 counter on it makes five).
+    void scourgeCountsTheSacrificedToughness()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Scourge of Skola Vale"), 2, ActionKind::PutCounter);
+        QVERIFY(put && put->amountOf);
+        QCOMPARE(put->amountOf->kind, Expr::Kind::ToughnessOfSacrificed);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Scourge of Skola Vale"), 2),
+            QStringLiteral("{T}, Sacrifice another creature: Put X +1/+1 counters on ~, where X is the sacrificed creature's toughness."));
+        const QByteArray scourge = test::objectJson("scourge", "Scourge of Skola Vale", R"(, "counters": {"+1/+1": 2})") + ",";
+        const QByteArray events = R"({"id": "e1", "activate": "scourge", "ability": 3, "choices": {"objects": ["angel"]}}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(scourge + test::objectJson("angel", "Serra Angel"), events);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::countersOn(play, QStringLiteral("scourge")), 6);
+        const Playthrough bigger = played(scourge + test::objectJson("angel", "Serra Angel", R"(, "counters": {"+1/+1": 1})"), events);
+        QCOMPARE(test::countersOn(bigger, QStringLiteral("scourge")), 7);
     }
 
     // CR 406.3, 121.1: Silent Gravestone exiles itself and every card of both graveyards, then Ana draws.
