@@ -66,9 +66,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     }
     // ~ attached to the one target creature (701.3a): the licid's "Attach it to target creature" after
     // its change, and round 21's "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra),
-    // an Equipment's or an Aura's whole effect.
+    // an Equipment's or an Aura's whole effect; round 30 "… an opponent controls" (Bloodthirsty Blade, 301.5c).
     static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
-    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
+    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature (?:you control|an opponent controls))$"));
     // Round 22: an Equipment attached as it enters, "When ~ enters, attach it to target Pirate you
     // control" (Pirate's Cutlass): "it" is ~ (the round trip says so too).
     static const QRegularExpression attachEntering(QStringLiteral("^attach (?:~|it) to (target [A-Za-z ]+ you control)$"));
@@ -497,7 +497,13 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));
-        auto on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
+        // Round 30: "… Put a +1/+1 counter on it." (Spike Tiller): the one target the instruction before acted on.
+        const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        const bool itTheTarget = m.captured(3) == QLatin1String("it") && into->kind == AbilityDef::Kind::Activated && last
+            && into->targets.size() == 1 && into->targets[0].upTo == 0 && (actedOnTheOneTarget(*into) || (last->continuous
+                && last->continuous->affects && last->continuous->affects->ref == Selector::Ref::Target));
+        auto on = !itTheTarget ? objectOf(each ? m.captured(3).mid(8) : m.captured(3))
+            : std::optional<Selector>(last->object ? *last->object : *last->continuous->affects);   // ref Target
         if (!on || each != (on->ref == Selector::Ref::Targets))
             return false;
         a.object = *on;

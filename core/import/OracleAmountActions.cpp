@@ -47,7 +47,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         [this](const QString& text, AbilityDef* in) { return action(text, in); }};
     if (whereXAction(s, readers, into))
         return true;
-    static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
+    // Round 30: "each player draws a card for each charge counter on ~" (Otherworld Atlas): one count for all.
+    static const QRegularExpression drawEach(QStringLiteral("^(draw|each player draws) (a card|two cards|three cards) for each (.+)$"));
     // Round 28: "put the top card of your library into your graveyard for each shred counter on ~" (Cephalid
     // Vandal), the older words of "mill a card for each …" (701.13b), counted as it resolves (608.2h).
     static const QRegularExpression millEach(
@@ -261,7 +262,15 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto pt = targetValue ? targetValue : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            // Round 30: "… where X is the sacrificed creature's toughness" (Scourge of Skola Vale): the creature
+            // the cost sacrificed, as it last existed (608.2h, 112.7a).
+            static const QRegularExpression sacrificedPT(QStringLiteral("^the sacrificed creature's (power|toughness)$"));
+            std::optional<Expr> sacrificed;
+            if (const auto sp = sacrificedPT.match(xCounters.captured(3)); sp.hasMatch() && sacrificesOneCreature(*into)) {
+                sacrificed = Expr();
+                sacrificed->kind = sp.captured(1) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+            }
+            const auto pt = targetValue ? targetValue : sacrificed ? sacrificed : eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
             const auto e = pt ? pt : amount(xCounters.captured(3));
             if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();
@@ -335,7 +344,13 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.to = *recipient;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
-        if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))
+        if (m.captured(1) != QLatin1String("draw")) {
+            a.who = QStringLiteral("each_player");
+            static const QRegularExpression theirOwn(QStringLiteral("\\b(?:they|their)\\b"));
+            if (m.captured(3).contains(theirOwn) || m.captured(2) != QLatin1String("a card"))   // one count for all, a card each
+                return false;
+        }
+        if (!each(m.captured(3), *numberWord(m.captured(2).section(QLatin1Char(' '), 0, 0))))
             return false;
     } else if (const auto m = millEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Mill;

@@ -324,10 +324,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "Its controller puts the top two cards of their library into their graveyard" (Psychic Strike): the
     // older mill (701.13b). Round 23: "Its owner gains 4 life" (Path of Peace), the one target's owner (108.3).
     static const QRegularExpression itsController(
-        QStringLiteral("^its (?:controller|owner) ((?:loses|gains) .+|draws .+|discards .+|puts the top .+)$"));
+        QStringLiteral("^its (?:controller|owner) ((?:loses|gains) .+|draws .+|discards .+|puts the top .+|creates .+ tokens?(?: with .+)?)$"));
     if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1) {
         QString own = m.captured(1);
-        own = own.startsWith(QLatin1String("draws"))  ? QStringLiteral("draw") + own.mid(5)
+        // Round 30: "Its owner creates a 1/1 black and green Snake enchantment creature token with deathtouch"
+        // (Pharika): the token is the one target's owner's (111.2).
+        own = own.startsWith(QLatin1String("creates")) ? QStringLiteral("create") + own.mid(7)
+            : own.startsWith(QLatin1String("draws"))   ? QStringLiteral("draw") + own.mid(5)
             : own.startsWith(QLatin1String("discards")) ? QStringLiteral("discard") + own.mid(8)
             : own.startsWith(QLatin1String("puts"))     ? QStringLiteral("put") + own.mid(4)
                                                         : QStringLiteral("you ") + own.left(own.indexOf(' ') - 1) + own.mid(own.indexOf(' '));

@@ -101,6 +101,13 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             if (another && additional)
                 return false;
             auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+            // Round 30: "Sacrifice another Orc or Goblin" (Orc General): either creature type (205.3m), as
+            // "target Orc or Goblin" reads it.
+            if (!what && m.captured(2).contains(QLatin1String(" or ")) && (what = targetNoun(m.captured(2)))) {
+                plural = what->anyOf.size() != 2 || std::any_of(what->anyOf.cbegin(), what->anyOf.cend(),
+                                                        [](const Selector& s) { return s.subtypes.size() != 1; });
+                what->other = another;
+            }
             if (!what || plural || what->isRef())
                 return false;
             part.kind = CostKind::Sacrifice;
@@ -200,8 +207,9 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     }
     QString effect = m.captured(2);
     // "{1}, Sacrifice ~: It deals 2 damage to any target.": "it" is ~, gone to pay the cost (the damage
-    // is still dealt by it, 608.2h); the round trip reads that "it" as ~ too.
-    static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )Sacrifice ~(?:,|$)"));
+    // is still dealt by it, 608.2h); the round trip reads that "it" as ~ too. Round 30: also after "Remove
+    // X +1/+1 counters from ~" (Chamber Sentry), the one object the cost names.
+    static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )(?:Sacrifice ~|Remove [^,]+ counters? from ~)(?:,|$)"));
     if (effect.startsWith(QLatin1String("It deals ")) && itAfterSacrifice.match(m.captured(1)).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).
@@ -213,6 +221,7 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // Arbalest Elite's two sentences, the second of ~ too (502.3; the round trip reads it so).
     static const QRegularExpression andDoesntUntap(QStringLiteral("^(~ [^.]+?) and doesn't untap during your next untap step\\."));
     effect.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
+    effect = activatedPairsAsSentences(effect);   // round 30: "… and draw a card" and the like, as two sentences
     // A restriction after a mode's bullet belongs to that line, not to the ability: a modal
     // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
     const bool modal = effect.contains(QLatin1Char('\n'));

@@ -8,6 +8,23 @@
 
 namespace strata::import {
 
+namespace {
+
+// The writer names the one target by its one card type ("that land"), and (round 21) by the class its
+// alternatives or subtypes share: "that permanent" after "target artifact or enchantment" (Destructive
+// Revelry), "that land" after "target Mountain" (Peak Eruption).
+bool namedByNoun(const Selector& t, const QString& noun)
+{
+    static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
+        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
+        {QStringLiteral("enchantment"), CardType::Enchantment}};
+    const bool oneType = t.anyOf.isEmpty() && t.subtypes.isEmpty() && nouns.contains(noun)
+        && t.types == quint16(nouns.value(noun));
+    return oneType || rulestext::thatTargetClassNoun(t) == noun;
+}
+
+}   // namespace
+
 bool actedOnTheOneTarget(const AbilityDef& a)
 {
     if (a.targets.size() != 1 || a.targets[0].upTo > 1 || a.effect.isEmpty())   // "up to one": maybe none (608.2b)
@@ -65,14 +82,24 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     // (Essence Backlash): the countered spell's power as the spell began to resolve (608.2h).
     static const QRegularExpression spellPower(
         QStringLiteral("^~ deals damage equal to that spell's power to its controller$"));
-    if (spellPower.match(s).hasMatch()) {
-        if (!actedOnTheOneTarget(*into) || into->targets[0].word != QLatin1String("spell")
-            || into->targets[0].types != quint16(CardType::Creature))
+    // Round 30: "Destroy target artifact. ~ deals damage to that artifact's controller equal to the artifact's
+    // converted mana cost." (Viashino Heretic, said so by ActivatedPairWordings.cpp): its mana value as it
+    // last existed on the battlefield (608.2h; a card in a graveyard has the same, 202.3).
+    static const QRegularExpression permanentManaValue(QStringLiteral(
+        "^~ deals damage equal to that (artifact|creature|enchantment|land)'s (?:converted mana cost|mana value) to its controller$"));
+    const auto manaValue = permanentManaValue.match(s);
+    if (spellPower.match(s).hasMatch() || manaValue.hasMatch()) {
+        const bool fits = actedOnTheOneTarget(*into)
+            && (manaValue.hasMatch() ? into->targets[0].word != QLatin1String("spell")
+                        && namedByNoun(into->targets[0], manaValue.captured(1))
+                                     : into->targets[0].word == QLatin1String("spell")
+                        && into->targets[0].types == quint16(CardType::Creature));
+        if (!fits)
             return false;
         Action a;
         a.kind = ActionKind::Damage;
         Expr power;
-        power.kind = Expr::Kind::PowerOfTarget;
+        power.kind = manaValue.hasMatch() ? Expr::Kind::ManaValueOfMoved : Expr::Kind::PowerOfTarget;
         power.who = QStringLiteral("that_target");
         a.amountOf = power;
         a.amount = Amount::number(0);
@@ -90,15 +117,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     const bool spell = noun == QLatin1String("spell");
     if (spell != (t.word == QLatin1String("spell")))
         return false;
-    static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
-        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
-        {QStringLiteral("enchantment"), CardType::Enchantment}};
-    // The writer names the target by its one card type ("that land"), and (round 21) by the class its
-    // alternatives or subtypes share: "that permanent" after "target artifact or enchantment"
-    // (Destructive Revelry), "that land" after "target Mountain" (Peak Eruption).
-    const bool oneType = t.anyOf.isEmpty() && t.subtypes.isEmpty() && nouns.contains(noun)
-        && t.types == quint16(nouns.value(noun));
-    if (!spell && !oneType && rulestext::thatTargetClassNoun(t) != noun)
+    if (!spell && !namedByNoun(t, noun))
         return false;
     Action a;
     a.kind = ActionKind::Damage;

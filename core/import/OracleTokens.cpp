@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
+#include "RoundTripWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -39,7 +40,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     static const QRegularExpression token(QStringLiteral(
         "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (tapped )?(legendary )?"
         "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"
-        "(?: and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
+        "(?: and (?:white|blue|black|red|green)|, (?:white|blue|black|red|green), and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
         "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|~|[A-Z][\\w,'-]*))*))?"
         "(?: with (\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
@@ -48,7 +49,8 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     // vigilance that's attacking" (Sigiled Sword of Valeron) enters attacking but untapped.
     static const QRegularExpression attackingClause(QStringLiteral(" (?:that's|that are) (tapped and )?attacking$"));
     const auto attackingMatch = attackingClause.match(sentence);
-    const QString s = attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence;
+    // Round 30: "… token that's red, green, and white" (Godsire) names its three colours after it.
+    const QString s = threeColorsBeforeToken(attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence);
     if (attackingMatch.hasMatch() && s.contains(QLatin1String(" tapped ")))
         return false;   // "tapped" said once
     const auto m = token.match(s);
@@ -108,7 +110,8 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     f.name = tokenName.isEmpty() ? names.join(QLatin1Char(' ')) : tokenName;
     // 111.3: a token's colours are those the effect names; it has no mana cost.
     f.hasColorIndicator = true;
-    for (const QString& c : m.captured(6).split(QStringLiteral(" and ")))
+    static const QRegularExpression colorSeparator(QStringLiteral(", and |, | and "));
+    for (const QString& c : m.captured(6).split(colorSeparator))
         if (auto color = colorFromName(c))
             f.colorIndicator.add(*color);
     if (!creature && !f.colorIndicator.isEmpty())

@@ -39,6 +39,7 @@ QString statusName(CardStatus s)
 QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    text = activatedPairsAsSentences(text);   // round 30: first, before "all cards from all graveyards" is shortened
     text = spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text))))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
@@ -488,8 +489,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression tapThenKeep(QStringLiteral(
         "(\\b[Tt]ap (?:that creature|target [^.]+?))(?:\\. That creature| and it) (?=doesn't untap during its controller's next untap step)"));
     text.replace(tapThenKeep, QStringLiteral("\\1. It "));
-    // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target").
-    static const QRegularExpression itAfterSacrifice(QStringLiteral("(^|\")([^:\"]*\\bSacrifice ~(?:, [^:\"]*)?: )It (?=deals)"));
+    // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target"),
+    // round 30 also after one that removes counters from ~ (Chamber Sentry).
+    static const QRegularExpression itAfterSacrifice(QStringLiteral(
+        "(^|\")([^:\"]*\\b(?:Sacrifice ~|Remove [^,:\"]+ counters? from ~)(?:, [^:\"]*)?: )It (?=deals)"));
     text.replace(itAfterSacrifice, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));

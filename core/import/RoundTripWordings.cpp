@@ -55,6 +55,7 @@ QString librarySearchWording(QString text)
     text.replace(namedTokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
+    text = threeColorsBeforeToken(text);   // round 30: Godsire
     // Impulse: "Exile the top card of your library. You may play it this turn." is "… Until end of turn, you
     // may play that card." (by then "you may play that card until end of turn"), and "… cards exiled this
     // way" after "the top three cards" is "those cards".
@@ -153,6 +154,15 @@ QString restrictionIfWordings(QString text)
     // Ogre" (Scourge of Numai; 608.2c).
     static const QRegularExpression ifYouDontControl(QStringLiteral("(?<=[a-z0-9]) if you don't control (?=an? |another )"));
     text.replace(ifYouDontControl, QStringLiteral(" unless you control "));
+    return text;
+}
+
+QString threeColorsBeforeToken(QString text)
+{
+    static const QString color = QStringLiteral("(?:white|blue|black|red|green)");
+    static const QRegularExpression colorsAfter(QStringLiteral(
+        "\\b([Cc]reate an? (?:\\d+|X)/(?:\\d+|X) )((?:[A-Z][\\w-]* )+creature token) that's (%1, %1, and %1)\\b").arg(color));
+    text.replace(colorsAfter, QStringLiteral("\\1\\3 \\2"));
     return text;
 }
 

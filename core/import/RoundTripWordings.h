@@ -4,6 +4,11 @@
 
 namespace strata::import {
 
+// Round 30: Godsire's "an 8/8 Beast creature token that's red, green, and white" is "an 8/8 red, green, and
+// white Beast creature token" (111.2): a token of three colours, the colours said after it, said before its
+// subtypes as a token's colours are (the token reader reads it through this too, OracleTokens.cpp).
+QString threeColorsBeforeToken(QString text);
+
 // Older Oracle wordings of library searches, looks and impulse draws written as today's, for the round
 // trip (normalisedForRoundTrip, which calls it last, after "Until end of turn, X" became "X until end of
 // turn").
@@ -54,5 +59,12 @@ QString amountWordings(QString text);
 // on it" is "… with a -1/-1 counter on it", and "that creature" after a sentence naming the one target is
 // "it".
 QString activationWordings(QString text);
+
+// Round 30 (ActivatedPairWordings.cpp): two instructions of an activated ability that Oracle joins with
+// "and", or one it prints in an older order, as the writer says them: "Draw a card and put a charge counter
+// on ~" is "Draw a card. Put a charge counter on ~.", "Draw a card if you have no cards in hand" is "If you
+// have no cards in hand, draw a card". The activated frame reads an effect through it and the round trip
+// normalises through it first.
+QString activatedPairsAsSentences(QString text);
 
 }   // namespace strata::import

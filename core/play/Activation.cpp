@@ -18,6 +18,35 @@
 
 namespace strata {
 
+namespace {
+
+// 602.5b: how many times each turn the restriction lets the ability be activated; 0 for no limit.
+int activationsEachTurn(ActivationRestriction r)
+{
+    switch (r) {
+    case ActivationRestriction::OnceEachTurn:
+    case ActivationRestriction::Forecast:   // 702.57b: "only during your upkeep and only once each turn"
+        return 1;
+    case ActivationRestriction::TwiceEachTurn:
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+// How many times this turn the ability `e` names was activated, of the object the source is now (400.7).
+int activatedThisTurn(const GameTable& table, const GameEvent& e, int source)
+{
+    const GameState& gs = table.state();
+    return int(std::count_if(table.records.activations.cbegin(), table.records.activations.cend(),
+        [&](const GameTable::ActivationRecord& r) {
+            return r.turn == gs.turn && r.object == e.object && r.incarnation == gs.objects[source].incarnation
+                && r.abilityIndex == e.abilityIndex && r.abilityFrom == e.abilityFrom;
+        }));
+}
+
+}   // namespace
+
 bool PlayContext::activate(const GameEvent& e)
 {
     GameState& gs = table.state();
@@ -98,6 +127,14 @@ bool PlayContext::activate(const GameEvent& e)
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
                    {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
             QStringLiteral("602.5d"));
+        return false;
+    }
+    // 602.5b: "Activate only once each turn", "no more than twice each turn": the activations of this
+    // object's ability this turn, whoever activated them.
+    if (const int most = activationsEachTurn(ability->restriction); most > 0 && activatedThisTurn(table, e, i) >= most) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 was already activated as many times this turn as it may be (602.5b)"),
+                   {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+            QStringLiteral("602.5b"));
         return false;
     }
     // 602.2b, 118.3, 107.14: the energy counters to pay must be there.
@@ -198,6 +235,7 @@ bool PlayContext::activate(const GameEvent& e)
         refuse(*why, QStringLiteral("115.1"));
         return false;
     }
+    table.records.activations << GameTable::ActivationRecord{e.object, gs.objects[i].incarnation, e.abilityIndex, e.abilityFrom, gs.turn};
     table.beginBatch();
     if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
         const int change = ability->cost.toInt();

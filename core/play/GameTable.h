@@ -221,6 +221,17 @@ public:
         QString player;
     };
 
+    // 602.5b: an activated ability activated this turn, of the object it was (400.7: a new object's
+    // abilities have not been activated), for "Activate only once each turn" and "no more than twice each
+    // turn". Kept by the event player, never in a scenario file.
+    struct ActivationRecord {
+        QString object;
+        int incarnation = -1;
+        int abilityIndex = 0;
+        QString abilityFrom;   // a granted ability's granting effect, as the activate event names it
+        int turn = 0;
+    };
+
     // What the event player keeps beside the state, never in a scenario file. A refused event puts all of
     // it back with the state (save, restore), since it may be refused after it began (a trigger's illegal
     // target, 603.3d): a record added here is put back with the others.
@@ -234,6 +245,7 @@ public:
         // that creature's toughness" after it died).
         QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
         QVector<SkippedUntap> skippedUntaps;
+        QVector<ActivationRecord> activations;
         QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
         int tokenCount = 0, cardCount = 0, delayedCount = 0;   // numbers in the ids handed out
     };

@@ -156,6 +156,15 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return count ? std::optional<QString>(maybe(tr("mill a card for each %1", "one of a set").arg(eachOne(*count))))
                      : std::nullopt;
     }
+    // Round 30: "each player draws a card for each charge counter on ~" (Otherworld Atlas): one count, as it
+    // resolves, for every player (608.2h)
+    if (a.kind == ActionKind::Draw && a.amountOf && a.who == QLatin1String("each_player") && !a.amount.x && a.amount.n == 1
+        && !optional) {
+        const Expr* count = countPerObject(*a.amountOf);
+        return count ? std::optional<QString>(
+                           tr("%1 draws a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*count)))
+                     : std::nullopt;
+    }
     // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)

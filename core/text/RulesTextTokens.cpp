@@ -27,6 +27,21 @@ QString Writer::tokenPhrase(const Card& token, bool plural)
                 (first < 0 ? first : second) = i;
         if ((first - second + 5) % 5 <= 2)
             colors.swapItemsAt(0, 1);
+    } else if (colors.size() == 3) {
+        // Round 30: three go as Oracle prints them (Godsire's "red, green, and white"): three neighbours
+        // on the wheel from the first of the run, a colour and its two enemies stepping two at a time
+        // ("red, white, and black").
+        const auto has = [&](int i) { return f.colorIndicator.has(kAllColors[i % 5]); };
+        const auto printedOrder = [&]() -> QVector<int> {
+            for (int step : {1, 2})
+                for (int start = 0; start < 5; ++start)
+                    if (has(start) && has(start + step) && has(start + 2 * step))
+                        return {start, (start + step) % 5, (start + 2 * step) % 5};
+            return {};
+        };
+        colors.clear();
+        for (int i : printedOrder())
+            colors << colorWord(kAllColors[i], agr);
     }
     adjs << (colors.isEmpty() ? colorless(agr) : joinList(colors, false));
     QStringList names;

@@ -1,0 +1,83 @@
+#include "RoundTripWordings.h"
+#include <QRegularExpression>
+
+// Round 30: activated abilities whose Oracle text joins two instructions with "and", or prints one in an
+// older order, said as the two sentences (or the order) the writer says. The activated frame reads an
+// effect through it (OracleFrames.cpp) and the round trip normalises both texts through it first
+// (RoundTrip.cpp), so what is read is what is compared. Each rewrite says the same thing: the two
+// instructions are followed in the order printed as the ability resolves (608.2c), and none of the
+// pairs below does anything between them that the other could see.
+
+namespace strata::import {
+
+QString activatedPairsAsSentences(QString text)
+{
+    // A sentence's start: the effect read alone, or after the cost or another sentence.
+    static const QString start = QStringLiteral("(^|: |\\. )");
+    // Scourglass's "all permanents except for artifacts and lands" names the permanents that are neither.
+    text.replace(QStringLiteral("Destroy all permanents except for artifacts and lands."),
+        QStringLiteral("Destroy all nonartifact nonland permanents."));
+    // Idle Thoughts' "Draw a card if you have no cards in hand.": the condition checked as it resolves,
+    // today's "If …, draw a card." (608.2c).
+    static const QRegularExpression drawIf(start + QStringLiteral("Draw a card if you have no cards in hand\\."));
+    text.replace(drawIf, QStringLiteral("\\1If you have no cards in hand, draw a card."));
+    // Burning Palm Efreet's "~ deals 2 damage to target creature with flying and that creature loses
+    // flying until end of turn": the damage, then the one target's change (613.1f).
+    static const QRegularExpression damageThenLoses(start + QStringLiteral(
+        "(~ deals \\d+ damage to target creature[^.]*?) and that creature (loses [a-z ]+ until end of turn)\\."));
+    text.replace(damageThenLoses, QStringLiteral("\\1\\2. That creature \\3."));
+    // Patron of the Orochi's "Untap all Forests and all green creatures": each set untapped, a permanent of both once.
+    static const QRegularExpression untapTwoSets(start + QStringLiteral("Untap all ([A-Z][a-z]+s) and all ([a-z]+ creatures)\\."));
+    text.replace(untapTwoSets, QStringLiteral("\\1Untap all \\2. Untap all \\3."));
+    // Arcane Spyglass's "Draw a card and put a charge counter on ~" and Yawgmoth's "Put a -1/-1 counter on
+    // up to one target creature and draw a card" (122.1).
+    static const QRegularExpression drawThenCounter(start + QStringLiteral("Draw a card and put (an? [a-z]+ counter on ~)\\."));
+    text.replace(drawThenCounter, QStringLiteral("\\1Draw a card. Put \\2."));
+    static const QRegularExpression counterThenDraw(start + QStringLiteral(
+        "(Put an? \\S+ counter on up to one target creature) and draw a card\\."));
+    text.replace(counterThenDraw, QStringLiteral("\\1\\2. Draw a card."));
+    // Mtenda Griffin's "Return ~ to its owner's hand and return target Griffin card from your graveyard to
+    // your hand", Disappear's "Return enchanted creature and ~ to their owners' hands" (both leave at once;
+    // the Aura left unattached is put into its owner's graveyard only when state-based actions are
+    // next checked, 704.3, 704.5m, after the ability has resolved and ~ is in its owner's hand).
+    static const QRegularExpression returnSelfAndTarget(start + QStringLiteral(
+        "Return ~ to its owner's hand and return (target [^.]+ from your graveyard to your hand)\\."));
+    text.replace(returnSelfAndTarget, QStringLiteral("\\1Return ~ to its owner's hand. Return \\2."));
+    static const QRegularExpression returnEnchantedAndSelf(start + QStringLiteral(
+        "Return enchanted creature and ~ to their owners' hands\\."));
+    text.replace(returnEnchantedAndSelf,
+        QStringLiteral("\\1Return enchanted creature to its owner's hand. Return ~ to its owner's hand."));
+    // Lady Sun's "Return ~ and another target creature to their owners' hands".
+    static const QRegularExpression returnSelfAndAnother(start + QStringLiteral(
+        "Return ~ and (another target creature) to their owners' hands\\."));
+    text.replace(returnSelfAndAnother, QStringLiteral("\\1Return ~ to its owner's hand. Return \\2 to its owner's hand."));
+    // Silent Gravestone's "Exile ~ and all cards from all graveyards" (~ is exiled, not put into one).
+    static const QRegularExpression exileSelfAndGraveyards(start + QStringLiteral("Exile ~ and all cards from all graveyards\\."));
+    text.replace(exileSelfAndGraveyards, QStringLiteral("\\1Exile ~. Exile all cards from all graveyards."));
+    // Viashino Heretic's "~ deals damage to that artifact's controller equal to the artifact's converted
+    // mana cost" after "Destroy target artifact.": the writer's "damage equal to …" before its recipient.
+    static const QRegularExpression damageToControllerEqual(start + QStringLiteral(
+        "~ deals damage to that ([a-z]+)'s controller equal to the \\2's (converted mana cost|mana value)\\."));
+    text.replace(damageToControllerEqual, QStringLiteral("\\1~ deals damage equal to that \\2's \\3 to its controller."));
+    // Spike Tiller's "Put a +1/+1 counter on it." after an instruction on the one target: the writer names
+    // that target again ("that land"), Oracle "it".
+    static const QRegularExpression counterOnThatTarget(
+        QStringLiteral("(\\. Put an? \\S+ counter on )that (?:creature|land|artifact|enchantment|permanent)\\."));
+    text.replace(counterOnThatTarget, QStringLiteral("\\1it."));
+    // Bloodthirsty Blade's misprint "Active this ability only any time you could cast a sorcery".
+    text.replace(QStringLiteral(". Active this ability only "), QStringLiteral(". Activate this ability only "));
+    // Scourge of Skola Vale's "Put a number of +1/+1 counters on ~ equal to the sacrificed creature's
+    // toughness": the writer's "Put X +1/+1 counters on ~, where X is …".
+    static const QRegularExpression countersEqualSacrificed(start + QStringLiteral(
+        "Put a number of (\\S+) counters on ~ equal to (the sacrificed creature's (?:power|toughness))\\."));
+    text.replace(countersEqualSacrificed, QStringLiteral("\\1Put X \\2 counters on ~, where X is \\3."));
+    // Creeping Tar Pit's "~ becomes a 3/2 … creature until end of turn and can't be blocked this turn. It's
+    // still a land.": the land keeps its types (205.1b), the writer's "in addition to its other types".
+    static const QRegularExpression stillALandAfterRule(start + QStringLiteral(
+        "(~ becomes an? \\d+/\\d+ [^.\"]*creature) until end of turn and can't be blocked this turn\\. It's still a land\\."));
+    text.replace(stillALandAfterRule,
+        QStringLiteral("\\1\\2 in addition to its other types until end of turn and can't be blocked this turn."));
+    return text;
+}
+
+}   // namespace strata::import
