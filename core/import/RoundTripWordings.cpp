@@ -194,6 +194,10 @@ QString sameMeaningWordings(QString text)
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
     text.replace(targetOtherThanSelf, QStringLiteral("another target \\1"));
+    // Round 30: "… to any target and 1 damage to another target." (Arc Trail) says what the writer's "any other
+    // target" says (Bond of Passion's words): any target but the one before (115.1).
+    static const QRegularExpression anotherTargetAlone(QStringLiteral("\\bdamage to another target(?=[.,])"));
+    text.replace(anotherTargetAlone, QStringLiteral("damage to any other target"));
 
     // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
     // says what "… where X is ~'s power" says (the writer's words for the source's power).
