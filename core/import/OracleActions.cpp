@@ -1,4 +1,5 @@
 #include "OracleDurations.h"
+#include "OracleEarlierTarget.h"
 #include "OracleParser.h"
 #include "OracleTrailingConditions.h"
 #include "OracleTargetPlayerSets.h"
@@ -434,6 +435,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             + (m.capturedLength(3) && m.captured(2).startsWith(QLatin1String("target ")) ? QStringLiteral(" blocking ~") : m.captured(3));
         auto to = severalTargetsEach(phrase, into);
         if (!to)
+            to = earlierTargetAgain(phrase, *into);   // round 30: "… deals 2 damage to that creature"
+        if (!to)
             to = objectOf(phrase);
         if (!to)
             return false;
@@ -497,7 +500,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));
-        auto on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
+        // Round 30: "Put a +1/+1 counter on it" after "Gain control of target creature …" (Mark of Mutiny).
+        auto on = each ? std::nullopt : earlierTargetAgain(m.captured(3), *into);
+        if (!on)
+            on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
         if (!on || each != (on->ref == Selector::Ref::Targets))
             return false;
         a.object = *on;

@@ -156,6 +156,30 @@ QString restrictionIfWordings(QString text)
     return text;
 }
 
+namespace {
+
+// A spell's later "that creature" (as an object, or a sentence's subject) is "it", when its first sentence
+// is an instruction naming its one target creature and no other target is named; a trigger's is not read
+// here (its "it" may be the source).
+QString targetCreatureNamedAgain(const QString& text)
+{
+    static const QRegularExpression firstSentence(QStringLiteral("^[A-Z][^.\":]*\\btarget creature\\b[^.\":]*\\."));
+    static const QRegularExpression targetWord(QStringLiteral("\\btargets?\\b"));
+    const auto first = firstSentence.match(text);
+    if (!first.hasMatch() || text.startsWith(QLatin1String("When")) || text.startsWith(QLatin1String("At "))
+        || text.count(targetWord) != 1)
+        return text;
+    QString rest = text.mid(first.capturedEnd());
+    static const QRegularExpression objectAgain(
+        QStringLiteral("\\b(on|to|[Uu]ntap|[Tt]ap|[Dd]estroy|[Ee]xile|[Rr]egenerate) that creature\\b"));
+    rest.replace(objectAgain, QStringLiteral("\\1 it"));
+    static const QRegularExpression subjectAgain(QStringLiteral("(^ |\\. )That creature (gains|gets|has|loses) "));
+    rest.replace(subjectAgain, QStringLiteral("\\1It \\2 "));
+    return first.captured(0) + rest;
+}
+
+}   // namespace
+
 QString sameMeaningWordings(QString text)
 {
     // Round 27: a sentence's "Then" before an instruction (608.2c: instructions are followed in order): "… on
@@ -194,6 +218,11 @@ QString sameMeaningWordings(QString text)
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
     text.replace(targetOtherThanSelf, QStringLiteral("another target \\1"));
+    // Round 30: a spell whose first sentence names its one target, a creature, names it again later as "it" or
+    // "that creature" alike (608.2c): "Gain control of target creature until end of turn. Put a +1/+1 counter on
+    // it and untap it. That creature gains haste until end of turn." (Mark of Mutiny) says what the writer's
+    // "… on that creature. Untap that creature. It gains haste …" says.
+    text = targetCreatureNamedAgain(text);
     // Round 30: "… to any target and 1 damage to another target." (Arc Trail) says what the writer's "any other
     // target" says (Bond of Passion's words): any target but the one before (115.1).
     static const QRegularExpression anotherTargetAlone(QStringLiteral("\\bdamage to another target(?=[.,])"));
