@@ -1,0 +1,197 @@
+// Round 30's instants and sorceries (tests/data/import/impspell30.json): a spell's second target that may be
+// any target but the first ("any other target", Bond of Passion; Arc Trail's "… and 1 damage to another
+// target"), the one target creature named again as "that creature" or "it" by an instruction after the one
+// that named it (Crash Landing's damage, Mark of Mutiny's +1/+1 counter), and "~ deals damage to target
+// spell's controller equal to that spell's converted mana cost" (Refuse). The structure, the English written
+// back (the round trip trusts it), and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell30.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items), and it resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects)
+{
+    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+}   // namespace
+
+class TestImpSpell30 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("another target") << "Arc Trail"
+                                        << "~ deals 2 damage to any target and 1 damage to any other target.";
+        QTest::newRow("any other target")
+            << "Bond of Passion"
+            << "Gain control of target creature until end of turn. Untap that creature. That creature gains haste until "
+               "end of turn. ~ deals 2 damage to any other target.";
+        QTest::newRow("damage to that creature")
+            << "Crash Landing"
+            << "Target creature with flying loses flying until end of turn. ~ deals damage to that creature equal to "
+               "the number of Forests you control.";
+        QTest::newRow("a counter on it")
+            << "Mark of Mutiny"
+            << "Gain control of target creature until end of turn. Put a +1/+1 counter on that creature. Untap that "
+               "creature. It gains haste until end of turn.";
+        QTest::newRow("target spell's controller")
+            << "Refuse" << "~ deals damage to target spell's controller equal to that spell's mana value.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 115.1, 601.2c: Arc Trail's and Bond of Passion's second target is any target other than the first.
+    void secondTargetIsAnyOther_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::newRow("Arc Trail") << "Arc Trail";
+        QTest::newRow("Bond of Passion") << "Bond of Passion";
+    }
+    void secondTargetIsAnyOther()
+    {
+        QFETCH(QString, card);
+        const AbilityDef* spell = test::parsedAbility(fixtures(), card, 0);
+        QVERIFY(spell && spell->targets.size() == 2);
+        QCOMPARE(spell->targets[1].word, QStringLiteral("any_target"));
+        QVERIFY(spell->targets[1].other);
+        QVERIFY(!spell->targets[0].other);
+        const Action& damage = spell->effect.last();
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.to && damage.to->ref == Selector::Ref::Target2);
+    }
+
+    // CR 115.1, 601.2c, 120.3: Arc Trail deals 2 damage to Nico's Grizzly Bears, which die, and 1 to Nico; the
+    // same Bears can't be both targets.
+    void arcTrailDamagesTwoTargets()
+    {
+        const QByteArray bears = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})";
+        const Playthrough p = anaCasts("Arc Trail", R"("bears", "nico")", bears);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        const Playthrough twice = anaCasts("Arc Trail", R"("bears", "bears")", bears);
+        QVERIFY2(test::refused(twice, "e1"), qPrintable(test::happened(twice)));
+        QCOMPARE(test::zoneOf(twice, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 613.1b, 115.1: Bond of Passion takes Nico's tapped Gray Ogre until end of turn, untapped and with
+    // haste, and deals 2 damage to Nico, the other target; the Ogre can't be the second target too.
+    void bondOfPassionTakesTheOgreAndHitsNico()
+    {
+        const QByteArray ogre = R"({"id": "ogre", "card": "Gray Ogre", "owner": "nico", "tapped": true, "timestamp": 1})";
+        const Playthrough p = anaCasts("Bond of Passion", R"("ogre", "nico")", ogre);
+        const Characteristics* taken = test::charsOf(p, QStringLiteral("ogre"));
+        QVERIFY2(taken && taken->controller == QLatin1String("ana"), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("ogre")));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("ogre"), QStringLiteral("Haste")));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        const Playthrough twice = anaCasts("Bond of Passion", R"("ogre", "ogre")", ogre);
+        QVERIFY2(test::refused(twice, "e1"), qPrintable(test::happened(twice)));
+    }
+
+    // CR 608.2c, 613.1f, 608.2h: Crash Landing's damage goes to its one target, "that creature". With four
+    // Forests, Nico's Serra Angel (4/4) loses flying and is dealt 4, and dies; with three it is dealt 3, and
+    // lives without flying until end of turn.
+    void crashLandingDealsTheForestsToTheTarget()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Crash Landing"), 0, ActionKind::Damage);
+        QVERIFY(damage && damage->to && damage->amountOf);
+        QCOMPARE(damage->to->ref, Selector::Ref::Target);
+        const QByteArray angel = R"({"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 1})";
+        const QByteArray threeForests = R"(, {"id": "f1", "card": "Forest", "timestamp": 2},
+            {"id": "f2", "card": "Forest", "timestamp": 3}, {"id": "f3", "card": "Forest", "timestamp": 4})";
+        const Playthrough four = anaCasts("Crash Landing", R"("angel")",
+            angel + threeForests + R"(, {"id": "f4", "card": "Forest", "timestamp": 5})");
+        QVERIFY2(test::zoneOf(four, QStringLiteral("angel")) == Zone::Graveyard, qPrintable(test::happened(four)));
+        const Playthrough three = anaCasts("Crash Landing", R"("angel")", angel + threeForests);
+        QVERIFY2(test::damageOn(three, QStringLiteral("angel")) == 3, qPrintable(test::happened(three)));
+        QVERIFY(!test::hasKeyword(three, QStringLiteral("angel"), QStringLiteral("Flying")));
+    }
+
+    // CR 115.1: Crash Landing's target has flying; Nico's Grizzly Bears can't be chosen.
+    void crashLandingWantsAFlyer()
+    {
+        const Playthrough p = anaCasts("Crash Landing", R"("bears")",
+            R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+               {"id": "f1", "card": "Forest", "timestamp": 2})");
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 0);
+    }
+
+    // CR 613.1b, 122.1, 608.2c: Mark of Mutiny takes Nico's tapped Grizzly Bears, puts a +1/+1 counter on
+    // them (3/3), untaps them, and gives them haste; in the cleanup step Nico has them back, the counter kept.
+    void markOfMutinyTakesTheBearsWithACounter()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Mark of Mutiny", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "tapped": true, "timestamp": 1})";
+        const QByteArray taken = R"({"id": "e1", "cast": "spell", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(objects, taken);
+        const Characteristics* bears = test::charsOf(p, QStringLiteral("bears"));
+        QVERIFY2(bears && bears->controller == QLatin1String("ana"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("3/3"));
+        QVERIFY(!test::tapped(p, QStringLiteral("bears")));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("bears"), QStringLiteral("Haste")));
+        p = played(objects, taken + R"(, {"id": "e3", "begin": "cleanup"})");
+        bears = test::charsOf(p, QStringLiteral("bears"));
+        QVERIFY2(bears && bears->controller == QLatin1String("nico"), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 1);
+    }
+
+    // CR 608.2h, 202.3: Refuse's damage goes to the target spell's controller, its amount that spell's mana
+    // value; the spell is not countered.
+    void refuseReadsTheSpellsController()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Refuse"), 0, ActionKind::Damage);
+        QVERIFY(damage && !damage->to && damage->amountOf);
+        QCOMPARE(damage->who, QStringLiteral("controller_of_that_target"));
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        const AbilityDef* refuse = test::parsedAbility(fixtures(), QStringLiteral("Refuse"), 0);
+        QVERIFY(refuse && refuse->targets.size() == 1);
+        QCOMPARE(refuse->targets[0].word, QStringLiteral("spell"));
+    }
+
+    // CR 608.2h, 120.3: Nico casts Craw Wurm (mana value 6); Ana's Refuse deals Nico 6 damage, and the Wurm
+    // spell stays on the stack.
+    void refuseDealsTheManaValueToNico()
+    {
+        const Playthrough p = played(R"({"id": "wurm", "card": "Craw Wurm", "zone": "hand", "owner": "nico"},
+            {"id": "spell", "card": "Refuse", "zone": "hand"})",
+            R"({"id": "c0", "cast": "wurm"}, {"id": "c1", "cast": "spell", "targets": ["wurm"]},
+               {"id": "r1", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Stack);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell30)
+#include "tst_impspell30.moc"
