@@ -48,6 +48,15 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression counterAndDamage(
         QStringLiteral("^(Counter target [^.]*spell) and ((?:~|it) deals \\d+ damage to target [^.]+\\.)"));
     text.replace(counterAndDamage, QStringLiteral("\\1. \\2"));
+    // Round 30: "Target creature you control on the battlefield deals damage …" (Soul's Fire): a creature is a
+    // permanent on the battlefield (110.1, 302.1), so the words add nothing to the target (115.1).
+    static const QRegularExpression targetOnBattlefield(QStringLiteral("\\b([Tt]arget creature you control) on the battlefield\\b"));
+    text.replace(targetOnBattlefield, QStringLiteral("\\1"));
+    // Round 30: "Draw two cards and create two … Treasure artifact tokens with …" (Pirate's Pillage) is the draw,
+    // then the tokens, as two sentences say them (608.2c).
+    static const QRegularExpression drawAndCreate(
+        QStringLiteral("(^|\\. )Draw ((?:a card|(?:two|three|four|five) cards)) and create "));
+    text.replace(drawAndCreate, QStringLiteral("\\1Draw \\2. Create "));
     return text;
 }
 
