@@ -2,8 +2,10 @@
 // any target but the first ("any other target", Bond of Passion; Arc Trail's "… and 1 damage to another
 // target"), the one target creature named again as "that creature" or "it" by an instruction after the one
 // that named it (Crash Landing's damage, Mark of Mutiny's +1/+1 counter), and "~ deals damage to target
-// spell's controller equal to that spell's converted mana cost" (Refuse). The structure, the English written
-// back (the round trip trusts it), and what the event player does.
+// spell's controller equal to that spell's converted mana cost" (Refuse); and two older wordings, "Target
+// creature you control on the battlefield" (Soul's Fire) and "Draw two cards and create …" (Pirate's Pillage).
+// The structure, the English written back (the round trip trusts it), and what the event player does. (No
+// apostrophe in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,7 +38,7 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -61,13 +63,19 @@ private slots:
                "creature. It gains haste until end of turn.";
         QTest::newRow("target spell's controller")
             << "Refuse" << "~ deals damage to target spell's controller equal to that spell's mana value.";
+        QTest::newRow("on the battlefield")
+            << "Soul's Fire" << "Target creature you control deals damage equal to its power to any target.";
+        QTest::newRow("draw and create") << "Pirate's Pillage"
+                                         << "Draw two cards. Create two colorless Treasure artifact tokens with \"{T}, "
+                                            "Sacrifice this permanent: Add one mana of any color.\"";
     }
     void writtenBack()
     {
         QFETCH(QString, card);
         QFETCH(QString, written);
-        QVERIFY(test::parsedAbility(fixtures(), card, 0));
-        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+        const int index = card == QLatin1String("Pirate's Pillage") ? 1 : 0;   // after its additional cost
+        QVERIFY(test::parsedAbility(fixtures(), card, index));
+        QCOMPARE(test::writtenText(fixtures(), card, index), written);
     }
 
     // CR 115.1, 601.2c: Arc Trail's and Bond of Passion's second target is any target other than the first.
@@ -190,6 +198,32 @@ private slots:
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Stack);
+    }
+
+    // CR 115.1, 120.3, 608.2h: Soul's Fire: Ana's Craw Wurm (6/4) deals 6 damage to Nico; Nico's own Grizzly
+    // Bears can't be the creature (it must be one Ana controls).
+    void soulsFireDealsThePower()
+    {
+        const QByteArray creatures = "{\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"timestamp\": 1}, "
+                                     "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"timestamp\": 2}";
+        const Playthrough p = anaCasts("Soul's Fire", R"("wurm", "nico")", creatures);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        const Playthrough theirs = anaCasts("Soul's Fire", R"("bears", "nico")", creatures);
+        QVERIFY2(test::refused(theirs, "e1"), qPrintable(test::happened(theirs)));
+        QCOMPARE(test::lifeOf(theirs, QStringLiteral("nico")), 20);
+    }
+
+    // CR 121.1, 111.10a, 608.2c: Pirate's Pillage: Ana draws her library's two Forests and gets two Treasures.
+    void piratesPillageDrawsAndMakesTreasures()
+    {
+        const Playthrough p = anaCasts("Pirate's Pillage", "",
+            R"({"id": "f1", "card": "Forest", "zone": "library"}, {"id": "f2", "card": "Forest", "zone": "library"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("f1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f2")), Zone::Hand);
+        int treasures = 0;
+        for (const QString& id : test::idsIn(p.finalState, Zone::Battlefield))
+            treasures += p.finalState.objects[p.finalState.objectIndex(id)].token ? 1 : 0;
+        QCOMPARE(treasures, 2);
     }
 };
 
