@@ -57,6 +57,9 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression drawAndCreate(
         QStringLiteral("(^|\\. )Draw ((?:a card|(?:two|three|four|five) cards)) and create "));
     text.replace(drawAndCreate, QStringLiteral("\\1Draw \\2. Create "));
+    // Round 30: so is "You gain 3 life and create three 0/1 … tokens." (Essence Feed): the gain, then the tokens.
+    static const QRegularExpression gainAndCreate(QStringLiteral("(^|\\. )You gain (\\d+) life and create "));
+    text.replace(gainAndCreate, QStringLiteral("\\1You gain \\2 life. Create "));
     return text;
 }
 

@@ -257,6 +257,10 @@ QString sameMeaningWordings(QString text)
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
+    // round 30: so does "Target player loses 3 life. You gain 3 life." (Essence Feed) "… and you gain 3 life.";
+    static const QRegularExpression lossThenGain(QStringLiteral(
+        "(\\b(?:[Tt]arget player|[Tt]arget opponent|[Ee]ach opponent) loses \\w+ life)\\. You gain (\\w+) life\\."));
+    text.replace(lossThenGain, QStringLiteral("\\1 and you gain \\2 life."));
     // qualities in either order: "nonblack attacking creature", "creature with flying you don't control";
     static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
     text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));
