@@ -158,12 +158,12 @@ QString restrictionIfWordings(QString text)
 
 namespace {
 
-// A spell's later "that creature" (as an object, or a sentence's subject) is "it", when its first sentence
-// is an instruction naming its one target creature and no other target is named; a trigger's is not read
-// here (its "it" may be the source).
+// A spell's later "that creature" (as an object, a sentence's subject, or in "If that creature was …") is
+// "it", when its first sentence is an instruction naming its one target creature and no other target is
+// named; a trigger's is not read here (its "it" may be the source).
 QString targetCreatureNamedAgain(const QString& text)
 {
-    static const QRegularExpression firstSentence(QStringLiteral("^[A-Z][^.\":]*\\btarget creature\\b[^.\":]*\\."));
+    static const QRegularExpression firstSentence(QStringLiteral("^[A-Z][^.\":]*\\btarget [^.\":]*?\\bcreature\\b[^.\":]*\\."));
     static const QRegularExpression targetWord(QStringLiteral("\\btargets?\\b"));
     const auto first = firstSentence.match(text);
     if (!first.hasMatch() || text.startsWith(QLatin1String("When")) || text.startsWith(QLatin1String("At "))
@@ -175,6 +175,8 @@ QString targetCreatureNamedAgain(const QString& text)
     rest.replace(objectAgain, QStringLiteral("\\1 it"));
     static const QRegularExpression subjectAgain(QStringLiteral("(^ |\\. )That creature (gains|gets|has|loses) "));
     rest.replace(subjectAgain, QStringLiteral("\\1It \\2 "));
+    static const QRegularExpression conditionAgain(QStringLiteral("(^ |\\. )If that creature was "));   // Gideon's Defeat
+    rest.replace(conditionAgain, QStringLiteral("\\1If it was "));
     return first.captured(0) + rest;
 }
 
