@@ -3,7 +3,9 @@
 // target"), the one target creature named again as "that creature" or "it" by an instruction after the one
 // that named it (Crash Landing's damage, Mark of Mutiny's +1/+1 counter), and "~ deals damage to target
 // spell's controller equal to that spell's converted mana cost" (Refuse); and two older wordings, "Target
-// creature you control on the battlefield" (Soul's Fire) and "Draw two cards and create …" (Pirate's Pillage).
+// creature you control on the battlefield" (Soul's Fire), "Draw two cards and create …" (Pirate's Pillage) and
+// "You gain 3 life and create …" (Essence Feed); "If it was a Gideon planeswalker" after an exile (Gideon's
+// Defeat).
 // The structure, the English written back (the round trip trusts it), and what the event player does. (No
 // apostrophe in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
@@ -29,7 +31,8 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 // Ana casts `card` from her hand at `targets` (a JSON list's items), and it resolves.
 Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects)
 {
-    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}"
+            + (objects.isEmpty() ? QByteArray() : ", " + objects),
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
@@ -38,7 +41,7 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -68,6 +71,14 @@ private slots:
         QTest::newRow("draw and create") << "Pirate's Pillage"
                                          << "Draw two cards. Create two colorless Treasure artifact tokens with \"{T}, "
                                             "Sacrifice this permanent: Add one mana of any color.\"";
+        QTest::newRow("gain and create")
+            << "Essence Feed"
+            << "Target player loses 3 life and you gain 3 life. Create three 0/1 colorless Eldrazi Spawn creature tokens "
+               "with \"Sacrifice this permanent: Add {C}.\"";
+        QTest::newRow("it was a Gideon planeswalker")
+            << "Gideon's Defeat"
+            << "Exile target attacking or blocking white creature. If that creature was a Gideon planeswalker, you gain 5 "
+               "life.";
     }
     void writtenBack()
     {
@@ -224,6 +235,39 @@ private slots:
         for (const QString& id : test::idsIn(p.finalState, Zone::Battlefield))
             treasures += p.finalState.objects[p.finalState.objectIndex(id)].token ? 1 : 0;
         QCOMPARE(treasures, 2);
+    }
+
+    // CR 119.3, 111.10a: Essence Feed: Nico loses 3 life, Ana gains 3, and she gets three Eldrazi Spawn.
+    void essenceFeedDrainsAndMakesSpawn()
+    {
+        const Playthrough p = anaCasts("Essence Feed", R"("nico")", "");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        int spawn = 0;
+        for (const QString& id : test::idsIn(p.finalState, Zone::Battlefield))
+            spawn += p.finalState.objects[p.finalState.objectIndex(id)].token ? 1 : 0;
+        QCOMPARE(spawn, 3);
+    }
+
+    // CR 608.2h, 205.3j, 608.2c: Gideon's Defeat exiles Ana's attacking Gideon Jura, a 6/6 white creature by
+    // its 0 ability, and she gains 5 life (it was a Gideon planeswalker); her attacking Serra Angel is exiled
+    // and she gains none.
+    void gideonsDefeatGainsForAGideon()
+    {
+        const Action* gain = test::firstAction(fixtures(), QStringLiteral("Gideon's Defeat"), 0, ActionKind::GainLife);
+        QVERIFY(gain && gain->condition);
+        QCOMPARE(gain->condition->kind, Condition::Kind::TargetIs);
+        const QByteArray spell = "{\"id\": \"spell\", \"card\": \"Gideon's Defeat\", \"zone\": \"hand\"}, ";
+        const QByteArray exiled = R"({"id": "c1", "cast": "spell", "targets": ["attacker"]}, {"id": "r1", "resolve": "top"})";
+        const Playthrough gideon = played(spell + R"({"id": "attacker", "card": "Gideon Jura", "timestamp": 1, "counters": {"loyalty": 6}})",
+            R"({"id": "e1", "activate": "attacker", "ability": 3}, {"id": "e2", "resolve": "top"},
+               {"id": "a1", "attack": {"attacker": "nico"}}, )" + exiled);
+        QVERIFY2(test::zoneOf(gideon, QStringLiteral("attacker")) == Zone::Exile, qPrintable(test::happened(gideon)));
+        QCOMPARE(test::lifeOf(gideon, QStringLiteral("ana")), 25);
+        const Playthrough angel = played(spell + R"({"id": "attacker", "card": "Serra Angel", "timestamp": 1})",
+            R"({"id": "a1", "attack": {"attacker": "nico"}}, )" + exiled);
+        QVERIFY2(test::zoneOf(angel, QStringLiteral("attacker")) == Zone::Exile, qPrintable(test::happened(angel)));
+        QCOMPARE(test::lifeOf(angel, QStringLiteral("ana")), 20);
     }
 };
 
