@@ -60,6 +60,9 @@ QString mendedSpellWording(QString text)
     // Round 30: so is "You gain 3 life and create three 0/1 … tokens." (Essence Feed): the gain, then the tokens.
     static const QRegularExpression gainAndCreate(QStringLiteral("(^|\\. )You gain (\\d+) life and create "));
     text.replace(gainAndCreate, QStringLiteral("\\1You gain \\2 life. Create "));
+    // Round 30: "target multicolor cards" (Vivid Revival, an older word) are today's "multicolored" ones (105.2c).
+    static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
+    text.replace(multicolor, QStringLiteral("multicolored "));
     return text;
 }
 
