@@ -4,8 +4,8 @@
 // that named it (Crash Landing's damage, Mark of Mutiny's +1/+1 counter), and "~ deals damage to target
 // spell's controller equal to that spell's converted mana cost" (Refuse); and two older wordings, "Target
 // creature you control on the battlefield" (Soul's Fire), "Draw two cards and create …" (Pirate's Pillage) and
-// "You gain 3 life and create …" (Essence Feed); "If it was a Gideon planeswalker" after an exile (Gideon's
-// Defeat).
+// "You gain 3 life and create …" (Essence Feed), "multicolor cards" (Vivid Revival); "If it was a Gideon
+// planeswalker" after an exile (Gideon's Defeat).
 // The structure, the English written back (the round trip trusts it), and what the event player does. (No
 // apostrophe in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
@@ -41,7 +41,7 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -75,6 +75,9 @@ private slots:
             << "Essence Feed"
             << "Target player loses 3 life and you gain 3 life. Create three 0/1 colorless Eldrazi Spawn creature tokens "
                "with \"Sacrifice this permanent: Add {C}.\"";
+        QTest::newRow("multicolor") << "Vivid Revival"
+                                    << "Return up to three target multicolored cards from your graveyard to your hand. "
+                                       "Exile ~.";
         QTest::newRow("it was a Gideon planeswalker")
             << "Gideon's Defeat"
             << "Exile target attacking or blocking white creature. If that creature was a Gideon planeswalker, you gain 5 "
@@ -268,6 +271,20 @@ private slots:
             R"({"id": "a1", "attack": {"attacker": "nico"}}, )" + exiled);
         QVERIFY2(test::zoneOf(angel, QStringLiteral("attacker")) == Zone::Exile, qPrintable(test::happened(angel)));
         QCOMPARE(test::lifeOf(angel, QStringLiteral("ana")), 20);
+    }
+
+    // CR 105.2c, 115.1: Vivid Revival returns Advent of the Wurm ({1}{G}{G}{W}, multicolored) from Ana's
+    // graveyard to her hand and is exiled; her Grizzly Bears card (green alone) can't be a target.
+    void vividRevivalReturnsMulticoloredCards()
+    {
+        const QByteArray graveyard = R"({"id": "advent", "card": "Advent of the Wurm", "zone": "graveyard"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})";
+        const Playthrough p = anaCasts("Vivid Revival", R"("advent")", graveyard);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("advent")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Exile);
+        const Playthrough mono = anaCasts("Vivid Revival", R"("bears")", graveyard);
+        QVERIFY2(test::refused(mono, "e1"), qPrintable(test::happened(mono)));
+        QCOMPARE(test::zoneOf(mono, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 
