@@ -5,7 +5,8 @@
 // spell's controller equal to that spell's converted mana cost" (Refuse); and two older wordings, "Target
 // creature you control on the battlefield" (Soul's Fire), "Draw two cards and create …" (Pirate's Pillage) and
 // "You gain 3 life and create …" (Essence Feed), "multicolor cards" (Vivid Revival); "If it was a Gideon
-// planeswalker" after an exile (Gideon's Defeat).
+// planeswalker" after an exile (Gideon's Defeat); "You draw a card for each card discarded this way" (Syphon
+// Mind).
 // The structure, the English written back (the round trip trusts it), and what the event player does. (No
 // apostrophe in a raw string here: moc reads it as a character literal.)
 #include "FixtureChecks.h"
@@ -41,7 +42,7 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -78,6 +79,8 @@ private slots:
         QTest::newRow("multicolor") << "Vivid Revival"
                                     << "Return up to three target multicolored cards from your graveyard to your hand. "
                                        "Exile ~.";
+        QTest::newRow("discarded this way")
+            << "Syphon Mind" << "Each other player discards a card. Draw a card for each card discarded this way.";
         QTest::newRow("it was a Gideon planeswalker")
             << "Gideon's Defeat"
             << "Exile target attacking or blocking white creature. If that creature was a Gideon planeswalker, you gain 5 "
@@ -285,6 +288,23 @@ private slots:
         const Playthrough mono = anaCasts("Vivid Revival", R"("bears")", graveyard);
         QVERIFY2(test::refused(mono, "e1"), qPrintable(test::happened(mono)));
         QCOMPARE(test::zoneOf(mono, QStringLiteral("bears")), Zone::Graveyard);
+    }
+
+    // CR 701.8a, 608.2c: Syphon Mind: Nico discards one of his two cards and Ana draws one card for it; with
+    // Nico's hand empty, nothing is discarded and Ana draws none.
+    void syphonMindDrawsForEachDiscard()
+    {
+        const QByteArray library = R"({"id": "f1", "card": "Forest", "zone": "library"},
+            {"id": "f2", "card": "Forest", "zone": "library"})";
+        const QByteArray hand = R"(, {"id": "n1", "card": "Grizzly Bears", "zone": "hand", "owner": "nico"},
+            {"id": "n2", "card": "Grizzly Bears", "zone": "hand", "owner": "nico"})";
+        const Playthrough p = anaCasts("Syphon Mind", "", library + hand);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("n1")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n2")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f2")), Zone::Library);
+        const Playthrough empty = anaCasts("Syphon Mind", "", library);
+        QVERIFY2(test::zoneOf(empty, QStringLiteral("f1")) == Zone::Library, qPrintable(test::happened(empty)));
     }
 };
 
