@@ -63,6 +63,20 @@ QString mendedSpellWording(QString text)
     // Round 30: "target multicolor cards" (Vivid Revival, an older word) are today's "multicolored" ones (105.2c).
     static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
     text.replace(multicolor, QStringLiteral("multicolored "));
+    // Round 30: "Return target creature you own to your hand." (Saving Grasp): the hand of the creature's owner,
+    // who is you, as "its owner's hand" says.
+    static const QRegularExpression ownToYourHand(QStringLiteral("\\b([Rr]eturn target [a-z ]+ you own) to your hand\\b"));
+    text.replace(ownToYourHand, QStringLiteral("\\1 to its owner's hand"));
+    // Round 30: threshold's "X if seven or more cards are in your graveyard." said last (Swirling Sandstorm) is
+    // "If seven or more cards are in your graveyard, X." (608.2c); not an "instead", whose X replaces another.
+    static const QRegularExpression thresholdLast(QStringLiteral(
+        "^(Threshold \\x{2014} )([^.\"]+?) if (seven or more cards are in your graveyard)\\.$"));
+    if (const auto m = thresholdLast.match(text); m.hasMatch() && !m.captured(2).contains(QLatin1String("instead"))) {
+        QString then = m.captured(2);
+        if (then.startsWith(QLatin1String("Each ")))
+            then[0] = QLatin1Char('e');
+        text = QStringLiteral("%1If %2, %3.").arg(m.captured(1), m.captured(3), then);
+    }
     return text;
 }
 
