@@ -4,7 +4,8 @@
 // that named it (Crash Landing's damage, Mark of Mutiny's +1/+1 counter), and "~ deals damage to target
 // spell's controller equal to that spell's converted mana cost" (Refuse); and two older wordings, "Target
 // creature you control on the battlefield" (Soul's Fire), "Draw two cards and create …" (Pirate's Pillage) and
-// "You gain 3 life and create …" (Essence Feed), "multicolor cards" (Vivid Revival); "If it was a Gideon
+// "You gain 3 life and create …" (Essence Feed), "multicolor cards" (Vivid Revival), "target creature you own
+// to your hand" (Saving Grasp), threshold's condition said last (Swirling Sandstorm); "If it was a Gideon
 // planeswalker" after an exile (Gideon's Defeat); "You draw a card for each card discarded this way" (Syphon
 // Mind).
 // The structure, the English written back (the round trip trusts it), and what the event player does. (No
@@ -42,7 +43,7 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -81,6 +82,10 @@ private slots:
                                        "Exile ~.";
         QTest::newRow("discarded this way")
             << "Syphon Mind" << "Each other player discards a card. Draw a card for each card discarded this way.";
+        QTest::newRow("you own, your hand") << "Saving Grasp" << "Return target creature you own to its owner's hand.";
+        QTest::newRow("threshold last")
+            << "Swirling Sandstorm"
+            << "If seven or more cards are in your graveyard, ~ deals 5 damage to creatures without flying.";
         QTest::newRow("it was a Gideon planeswalker")
             << "Gideon's Defeat"
             << "Exile target attacking or blocking white creature. If that creature was a Gideon planeswalker, you gain 5 "
@@ -305,6 +310,34 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("f2")), Zone::Library);
         const Playthrough empty = anaCasts("Syphon Mind", "", library);
         QVERIFY2(test::zoneOf(empty, QStringLiteral("f1")) == Zone::Library, qPrintable(test::happened(empty)));
+    }
+
+    // CR 108.3, 115.1: Saving Grasp returns a Grizzly Bears Ana owns to her hand, even while Nico controls it;
+    // a Bears Nico owns, though Ana controls it, can't be the target.
+    void savingGraspReturnsWhatAnaOwns()
+    {
+        const QByteArray bears = R"({"id": "mine", "card": "Grizzly Bears", "controller": "nico", "timestamp": 1},
+            {"id": "his", "card": "Grizzly Bears", "owner": "nico", "controller": "ana", "timestamp": 2})";
+        const Playthrough p = anaCasts("Saving Grasp", R"("mine")", bears);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("mine")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("mine"))].owner, QStringLiteral("ana"));
+        const Playthrough his = anaCasts("Saving Grasp", R"("his")", bears);
+        QVERIFY2(test::refused(his, "e1"), qPrintable(test::happened(his)));
+        QCOMPARE(test::zoneOf(his, QStringLiteral("his")), Zone::Battlefield);
+    }
+
+    // CR 207.2c, 608.2c: Swirling Sandstorm with seven cards in Ana's graveyard deals 5 damage to Nico's
+    // Craw Wurm (6/4), which dies, and none to his Serra Angel (flying); with six cards it deals none.
+    void swirlingSandstormWantsThreshold()
+    {
+        const QByteArray creatures = R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 101},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 102})";
+        const Playthrough seven = anaCasts("Swirling Sandstorm", "", creatures + test::bears("ana", 7, "graveyard"));
+        QVERIFY2(test::zoneOf(seven, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(seven)));
+        QCOMPARE(test::damageOn(seven, QStringLiteral("angel")), 0);
+        const Playthrough six = anaCasts("Swirling Sandstorm", "", creatures + test::bears("ana", 6, "graveyard"));
+        QVERIFY2(test::zoneOf(six, QStringLiteral("wurm")) == Zone::Battlefield, qPrintable(test::happened(six)));
+        QCOMPARE(test::damageOn(six, QStringLiteral("wurm")), 0);
     }
 };
 
