@@ -210,9 +210,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         return true;
     }
     // Round 28: "~ deals 2 damage to target opponent and 2 damage to up to one target creature or planeswalker"
-    // (Rakdos Firewheeler, Punish the Enemy): each damage to its own target (115.1, 601.2c).
-    static const QRegularExpression damageToTwoTargets(
-        QStringLiteral("^(~ deals \\d+ damage to target [^,]+?) and (\\d+) damage to ((?:up to one )?target .+)$"));
+    // (Rakdos Firewheeler, Punish the Enemy): each damage to its own target (115.1, 601.2c). Round 30: "~ deals 2
+    // damage to any target and 1 damage to another target" (Arc Trail), the second any target but the first.
+    static const QRegularExpression damageToTwoTargets(QStringLiteral(
+        "^(~ deals \\d+ damage to (?:any target|target [^,]+?)) and (\\d+) damage to ((?:up to one )?target .+|another target(?: .+)?|any other target)$"));
     if (const auto m = damageToTwoTargets.match(s); m.hasMatch() && targetsBefore == 0) {
         const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1 && into->targets.size() == 1
             && action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(2), m.captured(3)), into)

@@ -1,4 +1,5 @@
 #include "OracleDurations.h"
+#include "OracleEarlierTarget.h"
 #include "OracleParser.h"
 #include "OracleTrailingConditions.h"
 #include "OracleTargetPlayerSets.h"
@@ -434,6 +435,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             + (m.capturedLength(3) && m.captured(2).startsWith(QLatin1String("target ")) ? QStringLiteral(" blocking ~") : m.captured(3));
         auto to = severalTargetsEach(phrase, into);
         if (!to)
+            to = earlierTargetAgain(phrase, *into);   // round 30: "… deals 2 damage to that creature"
+        if (!to)
             to = objectOf(phrase);
         if (!to)
             return false;
@@ -497,13 +500,17 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));
-        // Round 30: "… Put a +1/+1 counter on it." (Spike Tiller): the one target the instruction before acted on.
+        // Round 30: "Put a +1/+1 counter on it" after an instruction on the one target: "Gain control of target
+        // creature …" (Mark of Mutiny), an activated ability's animation of its target (Spike Tiller).
         const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
         const bool itTheTarget = m.captured(3) == QLatin1String("it") && into->kind == AbilityDef::Kind::Activated && last
             && into->targets.size() == 1 && into->targets[0].upTo == 0 && (actedOnTheOneTarget(*into) || (last->continuous
                 && last->continuous->affects && last->continuous->affects->ref == Selector::Ref::Target));
-        auto on = !itTheTarget ? objectOf(each ? m.captured(3).mid(8) : m.captured(3))
-            : std::optional<Selector>(last->object ? *last->object : *last->continuous->affects);   // ref Target
+        auto on = each ? std::nullopt : earlierTargetAgain(m.captured(3), *into);
+        if (!on && itTheTarget)   // ref Target
+            on = last->object ? *last->object : *last->continuous->affects;
+        if (!on)
+            on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
         if (!on || each != (on->ref == Selector::Ref::Targets))
             return false;
         a.object = *on;

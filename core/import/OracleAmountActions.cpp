@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "CountedOnBoard.h"
 #include "OracleDivided.h"
+#include "OracleEarlierTarget.h"
 #include "OracleEachAmounts.h"
 #include "OracleEventAmounts.h"
 #include "OracleOwnCounts.h"
@@ -448,8 +449,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         }
         const int targetsBefore = into->targets.size();
         Selector::Ref r;
-        std::optional<Selector> recipient;
-        if (to.contains(QLatin1String("target")))
+        std::optional<Selector> recipient = earlierTargetAgain(to, *into);   // round 30: Crash Landing
+        if (!recipient && to.contains(QLatin1String("target")))
             recipient = target(to, into, &r);
         if (!recipient || recipient->ref != Selector::Ref::Target) {
             into->targets.resize(targetsBefore);

@@ -1,3 +1,4 @@
+#include "OracleEarlierTarget.h"
 #include "OracleParser.h"
 #include <QRegularExpression>
 
@@ -12,8 +13,8 @@ bool oneCreature(const Selector& t)
     return t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature) && t.upTo == 0 && !t.upToX;
 }
 
-// A spell whose one target, a creature, the instruction before named, that instruction done whatever
-// was chosen: "it" / "that creature" in the next sentence is that target.
+}   // namespace
+
 bool earlierTargetNamed(const AbilityDef& into)
 {
     if (into.kind != AbilityDef::Kind::Spell || into.targets.size() != 1 || into.effect.isEmpty()
@@ -26,7 +27,14 @@ bool earlierTargetNamed(const AbilityDef& into)
             || (before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target));
 }
 
-}   // namespace
+std::optional<Selector> earlierTargetAgain(const QString& phrase, const AbilityDef& into)
+{
+    if ((phrase != QLatin1String("that creature") && phrase != QLatin1String("it")) || !earlierTargetNamed(into))
+        return std::nullopt;
+    Selector it;
+    it.ref = Selector::Ref::Target;
+    return it;
+}
 
 // Creatures acting on each other: "target creature you control fights target creature you don't
 // control" (701.14a), "~ fights up to one target creature", and the "bite", "target creature you

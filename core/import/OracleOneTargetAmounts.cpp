@@ -107,6 +107,30 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         into->effect << a;
         return true;
     }
+    // Round 30: "~ deals damage to target spell's controller equal to that spell's converted mana cost" (Refuse):
+    // the spell's one target, a spell left on the stack; its controller is dealt damage equal to its mana value
+    // as the spell resolves (608.2h; 202.3).
+    static const QRegularExpression spellControllerManaValue(QStringLiteral(
+        "^~ deals damage to (target spell)'s controller equal to that spell's (?:converted mana cost|mana value)$"));
+    if (const auto r = spellControllerManaValue.match(s); r.hasMatch()) {
+        Selector::Ref ref;
+        if (!into->targets.isEmpty() || !into->effect.isEmpty() || into->kind != AbilityDef::Kind::Spell
+            || !target(r.captured(1), into, &ref) || ref != Selector::Ref::Target
+            || into->targets[0].word != QLatin1String("spell")) {
+            into->targets.clear();
+            return false;
+        }
+        Action a;
+        a.kind = ActionKind::Damage;
+        Expr manaValue;
+        manaValue.kind = Expr::Kind::ManaValueOfMoved;
+        manaValue.who = QStringLiteral("that_target");   // "that spell's", the one target named again
+        a.amountOf = manaValue;
+        a.amount = Amount::number(0);
+        a.who = QStringLiteral("controller_of_that_target");
+        into->effect << a;
+        return true;
+    }
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;

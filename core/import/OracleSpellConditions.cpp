@@ -103,12 +103,15 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
     // was a Human" of one destroyed or exiled, its kind as it last existed (608.2h).
     // Round 26: Kaseto's "that creature is a Snake" says "it's a Snake" (RoundTripActivation.cpp).
-    static const QRegularExpression itIs(
-        QStringLiteral("^(?:it's|that creature is|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
+    // Round 30: "it was a Gideon planeswalker" of a creature exiled (Gideon's Defeat), a planeswalker type
+    // beside its card type (205.3j).
+    static const QRegularExpression itIs(QStringLiteral(
+        "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
     const auto m = itIs.match(text);
-    if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
+    const bool was = !m.captured(1).isEmpty() || !m.captured(2).isEmpty();
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || was != targetLeft(ability))
         return std::nullopt;
     // A permanent target: a card returned from a graveyard is a new object (400.7), not read here.
     const Selector& target = ability.targets[0];
@@ -120,7 +123,7 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
         return std::nullopt;
     // The kind (a subtype or a card type) as "a Vampire is on the battlefield" reads it, said of the
     // target instead: the event player looks at the target wherever it is (608.2b).
-    std::optional<Condition> kind = conditionOf(m.captured(2) + QStringLiteral(" is on the battlefield"));
+    std::optional<Condition> kind = conditionOf(m.captured(3) + QStringLiteral(" is on the battlefield"));
     if (!kind || kind->kind != Condition::Kind::AnyPlayerControls || !kind->filter || kind->negated || kind->also)
         return std::nullopt;
     const Selector& f = *kind->filter;

@@ -48,6 +48,35 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression counterAndDamage(
         QStringLiteral("^(Counter target [^.]*spell) and ((?:~|it) deals \\d+ damage to target [^.]+\\.)"));
     text.replace(counterAndDamage, QStringLiteral("\\1. \\2"));
+    // Round 30: "Target creature you control on the battlefield deals damage …" (Soul's Fire): a creature is a
+    // permanent on the battlefield (110.1, 302.1), so the words add nothing to the target (115.1).
+    static const QRegularExpression targetOnBattlefield(QStringLiteral("\\b([Tt]arget creature you control) on the battlefield\\b"));
+    text.replace(targetOnBattlefield, QStringLiteral("\\1"));
+    // Round 30: "Draw two cards and create two … Treasure artifact tokens with …" (Pirate's Pillage) is the draw,
+    // then the tokens, as two sentences say them (608.2c).
+    static const QRegularExpression drawAndCreate(
+        QStringLiteral("(^|\\. )Draw ((?:a card|(?:two|three|four|five) cards)) and create "));
+    text.replace(drawAndCreate, QStringLiteral("\\1Draw \\2. Create "));
+    // Round 30: so is "You gain 3 life and create three 0/1 … tokens." (Essence Feed): the gain, then the tokens.
+    static const QRegularExpression gainAndCreate(QStringLiteral("(^|\\. )You gain (\\d+) life and create "));
+    text.replace(gainAndCreate, QStringLiteral("\\1You gain \\2 life. Create "));
+    // Round 30: "target multicolor cards" (Vivid Revival, an older word) are today's "multicolored" ones (105.2c).
+    static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
+    text.replace(multicolor, QStringLiteral("multicolored "));
+    // Round 30: "Return target creature you own to your hand." (Saving Grasp): the hand of the creature's owner,
+    // who is you, as "its owner's hand" says.
+    static const QRegularExpression ownToYourHand(QStringLiteral("\\b([Rr]eturn target [a-z ]+ you own) to your hand\\b"));
+    text.replace(ownToYourHand, QStringLiteral("\\1 to its owner's hand"));
+    // Round 30: threshold's "X if seven or more cards are in your graveyard." said last (Swirling Sandstorm) is
+    // "If seven or more cards are in your graveyard, X." (608.2c); not an "instead", whose X replaces another.
+    static const QRegularExpression thresholdLast(QStringLiteral(
+        "^(Threshold \\x{2014} )([^.\"]+?) if (seven or more cards are in your graveyard)\\.$"));
+    if (const auto m = thresholdLast.match(text); m.hasMatch() && !m.captured(2).contains(QLatin1String("instead"))) {
+        QString then = m.captured(2);
+        if (then.startsWith(QLatin1String("Each ")))
+            then[0] = QLatin1Char('e');
+        text = QStringLiteral("%1If %2, %3.").arg(m.captured(1), m.captured(3), then);
+    }
     return text;
 }
 

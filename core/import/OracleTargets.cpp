@@ -362,6 +362,14 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     const bool another = p.startsWith(QLatin1String("another target "));
     if (another)
         p = p.mid(8);
+    // Round 30: a spell's "any other target" (Bond of Passion) and "another target" alone (Arc Trail's "… to
+    // any target and 1 damage to another target"): any target but those chosen before it (115.1, 601.2c).
+    const bool anyOther = p == QLatin1String("any other target") || p == QLatin1String("another target");
+    if (anyOther) {
+        if (into->kind != AbilityDef::Kind::Spell || into->targets.isEmpty())
+            return std::nullopt;
+        p = QStringLiteral("any target");
+    }
     static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
     // "any number of target creatures" (115.1, 601.2c): Selector::kAnyNumber, "up to" with no limit.
     static const QRegularExpression anyNumber(QStringLiteral("^any number of target (.+)$"));
@@ -468,7 +476,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // activate event's); a trigger's or a loyalty ability's X is not read.
     if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell && !activatedWithX(*into))
         return std::nullopt;
-    s.other = another;
+    s.other = another || anyOther;
     s.upTo = quint8(limit);
     // Round 18: no target after damage divided among targets (Fiery Justice's "Target opponent gains 5
     // life"): a cast could not say which of its targets share the damage (601.2d).

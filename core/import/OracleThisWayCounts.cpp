@@ -8,6 +8,25 @@ bool countedThisWay(const QString& s, AbilityDef* into)
 {
     static const QRegularExpression forEach(
         QStringLiteral("^(you gain (\\d+) life|draw a card) for each ([a-z]+) destroyed this way$"));
+    // Round 30: "Each other player discards a card. You draw a card for each card discarded this way." (Syphon
+    // Mind): as many cards as the discard right before moved, whoever discarded them (701.8a, 608.2c).
+    static const QRegularExpression discarded(QStringLiteral("^(?:you )?draw a card for each card discarded this way$"));
+    if (discarded.match(s).hasMatch()) {
+        if (into->effect.isEmpty())
+            return false;
+        const Action& before = into->effect.last();
+        if (before.kind != ActionKind::Discard || before.who.isEmpty() || before.amountOf || before.object
+            || before.condition || before.optional)
+            return false;
+        Action a;
+        a.kind = ActionKind::Draw;
+        Expr count;
+        count.kind = Expr::Kind::CountThisWay;
+        a.amountOf = timesEach(count, 1);
+        a.amount = Amount{true, 0};   // a draw's computed amount, as the card format reads it
+        into->effect << a;
+        return true;
+    }
     const auto m = forEach.match(s);
     if (!m.hasMatch() || into->effect.isEmpty())
         return false;

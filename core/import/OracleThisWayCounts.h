@@ -10,7 +10,8 @@ namespace strata::import {
 
 // `s` in lower case, without its stop: "you gain N life" or "draw a card" "for each TYPE destroyed this
 // way" right after "destroy all TYPEs" (the same card type, the set as the instruction names it, no
-// target): added to `into` (Expr::CountThisWay, N of them); false leaves `into` as it was.
+// target): added to `into` (Expr::CountThisWay, N of them); round 30: "draw a card for each card discarded
+// this way" right after a discard by players (Syphon Mind). False leaves `into` as it was.
 bool countedThisWay(const QString& s, AbilityDef* into);
 
 }   // namespace strata::import

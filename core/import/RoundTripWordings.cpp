@@ -166,6 +166,32 @@ QString threeColorsBeforeToken(QString text)
     return text;
 }
 
+namespace {
+
+// A spell's later "that creature" (as an object, a sentence's subject, or in "If that creature was …") is
+// "it", when its first sentence is an instruction naming its one target creature and no other target is
+// named; a trigger's is not read here (its "it" may be the source).
+QString targetCreatureNamedAgain(const QString& text)
+{
+    static const QRegularExpression firstSentence(QStringLiteral("^[A-Z][^.\":]*\\btarget [^.\":]*?\\bcreature\\b[^.\":]*\\."));
+    static const QRegularExpression targetWord(QStringLiteral("\\btargets?\\b"));
+    const auto first = firstSentence.match(text);
+    if (!first.hasMatch() || text.startsWith(QLatin1String("When")) || text.startsWith(QLatin1String("At "))
+        || text.count(targetWord) != 1)
+        return text;
+    QString rest = text.mid(first.capturedEnd());
+    static const QRegularExpression objectAgain(
+        QStringLiteral("\\b(on|to|[Uu]ntap|[Tt]ap|[Dd]estroy|[Ee]xile|[Rr]egenerate) that creature\\b"));
+    rest.replace(objectAgain, QStringLiteral("\\1 it"));
+    static const QRegularExpression subjectAgain(QStringLiteral("(^ |\\. )That creature (gains|gets|has|loses) "));
+    rest.replace(subjectAgain, QStringLiteral("\\1It \\2 "));
+    static const QRegularExpression conditionAgain(QStringLiteral("(^ |\\. )If that creature was "));   // Gideon's Defeat
+    rest.replace(conditionAgain, QStringLiteral("\\1If it was "));
+    return first.captured(0) + rest;
+}
+
+}   // namespace
+
 QString sameMeaningWordings(QString text)
 {
     // Round 27: a sentence's "Then" before an instruction (608.2c: instructions are followed in order): "… on
@@ -204,6 +230,15 @@ QString sameMeaningWordings(QString text)
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
     text.replace(targetOtherThanSelf, QStringLiteral("another target \\1"));
+    // Round 30: a spell whose first sentence names its one target, a creature, names it again later as "it" or
+    // "that creature" alike (608.2c): "Gain control of target creature until end of turn. Put a +1/+1 counter on
+    // it and untap it. That creature gains haste until end of turn." (Mark of Mutiny) says what the writer's
+    // "… on that creature. Untap that creature. It gains haste …" says.
+    text = targetCreatureNamedAgain(text);
+    // Round 30: "… to any target and 1 damage to another target." (Arc Trail) says what the writer's "any other
+    // target" says (Bond of Passion's words): any target but the one before (115.1).
+    static const QRegularExpression anotherTargetAlone(QStringLiteral("\\bdamage to another target(?=[.,])"));
+    text.replace(anotherTargetAlone, QStringLiteral("damage to any other target"));
 
     // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
     // says what "… where X is ~'s power" says (the writer's words for the source's power).
@@ -234,6 +269,10 @@ QString sameMeaningWordings(QString text)
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
+    // round 30: so does "Target player loses 3 life. You gain 3 life." (Essence Feed) "… and you gain 3 life.";
+    static const QRegularExpression lossThenGain(QStringLiteral(
+        "(\\b(?:[Tt]arget player|[Tt]arget opponent|[Ee]ach opponent) loses \\w+ life)\\. You gain (\\w+) life\\."));
+    text.replace(lossThenGain, QStringLiteral("\\1 and you gain \\2 life."));
     // qualities in either order: "nonblack attacking creature", "creature with flying you don't control";
     static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
     text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));

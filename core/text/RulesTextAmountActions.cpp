@@ -125,6 +125,15 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Damage && a.amount.x && a.amountOf && !a.who.isEmpty() && !a.to && !a.eachPlayer && !optional)
         return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
             .arg(m_self, playerPhrase(a.who), expr(*a.amountOf));
+    // Round 30: "~ deals damage to target spell's controller equal to that spell's mana value" (Refuse): the
+    // target named first, in its controller, then its mana value.
+    if (a.kind == ActionKind::Damage && !a.amount.x && a.amount.n == 0 && a.amountOf && !a.to && !a.eachPlayer
+        && a.who == QLatin1String("controller_of_that_target") && m_targets.size() == 1 && !m_targets[0].mentioned
+        && !optional) {
+        const QString player = playerPhrase(a.who);
+        return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+            .arg(m_self, player, expr(*a.amountOf));
+    }
     // Round 27: "that player loses 1 life for each artifact they control" (Emissary of Despair): the set of the
     // player who loses, "they" after that player.
     if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0

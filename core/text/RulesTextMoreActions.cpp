@@ -78,6 +78,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{
             tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
     }
+    // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
+    if (a.kind == ActionKind::Draw && previous && previous->kind == ActionKind::Discard && !previous->who.isEmpty()
+        && !previous->condition && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf)
+        && a.amountOf->value == 0 && per == 1)
+        return QStringList{tr("draw a card for each card discarded this way")};
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {

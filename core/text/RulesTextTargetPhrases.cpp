@@ -12,6 +12,8 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
 {
     const QScopedValueRollback<bool> naming(m_namingTarget, true);
     // Players as targets (115.1): "any target", "target opponent", "target player".
+    if (t.sel.word == QLatin1String("any_target") && t.sel.other)   // round 30: a spell's second target (Bond of Passion)
+        return tr("any other target");
     if (t.sel.word == QLatin1String("any_target"))   // round 23: Needle Drop's "… that was dealt damage this turn"
         return t.sel.dealtDamageThisTurn ? tr("any target that was dealt damage this turn") : tr("any target");
     if (t.sel.word == QLatin1String("player"))
