@@ -311,6 +311,13 @@ QString sameMeaningWordings(QString text)
     text.replace(untapEach, QStringLiteral("\\1. Untap those creatures"));
     static const QRegularExpression theCreature(QStringLiteral("\\b(the next end step, [Ss]acrifice) the creature(?=\\.|$)"));
     text.replace(theCreature, QStringLiteral("\\1 that creature"));
+    // round 30: the exiled card "put into its owner's hand" (Watcher for Tomorrow, Hoarding Dragon) is the
+    // one "returned to its owner's hand": the same move from exile (607.2a, 400.3);
+    static const QRegularExpression exiledIntoHand(QStringLiteral("\\b([Pp])ut the exiled card into its owner's hand\\b"));
+    for (auto m = exiledIntoHand.match(text); m.hasMatch(); m = exiledIntoHand.match(text))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("P") ? QStringLiteral("R") : QStringLiteral("r"))
+                + QStringLiteral("eturn the exiled card to its owner's hand"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(
