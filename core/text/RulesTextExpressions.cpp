@@ -294,6 +294,8 @@ QString Writer::condition(const Condition& c)
     if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn
             || c.kind == Condition::Kind::CostPaid))   // round 25: "tribute wasn't paid"
         return importedCondition(c);
+    if (c.negated && c.kind == Condition::Kind::Kicked)   // round 30: Sphinx of Lost Truths (702.33d)
+        return tr("%1 wasn't kicked").arg(m_self);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
