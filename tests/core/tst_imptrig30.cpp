@@ -1,0 +1,159 @@
+// Triggered abilities of entering, dying and leaving read from real cards' Oracle text
+// (tests/data/import/imptrig30.json), round 30: "you may have enchanted creature fight target creature an
+// opponent controls" (Cartouche of Strength: the Aura's creature fights); "put the exiled card into its
+// owner's hand" when ~ leaves or dies (Watcher for Tomorrow, Hoarding Dragon: the card the other ability
+// exiled, 607.2a); "Then if it wasn't kicked, discard three cards" (Sphinx of Lost Truths: kicker's
+// condition negated). Hill Giant and Ornithopter are the cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig30.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+int cardsInHand(const Playthrough& p)
+{
+    return int(test::idsIn(p.finalState, Zone::Hand).size());
+}
+
+}   // namespace
+
+class TestImpTrig30 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 6);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // The writer says its own words, which the round trip takes as Oracle's.
+    void writtenInTheWritersWords()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cartouche of Strength"), 1),
+            QStringLiteral("When ~ enters, you may have enchanted creature fight target creature an opponent controls."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hoarding Dragon"), 2),
+            QStringLiteral("When ~ dies, you may return the exiled card to its owner's hand."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Watcher for Tomorrow"), 1),
+            QStringLiteral("When ~ leaves the battlefield, return the exiled card to its owner's hand."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sphinx of Lost Truths"), 2),
+            QStringLiteral("When ~ enters, draw three cards. If ~ wasn't kicked, discard three cards."));
+    }
+
+    // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
+    // the creature it fights.
+    void cartoucheFightsWithTheEnchantedCreature()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Cartouche of Strength"), 1, ActionKind::Fight);
+        QVERIFY(a);
+        QVERIFY(a->object);
+        QCOMPARE(a->object->ref, Selector::Ref::Attached);
+        QVERIFY(a->to);
+        QCOMPARE(a->to->ref, Selector::Ref::Target);
+        const AbilityDef* ability = test::parsedAbility(fixtures(), QStringLiteral("Cartouche of Strength"), 1);
+        QVERIFY(ability);
+        QVERIFY(ability->optional);
+        QCOMPARE(ability->targets.size(), 1);
+        QCOMPARE(ability->targets[0].controller, Selector::Who::Opponent);
+    }
+
+    // CR 603.5, 701.14a: Ana casts Cartouche of Strength on her Hill Giant (4/4 with it) and has it fight
+    // Nico's Hill Giant: his dies of 4 damage, hers survives with 3; declined, neither is dealt damage.
+    void cartoucheOfStrengthFights()
+    {
+        const QByteArray objects = R"({"id": "giant", "card": "Hill Giant", "timestamp": 1},
+            {"id": "hisgiant", "card": "Hill Giant", "owner": "nico", "timestamp": 2},
+            {"id": "cartouche", "card": "Cartouche of Strength", "zone": "hand"})";
+        const QByteArray cast = R"({"id": "e1", "cast": "cartouche", "targets": ["giant"]},
+            {"id": "e2", "resolve": "top", "triggers": {"e2.1": {"targets": ["hisgiant"]}}})";
+        Playthrough p = played(objects, cast + R"(, {"id": "e3", "resolve": "top", "may": true})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hisgiant")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("giant")), 3);
+        p = played(objects, cast + R"(, {"id": "e3", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hisgiant")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("hisgiant")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("giant")), 0);
+    }
+
+    // CR 607.2a, 700.4: Hoarding Dragon exiles the Ornithopter it finds in Ana's library; when it dies, Ana
+    // may put that card (not the other exiled Hill Giant) into her hand.
+    void hoardingDragonReturnsTheCardItExiled()
+    {
+        const QByteArray objects = R"({"id": "dragon", "card": "Hoarding Dragon", "zone": "hand"},
+            {"id": "thopter", "card": "Ornithopter", "zone": "library"},
+            {"id": "other", "card": "Hill Giant", "zone": "exile"})";
+        const QByteArray enters = R"({"id": "e1", "move": "dragon", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "may": true, "choices": {"objects": ["thopter"]}},
+            {"id": "e3", "move": "dragon", "to": "graveyard"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e4", "resolve": "top", "may": true})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("thopter")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("other")), Zone::Exile);
+        p = played(objects, enters + R"(, {"id": "e4", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("thopter")) == Zone::Exile, qPrintable(test::happened(p)));
+    }
+
+    // CR 607.2a: when Watcher for Tomorrow leaves the battlefield, the card exiled with it goes to its
+    // owner's hand; a card exiled otherwise stays in exile.
+    void watcherForTomorrowReturnsTheHiddenCard()
+    {
+        const Playthrough p = played(R"({"id": "watcher", "card": "Watcher for Tomorrow", "timestamp": 1},
+                {"id": "hidden", "card": "Hill Giant", "zone": "exile", "exiled_with": "watcher"},
+                {"id": "other", "card": "Ornithopter", "zone": "exile"})",
+            R"({"id": "e1", "move": "watcher", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hidden")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("other")), Zone::Exile);
+    }
+
+    // CR 702.33d, 608.2c: the discard is done only when the Sphinx was not kicked.
+    void sphinxDiscardsOnlyUnkicked()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Sphinx of Lost Truths"), QStringLiteral("discard"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[1].kind, ActionKind::Discard);
+        QVERIFY(a->effect[1].condition);
+        QCOMPARE(a->effect[1].condition->kind, Condition::Kind::Kicked);
+        QVERIFY(a->effect[1].condition->negated);
+        QVERIFY(!a->effect[0].condition);
+    }
+
+    // CR 702.33d, 608.2c: Ana casts Sphinx of Lost Truths with two other cards in hand: unkicked, she draws
+    // three and discards three (two cards left in hand); kicked, she keeps all five.
+    void sphinxOfLostTruthsKeepsTheCardsWhenKicked()
+    {
+        const QByteArray objects = R"({"id": "sphinx", "card": "Sphinx of Lost Truths", "zone": "hand"},
+            {"id": "a", "card": "Hill Giant", "zone": "hand"}, {"id": "b", "card": "Ornithopter", "zone": "hand"},
+            {"id": "c", "card": "Hill Giant", "zone": "library"}, {"id": "d", "card": "Hill Giant", "zone": "library"},
+            {"id": "f", "card": "Hill Giant", "zone": "library"}, {"id": "g", "card": "Hill Giant", "zone": "library"})";
+        const QByteArray resolved = R"(, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})";
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "sphinx"})" + resolved);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("sphinx")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY2(cardsInHand(p) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("g")), Zone::Library);
+        p = played(objects, R"({"id": "e1", "cast": "sphinx", "kicked": true})" + resolved);
+        QVERIFY2(cardsInHand(p) == 5, qPrintable(test::happened(p)));
+        QCOMPARE(int(test::idsIn(p.finalState, Zone::Graveyard).size()), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig30)
+#include "tst_imptrig30.moc"
