@@ -3,7 +3,8 @@
 // opponent controls" (Cartouche of Strength: the Aura's creature fights); "put the exiled card into its
 // owner's hand" when ~ leaves or dies (Watcher for Tomorrow, Hoarding Dragon: the card the other ability
 // exiled, 607.2a); "Then if it wasn't kicked, discard three cards" (Sphinx of Lost Truths: kicker's
-// condition negated). Hill Giant and Ornithopter are the cards the scenarios need.
+// condition negated); "At the beginning of your next end step, exile it." (Puppeteer Clique: a delayed
+// trigger of the controller's own end step). Hill Giant and Ornithopter are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -37,7 +38,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -56,6 +57,9 @@ private slots:
             QStringLiteral("When ~ leaves the battlefield, return the exiled card to its owner's hand."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sphinx of Lost Truths"), 2),
             QStringLiteral("When ~ enters, draw three cards. If ~ wasn't kicked, discard three cards."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Puppeteer Clique"), 1),
+            QStringLiteral("When ~ enters, return target creature card from an opponent's graveyard to the battlefield. "
+                           "It gains haste. At the beginning of your next end step, exile it."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -152,6 +156,38 @@ private slots:
         p = played(objects, R"({"id": "e1", "cast": "sphinx", "kicked": true})" + resolved);
         QVERIFY2(cardsInHand(p) == 5, qPrintable(test::happened(p)));
         QCOMPARE(int(test::idsIn(p.finalState, Zone::Graveyard).size()), 0);
+    }
+
+    // CR 603.7, 513.1: "your next end step" is a delayed trigger of the controller's own end step.
+    void puppeteerCliqueExilesAtItsControllersEndStep()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Puppeteer Clique"), QStringLiteral("next end step"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 3);
+        QCOMPARE(a->effect[2].kind, ActionKind::Delayed);
+        QCOMPARE(a->effect[2].event, TriggerEvent::YourEndStep);
+        QCOMPARE(a->effect[2].nested.size(), 1);
+        QCOMPARE(a->effect[2].nested[0].kind, ActionKind::Exile);
+    }
+
+    // CR 603.7, 513.1, 702.10b: on Ana's turn Nico's Puppeteer Clique enters and puts Ana's Hill Giant onto
+    // the battlefield under his control with haste; Ana's end step leaves it there, Nico's end step exiles it.
+    void puppeteerCliqueWaitsForItsControllersEndStep()
+    {
+        const QByteArray objects = R"({"id": "clique", "card": "Puppeteer Clique", "owner": "nico", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "zone": "graveyard"},
+            {"id": "drawn", "card": "Ornithopter", "owner": "nico", "zone": "library"})";
+        const QByteArray anasEndStep = R"({"id": "e1", "move": "clique", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["giant"]}}}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "end"})";
+        Playthrough p = played(objects, anasEndStep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        const Characteristics* giant = test::charsOf(p, QStringLiteral("giant"));
+        QVERIFY(giant);
+        QCOMPARE(giant->controller, QStringLiteral("nico"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("giant"), QStringLiteral("Haste")));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(p)));   // nothing triggers
+        p = played(objects, anasEndStep + R"(, {"id": "e4", "begin": "end"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Exile, qPrintable(test::happened(p)));
     }
 };
 
