@@ -1,0 +1,39 @@
+#include "RulesTextWriter.h"
+
+// Amounts counted "this way" by the instruction before (608.2c): "You gain 4 life for each creature tapped
+// this way", "Draw a card for each creature destroyed this way". Moved out of RulesTextMoreActions.cpp in
+// round 30.
+
+namespace strata {
+namespace rulestext {
+
+std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional, const Action* previous)
+{
+    // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
+    // this way." (Harmony of Nature): how many the tap before tapped.
+    const auto countsThisWay = [](const Expr& e) {
+        return e.kind == Expr::Kind::CountThisWay
+            || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
+    };
+    // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
+    // "Draw a card for each creature destroyed this way." (Decree of Pain).
+    const bool tapped = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
+        && previous->object->types == quint16(CardType::Creature);
+    const bool destroyed = previous && previous->kind == ActionKind::Destroy && previous->object
+        && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
+    const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
+    if ((a.kind == ActionKind::GainLife || (a.kind == ActionKind::Draw && destroyed && per == 1)) && a.who.isEmpty()
+        && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
+        if (tapped)
+            return QStringList{tr("you gain %1 life for each creature tapped this way", "a number").arg(per)};
+        const QString type = noun(*previous->object, false);
+        if (a.kind == ActionKind::Draw)
+            return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
+        return QStringList{
+            tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
+    }
+    return std::nullopt;
+}
+
+}   // namespace rulestext
+}   // namespace strata
