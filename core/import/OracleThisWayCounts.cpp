@@ -6,8 +6,9 @@ namespace strata::import {
 
 bool countedThisWay(const QString& s, AbilityDef* into)
 {
-    static const QRegularExpression forEach(
-        QStringLiteral("^(you gain (\\d+) life|draw a card) for each ([a-z]+) destroyed this way$"));
+    // Round 30: "Put a +1/+1 counter on ~ for each creature destroyed this way." (Whiptongue Hydra) too.
+    static const QRegularExpression forEach(QStringLiteral(
+        "^(you gain (\\d+) life|draw a card|put an? (\\S+) counter on ~) for each ([a-z]+) destroyed this way$"));
     const auto m = forEach.match(s);
     if (!m.hasMatch() || into->effect.isEmpty())
         return false;
@@ -15,7 +16,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     // type the sentence counts: how many it destroyed is then the count (indestructible and regenerated
     // ones are not, 702.12b, 701.19a).
     const Action& before = into->effect.last();
-    QString type = m.captured(3);
+    QString type = m.captured(4);
     type[0] = type[0].toUpper();
     const std::optional<CardType> counted = cardTypeFromName(type);
     if (!counted || before.kind != ActionKind::Destroy || !before.object || before.object->isRef() || before.pick > 0
@@ -24,6 +25,16 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     Expr destroyed;
     destroyed.kind = Expr::Kind::CountThisWay;
     Action a;
+    if (!m.captured(3).isEmpty()) {   // counters on ~, counted as the ability resolves (608.2h, 122.6)
+        a.kind = ActionKind::PutCounter;
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.counters = Counters{m.captured(3), Amount{true, 0}};
+        a.amountOf = destroyed;
+        a.amount = Amount();   // as the counted amounts of "for each" read it (OracleAmountActions.cpp)
+        into->effect << a;
+        return true;
+    }
     a.kind = m.captured(2).isEmpty() ? ActionKind::Draw : ActionKind::GainLife;
     const int per = m.captured(2).isEmpty() ? 1 : m.captured(2).toInt();
     if (per < 1)

@@ -16,17 +16,24 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
             || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
     };
     // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
-    // "Draw a card for each creature destroyed this way." (Decree of Pain).
+    // "Draw a card for each creature destroyed this way." (Decree of Pain); round 30, "Put a +1/+1 counter on
+    // ~ for each creature destroyed this way." after "destroy all creatures with flying" (Whiptongue Hydra).
     const bool tapped = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
         && previous->object->types == quint16(CardType::Creature);
     const bool destroyed = previous && previous->kind == ActionKind::Destroy && previous->object
         && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
     const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
-    if ((a.kind == ActionKind::GainLife || (a.kind == ActionKind::Draw && destroyed && per == 1)) && a.who.isEmpty()
+    const bool onSelf = a.kind == ActionKind::PutCounter && a.object && a.object->ref == Selector::Ref::Self && a.counters.n.x;
+    if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
         && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
         if (tapped)
             return QStringList{tr("you gain %1 life for each creature tapped this way", "a number").arg(per)};
-        const QString type = noun(*previous->object, false);
+        Selector ofType;   // the card type alone, which the count names (OracleThisWayCounts.cpp)
+        ofType.types = previous->object->types;
+        const QString type = noun(ofType, false);
+        if (onSelf)
+            return QStringList{tr("put %1 on %2 for each %3 destroyed this way", "counters, the source, a card type")
+                                   .arg(counterPhrase(Counters{a.counters.kind, Amount::number(1)}), m_self, type)};
         if (a.kind == ActionKind::Draw)
             return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
         return QStringList{
