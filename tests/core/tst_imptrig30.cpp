@@ -4,7 +4,9 @@
 // owner's hand" when ~ leaves or dies (Watcher for Tomorrow, Hoarding Dragon: the card the other ability
 // exiled, 607.2a); "Then if it wasn't kicked, discard three cards" (Sphinx of Lost Truths: kicker's
 // condition negated); "At the beginning of your next end step, exile it." (Puppeteer Clique: a delayed
-// trigger of the controller's own end step). Hill Giant and Ornithopter are the cards the scenarios need.
+// trigger of the controller's own end step); "Put a +1/+1 counter on ~ for each creature destroyed this
+// way." (Whiptongue Hydra: the count of the destruction before). Hill Giant and Ornithopter are the cards
+// the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -38,7 +40,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -60,6 +62,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Puppeteer Clique"), 1),
             QStringLiteral("When ~ enters, return target creature card from an opponent's graveyard to the battlefield. "
                            "It gains haste. At the beginning of your next end step, exile it."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Whiptongue Hydra"), 1),
+            QStringLiteral("When ~ enters, destroy all creatures with flying. Put a +1/+1 counter on ~ for each creature "
+                           "destroyed this way."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -188,6 +193,41 @@ private slots:
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(p)));   // nothing triggers
         p = played(objects, anasEndStep + R"(, {"id": "e4", "begin": "end"}, {"id": "e5", "resolve": "top"})");
         QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Exile, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 122.6: the counters count the creatures the instruction before destroyed.
+    void whiptongueCountsTheDestroyedCreatures()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Whiptongue Hydra"), QStringLiteral("destroyed this way"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Destroy);
+        QCOMPARE(a->effect[1].kind, ActionKind::PutCounter);
+        QVERIFY(a->effect[1].object);
+        QCOMPARE(a->effect[1].object->ref, Selector::Ref::Self);
+        QVERIFY(a->effect[1].amountOf);
+        QCOMPARE(a->effect[1].amountOf->kind, Expr::Kind::CountThisWay);
+    }
+
+    // CR 608.2c, 701.8a, 702.9a: Whiptongue Hydra destroys Ana's and Nico's Ornithopters (flying), not Hill
+    // Giant, and gets two +1/+1 counters (6/6); with no flyers, none.
+    void whiptongueHydraGrowsPerFlyerDestroyed()
+    {
+        const QByteArray enters = R"({"id": "e1", "move": "hydra", "to": "battlefield"}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(R"({"id": "hydra", "card": "Whiptongue Hydra", "zone": "hand"},
+                {"id": "mine", "card": "Ornithopter", "timestamp": 1},
+                {"id": "his", "card": "Ornithopter", "owner": "nico", "timestamp": 2},
+                {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 3})",
+            enters);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("his")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mine")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(p, QStringLiteral("hydra")), 2);
+        QCOMPARE(test::ptOf(p, QStringLiteral("hydra")), QStringLiteral("6/6"));
+        p = played(R"({"id": "hydra", "card": "Whiptongue Hydra", "zone": "hand"},
+                {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1})",
+            enters);
+        QVERIFY2(test::countersOn(p, QStringLiteral("hydra")) == 0, qPrintable(test::happened(p)));
     }
 };
 
