@@ -5,8 +5,9 @@
 // exiled, 607.2a); "Then if it wasn't kicked, discard three cards" (Sphinx of Lost Truths: kicker's
 // condition negated); "At the beginning of your next end step, exile it." (Puppeteer Clique: a delayed
 // trigger of the controller's own end step); "Put a +1/+1 counter on ~ for each creature destroyed this
-// way." (Whiptongue Hydra: the count of the destruction before). Hill Giant and Ornithopter are the cards
-// the scenarios need.
+// way." (Whiptongue Hydra: the count of the destruction before); "That creature doesn't untap during its
+// controller's untap step for as long as you control ~." (Tidebinder Mage). Hill Giant and Ornithopter are
+// the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -40,7 +41,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -65,6 +66,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Whiptongue Hydra"), 1),
             QStringLiteral("When ~ enters, destroy all creatures with flying. Put a +1/+1 counter on ~ for each creature "
                            "destroyed this way."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tidebinder Mage"), 0),
+            QStringLiteral("When ~ enters, tap target red or green creature an opponent controls. It doesn't untap during "
+                           "its controller's untap step for as long as you control ~."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -228,6 +232,36 @@ private slots:
                 {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1})",
             enters);
         QVERIFY2(test::countersOn(p, QStringLiteral("hydra")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 611.2b: the tapped target keeps the rule for as long as its controller controls the Mage.
+    void tidebinderKeepsTheTargetTappedWhileControlled()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Tidebinder Mage"), QStringLiteral("untap"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Tap);
+        QCOMPARE(a->effect[1].kind, ActionKind::Continuous);
+        QVERIFY(a->effect[1].continuous);
+        QCOMPARE(a->effect[1].continuous->duration, Duration::WhileYouControlSource);
+        QVERIFY(a->effect[1].continuous->affects);
+        QCOMPARE(a->effect[1].continuous->affects->ref, Selector::Ref::Target);
+    }
+
+    // CR 611.2b, 502.3: Tidebinder Mage taps Nico's red Hill Giant, which stays tapped through his untap
+    // step; once the Mage has left the battlefield, the Giant untaps in his untap step.
+    void tidebinderMageHoldsTheGiantTapped()
+    {
+        const QByteArray objects = R"({"id": "mage", "card": "Tidebinder Mage", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1},
+            {"id": "drawn", "card": "Ornithopter", "owner": "nico", "zone": "library"})";
+        const QByteArray enters = R"({"id": "e1", "move": "mage", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["giant"]}}}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e3", "begin": "upkeep"})");
+        QVERIFY2(test::tapped(p, QStringLiteral("giant")), qPrintable(test::happened(p)));
+        p = played(objects, enters + R"(, {"id": "e3", "move": "mage", "to": "graveyard"}, {"id": "e4", "begin": "upkeep"})");
+        QVERIFY2(!test::tapped(p, QStringLiteral("giant")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
     }
 };
 
