@@ -6,8 +6,9 @@
 // condition negated); "At the beginning of your next end step, exile it." (Puppeteer Clique: a delayed
 // trigger of the controller's own end step); "Put a +1/+1 counter on ~ for each creature destroyed this
 // way." (Whiptongue Hydra: the count of the destruction before); "That creature doesn't untap during its
-// controller's untap step for as long as you control ~." (Tidebinder Mage). Hill Giant and Ornithopter are
-// the cards the scenarios need.
+// controller's untap step for as long as you control ~." (Tidebinder Mage); "you may pay {X}. If you do,
+// target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves).
+// Hill Giant and Ornithopter are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -41,7 +42,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -69,6 +70,8 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tidebinder Mage"), 0),
             QStringLiteral("When ~ enters, tap target red or green creature an opponent controls. It doesn't untap during "
                            "its controller's untap step for as long as you control ~."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Squealing Devil"), 1),
+            QStringLiteral("When ~ enters, you may pay {X}. If you do, target creature gets +X/+0 until end of turn."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -262,6 +265,35 @@ private slots:
         p = played(objects, enters + R"(, {"id": "e3", "move": "mage", "to": "graveyard"}, {"id": "e4", "begin": "upkeep"})");
         QVERIFY2(!test::tapped(p, QStringLiteral("giant")), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+    }
+
+    // CR 107.3, 608.2c: the pump's X is the X paid, done only if it was paid.
+    void squealingDevilPumpsByTheXPaid()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Squealing Devil"), QStringLiteral("pay {X}"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::PayMana);
+        QCOMPARE(a->effect[1].kind, ActionKind::Continuous);
+        QVERIFY(a->effect[1].ifYouDo);
+        QVERIFY(a->effect[1].continuous);
+        QCOMPARE(a->effect[1].continuous->ops.size(), 1);
+        QVERIFY(a->effect[1].continuous->ops[0].power);
+        QCOMPARE(a->effect[1].continuous->ops[0].power->kind, Expr::Kind::X);
+    }
+
+    // CR 107.3, 603.5, 608.2c: Squealing Devil enters; Ana pays {3} and Nico's Hill Giant gets +3/+0 (6/3);
+    // declined, it stays 3/3.
+    void squealingDevilGivesThePaidX()
+    {
+        const QByteArray objects = R"({"id": "devil", "card": "Squealing Devil", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1})";
+        const QByteArray enters = R"({"id": "e1", "move": "devil", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["giant"]}, "e1.2": {}}, "order": ["e1.2", "e1.1"]})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": true, "choices": {"x": 3}})");
+        QVERIFY2(test::ptOf(p, QStringLiteral("giant")) == QStringLiteral("6/3"), qPrintable(test::happened(p)));
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false, "choices": {"x": 3}})");
+        QVERIFY2(test::ptOf(p, QStringLiteral("giant")) == QStringLiteral("3/3"), qPrintable(test::happened(p)));
     }
 };
 
