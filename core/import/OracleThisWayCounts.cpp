@@ -4,8 +4,46 @@
 
 namespace strata::import {
 
+namespace {
+
+// Round 30: "You may tap any number of untapped Gates you control. Draw a card for each Gate tapped this
+// way." (Guild Summit): the tap right before picks any number of untapped permanents of one kind, each one
+// picked is tapped, and the draw counts them (608.2c). The kind is the tap's card type or its one subtype.
+bool drawnPerTapped(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression forEach(QStringLiteral("^draw a card for each ([A-Za-z]+) tapped this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    const Action& tap = into->effect.last();
+    if (tap.kind != ActionKind::Tap || tap.pick == 0 || !tap.pickUpTo || !tap.object || tap.object->isRef()
+        || tap.object->tapped != false || tap.condition || !tap.object->anyOf.isEmpty())
+        return false;
+    QString word = m.captured(1);
+    word[0] = word[0].toUpper();
+    const std::optional<CardType> type = cardTypeFromName(word);
+    const std::optional<SubtypeId> subtype = SubtypeRegistry::instance().find(word);
+    const Selector& tapped = *tap.object;
+    const bool typeOnly = type && tapped.types == quint16(*type) && tapped.subtypes.isEmpty();
+    const bool subtypeOnly = subtype && tapped.subtypes == QVector<SubtypeId>{*subtype}
+        && (tapped.types == 0 || tapped.types == quint16(SubtypeRegistry::ownerType(SubtypeRegistry::instance().kind(*subtype))));
+    if (!typeOnly && !subtypeOnly)
+        return false;
+    Action draw;
+    draw.kind = ActionKind::Draw;
+    draw.amountOf = Expr();
+    draw.amountOf->kind = Expr::Kind::CountThisWay;
+    draw.amount = Amount{true, 0};   // as the card format reads a computed draw back
+    into->effect << draw;
+    return true;
+}
+
+}   // namespace
+
 bool countedThisWay(const QString& s, AbilityDef* into)
 {
+    if (drawnPerTapped(s, into))
+        return true;
     // Round 30: "Put a +1/+1 counter on ~ for each creature destroyed this way." (Whiptongue Hydra) too.
     static const QRegularExpression forEach(QStringLiteral(
         "^(you gain (\\d+) life|draw a card|put an? (\\S+) counter on ~) for each ([a-z]+) destroyed this way$"));

@@ -24,6 +24,17 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
     const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
     const bool onSelf = a.kind == ActionKind::PutCounter && a.object && a.object->ref == Selector::Ref::Self && a.counters.n.x;
+    // Round 30: "Draw a card for each Gate tapped this way." after "tap any number of untapped Gates you
+    // control" (Guild Summit): the kind the tap picked.
+    const bool tappedAny = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->pickUpTo
+        && previous->object && !previous->object->isRef();
+    if (a.kind == ActionKind::Draw && tappedAny && a.who.isEmpty() && !optional && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0) {
+        Selector ofKind;   // the type or subtype alone, which the count names (OracleThisWayCounts.cpp)
+        ofKind.types = previous->object->types;
+        ofKind.subtypes = previous->object->subtypes;
+        return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
+    }
     if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
         && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
         if (tapped)
