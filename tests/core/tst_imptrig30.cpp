@@ -7,8 +7,9 @@
 // trigger of the controller's own end step); "Put a +1/+1 counter on ~ for each creature destroyed this
 // way." (Whiptongue Hydra: the count of the destruction before); "That creature doesn't untap during its
 // controller's untap step for as long as you control ~." (Tidebinder Mage); "you may pay {X}. If you do,
-// target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves).
-// Hill Giant and Ornithopter are the cards the scenarios need.
+// target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves);
+// "Draw a card for each Gate tapped this way." (Guild Summit). Hill Giant, Ornithopter and Azorius
+// Guildgate are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -42,7 +43,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -72,6 +73,9 @@ private slots:
                            "its controller's untap step for as long as you control ~."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Squealing Devil"), 1),
             QStringLiteral("When ~ enters, you may pay {X}. If you do, target creature gets +X/+0 until end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guild Summit"), 0),
+            QStringLiteral("When ~ enters, you may tap any number of untapped Gates you control. Draw a card for each "
+                           "Gate tapped this way."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -294,6 +298,28 @@ private slots:
         QVERIFY2(test::ptOf(p, QStringLiteral("giant")) == QStringLiteral("6/3"), qPrintable(test::happened(p)));
         p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false, "choices": {"x": 3}})");
         QVERIFY2(test::ptOf(p, QStringLiteral("giant")) == QStringLiteral("3/3"), qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 701.26a: Guild Summit taps the Gates Ana picks, one of her two, and she draws one card;
+    // with no pick both are tapped and she draws two; declined, none is tapped and she draws none.
+    void guildSummitDrawsPerGateTapped()
+    {
+        const QByteArray objects = R"({"id": "summit", "card": "Guild Summit", "zone": "hand"},
+            {"id": "gate1", "card": "Azorius Guildgate", "timestamp": 1},
+            {"id": "gate2", "card": "Azorius Guildgate", "timestamp": 2},
+            {"id": "c1", "card": "Ornithopter", "zone": "library"}, {"id": "c2", "card": "Ornithopter", "zone": "library"},
+            {"id": "c3", "card": "Ornithopter", "zone": "library"})";
+        const QByteArray enters = R"({"id": "e1", "move": "summit", "to": "battlefield"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": true, "choices": {"objects": ["gate2"]}})");
+        QVERIFY2(cardsInHand(p) == 1, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("gate2")));
+        QVERIFY(!test::tapped(p, QStringLiteral("gate1")));
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": true})");
+        QVERIFY2(cardsInHand(p) == 2, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("gate1")));
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(cardsInHand(p) == 0, qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("gate1")));
     }
 };
 
