@@ -516,6 +516,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itKickedLater(
         QStringLiteral("^((?:When|Whenever) [^,]*~[^,\"]*, [^\"]*?\\. (?:Then if|If) )it(?= was(?:n't)? kicked,)"));
     text.replace(itKickedLater, QStringLiteral("\\1~"));
+    // Round 30: "If ~ isn't a creature, it becomes …" (Answered Prayers): "it" is the condition's ~.
+    static const QRegularExpression itOfSelfIs(QStringLiteral("(\\bIf ~ is(?:n't)? a creature, )it (?=becomes |gets |gains )"));
+    text.replace(itOfSelfIs, QStringLiteral("\\1~ "));
     // Multikicker's "for each time it was kicked" after a sentence that names ~ (702.33c).
     static const QRegularExpression itKickedEach(QStringLiteral("(~[^.]* for each time )it(?= was kicked)"));
     text.replace(itKickedEach, QStringLiteral("\\1~"));
