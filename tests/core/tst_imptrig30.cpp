@@ -8,8 +8,9 @@
 // way." (Whiptongue Hydra: the count of the destruction before); "That creature doesn't untap during its
 // controller's untap step for as long as you control ~." (Tidebinder Mage); "you may pay {X}. If you do,
 // target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves);
-// "Draw a card for each Gate tapped this way." (Guild Summit). Hill Giant, Ornithopter and Azorius
-// Guildgate are the cards the scenarios need.
+// "Draw a card for each Gate tapped this way." (Guild Summit); "If ~ isn't a creature, it becomes a 3/3
+// Angel creature …" (Answered Prayers: "it" is ~). Hill Giant, Ornithopter and Azorius Guildgate are the
+// cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -43,7 +44,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -76,6 +77,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guild Summit"), 0),
             QStringLiteral("When ~ enters, you may tap any number of untapped Gates you control. Draw a card for each "
                            "Gate tapped this way."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Answered Prayers"), 0),
+            QStringLiteral("Whenever a creature you control enters, you gain 1 life. If ~ isn't a creature, until end of "
+                           "turn, ~ becomes a 3/3 Angel creature with flying in addition to its other types."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -320,6 +324,44 @@ private slots:
         p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false})");
         QVERIFY2(cardsInHand(p) == 0, qPrintable(test::happened(p)));
         QVERIFY(!test::tapped(p, QStringLiteral("gate1")));
+    }
+
+    // CR 611.3a, 608.2c: the condition is ~ itself not being a creature as the ability resolves, and the
+    // change is made to ~, not to the creature that entered.
+    void answeredPrayersAnimatesItself()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Answered Prayers"), QStringLiteral("Angel"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QVERIFY(a->effect[1].condition);
+        QCOMPARE(a->effect[1].condition->kind, Condition::Kind::SelfIs);
+        QVERIFY(a->effect[1].condition->negated);
+        QVERIFY(a->effect[1].continuous && a->effect[1].continuous->affects);
+        QCOMPARE(a->effect[1].continuous->affects->ref, Selector::Ref::Self);
+    }
+
+    // CR 611.3a, 613.1d, 608.2c: Ana's Hill Giant enters; she gains 1 and Answered Prayers becomes a 3/3
+    // flying Angel enchantment creature, the Giant stays 3/3. When Ornithopter enters next, the Prayers
+    // is a creature already: Ana gains 1 again and the change is not made (its condition is false).
+    void answeredPrayersBecomesAnAngelOnce()
+    {
+        const QByteArray objects = R"({"id": "prayers", "card": "Answered Prayers", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "zone": "hand"}, {"id": "thopter", "card": "Ornithopter", "zone": "hand"})";
+        const QByteArray first = R"({"id": "e1", "move": "giant", "to": "battlefield"}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(objects, first);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 21, qPrintable(test::happened(p)));
+        const Characteristics* prayers = test::charsOf(p, QStringLiteral("prayers"));
+        QVERIFY(prayers);
+        QVERIFY(prayers->isCreature());
+        QVERIFY(prayers->type.has(CardType::Enchantment));
+        QCOMPARE(test::ptOf(p, QStringLiteral("prayers")), QStringLiteral("3/3"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("prayers"), QStringLiteral("Flying")));
+        QCOMPARE(test::ptOf(p, QStringLiteral("giant")), QStringLiteral("3/3"));
+        QVERIFY(!test::happened(p).contains(QStringLiteral("its condition is false")));
+        p = played(objects, first + R"(, {"id": "e3", "move": "thopter", "to": "battlefield"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 22, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("its condition is false")), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("prayers")), QStringLiteral("3/3"));
     }
 };
 
