@@ -9,8 +9,9 @@
 // controller's untap step for as long as you control ~." (Tidebinder Mage); "you may pay {X}. If you do,
 // target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves);
 // "Draw a card for each Gate tapped this way." (Guild Summit); "If ~ isn't a creature, it becomes a 3/3
-// Angel creature …" (Answered Prayers: "it" is ~). Hill Giant, Ornithopter and Azorius Guildgate are the
-// cards the scenarios need.
+// Angel creature …" (Answered Prayers: "it" is ~); "When ~ dies, return it to the battlefield face down
+// under your control." (Ashcloud Phoenix). Hill Giant, Ornithopter and Azorius Guildgate are the cards the
+// scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -44,7 +45,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -80,6 +81,8 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Answered Prayers"), 0),
             QStringLiteral("Whenever a creature you control enters, you gain 1 life. If ~ isn't a creature, until end of "
                            "turn, ~ becomes a 3/3 Angel creature with flying in addition to its other types."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ashcloud Phoenix"), 1),
+            QStringLiteral("When ~ dies, return it to the battlefield face down under your control."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -362,6 +365,27 @@ private slots:
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 22, qPrintable(test::happened(p)));
         QVERIFY2(test::happened(p).contains(QStringLiteral("its condition is false")), qPrintable(test::happened(p)));
         QCOMPARE(test::ptOf(p, QStringLiteral("prayers")), QStringLiteral("3/3"));
+    }
+
+    // CR 708.2a, 400.7: the card the Phoenix became returns face down, under Ana's control.
+    void ashcloudPhoenixReturnsFaceDown()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Ashcloud Phoenix"), 1, ActionKind::ReturnToBattlefield);
+        QVERIFY(a);
+        QVERIFY(a->faceDown);
+        QVERIFY(!a->tapped);
+        QVERIFY(a->who.isEmpty());
+        const Playthrough p = played(R"({"id": "phoenix", "card": "Ashcloud Phoenix", "timestamp": 1})",
+            R"({"id": "e1", "move": "phoenix", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("phoenix")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        const int i = p.finalState.objectIndex(QStringLiteral("phoenix"));
+        QVERIFY(i >= 0);
+        QVERIFY(p.finalState.objects[i].faceDown);
+        QCOMPARE(test::ptOf(p, QStringLiteral("phoenix")), QStringLiteral("2/2"));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("phoenix"), QStringLiteral("Flying")));
+        const Characteristics* phoenix = test::charsOf(p, QStringLiteral("phoenix"));
+        QVERIFY(phoenix);
+        QCOMPARE(phoenix->controller, QStringLiteral("ana"));
     }
 };
 
