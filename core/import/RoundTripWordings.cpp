@@ -368,6 +368,8 @@ QString sameMeaningWordings(QString text)
     text.replace(QStringLiteral("you sacrifice a treasure,"), QStringLiteral("you sacrifice a Treasure,"));   // round 28: Captain Lannery Storm
     text.replace(QStringLiteral(", you may have target land you control becomes "),
         QStringLiteral(", you may have target land you control become "));   // round 28: Embodiment of Fury
+    static const QRegularExpression scionStop(QStringLiteral("\"Sacrifice (this creature|~)\\. (?=Add \\{C\\}\\.?\")"));
+    text.replace(scionStop, QStringLiteral("\"Sacrifice \\1: "));   // round 30: Carrier Thrall
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
