@@ -10,8 +10,9 @@
 // target creature gets +X/+0 until end of turn." (Squealing Devil: the X paid as the trigger resolves);
 // "Draw a card for each Gate tapped this way." (Guild Summit); "If ~ isn't a creature, it becomes a 3/3
 // Angel creature …" (Answered Prayers: "it" is ~); "When ~ dies, return it to the battlefield face down
-// under your control." (Ashcloud Phoenix). Hill Giant, Ornithopter and Azorius Guildgate are the cards the
-// scenarios need.
+// under your control." (Ashcloud Phoenix); Carrier Thrall's Scion token, whose quoted "Sacrifice this
+// creature. Add {C}." misprints the cost's colon. Hill Giant, Ornithopter and Azorius Guildgate are the
+// cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -45,7 +46,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 15);
     }
 
     void cardFormatKeepsEachAbility()
@@ -83,6 +84,9 @@ private slots:
                            "turn, ~ becomes a 3/3 Angel creature with flying in addition to its other types."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ashcloud Phoenix"), 1),
             QStringLiteral("When ~ dies, return it to the battlefield face down under your control."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Carrier Thrall"), 0),
+            QStringLiteral("When ~ dies, create a 1/1 colorless Eldrazi Scion creature token with \"Sacrifice this "
+                           "permanent: Add {C}.\""));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -386,6 +390,27 @@ private slots:
         const Characteristics* phoenix = test::charsOf(p, QStringLiteral("phoenix"));
         QVERIFY(phoenix);
         QCOMPARE(phoenix->controller, QStringLiteral("ana"));
+    }
+
+    // CR 602.1, 605.1a, 111.4: Carrier Thrall dies and Ana gets a 1/1 Eldrazi Scion token whose one ability
+    // is the mana ability "Sacrifice this permanent: Add {C}." (a cost, then the mana).
+    void carrierThrallLeavesAScionWithAManaAbility()
+    {
+        const Playthrough p = played(R"({"id": "thrall", "card": "Carrier Thrall", "timestamp": 1})",
+            R"({"id": "e1", "move": "thrall", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        const QStringList onBattlefield = test::idsIn(p.finalState, Zone::Battlefield);
+        QVERIFY2(onBattlefield.size() == 1, qPrintable(test::happened(p)));
+        const Characteristics* scion = test::charsOf(p, onBattlefield.first());
+        QVERIFY(scion);
+        QCOMPARE(scion->name, QStringLiteral("Eldrazi Scion"));
+        QCOMPARE(test::ptOf(p, onBattlefield.first()), QStringLiteral("1/1"));
+        QCOMPARE(scion->abilities.size(), 1);
+        const AbilityDef& mana = *scion->abilities.first().def;
+        QCOMPARE(mana.kind, AbilityDef::Kind::Activated);
+        QCOMPARE(mana.costParts.size(), 1);
+        QCOMPARE(mana.costParts[0].kind, CostKind::Sacrifice);
+        QCOMPARE(mana.effect.size(), 1);
+        QCOMPARE(mana.effect[0].kind, ActionKind::AddMana);
     }
 };
 
