@@ -370,6 +370,7 @@ QString sameMeaningWordings(QString text)
         QStringLiteral(", you may have target land you control become "));   // round 28: Embodiment of Fury
     static const QRegularExpression scionStop(QStringLiteral("\"Sacrifice (this creature|~)\\. (?=Add \\{C\\}\\.?\")"));
     text.replace(scionStop, QStringLiteral("\"Sacrifice \\1: "));   // round 30: Carrier Thrall
+    text.replace(QStringLiteral("\"{T}, sacrifice this artifact: "), QStringLiteral("\"{T}, Sacrifice this artifact: "));   // Brazen Freebooter
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
