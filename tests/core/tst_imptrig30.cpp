@@ -11,8 +11,9 @@
 // "Draw a card for each Gate tapped this way." (Guild Summit); "If ~ isn't a creature, it becomes a 3/3
 // Angel creature …" (Answered Prayers: "it" is ~); "When ~ dies, return it to the battlefield face down
 // under your control." (Ashcloud Phoenix); Carrier Thrall's Scion token, whose quoted "Sacrifice this
-// creature. Add {C}." misprints the cost's colon. Hill Giant, Ornithopter and Azorius Guildgate are the
-// cards the scenarios need.
+// creature. Add {C}." misprints the cost's colon, and Brazen Freebooter's Treasure, whose "{T}, sacrifice
+// this artifact:" misprints a capital. Hill Giant, Ornithopter and Azorius Guildgate are the cards the
+// scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -46,7 +47,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 15);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -87,6 +88,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Carrier Thrall"), 0),
             QStringLiteral("When ~ dies, create a 1/1 colorless Eldrazi Scion creature token with \"Sacrifice this "
                            "permanent: Add {C}.\""));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Brazen Freebooter"), 0),
+            QStringLiteral("When ~ enters, create a colorless Treasure artifact token with \"{T}, Sacrifice this "
+                           "permanent: Add one mana of any color.\""));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -411,6 +415,26 @@ private slots:
         QCOMPARE(mana.costParts[0].kind, CostKind::Sacrifice);
         QCOMPARE(mana.effect.size(), 1);
         QCOMPARE(mana.effect[0].kind, ActionKind::AddMana);
+    }
+
+    // CR 602.1, 605.1a, 111.10a: Brazen Freebooter enters and Ana gets a Treasure token whose one ability
+    // is the mana ability "{T}, Sacrifice this artifact: Add one mana of any color." (two costs).
+    void brazenFreebooterLeavesATreasure()
+    {
+        const Playthrough p = played(R"({"id": "pirate", "card": "Brazen Freebooter", "zone": "hand"})",
+            R"({"id": "e1", "move": "pirate", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        const QStringList onBattlefield = test::idsIn(p.finalState, Zone::Battlefield);
+        QVERIFY2(onBattlefield.size() == 2, qPrintable(test::happened(p)));
+        const Characteristics* treasure = test::charsOf(p, onBattlefield.last());
+        QVERIFY(treasure);
+        QCOMPARE(treasure->name, QStringLiteral("Treasure"));
+        QVERIFY(treasure->type.has(CardType::Artifact));
+        QCOMPARE(treasure->abilities.size(), 1);
+        const AbilityDef& mana = *treasure->abilities.first().def;
+        QCOMPARE(mana.kind, AbilityDef::Kind::Activated);
+        QCOMPARE(mana.costParts.size(), 2);
+        QCOMPARE(mana.costParts[1].kind, CostKind::Sacrifice);
+        QCOMPARE(mana.effect.size(), 1);
     }
 };
 
