@@ -53,6 +53,9 @@ QString librarySearchWording(QString text)
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression namedTokenAbility(QStringLiteral("\\b(token named [A-Z][^.\"]*)\\. It has \""));
     text.replace(namedTokenAbility, QStringLiteral("\\1 with \""));
+    // Round 30: "create Karox Bladewing, a legendary 4/4 … token with flying" names the token first (111.4).
+    static const QRegularExpression namedFirst(QStringLiteral("\\bcreate ([A-Z][^.\"]*?), a (legendary [^.\"]*? token)( with [^.\"]+)?\\."));
+    text.replace(namedFirst, QStringLiteral("create a \\2\\3 named \\1."));
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     // Impulse: "Exile the top card of your library. You may play it this turn." is "… Until end of turn, you
