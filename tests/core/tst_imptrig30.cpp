@@ -12,8 +12,9 @@
 // Angel creature …" (Answered Prayers: "it" is ~); "When ~ dies, return it to the battlefield face down
 // under your control." (Ashcloud Phoenix); Carrier Thrall's Scion token, whose quoted "Sacrifice this
 // creature. Add {C}." misprints the cost's colon, and Brazen Freebooter's Treasure, whose "{T}, sacrifice
-// this artifact:" misprints a capital. Hill Giant, Ornithopter and Azorius Guildgate are the cards the
-// scenarios need.
+// this artifact:" misprints a capital; "create Karox Bladewing, a legendary 4/4 red Dragon creature token
+// with flying" (Verix Bladewing: the token's name first). Hill Giant, Ornithopter and Azorius Guildgate
+// are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -47,7 +48,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 16);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -91,6 +92,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Brazen Freebooter"), 0),
             QStringLiteral("When ~ enters, create a colorless Treasure artifact token with \"{T}, Sacrifice this "
                            "permanent: Add one mana of any color.\""));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Verix Bladewing"), 2),
+            QStringLiteral("When ~ enters, if ~ was kicked, create a legendary 4/4 red Dragon creature token with flying "
+                           "named Karox Bladewing."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -435,6 +439,26 @@ private slots:
         QCOMPARE(mana.costParts.size(), 2);
         QCOMPARE(mana.costParts[1].kind, CostKind::Sacrifice);
         QCOMPARE(mana.effect.size(), 1);
+    }
+
+    // CR 111.4, 702.33d, 603.4: kicked, Verix Bladewing makes Karox Bladewing, a legendary 4/4 red flying
+    // Dragon token; unkicked, the ability does not trigger and no token is made.
+    void verixBladewingMakesKaroxWhenKicked()
+    {
+        const QByteArray objects = R"({"id": "verix", "card": "Verix Bladewing", "zone": "hand"})";
+        Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "verix", "kicked": true}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        const QStringList onBattlefield = test::idsIn(p.finalState, Zone::Battlefield);
+        QVERIFY2(onBattlefield.size() == 2, qPrintable(test::happened(p)));
+        const Characteristics* karox = test::charsOf(p, onBattlefield.last());
+        QVERIFY(karox);
+        QCOMPARE(karox->name, QStringLiteral("Karox Bladewing"));
+        QVERIFY(karox->type.has(Supertype::Legendary));
+        QCOMPARE(test::ptOf(p, onBattlefield.last()), QStringLiteral("4/4"));
+        QVERIFY(test::hasKeyword(p, onBattlefield.last(), QStringLiteral("Flying")));
+        p = played(objects, R"({"id": "e1", "cast": "verix"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::idsIn(p.finalState, Zone::Battlefield) == QStringList{QStringLiteral("verix")}, qPrintable(test::happened(p)));
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e2")).isEmpty());
     }
 };
 
