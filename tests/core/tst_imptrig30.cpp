@@ -13,8 +13,8 @@
 // under your control." (Ashcloud Phoenix); Carrier Thrall's Scion token, whose quoted "Sacrifice this
 // creature. Add {C}." misprints the cost's colon, and Brazen Freebooter's Treasure, whose "{T}, sacrifice
 // this artifact:" misprints a capital; "create Karox Bladewing, a legendary 4/4 red Dragon creature token
-// with flying" (Verix Bladewing: the token's name first). Hill Giant, Ornithopter and Azorius Guildgate
-// are the cards the scenarios need.
+// with flying" (Verix Bladewing: the token's name first); "exile all cards from target opponent's hand"
+// (Hypnox). Hill Giant, Ornithopter and Azorius Guildgate are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -48,7 +48,7 @@ class TestImpTrig30 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 17);
+        test::checkEveryCardUnderstood(fixtures(), 18);
     }
 
     void cardFormatKeepsEachAbility()
@@ -95,6 +95,8 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Verix Bladewing"), 2),
             QStringLiteral("When ~ enters, if ~ was kicked, create a legendary 4/4 red Dragon creature token with flying "
                            "named Karox Bladewing."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hypnox"), 1),
+            QStringLiteral("When ~ enters, if you cast it from your hand, exile all cards from target opponent's hand."));
     }
 
     // CR 701.14a, 303.4a: the fighter is the creature the Aura is attached to, no target; the one target is
@@ -459,6 +461,29 @@ private slots:
         p = played(objects, R"({"id": "e1", "cast": "verix"}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::idsIn(p.finalState, Zone::Battlefield) == QStringList{QStringLiteral("verix")}, qPrintable(test::happened(p)));
         QVERIFY(test::eventOutcome(p, QStringLiteral("e2")).isEmpty());
+    }
+
+    // CR 406.3, 607.2a, 603.4: Ana casts Hypnox from her hand; every card in Nico's hand is exiled (not
+    // Ana's), and when Hypnox leaves the battlefield they return to his hand. Put onto the battlefield
+    // without being cast, it triggers nothing.
+    void hypnoxExilesTheTargetsHand()
+    {
+        const QByteArray objects = R"({"id": "hypnox", "card": "Hypnox", "zone": "hand"},
+            {"id": "mine", "card": "Hill Giant", "zone": "hand"},
+            {"id": "his1", "card": "Hill Giant", "owner": "nico", "zone": "hand"},
+            {"id": "his2", "card": "Ornithopter", "owner": "nico", "zone": "hand"})";
+        const QByteArray cast = R"({"id": "e1", "cast": "hypnox"},
+            {"id": "e2", "resolve": "top", "triggers": {"e2.1": {"targets": ["nico"]}}}, {"id": "e3", "resolve": "top"})";
+        Playthrough p = played(objects, cast);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("his1")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("his2")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mine")), Zone::Hand);
+        p = played(objects, cast + R"(, {"id": "e4", "move": "hypnox", "to": "graveyard"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("his1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("his2")), Zone::Hand);
+        p = played(objects, R"({"id": "e1", "move": "hypnox", "to": "battlefield"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("his1")), Zone::Hand);
     }
 };
 
