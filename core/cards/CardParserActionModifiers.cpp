@@ -35,10 +35,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         else
             out->instead = *read;
     }
-    if (const auto faceDown = m_r.boolean(action, "face_down", path); faceDown && *faceDown) {   // 406.3
-        if (k != ActionKind::ExileTop)
+    if (const auto faceDown = m_r.boolean(action, "face_down", path); faceDown && *faceDown) {   // 406.3, 708.2a
+        if (k != ActionKind::ExileTop && k != ActionKind::ReturnToBattlefield)
             m_r.error(*action.find("face_down"), JsonReader::child(path, "face_down"),
-                QStringLiteral("only \"exile_top\" takes \"face_down\""));
+                QStringLiteral("only \"exile_top\" and \"return_to_battlefield\" take \"face_down\""));
         out->faceDown = true;
     }
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {

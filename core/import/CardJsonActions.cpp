@@ -237,6 +237,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to the battlefield"
             o[QStringLiteral("from_graveyard")] = true;
+        if (a.faceDown)   // round 30: Ashcloud Phoenix (708.2a)
+            o[QStringLiteral("face_down")] = true;
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
         break;

@@ -77,9 +77,14 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         const Action& last = into->effect.last();
         const bool itIsSelf = (last.object && last.object->ref == Selector::Ref::Self) || (last.to && last.to->ref == Selector::Ref::Self);
         const std::optional<Condition> attached = attachedCountersCondition(m.captured(1), last, *into);
-        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf && !attached)
+        // Round 30: "Then if it wasn't kicked, …" (Sphinx of Lost Truths): only ~ is kicked (702.33d), so
+        // that "it" is ~ whatever the instruction before named.
+        const bool kickedIt = m.captured(1) == QLatin1String("it was kicked") || m.captured(1) == QLatin1String("it wasn't kicked");
+        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf && !attached && !kickedIt)
             return false;
-        const std::optional<Condition> c = attached ? attached : condition(m.captured(1));
+        const std::optional<Condition> c = attached ? attached
+            : kickedIt                                ? triggerCondition(m.captured(1))
+                                                      : condition(m.captured(1));
         if (!c || c->kind == Condition::Kind::SelfIs)
             return false;
         return conditionedActions(into, *c, [&] { return thenSentence(m.captured(2), into); });

@@ -9,6 +9,7 @@
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleThisWayCounts.h"
+#include "OracleKeptTapped.h"
 #include "OracleTargetCounters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -110,31 +111,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // 611.2b: "target creature gets +2/+2 for as long as ~ remains tapped" is the same change, ending as
     // ~ untaps or leaves the battlefield.
     static const QString whileTapped = QStringLiteral(" for as long as ~ remains tapped");
+    // "Tap target artifact. It doesn't untap … for as long as ~ remains tapped." (Rust Tick), OracleKeptTapped.cpp
+    if (const std::optional<bool> kept = keptTappedWhile(s, into))
+        return *kept;
     if (s.endsWith(whileTapped)) {
         const int before = into->effect.size();
-        // "Tap target artifact. It doesn't untap during its controller's untap step for as long as ~
-        // remains tapped." (Rust Tick): the tapped target keeps the rule while ~ stays tapped.
-        // The writer says "It …"; round 23: "That creature …" (Sand Squid), "That permanent …" (Amber
-        // Prison) name the same tapped target, and the round trip reads them as "It" (RoundTripWordings).
-        static const QRegularExpression keepTapped(
-            QStringLiteral("^(?:it|that creature|that permanent) doesn't untap during its controller's untap step$"));
-        if (keepTapped.match(s.chopped(whileTapped.size())).hasMatch()) {
-            if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Tap || !into->effect.last().object
-                || into->effect.last().object->ref != Selector::Ref::Target)
-                return false;
-            Action a;
-            a.kind = ActionKind::Continuous;
-            ContinuousDef c;
-            c.affects = shared(*into->effect.last().object);
-            Op op;
-            op.kind = Op::Kind::Rule;
-            op.rule = RuleName::DoesntUntap;
-            c.ops << op;
-            c.duration = Duration::WhileSourceTapped;
-            a.continuous = c;
-            into->effect << a;
-            return true;
-        }
         // "… gets +2/+2 and has fear for as long as …" (Frightshroud Courier): "has" is not "gains" there.
         static const QRegularExpression has(QStringLiteral("\\b(?:has|have)\\b"));
         if (s.contains(has))

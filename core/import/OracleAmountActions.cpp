@@ -492,7 +492,12 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
         [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")) || c.amountX; });
-    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+    // Round 30: "When ~ enters, you may pay {X}. If you do, target creature gets +X/+0 until end of turn."
+    // (Squealing Devil): X is what the controller pays as the ability resolves (107.3, 608.2c).
+    const bool xPaid = into->kind == AbilityDef::Kind::Triggered && into->effect.size() == 1
+        && into->effect.first().kind == ActionKind::PayMana && into->effect.first().text == QLatin1String("{X}");
+    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost)
+        && !xPaid)
         return false;
     if ((itsPower || sacrificedPower) && xCost)
         return false;   // X would be both the cost's and the power

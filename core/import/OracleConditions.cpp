@@ -202,12 +202,14 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
-    // Foriysian Totem: "~ is a creature" (an artifact its own ability animates): its type now (611.3a).
-    if (text == QLatin1String("~ is a creature")) {
+    // Foriysian Totem: "~ is a creature" (an artifact its own ability animates): its type now (611.3a);
+    // round 30, "If ~ isn't a creature, it becomes a 3/3 Angel creature …" (Answered Prayers).
+    if (text == QLatin1String("~ is a creature") || text == QLatin1String("~ isn't a creature")) {
         Selector filter;
         filter.types = quint16(CardType::Creature);
         c.kind = Condition::Kind::SelfIs;
         c.filter = QSharedPointer<Selector>::create(filter);
+        c.negated = text.contains(QLatin1String("isn't"));
         return c;
     }
     // "it has a +1/+1 counter on it", "~ has three or more quest counters on it": counters on the object

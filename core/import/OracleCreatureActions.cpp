@@ -42,7 +42,8 @@ std::optional<Selector> earlierTargetAgain(const QString& phrase, const AbilityD
 // (120.3: the creature is the source of that damage). `s` starts in lower case, without its stop.
 bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into) const
 {
-    static const QRegularExpression fight(QStringLiteral("^(~|target .+?) fights (~|another target .+|(?:up to one )?target .+)$"));
+    static const QRegularExpression fight(
+        QStringLiteral("^(~|enchanted creature|equipped creature|target .+?) fights (~|another target .+|(?:up to one )?target .+)$"));
     static const QRegularExpression bite(
         QStringLiteral("^(~|target .+?) deals damage equal to its power to (~|any target|another target .+|(?:up to one )?target .+)$"));
     // "Target creature deals damage to itself equal to its power" (Repentance): a bite whose creature is
@@ -147,6 +148,14 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
             self.ref = Selector::Ref::Self;
             return self;
         }
+        // Round 30: "you may have enchanted creature fight target creature an opponent controls" (Cartouche
+        // of Strength): the creature the Aura or Equipment is attached to (303.4a, 301.5a) fights; it is
+        // no target, and the event player checks that it is a creature as the fight begins (701.14b).
+        if (phrase == QLatin1String("enchanted creature") || phrase == QLatin1String("equipped creature")) {
+            Selector attached;
+            attached.ref = Selector::Ref::Attached;
+            return attached;
+        }
         const bool another = phrase.startsWith(QLatin1String("another target "));
         if (another)
             phrase = phrase.mid(8);
@@ -169,7 +178,7 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
     for (int k = targetsBefore; k < into->targets.size(); ++k) {
         const Selector& t = into->targets[k];
         const bool creature = t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature);
-        const bool source = k == targetsBefore && first->ref != Selector::Ref::Self;
+        const bool source = k == targetsBefore && first->ref != Selector::Ref::Self && first->ref != Selector::Ref::Attached;
         if ((!creature && (isFight || source)) || (t.other && k == targetsBefore)) {
             into->targets.resize(targetsBefore);
             return false;

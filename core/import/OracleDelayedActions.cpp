@@ -74,15 +74,21 @@ bool OracleParser::returnEarlierObject(const QString& s, AbilityDef* into) const
 
 std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, AbilityDef* into) const
 {
-    static const QRegularExpression endStepLast(QStringLiteral("^(.+) at the beginning of the next end step$"));
-    static const QRegularExpression endStepFirst(QStringLiteral("^at the beginning of the next end step, (.+)$"));
+    // Round 30: "At the beginning of your next end step, exile it." (Puppeteer Clique): the end step of
+    // the controller's own turn, this one's if it has not begun yet (603.7, 513.1).
+    static const QRegularExpression endStepLast(QStringLiteral("^(.+) at the beginning of (the|your) next end step$"));
+    static const QRegularExpression endStepFirst(QStringLiteral("^at the beginning of (the|your) next end step, (.+)$"));
     static const QRegularExpression endOfCombat(QStringLiteral("^(.+) at end of combat$"));
     QString inner;
     TriggerEvent event = TriggerEvent::EndStep;
     if (const auto m = endStepLast.match(s); m.hasMatch()) {
         inner = m.captured(1);
+        if (m.captured(2) == QLatin1String("your"))
+            event = TriggerEvent::YourEndStep;
     } else if (const auto m = endStepFirst.match(s); m.hasMatch()) {
-        inner = m.captured(1);
+        inner = m.captured(2);
+        if (m.captured(1) == QLatin1String("your"))
+            event = TriggerEvent::YourEndStep;
     } else if (const auto m = endOfCombat.match(s); m.hasMatch()) {
         inner = m.captured(1);
         event = TriggerEvent::EndOfCombat;   // of this turn's combat (511.2)

@@ -323,6 +323,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral("Whenever you sacrifice a treasure,"), QStringLiteral("Whenever you sacrifice a Treasure,"));
     // Round 28: Embodiment of Fury's misprint "you may have target land you control becomes" (mended there too).
     s.replace(QStringLiteral(", you may have target land you control becomes "), QStringLiteral(", you may have target land you control become "));
+    // Round 30: Carrier Thrall's Scion "Sacrifice this creature. Add {C}." misprints the cost's colon (602.1),
+    // Brazen Freebooter's Treasure "{T}, sacrifice this artifact:" the capital of the cost's second part
+    // ("this creature", "this artifact" are ~ by now; the round trip mends both too).
+    s.replace(QStringLiteral("It has \"Sacrifice ~. Add {C}.\""), QStringLiteral("It has \"Sacrifice ~: Add {C}.\""));
+    s.replace(QStringLiteral("\"{T}, sacrifice ~: "), QStringLiteral("\"{T}, Sacrifice ~: "));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));

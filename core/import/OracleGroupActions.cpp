@@ -155,6 +155,27 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 30: "exile all cards from target opponent's hand" (Hypnox): every card in the hand of the ability's
+    // one player target (108.3: the cards it owns there), linked to the source like Wormfang Behemoth's.
+    static const QRegularExpression exileTargetsHand(QStringLiteral("^exile all cards from (target (?:opponent|player))'s hand$"));
+    if (const auto m = exileTargetsHand.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        Selector::Ref r;
+        const auto player = target(m.captured(1), into, &r);
+        if (!player || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        Selector cards;
+        cards.word = QStringLiteral("card");
+        cards.where = Selector::Where::Specific;
+        cards.zone = Zone::Hand;
+        cards.whose = QStringLiteral("target_player");
+        a.kind = ActionKind::Exile;
+        a.object = cards;
+        a.each = true;
+        *out = a;
+        return true;
+    }
     // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): that many of yours,
     // chosen as it resolves (608.2d).
     static const QRegularExpression returnSome(QStringLiteral("^return (two|three) ([^,]+ you control) to their owner's hand$"));

@@ -243,20 +243,26 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
 // control" (Oblivion Ring's second half): the card its other ability exiled, linked to this object;
 // "return the exiled cards to their owners' hands" (Angel of Serenity) when it exiled several. Oracle's
 // "all cards exiled with it" and "their owner's" say the same (the round trip reads them alike).
+// Round 30: "put the exiled card into its owner's hand" (Watcher for Tomorrow) is that return to the hand,
+// also when ~ dies (Hoarding Dragon): dying is leaving the battlefield (700.4), the link stays (607.2a).
 bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression back(QStringLiteral(
-        "^return the exiled card to (the battlefield under its owner's control|its owner's hand)$"));
+        "^(?:return the exiled card to (the battlefield under its owner's control|its owner's hand)"
+        "|put the exiled card into (its owner's hand))$"));
     static const QRegularExpression backSeveral(QStringLiteral(
         "^return (?:the exiled cards|all cards exiled with (?:it|~)) to (the battlefield under their owners?'s? control"
         "|their owners?'s? hands?)$"));
     const auto one = back.match(s);
     const auto several = backSeveral.match(s);
     const auto m = one.hasMatch() ? one : several;
-    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfLeaves)
+    const bool toHandOfOne = one.hasMatch() && !one.captured(2).isEmpty();
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered
+        || (into->event != TriggerEvent::SelfLeaves && !(toHandOfOne && into->event == TriggerEvent::SelfDies)))
         return false;
     Action a;
-    a.kind = !m.captured(1).startsWith(QLatin1String("the battlefield")) ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
+    a.kind = toHandOfOne || !m.captured(1).startsWith(QLatin1String("the battlefield")) ? ActionKind::ReturnToHand
+                                                                                        : ActionKind::ReturnToBattlefield;
     if (a.kind == ActionKind::ReturnToBattlefield)
         a.who = QStringLiteral("owner");
     Selector exiled;

@@ -1,4 +1,5 @@
 #include "OracleKeptTapped.h"
+#include <QRegularExpression>
 
 namespace strata::import {
 
@@ -16,6 +17,37 @@ bool keptTappedAfterTappingAll(const QString& s, AbilityDef* into)
     kept.kind = ActionKind::DontUntapNext;
     kept.object = tap.object;
     into->effect << kept;
+    return true;
+}
+
+// Round 23, moved from OracleActions.cpp in round 30: "Tap target artifact. It doesn't untap during its
+// controller's untap step for as long as ~ remains tapped." (Rust Tick): the tapped target keeps the rule
+// while ~ stays tapped. The writer says "It …"; "That creature …" (Sand Squid), "That permanent …" (Amber
+// Prison) name the same tapped target, and the round trip reads them as "It" (RoundTripWordings). Round 30:
+// "… for as long as you control ~" (Tidebinder Mage) ends as another player gains control of ~ or ~ leaves
+// the battlefield (611.2b, 610.3c).
+std::optional<bool> keptTappedWhile(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression keepTapped(QStringLiteral(
+        "^(?:it|that creature|that permanent) doesn't untap during its controller's untap step "
+        "for as long as (~ remains tapped|you control ~)$"));
+    const auto m = keepTapped.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Tap || !into->effect.last().object
+        || into->effect.last().object->ref != Selector::Ref::Target)
+        return false;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(*into->effect.last().object);
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = RuleName::DoesntUntap;
+    c.ops << op;
+    c.duration = m.captured(1) == QLatin1String("you control ~") ? Duration::WhileYouControlSource : Duration::WhileSourceTapped;
+    a.continuous = c;
+    into->effect << a;
     return true;
 }
 

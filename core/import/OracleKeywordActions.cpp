@@ -204,6 +204,12 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::Kicked;
         return c;
     }
+    // Round 30: "Then if it wasn't kicked, discard three cards." (Sphinx of Lost Truths): the same, negated.
+    if (text == QLatin1String("it wasn't kicked") || text == QLatin1String("~ wasn't kicked")) {
+        c.kind = Condition::Kind::Kicked;
+        c.negated = true;
+        return c;
+    }
     if (auto paid = costPaidCondition(text))   // round 25: prowl, madness, spectacle, surge, tribute
         return paid;
     // The flip cards' "if there are two or more ki counters on ~": counters on ~ (as "~ has … on it").

@@ -364,14 +364,18 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // "When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield under your control"
-    // (Reborn Hero's grant to itself): the card ~ became in the graveyard (400.7, 603.10a).
-    static const QRegularExpression diedToBattlefield(
-        QStringLiteral("^return (?:~|it) to the battlefield( tapped)? under (your|its owner's) control$"));
+    // (Reborn Hero's grant to itself): the card ~ became in the graveyard (400.7, 603.10a). Round 30: "face
+    // down under your control" (Ashcloud Phoenix), a 2/2 with no name or types (708.2a).
+    static const QRegularExpression diedToBattlefield(QStringLiteral(
+        "^return (?:~|it) to the battlefield(?:( tapped)|( face down))? under (your|its owner's) control$"));
     if (const auto m = diedToBattlefield.match(s);
         m.hasMatch() && into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies) {
         a->kind = ActionKind::ReturnToBattlefield;
         a->tapped = !m.captured(1).isEmpty();
-        if (m.captured(2) != QLatin1String("your"))
+        a->faceDown = !m.captured(2).isEmpty();
+        if (a->faceDown && m.captured(3) != QLatin1String("your"))
+            return false;   // the writer says "face down under your control" only
+        if (m.captured(3) != QLatin1String("your"))
             a->who = QStringLiteral("owner");
         a->object = Selector();
         a->object->ref = Selector::Ref::Self;

@@ -152,6 +152,11 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
     const std::optional<Condition> c = itIs ? itIs : spellCondition(m.captured(1), conditionOf);
     if (!c)
         return false;
+    // Round 30: "If ~ isn't a creature, it becomes a 3/3 Angel creature …" (Answered Prayers): "it" is ~,
+    // the condition's subject, not the object of the trigger's event.
+    static const QRegularExpression itChanges(QStringLiteral("^it (?=becomes |gets |gains )"));
+    if (c->kind == Condition::Kind::SelfIs && m.captured(1).startsWith(QLatin1String("~ ")))
+        then.replace(itChanges, QStringLiteral("~ "));
     return conditionedActions(into, *c, [&] { return actionsOf(then, into); });
 }
 

@@ -4,10 +4,44 @@
 
 namespace strata::import {
 
+namespace {
+
+// Round 30: "You may tap any number of untapped Gates you control. Draw a card for each Gate tapped this
+// way." (Guild Summit): the tap right before picks any number of untapped permanents of one kind, each one
+// picked is tapped, and the draw counts them (608.2c). The kind is the tap's card type or its one subtype.
+bool drawnPerTapped(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression forEach(QStringLiteral("^draw a card for each ([A-Za-z]+) tapped this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    const Action& tap = into->effect.last();
+    if (tap.kind != ActionKind::Tap || tap.pick == 0 || !tap.pickUpTo || !tap.object || tap.object->isRef()
+        || tap.object->tapped != false || tap.condition || !tap.object->anyOf.isEmpty())
+        return false;
+    QString word = m.captured(1);
+    word[0] = word[0].toUpper();
+    const std::optional<CardType> type = cardTypeFromName(word);
+    const std::optional<SubtypeId> subtype = SubtypeRegistry::instance().find(word);
+    const Selector& tapped = *tap.object;
+    const bool typeOnly = type && tapped.types == quint16(*type) && tapped.subtypes.isEmpty();
+    const bool subtypeOnly = subtype && tapped.subtypes == QVector<SubtypeId>{*subtype}
+        && (tapped.types == 0 || tapped.types == quint16(SubtypeRegistry::ownerType(SubtypeRegistry::instance().kind(*subtype))));
+    if (!typeOnly && !subtypeOnly)
+        return false;
+    Action draw;
+    draw.kind = ActionKind::Draw;
+    draw.amountOf = Expr();
+    draw.amountOf->kind = Expr::Kind::CountThisWay;
+    draw.amount = Amount{true, 0};   // as the card format reads a computed draw back
+    into->effect << draw;
+    return true;
+}
+
+}   // namespace
+
 bool countedThisWay(const QString& s, AbilityDef* into)
 {
-    static const QRegularExpression forEach(
-        QStringLiteral("^(you gain (\\d+) life|draw a card) for each ([a-z]+) destroyed this way$"));
     // Round 30: "Each other player discards a card. You draw a card for each card discarded this way." (Syphon
     // Mind): as many cards as the discard right before moved, whoever discarded them (701.8a, 608.2c).
     static const QRegularExpression discarded(QStringLiteral("^(?:you )?draw a card for each card discarded this way$"));
@@ -27,6 +61,11 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         into->effect << a;
         return true;
     }
+    if (drawnPerTapped(s, into))
+        return true;
+    // Round 30: "Put a +1/+1 counter on ~ for each creature destroyed this way." (Whiptongue Hydra) too.
+    static const QRegularExpression forEach(QStringLiteral(
+        "^(you gain (\\d+) life|draw a card|put an? (\\S+) counter on ~) for each ([a-z]+) destroyed this way$"));
     const auto m = forEach.match(s);
     if (!m.hasMatch() || into->effect.isEmpty())
         return false;
@@ -34,7 +73,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     // type the sentence counts: how many it destroyed is then the count (indestructible and regenerated
     // ones are not, 702.12b, 701.19a).
     const Action& before = into->effect.last();
-    QString type = m.captured(3);
+    QString type = m.captured(4);
     type[0] = type[0].toUpper();
     const std::optional<CardType> counted = cardTypeFromName(type);
     if (!counted || before.kind != ActionKind::Destroy || !before.object || before.object->isRef() || before.pick > 0
@@ -43,6 +82,16 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     Expr destroyed;
     destroyed.kind = Expr::Kind::CountThisWay;
     Action a;
+    if (!m.captured(3).isEmpty()) {   // counters on ~, counted as the ability resolves (608.2h, 122.6)
+        a.kind = ActionKind::PutCounter;
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.counters = Counters{m.captured(3), Amount{true, 0}};
+        a.amountOf = destroyed;
+        a.amount = Amount();   // as the counted amounts of "for each" read it (OracleAmountActions.cpp)
+        into->effect << a;
+        return true;
+    }
     a.kind = m.captured(2).isEmpty() ? ActionKind::Draw : ActionKind::GainLife;
     const int per = m.captured(2).isEmpty() ? 1 : m.captured(2).toInt();
     if (per < 1)

@@ -50,7 +50,11 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     static const QRegularExpression attackingClause(QStringLiteral(" (?:that's|that are) (tapped and )?attacking$"));
     const auto attackingMatch = attackingClause.match(sentence);
     // Round 30: "… token that's red, green, and white" (Godsire) names its three colours after it.
-    const QString s = threeColorsBeforeToken(attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence);
+    QString s = threeColorsBeforeToken(attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence);
+    // Round 30: "create Karox Bladewing, a legendary 4/4 red Dragon creature token with flying" (Verix
+    // Bladewing): the token's name said first, as "… token with flying named Karox Bladewing" says it (111.4).
+    static const QRegularExpression namedFirst(QStringLiteral("^create ([A-Z][^.\"]*?), a (legendary [^\"]*? token)( with [^\"]+)?$"));
+    s.replace(namedFirst, QStringLiteral("create a \\2\\3 named \\1"));
     if (attackingMatch.hasMatch() && s.contains(QLatin1String(" tapped ")))
         return false;   // "tapped" said once
     const auto m = token.match(s);

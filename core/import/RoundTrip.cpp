@@ -514,6 +514,14 @@ QString normalisedForRoundTrip(QString text)
     // "if it was kicked" after a trigger that names ~ is "if ~ was kicked" (702.33d).
     static const QRegularExpression itKicked(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if it was kicked\\b"));
     text.replace(itKicked, QStringLiteral("\\1, if ~ was kicked"));
+    // Round 30: so is "Then if it wasn't kicked, …" in a later sentence of such a trigger (Sphinx of Lost
+    // Truths): only ~ is kicked.
+    static const QRegularExpression itKickedLater(
+        QStringLiteral("^((?:When|Whenever) [^,]*~[^,\"]*, [^\"]*?\\. (?:Then if|If) )it(?= was(?:n't)? kicked,)"));
+    text.replace(itKickedLater, QStringLiteral("\\1~"));
+    // Round 30: "If ~ isn't a creature, it becomes …" (Answered Prayers): "it" is the condition's ~.
+    static const QRegularExpression itOfSelfIs(QStringLiteral("(\\bIf ~ is(?:n't)? a creature, )it (?=becomes |gets |gains )"));
+    text.replace(itOfSelfIs, QStringLiteral("\\1~ "));
     // Multikicker's "for each time it was kicked" after a sentence that names ~ (702.33c).
     static const QRegularExpression itKickedEach(QStringLiteral("(~[^.]* for each time )it(?= was kicked)"));
     text.replace(itKickedEach, QStringLiteral("\\1~"));

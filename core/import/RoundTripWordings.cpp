@@ -53,6 +53,9 @@ QString librarySearchWording(QString text)
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression namedTokenAbility(QStringLiteral("\\b(token named [A-Z][^.\"]*)\\. It has \""));
     text.replace(namedTokenAbility, QStringLiteral("\\1 with \""));
+    // Round 30: "create Karox Bladewing, a legendary 4/4 … token with flying" names the token first (111.4).
+    static const QRegularExpression namedFirst(QStringLiteral("\\bcreate ([A-Z][^.\"]*?), a (legendary [^.\"]*? token)( with [^.\"]+)?\\."));
+    text.replace(namedFirst, QStringLiteral("create a \\2\\3 named \\1."));
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     text = threeColorsBeforeToken(text);   // round 30: Godsire
@@ -360,6 +363,13 @@ QString sameMeaningWordings(QString text)
     text.replace(untapEach, QStringLiteral("\\1. Untap those creatures"));
     static const QRegularExpression theCreature(QStringLiteral("\\b(the next end step, [Ss]acrifice) the creature(?=\\.|$)"));
     text.replace(theCreature, QStringLiteral("\\1 that creature"));
+    // round 30: the exiled card "put into its owner's hand" (Watcher for Tomorrow, Hoarding Dragon) is the
+    // one "returned to its owner's hand": the same move from exile (607.2a, 400.3);
+    static const QRegularExpression exiledIntoHand(QStringLiteral("\\b([Pp])ut the exiled card into its owner's hand\\b"));
+    for (auto m = exiledIntoHand.match(text); m.hasMatch(); m = exiledIntoHand.match(text))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("P") ? QStringLiteral("R") : QStringLiteral("r"))
+                + QStringLiteral("eturn the exiled card to its owner's hand"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(
@@ -410,6 +420,9 @@ QString sameMeaningWordings(QString text)
     text.replace(QStringLiteral("you sacrifice a treasure,"), QStringLiteral("you sacrifice a Treasure,"));   // round 28: Captain Lannery Storm
     text.replace(QStringLiteral(", you may have target land you control becomes "),
         QStringLiteral(", you may have target land you control become "));   // round 28: Embodiment of Fury
+    static const QRegularExpression scionStop(QStringLiteral("\"Sacrifice (this creature|~)\\. (?=Add \\{C\\}\\.?\")"));
+    text.replace(scionStop, QStringLiteral("\"Sacrifice \\1: "));   // round 30: Carrier Thrall
+    text.replace(QStringLiteral("\"{T}, sacrifice this artifact: "), QStringLiteral("\"{T}, Sacrifice this artifact: "));   // Brazen Freebooter
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;

@@ -105,6 +105,7 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     GameState& gs = m_table.state();
     EntryOptions entry;
     entry.tapped = a.tapped;
+    entry.faceDown = a.faceDown;   // round 30: "return it to the battlefield face down" (708.2a)
     entry.controller = a.who == QLatin1String("owner") ? gs.objects[index].owner : m_item.controller;
     entry.timestamp = m_event.timestamps.value(0, 0);
     const QString name = m_table.nameOf(gs.objects[index].id);

@@ -120,6 +120,10 @@ void ActionPerformer::searchLibrary(const Action& a)
         } else if (a.text == QLatin1String("exile")) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
             m_table.moveObject(i, Zone::Exile);
+            // 607.2a: a permanent's ability links the card it exiles to that permanent (round 30: Hoarding
+            // Dragon's "When ~ dies, you may put the exiled card into its owner's hand").
+            if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
+                gs.objects[gs.objectIndex(id)].exiledWith = m_item.source;
         } else {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, name}));
             m_table.moveObject(i, Zone::Hand);

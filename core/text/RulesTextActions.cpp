@@ -156,6 +156,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         // 607.2a: "return the exiled cards to the battlefield under their owners' control"
         const bool several = object.ref == Selector::Ref::ExiledWithSource && object.word == QLatin1String("cards");
         QString clause = several && owner && !a.tapped ? tr("return %1 to the battlefield under their owners' control")
+            : a.faceDown ? tr("return %1 to the battlefield face down under your control")   // round 30 (708.2a)
             : owner ? (a.tapped ? tr("return %1 to the battlefield tapped under its owner's control")
                                            : tr("return %1 to the battlefield under its owner's control"))
                                : (a.tapped ? tr("return %1 to the battlefield tapped under your control")

@@ -7,6 +7,14 @@ namespace rulestext {
 
 namespace {
 
+// Round 30: the filter of "~ is a creature" (Foriysian Totem) and "~ isn't a creature" (Answered Prayers).
+Selector creatureOnly()
+{
+    Selector creature;
+    creature.types = quint16(CardType::Creature);
+    return creature;
+}
+
 // Round 26: the conditions Writer::historyCondition words whole, last turn's record and Oracle's "didn't"
 // among them ("if you lost life last turn", "if you didn't play a land this turn").
 bool turnRecordWording(const Condition& c)
@@ -294,6 +302,10 @@ QString Writer::condition(const Condition& c)
     if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn
             || c.kind == Condition::Kind::CostPaid))   // round 25: "tribute wasn't paid"
         return importedCondition(c);
+    if (c.negated && c.kind == Condition::Kind::Kicked)   // round 30: Sphinx of Lost Truths (702.33d)
+        return tr("%1 wasn't kicked").arg(m_self);
+    if (c.negated && c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == creatureOnly())   // round 30
+        return tr("%1 isn't a creature", "a permanent (Answered Prayers)").arg(m_self);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {

@@ -34,6 +34,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
+    // Round 30: "exile all cards from target opponent's hand" (Hypnox): the one player target's hand.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the hand's owner, not by "… controls"
+        return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
+            playerPhrase(a.object->whose))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)

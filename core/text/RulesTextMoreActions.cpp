@@ -55,34 +55,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.to->ref == Selector::Ref::Target && !optional)
         return QStringList{tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
                                .arg(m_self, objectPhrase(*a.to))};
-    // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
-    // this way." (Harmony of Nature): how many the tap before tapped.
-    const auto countsThisWay = [](const Expr& e) {
-        return e.kind == Expr::Kind::CountThisWay
-            || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
-    };
-    // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
-    // "Draw a card for each creature destroyed this way." (Decree of Pain).
-    const bool tapped = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
-        && previous->object->types == quint16(CardType::Creature);
-    const bool destroyed = previous && previous->kind == ActionKind::Destroy && previous->object
-        && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
-    const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
-    if ((a.kind == ActionKind::GainLife || (a.kind == ActionKind::Draw && destroyed && per == 1)) && a.who.isEmpty()
-        && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
-        if (tapped)
-            return QStringList{tr("you gain %1 life for each creature tapped this way", "a number").arg(per)};
-        const QString type = noun(*previous->object, false);
-        if (a.kind == ActionKind::Draw)
-            return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
-        return QStringList{
-            tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
-    }
-    // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
-    if (a.kind == ActionKind::Draw && previous && previous->kind == ActionKind::Discard && !previous->who.isEmpty()
-        && !previous->condition && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf)
-        && a.amountOf->value == 0 && per == 1)
-        return QStringList{tr("draw a card for each card discarded this way")};
+    if (auto counted = thisWayAction(a, optional, previous))
+        return counted;
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {

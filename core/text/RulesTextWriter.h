@@ -219,6 +219,8 @@ private:
     QString inferTargetNoun(const QVector<Action>& effect) const;
     // RulesTextMoreActions.cpp: tokens the card defines, "each player" actions, graveyards, libraries.
     std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
+    // RulesTextThisWay.cpp: amounts the instruction before counted ("for each creature destroyed this way").
+    std::optional<QStringList> thisWayAction(const Action& a, bool optional, const Action* previous);
     // RulesTextAmountActions.cpp: draw, gain life and damage counted as they resolve ("for each …").
     std::optional<QString> countedAction(const Action& a, bool optional);
     // RulesTextPayments.cpp: "If you don't, …", "Otherwise, …", "If this spell was kicked, …" before the

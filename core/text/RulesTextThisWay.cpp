@@ -1,0 +1,62 @@
+#include "RulesTextWriter.h"
+
+// Amounts counted "this way" by the instruction before (608.2c): "You gain 4 life for each creature tapped
+// this way", "Draw a card for each creature destroyed this way". Moved out of RulesTextMoreActions.cpp in
+// round 30.
+
+namespace strata {
+namespace rulestext {
+
+std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional, const Action* previous)
+{
+    // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
+    // this way." (Harmony of Nature): how many the tap before tapped.
+    const auto countsThisWay = [](const Expr& e) {
+        return e.kind == Expr::Kind::CountThisWay
+            || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
+    };
+    // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
+    // "Draw a card for each creature destroyed this way." (Decree of Pain); round 30, "Put a +1/+1 counter on
+    // ~ for each creature destroyed this way." after "destroy all creatures with flying" (Whiptongue Hydra).
+    const bool tapped = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
+        && previous->object->types == quint16(CardType::Creature);
+    const bool destroyed = previous && previous->kind == ActionKind::Destroy && previous->object
+        && !previous->object->isRef() && previous->pick == 0 && !previous->condition;
+    const int per = a.amountOf && a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1;
+    const bool onSelf = a.kind == ActionKind::PutCounter && a.object && a.object->ref == Selector::Ref::Self && a.counters.n.x;
+    // Round 30: "Draw a card for each Gate tapped this way." after "tap any number of untapped Gates you
+    // control" (Guild Summit): the kind the tap picked.
+    const bool tappedAny = previous && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->pickUpTo
+        && previous->object && !previous->object->isRef();
+    if (a.kind == ActionKind::Draw && tappedAny && a.who.isEmpty() && !optional && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0) {
+        Selector ofKind;   // the type or subtype alone, which the count names (OracleThisWayCounts.cpp)
+        ofKind.types = previous->object->types;
+        ofKind.subtypes = previous->object->subtypes;
+        return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
+    }
+    if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
+        && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
+        if (tapped)
+            return QStringList{tr("you gain %1 life for each creature tapped this way", "a number").arg(per)};
+        Selector ofType;   // the card type alone, which the count names (OracleThisWayCounts.cpp)
+        ofType.types = previous->object->types;
+        const QString type = noun(ofType, false);
+        if (onSelf)
+            return QStringList{tr("put %1 on %2 for each %3 destroyed this way", "counters, the source, a card type")
+                                   .arg(counterPhrase(Counters{a.counters.kind, Amount::number(1)}), m_self, type)};
+        if (a.kind == ActionKind::Draw)
+            return QStringList{tr("draw a card for each %1 destroyed this way", "a card type").arg(type)};
+        return QStringList{
+            tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
+    }
+    // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
+    if (a.kind == ActionKind::Draw && previous && previous->kind == ActionKind::Discard && !previous->who.isEmpty()
+        && !previous->condition && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf)
+        && a.amountOf->value == 0 && per == 1)
+        return QStringList{tr("draw a card for each card discarded this way")};
+    return std::nullopt;
+}
+
+}   // namespace rulestext
+}   // namespace strata
