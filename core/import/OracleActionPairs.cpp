@@ -376,8 +376,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // sacrificed, then the second instruction, whose "it" is ~ as it last existed (608.2h), not the object
     // of the event that triggered the ability; "exile it and put a +1/+1 counter on each Vampire you
     // control" (Patron of the Vein): the dead creature's card exiled (400.7), then the second. Only the
-    // pairs the writer joins back (text/JoinedPairs.h).
-    static const QRegularExpression sacrificeSelfAnd(QStringLiteral("^(sacrifice ~|exile it) and (.+)$"));
+    // pairs the writer joins back (text/JoinedPairs.h). Round 30: "return ~ to its owner's hand and create
+    // five 1/1 … tokens" (Thopter Assembly): ~ returned, then the second instruction.
+    static const QRegularExpression sacrificeSelfAnd(QStringLiteral("^(sacrifice ~|exile it|return ~ to its owner's hand) and (.+)$"));
     if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch()) {
         QString second = m.captured(2);
         if (m.captured(1).startsWith(QLatin1String("sacrifice")) && second.startsWith(QLatin1String("it deals ")))

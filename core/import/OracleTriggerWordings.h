@@ -37,7 +37,8 @@ QString spellKindsWithoutCommas(QString sentence);
 // Round 29 (`imptrigb29`): intervening "if"s (603.4) in older words that say what the writer's say: "if you
 // control no permanents other than ~ and have no cards in hand" (Barren Glory) is "if you control no other
 // permanents and you have no cards in hand"; "if all nonland permanents you control are white" (Zealots
-// en-Dal) is "if you control no nonwhite nonland permanents" (both hold when you control none). For the
+// en-Dal) is "if you control no nonwhite nonland permanents" (both hold when you control none); round 30:
+// "if you control no Thopters other than ~" (Thopter Assembly) is "if you control no other Thopters". For the
 // parser and the round trip alike; any other sentence comes back as it was.
 QString olderConditionWording(QString sentence);
 

@@ -50,12 +50,15 @@ bool swordPair(const Action& first, const Action& second)
 // Round 27: "sacrifice ~ and it deals 3 damage to target player or planeswalker" (Mogg Bombers), "exile it
 // and put a +1/+1 counter on each Vampire you control" (Patron of the Vein): ~ sacrificed or the event's
 // object exiled, then an instruction of the same resolution. No card of the dev set prints "Sacrifice ~."
-// or "Exile it." and a plain instruction as two sentences.
+// or "Exile it." and a plain instruction as two sentences. Round 30: "return ~ to its owner's hand and create
+// five 1/1 … tokens" (Thopter Assembly); the dev set's "Return ~ to its owner's hand." before another
+// sentence is after "If you do," or a condition, never plain.
 bool movedThen(const Action& first, const Action& second)
 {
     const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self;
     const bool exileIt = first.kind == ActionKind::Exile && first.object && first.object->ref == Selector::Ref::It;
-    return (sacrificeSelf || exileIt) && first.who.isEmpty() && !first.ifYouDo && !first.ifYouDont && !first.otherwise
+    const bool returnSelf = first.kind == ActionKind::ReturnToHand && first.object && first.object->ref == Selector::Ref::Self;
+    return (sacrificeSelf || exileIt || returnSelf) && first.who.isEmpty() && !first.ifYouDo && !first.ifYouDont && !first.otherwise
         && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
 }
 
