@@ -421,6 +421,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression itUnlessSpent(QStringLiteral("^sacrifice it unless (\\{[WUBRG]\\}) was spent to cast it\\.$"));
     if (a->event == TriggerEvent::SelfEnters && itUnlessSpent.match(effect).hasMatch())
         effect.replace(itUnlessSpent, QStringLiteral("sacrifice ~ unless \\1 was spent to cast ~."));
+    // Round 30: "sacrifice ~ unless it was kicked" (Skizzik): "it" is the ~ sacrificed (702.33d).
+    if (effect == QLatin1String("sacrifice ~ unless it was kicked."))
+        effect = QStringLiteral("sacrifice ~ unless ~ was kicked.");
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");
