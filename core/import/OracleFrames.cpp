@@ -366,7 +366,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (a->optional && head.contains(QLatin1Char('~')) && effect.startsWith(QLatin1String("have it deal ")))
         effect = QStringLiteral("~ deals ") + effect.mid(13);
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
+    // Round 30: also "it doesn't untap during your next untap step" (Spectral Bears, 502.3).
+    static const QRegularExpression it(
+        QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns|doesn't untap during your next untap step)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
