@@ -1,0 +1,203 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb30.json), round 30
+// (`imptrigb30`): "if you control no Thopters other than ~, return ~ to its owner's hand and create …"
+// (Thopter Assembly; the pair reaches Mtenda Griffin's activated ability too), "sacrifice ~ unless it was
+// kicked" (Skizzik), "if there are seven or more lands on the battlefield" (Impending Disaster) and an
+// attack trigger's "if defending player controls no black nontoken permanents" (Spectral Bears).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigb30.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+const char* upkeepAndTrigger = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
+// `n` basic lands of `controller`, ids "<prefix><i>", each after a comma (to follow other objects).
+QByteArray lands(const char* card, const char* prefix, int n, const char* controller)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i)
+        out += ", " + test::objectJson((QByteArray(prefix) + QByteArray::number(i)).constData(), card, "", controller);
+    return out;
+}
+
+int tokensOf(const Playthrough& p, const QString& controller)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.card && o.card->token && o.zone == Zone::Battlefield && o.controller == controller ? 1 : 0;
+    return n;
+}
+
+}   // namespace
+
+class TestImpTrigB30 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 603.4: "if you control no Thopters other than ~" is "if you control no other Thopters"; the
+    // return of ~ and the tokens are one sentence, in that order (608.2c).
+    void thopterAssemblyReadsItsConditionAndBothInstructions()
+    {
+        const AbilityDef* assembly
+            = test::parsedWith(fixtures(), QStringLiteral("Thopter Assembly"), QStringLiteral("owner's hand"));
+        QVERIFY(assembly);
+        QVERIFY(assembly->triggerIf);
+        QCOMPARE(assembly->triggerIf->kind, Condition::Kind::YouControlNone);
+        QVERIFY(assembly->triggerIf->filter && assembly->triggerIf->filter->other);
+        QCOMPARE(assembly->triggerIf->filter->subtypes.size(), 1);   // Thopter
+        QCOMPARE(assembly->effect.size(), 2);
+        QCOMPARE(assembly->effect[0].kind, ActionKind::ReturnToHand);
+        QVERIFY(assembly->effect[0].object && assembly->effect[0].object->ref == Selector::Ref::Self);
+        QCOMPARE(assembly->effect[1].kind, ActionKind::CreateToken);
+        QCOMPARE(assembly->effect[1].amount.n, 5);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thopter Assembly"), 1),
+            QStringLiteral("At the beginning of your upkeep, if you control no other Thopters, return ~ to its owner's "
+                           "hand and create five 1/1 colorless Thopter artifact creature tokens with flying."));
+    }
+
+    // CR 603.4, 111.1: at Nico's upkeep his Thopter Assembly, his only Thopter (Ana's Ornithopter is not
+    // his), returns to his hand and he gets five Thopter tokens; beside his own Ornithopter it does not
+    // trigger.
+    void thopterAssemblyReturnsAndMakesFiveThopters()
+    {
+        const QByteArray assembly = test::objectJson("assembly", "Thopter Assembly", "", "nico");
+        Playthrough p = played(assembly + ", " + test::objectJson("anas", "Ornithopter"), upkeepAndTrigger);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("assembly:2")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("assembly")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(tokensOf(p, QStringLiteral("nico")), 5);
+        QCOMPARE(tokensOf(p, QStringLiteral("ana")), 0);
+        p = played(assembly + ", " + test::objectJson("his", "Ornithopter", "", "nico"),
+            "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("assembly")), Zone::Battlefield);
+        QCOMPARE(tokensOf(p, QStringLiteral("nico")), 0);
+    }
+
+    // CR 608.2c: Mtenda Griffin's "Return ~ to its owner's hand and return target Griffin card from your
+    // graveyard to your hand" is the same pair, ~ first.
+    void mtendaGriffinReturnsItselfThenTheTarget()
+    {
+        const AbilityDef* griffin
+            = test::parsedWith(fixtures(), QStringLiteral("Mtenda Griffin"), QStringLiteral("Griffin card"));
+        QVERIFY(griffin);
+        QCOMPARE(griffin->effect.size(), 2);
+        QVERIFY(griffin->effect[0].object && griffin->effect[0].object->ref == Selector::Ref::Self);
+        QVERIFY(griffin->effect[1].object && griffin->effect[1].object->ref == Selector::Ref::Target);
+    }
+
+    // CR 702.33d: "sacrifice ~ unless it was kicked": the sacrifice under the negated condition "kicked",
+    // said back with "it"; the older "At the beginning of the end step" is each end step.
+    void skizzikReadsUnlessKicked()
+    {
+        const Action* sacrifice = test::firstAction(fixtures(), QStringLiteral("Skizzik"), 3, ActionKind::Sacrifice);
+        QVERIFY(sacrifice);
+        QVERIFY(sacrifice->condition);
+        QCOMPARE(sacrifice->condition->kind, Condition::Kind::Kicked);
+        QVERIFY(sacrifice->condition->negated);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Skizzik"), 3),
+            QStringLiteral("At the beginning of each end step, sacrifice ~ unless it was kicked."));
+    }
+
+    // CR 702.33d, 701.17a: Ana casts Skizzik; at the end step it is sacrificed, unless she kicked it.
+    void skizzikStaysOnlyWhenKicked()
+    {
+        const QByteArray skizzik = test::objectJson("skizzik", "Skizzik", ", \"zone\": \"hand\"");
+        const char* endStep = ", {\"id\": \"e3\", \"begin\": \"end\"}, {\"id\": \"e4\", \"resolve\": \"top\"}";
+        Playthrough p = played(skizzik, QByteArray("{\"id\": \"e1\", \"cast\": \"skizzik\"}, {\"id\": \"e2\", \"resolve\": \"top\"}") + endStep);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("skizzik:4")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("skizzik")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        p = played(skizzik,
+            QByteArray("{\"id\": \"e1\", \"cast\": \"skizzik\", \"kicked\": true}, {\"id\": \"e2\", \"resolve\": \"top\"}") + endStep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("skizzik")) == Zone::Battlefield, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4: "if there are seven or more lands on the battlefield" counts everyone's lands; the card
+    // format keeps it as "on_battlefield_at_least".
+    void impendingDisasterCountsEveryonesLands()
+    {
+        const AbilityDef* disaster
+            = test::parsedWith(fixtures(), QStringLiteral("Impending Disaster"), QStringLiteral("destroy all lands"));
+        QVERIFY(disaster);
+        QVERIFY(disaster->triggerIf);
+        QCOMPARE(disaster->triggerIf->kind, Condition::Kind::AnyPlayerControls);
+        QCOMPARE(disaster->triggerIf->n, 7);
+        QVERIFY(disaster->triggerIf->filter);
+        QCOMPARE(disaster->triggerIf->filter->controller, Selector::Who::Any);
+        QCOMPARE(disaster->effect.size(), 2);
+        QCOMPARE(disaster->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(disaster->effect[1].kind, ActionKind::Destroy);
+    }
+
+    // CR 603.4, 701.8a: Nico's Impending Disaster with four Mountains of Ana's and three Forests of his:
+    // at his upkeep he sacrifices it and every land is destroyed; with six lands it does not trigger.
+    void impendingDisasterDestroysAllLandsAtSeven()
+    {
+        const QByteArray disaster = test::objectJson("disaster", "Impending Disaster", "", "nico");
+        const QByteArray seven = disaster + lands("Mountain", "m", 4, "ana") + lands("Forest", "f", 3, "nico");
+        Playthrough p = played(seven, upkeepAndTrigger);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("disaster:1")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("disaster")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("m0")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f2")), Zone::Graveyard);
+        const QByteArray six = disaster + lands("Mountain", "m", 3, "ana") + lands("Forest", "f", 3, "nico");
+        p = played(six, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("disaster")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("m0")), Zone::Battlefield);
+    }
+
+    // CR 506.2, 603.4: "defending player" of an attack trigger is the player ~ attacks; "it" is ~, kept
+    // tapped through its controller's next untap step (502.3).
+    void spectralBearsReadsTheDefendingPlayersPermanents()
+    {
+        const AbilityDef* bears
+            = test::parsedWith(fixtures(), QStringLiteral("Spectral Bears"), QStringLiteral("doesn't untap"));
+        QVERIFY(bears);
+        QCOMPARE(bears->event, TriggerEvent::SelfAttacks);
+        QVERIFY(bears->triggerIf);
+        QCOMPARE(bears->triggerIf->kind, Condition::Kind::YouControlNone);
+        QCOMPARE(bears->triggerIf->who, QStringLiteral("defending_player"));
+        QVERIFY(bears->triggerIf->filter && bears->triggerIf->filter->token == false);
+        QCOMPARE(bears->effect.value(0).kind, ActionKind::DontUntapNext);
+        QVERIFY(bears->effect[0].object && bears->effect[0].object->ref == Selector::Ref::Self);
+    }
+
+    // CR 506.2, 603.4, 502.3: Ana's Spectral Bears attacks Nico, who controls only Grizzly Bears: it stays
+    // tapped through Ana's next untap step. Beside Nico's Black Knight it does not trigger, and untaps.
+    void spectralBearsStaysTappedOnlyWithoutBlackPermanents()
+    {
+        const QByteArray bears = test::objectJson("spectral", "Spectral Bears");
+        const char* attackThenNextTurn = "{\"id\": \"e1\", \"attack\": {\"spectral\": \"nico\"}}, {\"id\": \"e2\", "
+                                         "\"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"upkeep\"}, {\"id\": \"e4\", "
+                                         "\"begin\": \"upkeep\"}";
+        Playthrough p = played(bears + ", " + test::objectJson("his", "Grizzly Bears", "", "nico"), attackThenNextTurn);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("spectral:1")});
+        QVERIFY2(test::tapped(p, QStringLiteral("spectral")), qPrintable(test::happened(p)));
+        p = played(bears + ", " + test::objectJson("knight", "Black Knight", "", "nico"),
+            "{\"id\": \"e1\", \"attack\": {\"spectral\": \"nico\"}}, {\"id\": \"e3\", \"begin\": \"upkeep\"}, "
+            "{\"id\": \"e4\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY2(!test::tapped(p, QStringLiteral("spectral")), qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigB30)
+#include "tst_imptrigb30.moc"
