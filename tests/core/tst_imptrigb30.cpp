@@ -2,7 +2,8 @@
 // (`imptrigb30`): "if you control no Thopters other than ~, return ~ to its owner's hand and create …"
 // (Thopter Assembly; the pair reaches Mtenda Griffin's activated ability too), "sacrifice ~ unless it was
 // kicked" (Skizzik), "if there are seven or more lands on the battlefield" (Impending Disaster) and an
-// attack trigger's "if defending player controls no black nontoken permanents" (Spectral Bears).
+// attack trigger's "if defending player controls no black nontoken permanents" (Spectral Bears); a creature
+// token without a power and toughness, its quoted ability defining them (Doomed Artisan, Daxos the Returned).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -35,6 +36,16 @@ QByteArray lands(const char* card, const char* prefix, int n, const char* contro
     return out;
 }
 
+// The power and toughness of each token on the battlefield, as "P/T".
+QStringList tokenSizes(const Playthrough& p)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.card && o.card->token && o.zone == Zone::Battlefield)
+            out << test::ptOf(p, o.id);
+    return out;
+}
+
 int tokensOf(const Playthrough& p, const QString& controller)
 {
     int n = 0;
@@ -48,7 +59,7 @@ int tokensOf(const Playthrough& p, const QString& controller)
 class TestImpTrigB30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -196,6 +207,40 @@ private slots:
             "{\"id\": \"e4\", \"begin\": \"upkeep\"}");
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
         QVERIFY2(!test::tapped(p, QStringLiteral("spectral")), qPrintable(test::happened(p)));
+    }
+
+    // CR 111.3, 604.3, 613.4a: "a colorless Sculpture artifact creature token with \"This creature's power and
+    // toughness are each equal to …\"" prints no power and toughness: its characteristic-defining ability
+    // sets them; the writer says none. Daxos the Returned's "… token. It has \"…\"" is the same token shape.
+    void tokenWithoutPowerAndToughnessKeepsItsAbility()
+    {
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Doomed Artisan"), 1, ActionKind::CreateToken);
+        QVERIFY(create);
+        QVERIFY(create->token);
+        QVERIFY(!create->token->front.power);
+        QVERIFY(!create->token->front.toughness);
+        QCOMPARE(create->token->front.abilities.size(), 1);
+        QCOMPARE(create->token->front.abilities.first()->kind, AbilityDef::Kind::Static);
+        const QString written = test::writtenText(fixtures(), QStringLiteral("Doomed Artisan"), 1);
+        QVERIFY2(written.contains(QLatin1String("create a colorless Sculpture artifact creature token with \"")), qPrintable(written));
+        const Action* spirit = test::firstAction(fixtures(), QStringLiteral("Daxos the Returned"), 1, ActionKind::CreateToken);
+        QVERIFY(spirit && spirit->token);
+        QVERIFY(!spirit->token->front.power);
+        QCOMPARE(spirit->token->front.abilities.size(), 1);
+    }
+
+    // CR 613.4a, 111.1: at Ana's end step Doomed Artisan makes a Sculpture, 1/1 (the one Sculpture); at her
+    // next end step a second, and each is 2/2.
+    void doomedArtisansSculpturesCountEachOther()
+    {
+        const QByteArray artisan = test::objectJson("artisan", "Doomed Artisan");
+        const char* endStep = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(artisan, endStep);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("artisan:2")});
+        QVERIFY2(tokenSizes(p) == QStringList{QStringLiteral("1/1")}, qPrintable(test::happened(p)));
+        p = played(artisan, QByteArray(endStep) + ", {\"id\": \"e3\", \"begin\": \"upkeep\"}, {\"id\": \"e4\", \"begin\": "
+                                                   "\"upkeep\"}, {\"id\": \"e5\", \"begin\": \"end\"}, {\"id\": \"e6\", \"resolve\": \"top\"}");
+        QVERIFY2(tokenSizes(p) == (QStringList{QStringLiteral("2/2"), QStringLiteral("2/2")}), qPrintable(test::happened(p)));
     }
 };
 
