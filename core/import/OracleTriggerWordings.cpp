@@ -124,4 +124,10 @@ QString olderConditionWording(QString sentence)
     return sentence;
 }
 
+QString combatSetWording(QString sentence)
+{
+    return sentence.replace(QStringLiteral("each attacking creature and each blocking creature"),
+        QStringLiteral("each attacking or blocking creature"));
+}
+
 }   // namespace strata::import

@@ -42,6 +42,11 @@ QString spellKindsWithoutCommas(QString sentence);
 // parser and the round trip alike; any other sentence comes back as it was.
 QString olderConditionWording(QString sentence);
 
+// Round 30: "each attacking creature and each blocking creature" (Goblin Swine-Rider) is "each attacking or
+// blocking creature": one set (no creature is both, 506.4), each dealt the damage once. For the parser and
+// the round trip alike; any other sentence comes back as it was.
+QString combatSetWording(QString sentence);
+
 // The same list as the writer says it, with a comma before "or" ("a blue, black, or red spell"), for the
 // round trip.
 QString spellKindsWithSerialComma(QString text);
