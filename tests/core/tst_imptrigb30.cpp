@@ -3,7 +3,9 @@
 // (Thopter Assembly; the pair reaches Mtenda Griffin's activated ability too), "sacrifice ~ unless it was
 // kicked" (Skizzik), "if there are seven or more lands on the battlefield" (Impending Disaster) and an
 // attack trigger's "if defending player controls no black nontoken permanents" (Spectral Bears); a creature
-// token without a power and toughness, its quoted ability defining them (Doomed Artisan, Daxos the Returned).
+// token without a power and toughness, its quoted ability defining them (Doomed Artisan, Daxos the Returned);
+// "each attacking creature and each blocking creature" (Goblin Swine-Rider); "put that creature on top of its
+// owner's library" of the creature blocking ~ (Elven Warhounds).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,7 +61,7 @@ int tokensOf(const Playthrough& p, const QString& controller)
 class TestImpTrigB30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -241,6 +243,50 @@ private slots:
         p = played(artisan, QByteArray(endStep) + ", {\"id\": \"e3\", \"begin\": \"upkeep\"}, {\"id\": \"e4\", \"begin\": "
                                                    "\"upkeep\"}, {\"id\": \"e5\", \"begin\": \"end\"}, {\"id\": \"e6\", \"resolve\": \"top\"}");
         QVERIFY2(tokenSizes(p) == (QStringList{QStringLiteral("2/2"), QStringLiteral("2/2")}), qPrintable(test::happened(p)));
+    }
+
+    // CR 506.4, 120.3: "each attacking creature and each blocking creature" is one set, "each attacking or
+    // blocking creature" (the writer's "attacking or blocking creatures").
+    void swineRiderReadsAttackingOrBlocking()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Goblin Swine-Rider"), 0, ActionKind::Damage);
+        QVERIFY(damage);
+        QVERIFY(damage->to);
+        QVERIFY(damage->to->attacking && damage->to->blocking);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goblin Swine-Rider"), 0),
+            QStringLiteral("Whenever ~ becomes blocked, ~ deals 2 damage to attacking or blocking creatures."));
+    }
+
+    // CR 509.3c, 120.3: Ana's Goblin Swine-Rider and Grizzly Bears attack; Nico's Craw Wurm blocks the
+    // Swine-Rider: 2 damage to each attacker (both die) and to the Wurm, none to Nico's Gray Ogre.
+    void swineRiderDamagesEveryCreatureInCombat()
+    {
+        const QByteArray objects = test::objectJson("rider", "Goblin Swine-Rider") + ", " + test::objectJson("bears", "Grizzly Bears")
+            + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico") + ", " + test::objectJson("ogre", "Gray Ogre", "", "nico");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"rider\": \"nico\", \"bears\": \"nico\"}}, {\"id\": \"e2\", \"block\": "
+            "{\"wurm\": [\"rider\"]}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("rider:1")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("rider")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(p, QStringLiteral("wurm")), 2);
+        QCOMPARE(test::damageOn(p, QStringLiteral("ogre")), 0);
+    }
+
+    // CR 509.3c, 603.7c, 401.4: Nico's Grizzly Bears blocks Ana's Elven Warhounds and is put on top of his
+    // library.
+    void elvenWarhoundsPutsItsBlockerOnTop()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Elven Warhounds"), 0, ActionKind::PutOnLibrary);
+        QVERIFY(put);
+        QVERIFY(put->object && put->object->ref == Selector::Ref::It);
+        const QByteArray objects
+            = test::objectJson("hounds", "Elven Warhounds") + ", " + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"hounds\": \"nico\"}}, {\"id\": \"e2\", \"block\": {\"bears\": [\"hounds\"]}}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("hounds:1")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Library, qPrintable(test::happened(p)));
     }
 };
 
