@@ -382,7 +382,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
     if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
         // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
-        if (before == ActionKind::Sacrifice && a.kind == ActionKind::Damage && clause.startsWith(m_self + QLatin1Char(' ')))
+        if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
+            && clause.startsWith(m_self + QLatin1Char(' ')))
             return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
             return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
