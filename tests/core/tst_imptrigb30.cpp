@@ -5,7 +5,8 @@
 // attack trigger's "if defending player controls no black nontoken permanents" (Spectral Bears); a creature
 // token without a power and toughness, its quoted ability defining them (Doomed Artisan, Daxos the Returned);
 // "each attacking creature and each blocking creature" (Goblin Swine-Rider); "put that creature on top of its
-// owner's library" of the creature blocking ~ (Elven Warhounds).
+// owner's library" of the creature blocking ~ (Elven Warhounds); "If you can't, tap ~ and it deals 9 damage to
+// you" (Archdemon of Greed, Ravenous Demon's back face).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +62,7 @@ int tokensOf(const Playthrough& p, const QString& controller)
 class TestImpTrigB30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -287,6 +288,24 @@ private slots:
             "{\"id\": \"e3\", \"resolve\": \"top\"}");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("hounds:1")});
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Library, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.17a: "Sacrifice a Human. If you can't, tap ~ and it deals 9 damage to you": both instructions
+    // after the sacrifice that could not be done, said back as one sentence.
+    void archdemonTapsAndDealsDamageIfItCant()
+    {
+        const QString written = test::writtenText(fixtures(), QStringLiteral("Ravenous Demon"), 3);
+        QCOMPARE(written, QStringLiteral("At the beginning of your upkeep, sacrifice a Human. If you can't, tap ~ and it "
+                                         "deals 9 damage to you."));
+        const QByteArray demon = test::objectJson("demon", "Ravenous Demon", ", \"transformed\": true", "nico");
+        Playthrough p = played(demon, upkeepAndTrigger);
+        QVERIFY2(!test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("demon")), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 11);
+        p = played(demon + ", " + test::objectJson("human", "Elite Vanguard", "", "nico"), upkeepAndTrigger);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("human")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("demon")));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
