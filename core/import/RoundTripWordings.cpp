@@ -198,6 +198,10 @@ QString sameMeaningWordings(QString text)
     text.replace(itAfterIf, QStringLiteral("\\1~ "));
     static const QRegularExpression colorBeforeNontoken(QStringLiteral("\\b(white|blue|black|red|green) nontoken\\b"));
     text.replace(colorBeforeNontoken, QStringLiteral("nontoken \\1"));
+    // Round 30: "… gets +X/+X until end of turn, where X is that creature's power" (Xenagos, God of Revels) is
+    // the one target's power, "its power".
+    static const QRegularExpression thatCreaturesPower(QStringLiteral("(\\bgets \\+X/\\+[X0](?: until end of turn)?, where X is) that creature's power\\b"));
+    text.replace(thatCreaturesPower, QStringLiteral("\\1 its power"));
     // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
