@@ -6,7 +6,8 @@
 // token without a power and toughness, its quoted ability defining them (Doomed Artisan, Daxos the Returned);
 // "each attacking creature and each blocking creature" (Goblin Swine-Rider); "put that creature on top of its
 // owner's library" of the creature blocking ~ (Elven Warhounds); "If you can't, tap ~ and it deals 9 damage to
-// you" (Archdemon of Greed, Ravenous Demon's back face).
+// you" (Archdemon of Greed, Ravenous Demon's back face); "gains haste and gets +X/+X until end of turn, where
+// X is that creature's power" (Xenagos, God of Revels).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +63,7 @@ int tokensOf(const Playthrough& p, const QString& controller)
 class TestImpTrigB30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -306,6 +307,26 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("human")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY(!test::tapped(p, QStringLiteral("demon")));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2h, 613.4c, 613.1f: "another target creature you control gains haste and gets +X/+X until end
+    // of turn, where X is that creature's power": the one target's power as it resolves, the keyword said
+    // first kept first.
+    void xenagosDoublesTheTargetsPower()
+    {
+        const Action* pump = test::firstAction(fixtures(), QStringLiteral("Xenagos, God of Revels"), 2, ActionKind::Continuous);
+        QVERIFY(pump && pump->continuous);
+        QCOMPARE(pump->continuous->ops.size(), 2);
+        QCOMPARE(pump->continuous->ops[0].kind, Op::Kind::AddAbilities);
+        QCOMPARE(pump->continuous->ops[1].kind, Op::Kind::ModifyPT);
+        QVERIFY(pump->continuous->ops[1].power && pump->continuous->ops[1].power->kind == Expr::Kind::PowerOfTarget);
+        const QByteArray objects = test::objectJson("xenagos", "Xenagos, God of Revels") + ", " + test::objectJson("wurm", "Craw Wurm");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"begin\": \"beginning_of_combat\", \"triggers\": {\"e1.1\": {\"targets\": [\"wurm\"]}}}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("xenagos:3")});
+        QVERIFY2(test::ptOf(p, QStringLiteral("wurm")) == QLatin1String("12/10"), qPrintable(test::happened(p)));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("wurm"), QStringLiteral("Haste")));
     }
 };
 
