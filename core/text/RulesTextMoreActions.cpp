@@ -162,7 +162,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x && !optional && a.amountOf->who == QLatin1String("it")
             && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget))
             return QStringList{tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), playerPhrase(a.who))};
-        if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion && !a.amount.x)   // round 23
+        // Round 23: devotion; round 30: "~'s power" (Meglonoth).
+        if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x
+            && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::PowerOfSource))
             return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
                                    .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
         // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
