@@ -7,7 +7,8 @@
 // "each attacking creature and each blocking creature" (Goblin Swine-Rider); "put that creature on top of its
 // owner's library" of the creature blocking ~ (Elven Warhounds); "If you can't, tap ~ and it deals 9 damage to
 // you" (Archdemon of Greed, Ravenous Demon's back face); "gains haste and gets +X/+X until end of turn, where
-// X is that creature's power" (Xenagos, God of Revels).
+// X is that creature's power" (Xenagos, God of Revels); "~ deals damage to that creature's controller equal to
+// ~'s power" (Meglonoth).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -63,7 +64,7 @@ int tokensOf(const Playthrough& p, const QString& controller)
 class TestImpTrigB30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -327,6 +328,24 @@ private slots:
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("xenagos:3")});
         QVERIFY2(test::ptOf(p, QStringLiteral("wurm")) == QLatin1String("12/10"), qPrintable(test::happened(p)));
         QVERIFY(test::hasKeyword(p, QStringLiteral("wurm"), QStringLiteral("Haste")));
+    }
+
+    // CR 509.2a, 603.7c, 608.2h: Ana's Grizzly Bears attacks; Nico's Meglonoth blocks it and deals 6 damage
+    // (its power) to Ana, the blocked creature's controller.
+    void meglonothDamagesTheAttackersController()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Meglonoth"), 2, ActionKind::Damage);
+        QVERIFY(damage && damage->amountOf);
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::PowerOfSource);
+        QCOMPARE(damage->who, QStringLiteral("controller_of_that"));
+        const QByteArray objects
+            = test::objectJson("bears", "Grizzly Bears") + ", " + test::objectJson("meglonoth", "Meglonoth", "", "nico");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"bears\": \"nico\"}}, {\"id\": \"e2\", \"block\": {\"meglonoth\": "
+            "[\"bears\"]}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("meglonoth:3")});
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
