@@ -180,11 +180,13 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
                 ++n;
         return n >= c.n;
     }
-    case Condition::Kind::AnyPlayerControls:
+    case Condition::Kind::AnyPlayerControls: {   // round 30: n or more of them (Impending Disaster), one at least
+        int n = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)
             if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
-                return true;
-        return false;
+                ++n;
+        return n >= std::max(c.n, 1);
+    }
     case Condition::Kind::CardTypesInGraveyardAtLeast: {
         quint16 seen = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)

@@ -402,6 +402,9 @@ QJsonObject condition(const Condition& c, bool* ok)
                 QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
         return {{QStringLiteral("opponent_controls"), selector(*c.filter, ok)}};
     case K::AnyPlayerControls:
+        if (c.n > 1)   // round 30: {"on_battlefield_at_least": {"n": 7, "filter": SELECTOR}} (Impending Disaster)
+            return {{QStringLiteral("on_battlefield_at_least"),
+                QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
         return {{QStringLiteral("any_player_controls"), selector(*c.filter, ok)}};
     case K::GraveyardEmpty:
         return {{QStringLiteral("graveyard_empty"), true}};

@@ -377,11 +377,15 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // sacrificed, then the second instruction, whose "it" is ~ as it last existed (608.2h), not the object
     // of the event that triggered the ability; "exile it and put a +1/+1 counter on each Vampire you
     // control" (Patron of the Vein): the dead creature's card exiled (400.7), then the second. Only the
-    // pairs the writer joins back (text/JoinedPairs.h).
-    static const QRegularExpression sacrificeSelfAnd(QStringLiteral("^(sacrifice ~|exile it) and (.+)$"));
+    // pairs the writer joins back (text/JoinedPairs.h). Round 30: "return ~ to its owner's hand and create
+    // five 1/1 … tokens" (Thopter Assembly): ~ returned, then the second instruction; "If you can't, tap ~ and
+    // it deals 9 damage to you" (Archdemon of Greed): ~ tapped, then its damage.
+    static const QRegularExpression sacrificeSelfAnd(
+        QStringLiteral("^(sacrifice ~|exile it|return ~ to its owner's hand|tap ~) and (.+)$"));
     if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch()) {
         QString second = m.captured(2);
-        if (m.captured(1).startsWith(QLatin1String("sacrifice")) && second.startsWith(QLatin1String("it deals ")))
+        if ((m.captured(1).startsWith(QLatin1String("sacrifice")) || m.captured(1).startsWith(QLatin1String("tap")))
+            && second.startsWith(QLatin1String("it deals ")))
             second.replace(0, 2, QStringLiteral("~"));
         if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || !action(second, into)
             || into->effect.size() != effectBefore + 2)

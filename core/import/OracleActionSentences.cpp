@@ -163,7 +163,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
             continue;
-        if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
+        if ((s.contains(QLatin1String(" was spent to cast ")) || s.endsWith(QLatin1String(" unless ~ was kicked")))
+            && manaSpentSentence(s, into))
             continue;
         if (counteredElsewhere(s, into))
             continue;

@@ -465,12 +465,22 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 // "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X} or takes X
 // things (Taigam's "Exile X cards from your graveyard"): X is the number chosen as it was cast or
 // activated (107.3a, 601.2b, 602.2b), fixed by then, so the layer engine reads it from the choices.
-bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
+bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
 {
+    // Round 30: "… gains haste and gets +X/+X until end of turn, where X is that creature's power" (Xenagos,
+    // God of Revels; Berserk, Winged Temple of Orazca): the keywords said first are the same grant, kept
+    // first for the writer; "that creature's power" is the one target's, "its power".
+    static const QRegularExpression gainsFirst(QStringLiteral("^(~|(?:another )?target .+?) gains ([a-z ]+?) and gets (\\S+) until end of turn(.*)$"));
+    QString s = sentence;
+    const auto first = gainsFirst.match(sentence);
+    if (first.hasMatch())
+        s = QStringLiteral("%1 gets %2 and gains %3 until end of turn%4")
+                .arg(first.captured(1), first.captured(3), first.captured(2), first.captured(4));
+    s.replace(QStringLiteral(", where X is that creature's power"), QStringLiteral(", where X is its power"));
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
+        "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
         "(, where X is the sacrificed creature's power)?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
@@ -488,7 +498,7 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     const bool sacrificedPower = !m.captured(8).isEmpty();
     if (sacrificedPower && into->kind != AbilityDef::Kind::Spell && !sacrificesOneCreature(*into))
         return false;
-    if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
+    if (itsPower && !m.captured(1).contains(QLatin1String("target ")))
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
         [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")) || c.amountX; });
@@ -537,7 +547,10 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
         Op gains;
         gains.kind = Op::Kind::AddAbilities;
         gains.abilities = gained;
-        c.ops << gains;
+        if (first.hasMatch())
+            c.ops.prepend(gains);
+        else
+            c.ops << gains;
     }
     c.duration = Duration::EndOfTurn;
     Action a;

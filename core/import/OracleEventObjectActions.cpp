@@ -78,4 +78,21 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
     return true;
 }
 
+bool selfPowerToEventPlayer(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf)
+{
+    static const QRegularExpression damage(QStringLiteral("^~ deals damage to (.+) equal to ~'s power$"));
+    const auto m = damage.match(sentence);
+    const QString who = m.hasMatch() ? whoOf(m.captured(1)) : QString();
+    if (who.isEmpty())
+        return false;
+    Action a;
+    a.kind = ActionKind::Damage;
+    a.who = who;
+    Expr power;
+    power.kind = Expr::Kind::PowerOfSource;
+    a.amountOf = power;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

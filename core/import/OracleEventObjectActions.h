@@ -27,4 +27,9 @@ bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::fu
 // names, on the stack (701.6a, 707.10), the action's `object` Selector::Ref::It, no target.
 bool eventSpellCountered(const QString& sentence, AbilityDef* into);
 
+// Round 30: "Whenever ~ blocks a creature, ~ deals damage to that creature's controller equal to ~'s power"
+// (Meglonoth): ~'s power as the ability resolves (608.2h) dealt to a player of the event, whom `whoOf`
+// names as Action::who ("controller_of_that", "defending_player"; empty when the event has none).
+bool selfPowerToEventPlayer(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf);
+
 }   // namespace strata::import

@@ -123,7 +123,11 @@ bool partFits(const AbilityDef& part, const AbilityDef& a)
     // "if that player has …" (Condition::who): the intervening "if" of a trigger naming one player (603.4)
     if (part.condition && !part.condition->who.isEmpty())
         return false;
-    if (part.triggerIf && !part.triggerIf->who.isEmpty() && (&part != &a || !namesOnePlayer(a)))
+    // Round 30: "Whenever ~ attacks, if defending player controls no …" (Spectral Bears): the player ~
+    // attacks, whom the layer engine finds from ~ itself (Evaluator::holds, 506.2), no player of the event.
+    const bool defenderOfAttacker = part.triggerIf && part.triggerIf->who == QLatin1String("defending_player")
+        && &part == &a && a.event == TriggerEvent::SelfAttacks;
+    if (part.triggerIf && !part.triggerIf->who.isEmpty() && !defenderOfAttacker && (&part != &a || !namesOnePlayer(a)))
         return false;
     for (const Selector& t : part.targets)
         if (!fits(t, a))

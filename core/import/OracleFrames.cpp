@@ -312,7 +312,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
 {
     static const QRegularExpression trigger(
         QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
-    QString s = spellKindsWithoutCommas(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence)))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions
+    QString s = combatSetWording(spellKindsWithoutCommas(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, combat sets
     // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
     s.remove(abilityWord);
@@ -394,7 +394,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (a->optional && head.contains(QLatin1Char('~')) && effect.startsWith(QLatin1String("have it deal ")))
         effect = QStringLiteral("~ deals ") + effect.mid(13);
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
+    // Round 30: also "it doesn't untap during your next untap step" (Spectral Bears, 502.3).
+    static const QRegularExpression it(
+        QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns|doesn't untap during your next untap step)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
@@ -449,6 +451,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression itUnlessSpent(QStringLiteral("^sacrifice it unless (\\{[WUBRG]\\}) was spent to cast it\\.$"));
     if (a->event == TriggerEvent::SelfEnters && itUnlessSpent.match(effect).hasMatch())
         effect.replace(itUnlessSpent, QStringLiteral("sacrifice ~ unless \\1 was spent to cast ~."));
+    // Round 30: "sacrifice ~ unless it was kicked" (Skizzik): "it" is the ~ sacrificed (702.33d).
+    if (effect == QLatin1String("sacrifice ~ unless it was kicked."))
+        effect = QStringLiteral("sacrifice ~ unless ~ was kicked.");
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");

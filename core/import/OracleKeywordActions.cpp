@@ -253,6 +253,21 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Round 30: "if there are seven or more lands on the battlefield" (Impending Disaster): n or more, whoever
+    // controls them (AnyPlayerControls with n).
+    static const QRegularExpression countThere(QStringLiteral("^there are (\\w+) or more (.+) on the battlefield$"));
+    if (const auto m = countThere.match(text); m.hasMatch()) {
+        bool plural = false;
+        const std::optional<int> n = numberWord(m.captured(1));
+        auto filter = objects(m.captured(2), &plural);
+        if (!n || *n < 2 || !filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || !filter->anyOf.isEmpty() || filter->where != Selector::Where::Battlefield)
+            return std::nullopt;
+        c.kind = Condition::Kind::AnyPlayerControls;
+        c.n = *n;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     static const QRegularExpression graveyardCount(QStringLiteral(
         "^(?:there are fewer than (\\w+)|(?:you have|there are) (\\w+) or more) (.+) cards in your graveyard$"));
     if (const auto m = graveyardCount.match(text); m.hasMatch()) {

@@ -49,6 +49,20 @@ std::optional<Selector> OracleParser::graveyardCard(const QString& printed, bool
 bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
 {
     Action a;
+    // Round 30: "Whenever ~ becomes blocked by a creature, put that creature on top of its owner's library"
+    // (Elven Warhounds): the event's object (603.7c, 401.4), as "put target creature on top …" moves a target.
+    static const QRegularExpression eventObjectOnTop(QStringLiteral("^put (that [a-z]+) on top of its owner's library$"));
+    if (const auto m = eventObjectOnTop.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto what = objects(m.captured(1), &plural);
+        if (!what || plural || what->ref != Selector::Ref::It)
+            return false;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *what;
+        a.text = QStringLiteral("top");
+        into->effect << a;
+        return true;
+    }
     // 701.24: "shuffle your library", "target player shuffles their library".
     static const QRegularExpression shuffle(QStringLiteral(
         "^(?:shuffle your library|(target player|target opponent) shuffles their library)$"));

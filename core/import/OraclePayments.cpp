@@ -236,13 +236,21 @@ std::optional<Condition> OracleParser::manaSpentCondition(const QString& text) c
 // "If {U} was spent to cast ~, draw a card." (a spell's own sentence, checked as it resolves) and "When
 // ~ enters, sacrifice ~ unless {R} was spent to cast ~." (the permanent, as the spell it was). As with
 // kicker, the actions may not name targets of their own (601.2c chooses them before any mana is paid).
+// Round 30: "At the beginning of the end step, sacrifice ~ unless it was kicked." (Skizzik): ~ a kicked
+// permanent or not (702.33d), at any trigger (the frame reads that "it" as ~, OracleFrames.cpp).
 bool OracleParser::manaSpentSentence(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression ifSpent(QStringLiteral("^if ([^,]+ was spent to cast [^,]+), (.+)$"));
     static const QRegularExpression unlessSpent(QStringLiteral("^(.+) unless (\\{[WUBRG]\\} was spent to cast ~)$"));
+    static const QRegularExpression unlessKicked(QStringLiteral("^(sacrifice ~) unless ~ was kicked$"));
     QString then;
     std::optional<Condition> c;
-    if (const auto m = ifSpent.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Spell) {
+    if (const auto k = unlessKicked.match(s); k.hasMatch() && into->kind == AbilityDef::Kind::Triggered) {
+        c = Condition();
+        c->kind = Condition::Kind::Kicked;
+        c->negated = true;
+        then = k.captured(1);
+    } else if (const auto m = ifSpent.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Spell) {
         c = manaSpentCondition(m.captured(1));
         then = m.captured(2);
     } else if (const auto u = unlessSpent.match(s);

@@ -82,13 +82,17 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     // Round 26: a name that holds the card's own ("Kobolds of Kher Keep", read "Kobolds of ~"): the token's
     // name is the words as printed (111.4), not a reference to the card.
     const QString tokenName = QString(m.captured(11)).replace(QLatin1Char('~'), m_name);
-    // A creature token has its power and toughness (111.3); a noncreature one is an artifact, "colorless".
-    if (creature == m.captured(4).isEmpty() || (!creature && !artifactOnly))
-        return false;
     // One "with" list: before the name ("with defender named Wood") or, quoted, after it (Tezzeret's Etherium Cell).
     if (!m.captured(10).isEmpty() && !m.captured(12).isEmpty())
         return false;
     const QString with = m.captured(10).isEmpty() ? m.captured(12) : m.captured(10);
+    // A creature token has its power and toughness (111.3), unless its own quoted ability defines them
+    // (round 30, Doomed Artisan: "… creature token with \"This creature's power and toughness are each
+    // equal to …\"", 604.3, 613.4a); a noncreature one is an artifact, "colorless".
+    static const QRegularExpression definesItsOwn(QStringLiteral("^\"(?:This creature|~)'s power and toughness are each equal to [^\"]+\"$"));
+    const bool definedByItsAbility = creature && m.captured(4).isEmpty() && definesItsOwn.match(with).hasMatch();
+    if ((creature == m.captured(4).isEmpty() && !definedByItsAbility) || (!creature && !artifactOnly))
+        return false;
     auto card = std::make_shared<Card>();
     card->token = true;
     CardFace& f = card->front;
@@ -120,7 +124,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
             f.colorIndicator.add(*color);
     if (!creature && !f.colorIndicator.isEmpty())
         return false;
-    if (creature) {
+    if (creature && !definedByItsAbility) {
         f.power = PrintedNumber{m.captured(4).toInt(), m.captured(4)};
         f.toughness = PrintedNumber{m.captured(5).toInt(), m.captured(5)};
         // "X/X" is one number; a token "X/2" is not a shape the writer says.

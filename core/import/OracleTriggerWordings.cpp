@@ -117,7 +117,17 @@ QString olderConditionWording(QString sentence)
         QStringLiteral(", if you control no other permanents and you have no cards in hand,"));
     sentence.replace(QStringLiteral(", if all nonland permanents you control are white,"),
         QStringLiteral(", if you control no nonwhite nonland permanents,"));
+    // Round 30: "if you control no Thopters other than ~" (Thopter Assembly) is "if you control no other
+    // Thopters".
+    static const QRegularExpression noneOtherThanSelf(QStringLiteral(", if you control no ([A-Za-z-]+s) other than ~,"));
+    sentence.replace(noneOtherThanSelf, QStringLiteral(", if you control no other \\1,"));
     return sentence;
+}
+
+QString combatSetWording(QString sentence)
+{
+    return sentence.replace(QStringLiteral("each attacking creature and each blocking creature"),
+        QStringLiteral("each attacking or blocking creature"));
 }
 
 }   // namespace strata::import

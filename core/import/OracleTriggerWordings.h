@@ -37,9 +37,15 @@ QString spellKindsWithoutCommas(QString sentence);
 // Round 29 (`imptrigb29`): intervening "if"s (603.4) in older words that say what the writer's say: "if you
 // control no permanents other than ~ and have no cards in hand" (Barren Glory) is "if you control no other
 // permanents and you have no cards in hand"; "if all nonland permanents you control are white" (Zealots
-// en-Dal) is "if you control no nonwhite nonland permanents" (both hold when you control none). For the
+// en-Dal) is "if you control no nonwhite nonland permanents" (both hold when you control none); round 30:
+// "if you control no Thopters other than ~" (Thopter Assembly) is "if you control no other Thopters". For the
 // parser and the round trip alike; any other sentence comes back as it was.
 QString olderConditionWording(QString sentence);
+
+// Round 30: "each attacking creature and each blocking creature" (Goblin Swine-Rider) is "each attacking or
+// blocking creature": one set (no creature is both, 506.4), each dealt the damage once. For the parser and
+// the round trip alike; any other sentence comes back as it was.
+QString combatSetWording(QString sentence);
 
 // The same list as the writer says it, with a comma before "or" ("a blue, black, or red spell"), for the
 // round trip.

@@ -40,7 +40,7 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text = activatedPairsAsSentences(text);   // round 30: first, before "all cards from all graveyards" is shortened
-    text = spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text))))));   // rounds 23-24, 29: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings
+    text = combatSetWording(spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text)))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings, combat sets
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;

@@ -229,6 +229,18 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("one color word or basic land type word with another"));
     text.replace(
         QStringLiteral("one basic land type with another"), QStringLiteral("one basic land type word with another"));
+    // Round 30: "Whenever ~ attacks, if defending player controls no black nontoken permanents, it doesn't
+    // untap during your next untap step" (Spectral Bears): the "it" after the intervening "if" is ~, and a
+    // colour before "nontoken" is the writer's "nontoken black" (both adjectives of the same permanents).
+    static const QRegularExpression itAfterIf(
+        QStringLiteral("^(Whenever ~ attacks, if [^,]+, )it (?=doesn't untap during (?:your|its controller's) next untap step)"));
+    text.replace(itAfterIf, QStringLiteral("\\1~ "));
+    static const QRegularExpression colorBeforeNontoken(QStringLiteral("\\b(white|blue|black|red|green) nontoken\\b"));
+    text.replace(colorBeforeNontoken, QStringLiteral("nontoken \\1"));
+    // Round 30: "… gets +X/+X until end of turn, where X is that creature's power" (Xenagos, God of Revels) is
+    // the one target's power, "its power".
+    static const QRegularExpression thatCreaturesPower(QStringLiteral("(\\bgets \\+X/\\+[X0](?: until end of turn)?, where X is) that creature's power\\b"));
+    text.replace(thatCreaturesPower, QStringLiteral("\\1 its power"));
     // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));

@@ -6,8 +6,10 @@ namespace strata {
 
 namespace {
 
-// Amounts the resolution already fixes (X, the target's power through the choices) or that the
-// event gives (that much) stay as they are.
+// Amounts the resolution already fixes (X) or that the event gives (that much) stay as they are.
+// Round 30: the target's power is fixed here too (608.2h; the choices' X when the scenario records it,
+// Evaluator): "+X/+X, where X is that creature's power" (Xenagos, God of Revels) would otherwise count the
+// power its own +X already raised when it comes to the toughness.
 bool counted(const std::optional<Expr>& e)
 {
     if (!e || e->isConst())
@@ -16,7 +18,6 @@ bool counted(const std::optional<Expr>& e)
     switch (inner.kind) {
     case Expr::Kind::Const:
     case Expr::Kind::X:
-    case Expr::Kind::PowerOfTarget:
     case Expr::Kind::EventAmount:
     case Expr::Kind::LifeLostThisWay:
         return false;

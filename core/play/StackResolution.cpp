@@ -87,8 +87,11 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;
-            // "if that player has …" is said of the trigger's player (Condition::who, 603.7c)
-            probe.controller = item.ability->triggerIf->who.isEmpty() ? item.controller : item.trigger.eventPlayer;
+            // "if that player has …" is said of the trigger's player (Condition::who, 603.7c); round 30:
+            // "defending player" is found from the attacking source itself (Evaluator::holds, 506.2)
+            const QString& who = item.ability->triggerIf->who;
+            probe.controller = who.isEmpty() || who == QLatin1String("defending_player") ? item.controller
+                                                                                         : item.trigger.eventPlayer;
             holds = Evaluator(gs, table.resolution().chars).holds(*item.ability->triggerIf, probe);
         }
         if (!holds) {

@@ -139,7 +139,9 @@ bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& co
         return true;
     ContinuousEffect probe;
     probe.sourceIndex = j;
-    probe.controller = a.triggerIf->who.isEmpty() ? controller : eventPlayer;
+    // Round 30: "defending player" is found from the attacking source itself (Evaluator::holds, 506.2).
+    const bool aboutEventPlayer = !a.triggerIf->who.isEmpty() && a.triggerIf->who != QLatin1String("defending_player");
+    probe.controller = aboutEventPlayer ? eventPlayer : controller;
     if (probe.controller.isEmpty())
         return false;
     return Evaluator(v.gs, v.res.chars).holds(*a.triggerIf, probe);

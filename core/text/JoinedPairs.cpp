@@ -50,13 +50,21 @@ bool swordPair(const Action& first, const Action& second)
 // Round 27: "sacrifice ~ and it deals 3 damage to target player or planeswalker" (Mogg Bombers), "exile it
 // and put a +1/+1 counter on each Vampire you control" (Patron of the Vein): ~ sacrificed or the event's
 // object exiled, then an instruction of the same resolution. No card of the dev set prints "Sacrifice ~."
-// or "Exile it." and a plain instruction as two sentences.
+// or "Exile it." and a plain instruction as two sentences. Round 30: "return ~ to its owner's hand and create
+// five 1/1 … tokens" (Thopter Assembly); the dev set's "Return ~ to its owner's hand." before another
+// sentence is after "If you do," or a condition, never plain. Also "If you can't, tap ~ and it deals 9 damage
+// to you" (Archdemon of Greed): ~ tapped, then its damage, both after the failed sacrifice (701.17a).
 bool movedThen(const Action& first, const Action& second)
 {
-    const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self;
+    const auto self = [](const Action& a) { return a.object && a.object->ref == Selector::Ref::Self; };
+    const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && self(first);
     const bool exileIt = first.kind == ActionKind::Exile && first.object && first.object->ref == Selector::Ref::It;
-    return (sacrificeSelf || exileIt) && first.who.isEmpty() && !first.ifYouDo && !first.ifYouDont && !first.otherwise
-        && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
+    const bool returnSelf = first.kind == ActionKind::ReturnToHand && self(first);
+    const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first) && second.kind == ActionKind::Damage;
+    const bool sameNoBranch = !first.ifYouDont && !second.ifYouDont;
+    const bool bothIfCant = tapSelfDeals && first.ifYouDont && second.ifYouDont;
+    return (sacrificeSelf || exileIt || returnSelf || tapSelfDeals) && first.who.isEmpty() && !first.ifYouDo
+        && !first.otherwise && !second.ifYouDo && !second.otherwise && (sameNoBranch || bothIfCant);
 }
 
 }   // namespace

@@ -141,7 +141,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x && !optional && a.amountOf->who == QLatin1String("it")
             && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget))
             return QStringList{tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), playerPhrase(a.who))};
-        if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion && !a.amount.x)   // round 23
+        // Round 23: devotion; round 30: "~'s power" (Meglonoth).
+        if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x
+            && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::PowerOfSource))
             return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
                                    .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
         // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
@@ -361,7 +363,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
     if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
         // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
-        if (before == ActionKind::Sacrifice && a.kind == ActionKind::Damage && clause.startsWith(m_self + QLatin1Char(' ')))
+        if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
+            && clause.startsWith(m_self + QLatin1Char(' ')))
             return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
             return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));

@@ -24,6 +24,10 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
                 return tr("%1 unless {%2} was spent to cast %3",
                     "an instruction, a mana symbol's letter (W, U, B, R, G), the spell")
                     .arg(clause, QString(QLatin1Char("WUBRG"[i])), m_self);
+    // Round 30: "sacrifice ~ unless it was kicked" (Skizzik, 702.33d): the kicked permanent is "it".
+    if (a.condition && a.condition->negated && a.condition->kind == Condition::Kind::Kicked && !a.condition->also
+        && a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self)
+        return tr("%1 unless it was kicked", "an instruction: sacrifice ~").arg(clause);
     // Round 19: "counter target spell if it's blue" (Pyroblast): the target's colour as it resolves.
     if (a.condition && a.condition->kind == Condition::Kind::TargetIs && a.condition->filter)
         for (Color c : kAllColors)
