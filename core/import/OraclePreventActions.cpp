@@ -20,14 +20,17 @@ namespace {
 // 615.1a: "Prevent all damage that would be dealt to you this turn by attacking creatures" (Deep Wood,
 // Heavy Fog): the player's rule of the ability's controller until the turn ends, its filter the sources
 // (a set of permanents), matched as each damage would be dealt.
-bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a)
+// Round 30: no filter, "Prevent all damage that would be dealt to you this turn." (Selfless Squire, Safe
+// Passage's first half): every source's damage.
+bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a, bool allSources = false)
 {
-    if (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield)
+    if (!allSources && (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield))
         return false;
     Op op;
     op.kind = Op::Kind::PlayerRule;
     op.rule = RuleName::PlayerPreventAllDamage;
-    op.filter = QSharedPointer<Selector>::create(*by);
+    if (!allSources)
+        op.filter = QSharedPointer<Selector>::create(*by);
     ContinuousDef c;
     c.affects = QSharedPointer<Selector>::create();
     c.affects->ref = Selector::Ref::Self;   // a player's rule: its controller's, whatever it affects
@@ -166,6 +169,13 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     if (phrase.contains(QLatin1String(" this turn")) || phrase.contains(QLatin1String(" by ")))
         return false;
     const bool combat = !kind.isEmpty();
+    if (way == QLatin1String("to") && phrase == QLatin1String("you"))   // round 30: the controller's rule (615.1a)
+        return !combat && playerPreventionThisTurn(std::nullopt, false, a, true);
+    // Round 30: "prevent all combat damage that other creatures would deal this turn" (Haze Frog): the set
+    // that would deal it, as "… other creatures would deal" says.
+    static const QString that = QStringLiteral("that ");
+    if (way == QLatin1String("by") && phrase.startsWith(that) && !phrase.startsWith(QLatin1String("that creature")))
+        phrase = phrase.mid(that.size());
     const RuleName rule = way == QLatin1String("to") ? (combat ? RuleName::PreventCombatDamageTo : RuleName::PreventAllDamageTo)
         : way == QLatin1String("by")                 ? (combat ? RuleName::PreventCombatDamageBy : RuleName::PreventAllDamageBy)
                                      : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);

@@ -269,10 +269,17 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("\\b(prevent (?:all )?damage that would be dealt to you) this turn (by [^.]+?)(?=\\.|$)"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(toYouThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
+    // round 30: "… to you this turn. Prevent all damage that would be dealt to creatures you control this
+    // turn." says what "… to you and creatures you control this turn." (Safe Passage) says (OracleActionPairs.cpp);
+    static const QRegularExpression toYouThenYours(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage that would be dealt to) you this turn\\. Prevent (?:all )?damage that would be dealt to "
+        "((?:other )?(?:creatures|permanents) you control) this turn\\b"));
+    text.replace(toYouThenYours, QStringLiteral("\\1 you and \\2 this turn"));
     // and "Prevent all combat damage non-Soldier creatures would deal this turn" "… that would be dealt by
-    // non-Soldier creatures this turn" (Frontline Strategist), a set as one object's (RoundTrip.cpp);
+    // non-Soldier creatures this turn" (Frontline Strategist), a set as one object's (RoundTrip.cpp), round
+    // 30: also "… damage that other creatures would deal this turn" (Haze Frog);
     static const QRegularExpression setWouldDeal(
-        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) ((?!that )[^.]+?) would deal this turn\\b"),
+        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) (?:that (?!would |creature ))?((?!that )[^.]+?) would deal this turn\\b"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(setWouldDeal, QStringLiteral("\\1 that would be dealt by \\2 this turn"));
     // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
