@@ -1,0 +1,146 @@
+// Round 30's prevention (tests/data/import/impprevent30.json): one-shot prevention effects of resolving
+// spells and abilities (615.1a) the model and the event player already carry. "Prevent all combat damage
+// that other creatures would deal this turn" (Haze Frog: the set that would deal it, as the damage would be
+// dealt), "Prevent all damage that would be dealt to you and creatures you control this turn" (Safe
+// Passage: the controller's prevention rule for the turn and the creatures'). The structure, the English
+// written back (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impprevent30.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// `objects` and `events` with Nico the active player (the first in `players`, events.md): his creatures
+// attack Ana.
+Playthrough playedOnNicosTurn(const QByteArray& objects, const QByteArray& events)
+{
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+        "players": [{"id": "nico", "name": "Nico"}, {"id": "ana", "name": "Ana"}], "objects": [)"
+        + objects + R"(], "events": [)" + events + "]}";
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
+// The one op of a continuous action.
+const Op* onlyOp(const Action& a)
+{
+    return a.kind == ActionKind::Continuous && a.continuous && a.continuous->ops.size() == 1 ? &a.continuous->ops.first()
+                                                                                             : nullptr;
+}
+
+}   // namespace
+
+class TestImpPrevent30 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // The writer's words, which the round trip takes as Oracle's.
+    void writtenInTheWritersWords()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Haze Frog"), 1),
+            QStringLiteral("When ~ enters, prevent all combat damage that would be dealt by other creatures this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Safe Passage"), 0),
+            QStringLiteral("Prevent all damage that would be dealt to you this turn. Prevent all damage that would be "
+                           "dealt to creatures you control this turn."));
+    }
+
+    // CR 615.1a, 611.2c: Haze Frog's prevention names a set ("other creatures": all but the Frog), read as
+    // each damage would be dealt, for the turn (514.2).
+    void hazeFrogPreventsOtherCreaturesCombatDamage()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Haze Frog"), QStringLiteral("prevent"));
+        QVERIFY(d && d->effect.size() == 1);
+        const Op* op = onlyOp(d->effect.first());
+        QVERIFY(op && op->kind == Op::Kind::Rule);
+        QCOMPARE(op->rule, RuleName::PreventCombatDamageBy);
+        const Selector& set = *d->effect.first().continuous->affects;
+        QVERIFY(set.other && !set.isRef() && set.types == quint16(CardType::Creature));
+        QCOMPARE(d->effect.first().continuous->duration, Duration::EndOfTurn);
+    }
+
+    // CR 615.1a, 510.2: Nico's Craw Wurm and Grizzly Bears attack Ana; she flashes in Haze Frog, whose trigger
+    // resolves, and it blocks the Bears. The Frog's own damage kills the Bears, and neither the Bears'
+    // damage to the Frog nor the unblocked Wurm's damage to Ana is dealt. A Frog already there (no trigger)
+    // dies and Ana goes to 14.
+    void hazeFrogsTriggerSparesItsOwnDamage()
+    {
+        const QByteArray attackers = R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 2})";
+        const QByteArray attack = R"({"id": "e1", "attack": {"wurm": "ana", "bears": "ana"}}, )";
+        const QByteArray block = R"({"id": "e4", "block": {"frog": ["bears"]}}, {"id": "e5", "begin": "combat_damage"})";
+        const Playthrough p = playedOnNicosTurn(
+            attackers + R"(, {"id": "frog", "card": "Haze Frog", "owner": "ana", "controller": "ana", "zone": "hand"})",
+            attack + R"({"id": "e2", "move": "frog", "to": "battlefield"}, {"id": "e3", "resolve": "top"}, )" + block);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("frog")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("frog")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        const Playthrough without = playedOnNicosTurn(
+            attackers + R"(, {"id": "frog", "card": "Haze Frog", "owner": "ana", "controller": "ana", "timestamp": 3})",
+            attack + block);
+        QVERIFY2(test::zoneOf(without, QStringLiteral("frog")) == Zone::Graveyard, qPrintable(test::happened(without)));
+        QCOMPARE(test::lifeOf(without, QStringLiteral("ana")), 14);
+    }
+
+    // CR 615.1a: Safe Passage is the controller's prevention rule (no filter: every source) and the rule of
+    // the creatures she controls, both until the turn ends.
+    void safePassageIsTwoRulesForTheTurn()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Safe Passage"), QStringLiteral("Prevent"));
+        QVERIFY(d && d->effect.size() == 2);
+        const Op* you = onlyOp(d->effect[0]);
+        QVERIFY(you && you->kind == Op::Kind::PlayerRule && !you->filter);
+        QCOMPARE(you->rule, RuleName::PlayerPreventAllDamage);
+        const Op* yours = onlyOp(d->effect[1]);
+        QVERIFY(yours && yours->kind == Op::Kind::Rule);
+        QCOMPARE(yours->rule, RuleName::PreventAllDamageTo);
+        const Selector& set = *d->effect[1].continuous->affects;
+        QVERIFY(set.controller == Selector::Who::You && set.types == quint16(CardType::Creature));
+        QCOMPARE(d->effect[1].continuous->duration, Duration::EndOfTurn);
+    }
+
+    // CR 615.1a, 514.2: after Safe Passage resolves, Nico's Craw Wurm deals 3 damage to Ana and to her Grizzly
+    // Bears, and none is dealt; his own Bears is dealt its 3 and dies. Without it Ana goes to 17 and her Bears
+    // dies.
+    void safePassagePreventsDamageToAnaAndHerCreatures()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Safe Passage", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const QByteArray damage = R"({"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 3},
+            {"source": "wurm", "to": "b1", "amount": 3}, {"source": "wurm", "to": "b2", "amount": 3}]})";
+        const Playthrough p
+            = played(objects, R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"}, )" + damage);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("b1")), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("b2")), Zone::Graveyard);   // 704.5g
+        const Playthrough without = played(objects, damage);
+        QVERIFY2(test::lifeOf(without, QStringLiteral("ana")) == 17, qPrintable(test::happened(without)));
+        QCOMPARE(test::zoneOf(without, QStringLiteral("b1")), Zone::Graveyard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpPrevent30)
+#include "tst_impprevent30.moc"
