@@ -181,6 +181,12 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
                                      : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);
 
     std::optional<Selector> affected;
+    // Round 30: "Prevent all damage a source of your choice would deal this turn" (Pay No Heed, Prahv): the
+    // one source chosen as the effect resolves (609.7a), the resolve event's choices.objects.
+    if (way == QLatin1String("by") && phrase == QLatin1String("a source of your choice")) {
+        affected = Selector();
+        affected->ref = Selector::Ref::ChosenSource;
+    }
     // "Untap target attacking creature you control. Prevent all combat damage that would be dealt to and
     // dealt by that creature this turn.": the one target creature the instruction before named.
     auto namesTarget = [](const Action& x) {
@@ -194,7 +200,9 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         return (x.object && x.object->ref == Selector::Ref::Targets)
             || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets);
     };
-    if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
+    if (affected) {
+        // the chosen source, above
+    } else if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
         && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
         && namesTarget(into->effect.last())) {
         affected = Selector();

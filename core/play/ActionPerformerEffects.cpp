@@ -81,6 +81,16 @@ void ActionPerformer::createEffect()
         e.targets << (same || movedByThisEffect ? m_item.targets[k] : QString());
     }
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // Round 30: "Prevent all damage a source of your choice would deal this turn": the source is the first
+    // of the resolve event's choices.objects (609.7a, Evaluator.cpp); none named prevents nothing.
+    const auto namesChosenSource = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::ChosenSource;
+    };
+    if (e.choices.objects.isEmpty() && m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesChosenSource))
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)"),
+            {}));
     // "That token gains haste" (Selector::Ref::Created): the token this resolution created, which the
     // effect keeps as its objects, as a scenario would name it.
     const auto namesCreated = [](const Action& a) {
