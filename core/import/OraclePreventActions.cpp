@@ -176,6 +176,11 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     static const QString that = QStringLiteral("that ");
     if (way == QLatin1String("by") && phrase.startsWith(that) && !phrase.startsWith(QLatin1String("that creature")))
         phrase = phrase.mid(that.size());
+    // Round 30: "blue creatures and black creatures" (Radiant Kavu) are the creatures of either colour, as
+    // "blue or black creatures" are.
+    static const QRegularExpression twoColours(
+        QStringLiteral("^(white|blue|black|red|green) creatures and (white|blue|black|red|green) creatures$"));
+    phrase.replace(twoColours, QStringLiteral("\\1 or \\2 creatures"));
     const RuleName rule = way == QLatin1String("to") ? (combat ? RuleName::PreventCombatDamageTo : RuleName::PreventAllDamageTo)
         : way == QLatin1String("by")                 ? (combat ? RuleName::PreventCombatDamageBy : RuleName::PreventAllDamageBy)
                                      : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);

@@ -258,6 +258,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression colorAndOr(QStringLiteral(
         "\\b(white|blue|black|red|green) and/or (white|blue|black|red|green) (creatures?|permanents?)\\b"));
     text.replace(colorAndOr, QStringLiteral("\\1 or \\2 \\3"));
+    // round 30: so are "blue creatures and black creatures" (Radiant Kavu);
+    static const QRegularExpression colorsAndColors(QStringLiteral(
+        "\\b(white|blue|black|red|green) creatures and (white|blue|black|red|green) creatures\\b"));
+    text.replace(colorsAndColors, QStringLiteral("\\1 or \\2 creatures"));
     // "Prevent all damage that would be dealt this turn by attacking creatures" says "… dealt by attacking
     // creatures this turn" (Harmless Assault, Divine Light), and "… to you this turn by X" "… to you by X
     // this turn" (Deep Wood); "Sacrifice the creature" after one put onto the battlefield is "that creature";
