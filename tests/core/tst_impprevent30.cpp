@@ -2,8 +2,10 @@
 // spells and abilities (615.1a) the model and the event player already carry. "Prevent all combat damage
 // that other creatures would deal this turn" (Haze Frog: the set that would deal it, as the damage would be
 // dealt), "Prevent all damage that would be dealt to you and creatures you control this turn" (Safe
-// Passage: the controller's prevention rule for the turn and the creatures'). The structure, the English
-// written back (the round trip trusts it), the card format, and what the event player does.
+// Passage: the controller's prevention rule for the turn and the creatures'), "Prevent all damage a source
+// of your choice would deal this turn" (Pay No Heed, Prahv: the source the resolve event chose, 609.7a),
+// "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
+// the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +53,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -63,6 +65,10 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Safe Passage"), 0),
             QStringLiteral("Prevent all damage that would be dealt to you this turn. Prevent all damage that would be "
                            "dealt to creatures you control this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pay No Heed"), 0),
+            QStringLiteral("Prevent all damage that would be dealt by a source of your choice this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Radiant Kavu"), 0),
+            QStringLiteral("{R}{G}{W}: Prevent all combat damage that would be dealt by blue or black creatures this turn."));
     }
 
     // CR 615.1a, 611.2c: Haze Frog's prevention names a set ("other creatures": all but the Frog), read as
@@ -139,6 +145,78 @@ private slots:
         const Playthrough without = played(objects, damage);
         QVERIFY2(test::lifeOf(without, QStringLiteral("ana")) == 17, qPrintable(test::happened(without)));
         QCOMPARE(test::zoneOf(without, QStringLiteral("b1")), Zone::Graveyard);
+    }
+
+    // CR 609.7a, 615.1a: Pay No Heed's prevention names the source chosen as it resolves, and Prahv's
+    // ability the same.
+    void sourceOfYourChoiceIsTheChosenSource()
+    {
+        for (const char* card : {"Pay No Heed", "Prahv, Spires of Order"}) {
+            const AbilityDef* d = test::parsedWith(fixtures(), QString::fromLatin1(card), QStringLiteral("Prevent"));
+            QVERIFY2(d && d->effect.size() == 1, card);
+            const Op* op = onlyOp(d->effect.first());
+            QVERIFY(op && op->kind == Op::Kind::Rule);
+            QCOMPARE(op->rule, RuleName::PreventAllDamageBy);
+            QCOMPARE(d->effect.first().continuous->affects->ref, Selector::Ref::ChosenSource);
+        }
+    }
+
+    // CR 609.7a, 615.1a, 400.7: Ana casts Pay No Heed choosing Nico's Craw Wurm: its 3 damage to Ana and to her
+    // Grizzly Bears is not dealt, while his Bears' 2 to Ana is. The Wurm that left the battlefield and came
+    // back is a new object, whose damage is dealt; with no source chosen nothing is prevented.
+    void payNoHeedPreventsTheChosenSourcesDamage()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Pay No Heed", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const QByteArray cast = R"({"id": "e1", "cast": "spell"}, )";
+        const QByteArray damage = R"({"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 3},
+            {"source": "wurm", "to": "b1", "amount": 3}, {"source": "b2", "to": "ana", "amount": 2}]})";
+        const Playthrough p = played(objects, cast + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}}, )" + damage);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("b1")), 0);
+        const Playthrough back = played(objects, cast + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}},
+            {"id": "m1", "move": "wurm", "to": "graveyard"}, {"id": "m2", "move": "wurm", "to": "battlefield"}, )" + damage);
+        QVERIFY2(test::lifeOf(back, QStringLiteral("ana")) == 15, qPrintable(test::happened(back)));
+        QCOMPARE(test::zoneOf(back, QStringLiteral("b1")), Zone::Graveyard);
+        const Playthrough none = played(objects, cast + R"({"id": "e2", "resolve": "top"}, )" + damage);
+        QVERIFY2(test::lifeOf(none, QStringLiteral("ana")) == 15, qPrintable(test::happened(none)));
+        QVERIFY(test::happened(none).contains(QStringLiteral("no source the effect allows was chosen")));
+    }
+
+    // CR 609.7a, 615.1a: Prahv's ability, the Wurm chosen as it resolves: none of the Wurm's damage to Ana.
+    void prahvPreventsTheChosenSourcesDamage()
+    {
+        const Playthrough p = played(R"({"id": "prahv", "card": "Prahv, Spires of Order", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 2})",
+            R"({"id": "e1", "activate": "prahv", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("prahv")));
+    }
+
+    // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
+    // attacks and Nico's black Bog Wraith blocks it: the Wraith's combat damage is prevented, the green
+    // Bears' is dealt. Without the ability the Bears dies.
+    void radiantKavuPreventsBlueAndBlackCreaturesDamage()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Radiant Kavu"), QStringLiteral("Prevent"));
+        QVERIFY(d && d->effect.size() == 1);
+        const Op* op = onlyOp(d->effect.first());
+        QVERIFY(op && op->rule == RuleName::PreventCombatDamageBy);
+        const Selector& set = *d->effect.first().continuous->affects;
+        QVERIFY(set.colors.has(Color::Blue) && set.colors.has(Color::Black) && !set.colors.has(Color::Green));
+        const QByteArray objects = R"({"id": "kavu", "card": "Radiant Kavu", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wraith", "card": "Bog Wraith", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const QByteArray combat = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wraith": ["bears"]}}, )";
+        const Playthrough p = played(objects, combat + R"({"id": "e3", "activate": "kavu", "ability": 1},
+            {"id": "e4", "resolve": "top"}, {"id": "e5", "begin": "combat_damage"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("wraith")), 2);
+        const Playthrough without = played(objects, combat + R"({"id": "e3", "begin": "combat_damage"})");
+        QVERIFY2(test::zoneOf(without, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(without)));
     }
 };
 
