@@ -24,7 +24,10 @@ namespace {
 // Passage's first half): every source's damage.
 bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a, bool allSources = false)
 {
-    if (!allSources && (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield))
+    // Round 30: or the one source chosen as it resolves, "… to you this turn by a source of your choice"
+    // (Consulate Surveillance, Auriok Replica: 609.7a, the resolve event's choices.objects).
+    const bool chosen = by && by->ref == Selector::Ref::ChosenSource;
+    if (!allSources && !chosen && (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield))
         return false;
     Op op;
     op.kind = Op::Kind::PlayerRule;
@@ -142,7 +145,15 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));
     static const QRegularExpression toYouBy(
         QStringLiteral("^prevent all damage that would be dealt to you this turn by (.+)$"));
-    if (const auto m = toYouBy.match(s); m.hasMatch()) {
+    static const QRegularExpression chosenToYou(
+        QStringLiteral("^prevent all damage a source of your choice would deal to you this turn$"));
+    const auto byChosen = toYouBy.match(s);
+    if (byChosen.captured(1) == QLatin1String("a source of your choice") || chosenToYou.match(s).hasMatch()) {
+        Selector chosen;
+        chosen.ref = Selector::Ref::ChosenSource;
+        return playerPreventionThisTurn(chosen, false, a);
+    }
+    if (const auto m = byChosen; m.hasMatch()) {
         bool plural = false;
         const std::optional<Selector> by = objects(m.captured(1), &plural);
         return playerPreventionThisTurn(by, plural, a);

@@ -273,6 +273,10 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("\\b(prevent (?:all )?damage that would be dealt to you) this turn (by [^.]+?)(?=\\.|$)"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(toYouThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
+    // round 30: so is "… damage a source of your choice would deal to you this turn" (Auriok Replica);
+    static const QRegularExpression chosenToYou(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage) (a source of your choice) would deal to you this turn\\b"));
+    text.replace(chosenToYou, QStringLiteral("\\1 that would be dealt to you by \\2 this turn"));
     // round 30: "… to you this turn. Prevent all damage that would be dealt to creatures you control this
     // turn." says what "… to you and creatures you control this turn." (Safe Passage) says (OracleActionPairs.cpp);
     static const QRegularExpression toYouThenYours(QStringLiteral(

@@ -1,5 +1,6 @@
 // The continuous effect and the delayed triggered abilities a resolution leaves (611.2, 603.7).
 #include "ActionPerformer.h"
+#include "StaticDamageRules.h"
 #include "CastRestrictions.h"
 #include "FixedAmounts.h"
 #include "model/ResolvableAbilities.h"
@@ -83,11 +84,7 @@ void ActionPerformer::createEffect()
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
     // Round 30: "Prevent all damage a source of your choice would deal this turn": the source is the first
     // of the resolve event's choices.objects (609.7a, Evaluator.cpp); none named prevents nothing.
-    const auto namesChosenSource = [](const Action& a) {
-        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::ChosenSource;
-    };
-    if (e.choices.objects.isEmpty() && m_item.ability
-        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesChosenSource))
+    if (e.choices.objects.isEmpty() && m_item.ability && namesChosenSource(*m_item.ability))
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                   "no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)"),
             {}));

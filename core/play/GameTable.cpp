@@ -168,9 +168,7 @@ void GameTable::forgetOldObject(int index)
                 t.clear();
         // Round 30: the source chosen for "Prevent all damage a source of your choice would deal this turn"
         // (609.7a, Evaluator.cpp): the new object is not it.
-        if (r.ability && std::any_of(r.ability->effect.cbegin(), r.ability->effect.cend(), [](const Action& a) {
-                return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::ChosenSource;
-            }))
+        if (r.ability && namesChosenSource(*r.ability))
             r.choices.objects.removeAll(id);
         if (r.sourceId == id) {
             bool whileControlled = false;
