@@ -4,6 +4,8 @@
 // dealt), "Prevent all damage that would be dealt to you and creatures you control this turn" (Safe
 // Passage: the controller's prevention rule for the turn and the creatures'), "Prevent all damage a source
 // of your choice would deal this turn" (Pay No Heed, Prahv: the source the resolve event chose, 609.7a),
+// "… would deal to you this turn" (Auriok Replica, Consulate Surveillance: the controller's rule, its
+// filter that source),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -41,6 +43,16 @@ Playthrough playedOnNicosTurn(const QByteArray& objects, const QByteArray& event
     return EventPlayer::play(*state, lib);
 }
 
+// `objects` with Ana's `ana` keys (`, "energy": 2`), played.
+Playthrough playedWithAna(const QByteArray& objects, const QByteArray& events, const QByteArray& ana)
+{
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, test::scenarioJson(objects, events, ana));
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
 // The one op of a continuous action.
 const Op* onlyOp(const Action& a)
 {
@@ -53,7 +65,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -67,6 +79,9 @@ private slots:
                            "dealt to creatures you control this turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pay No Heed"), 0),
             QStringLiteral("Prevent all damage that would be dealt by a source of your choice this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Auriok Replica"), 0),
+            QStringLiteral("{W}, Sacrifice ~: Prevent all damage that would be dealt to you by a source of your choice "
+                           "this turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Radiant Kavu"), 0),
             QStringLiteral("{R}{G}{W}: Prevent all combat damage that would be dealt by blue or black creatures this turn."));
     }
@@ -194,6 +209,52 @@ private slots:
                {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]})");
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
         QVERIFY(test::tapped(p, QStringLiteral("prahv")));
+    }
+
+    // CR 609.7a, 615.1a: "… to you this turn by a source of your choice" is the controller's prevention rule,
+    // its filter the source chosen as it resolves.
+    void toYouByTheChosenSourceIsAPlayersRule()
+    {
+        for (const char* card : {"Auriok Replica", "Consulate Surveillance"}) {
+            const AbilityDef* d = test::parsedWith(fixtures(), QString::fromLatin1(card), QStringLiteral("Prevent"));
+            QVERIFY2(d && d->effect.size() == 1, card);
+            const Op* op = onlyOp(d->effect.first());
+            QVERIFY(op && op->kind == Op::Kind::PlayerRule && op->filter);
+            QCOMPARE(op->rule, RuleName::PlayerPreventAllDamage);
+            QCOMPARE(op->filter->ref, Selector::Ref::ChosenSource);
+        }
+    }
+
+    // CR 609.7a, 615.1a: Ana sacrifices Auriok Replica choosing Nico's Craw Wurm: its 6 damage to her is not
+    // dealt, while its 3 to her Grizzly Bears is (the Bears dies) and his Bears' 2 to her is.
+    void auriokReplicaPreventsTheChosenSourcesDamageToYou()
+    {
+        const Playthrough p = played(R"({"id": "replica", "card": "Auriok Replica", "timestamp": 1},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "b2", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 3},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 4})",
+            R"({"id": "e1", "activate": "replica", "ability": 1}, {"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}, {"source": "wurm", "to": "b1", "amount": 3},
+                                       {"source": "b2", "to": "ana", "amount": 2}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("replica")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("b1")), Zone::Graveyard);   // 704.5g
+    }
+
+    // CR 609.7a, 611.2a, 107.14: Ana pays two energy; Consulate Surveillance's effect lasts the turn after the
+    // enchantment is gone: Nico's Craw Wurm, chosen, deals no damage to Ana, and his Bears, not chosen, its 2.
+    void consulateSurveillanceOutlastsItsSource()
+    {
+        const Playthrough p = playedWithAna(R"({"id": "cs", "card": "Consulate Surveillance", "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})",
+            R"({"id": "e1", "activate": "cs", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]},
+               {"id": "m1", "move": "cs", "to": "graveyard"},
+               {"id": "e4", "damage": [{"source": "wurm", "to": "ana", "amount": 6}, {"source": "b2", "to": "ana", "amount": 2}]})",
+            R"(, "energy": 2)");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("cs")), Zone::Graveyard);
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
