@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleTargetPlayerSets.h"
 #include <QRegularExpression>
+#include <algorithm>
 #include <functional>
 
 // One-shot prevention (615.1a) of a resolving spell or ability: "Prevent all damage that would be dealt
@@ -216,10 +217,19 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         return (x.object && x.object->ref == Selector::Ref::Targets)
             || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets);
     };
+    // Round 30: a creature target named by its creature type, "target blocking Wall you control" (Glyph of
+    // Destruction), is a creature as "target creature" is (205.3m).
+    const auto creatureTarget = [](const Selector& t) {
+        return t.types == quint16(CardType::Creature)
+            || (t.types == 0 && !t.subtypes.isEmpty() && !t.anyTypes
+                && std::all_of(t.subtypes.cbegin(), t.subtypes.cend(), [](SubtypeId id) {
+                       return SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature;
+                   }));
+    };
     if (affected) {
         // the chosen source, above
     } else if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
-        && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
+        && creatureTarget(into->targets.first()) && !into->effect.isEmpty()
         && namesTarget(into->effect.last())) {
         affected = Selector();
         affected->ref = Selector::Ref::Target;
