@@ -5,7 +5,8 @@
 // Passage: the controller's prevention rule for the turn and the creatures'), "Prevent all damage a source
 // of your choice would deal this turn" (Pay No Heed, Prahv: the source the resolve event chose, 609.7a),
 // "… would deal to you this turn" (Auriok Replica, Consulate Surveillance: the controller's rule, its
-// filter that source),
+// filter that source), "Prevent all damage that would be dealt to it this turn" after "target blocking Wall
+// you control" (Glyph of Destruction: a target named by its creature type),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -65,7 +66,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -255,6 +256,25 @@ private slots:
             R"(, "energy": 2)");
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("cs")), Zone::Graveyard);
+    }
+
+    // CR 615.1a, 205.3m, 603.7: Nico's Craw Wurm attacks Ana and her Wall of Omens blocks it; Glyph of
+    // Destruction on the Wall makes it 10/4 and prevents the Wurm's 6 damage to it, so the Wurm dies and the
+    // Wall is dealt none; at the beginning of the next end step the Wall is destroyed.
+    void glyphOfDestructionShieldsTheWallThenDestroysIt()
+    {
+        const QByteArray objects = R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 1},
+            {"id": "wall", "card": "Wall of Omens", "owner": "ana", "controller": "ana", "timestamp": 2},
+            {"id": "glyph", "card": "Glyph of Destruction", "owner": "ana", "controller": "ana", "zone": "hand"})";
+        const QByteArray combat = R"({"id": "e1", "attack": {"wurm": "ana"}}, {"id": "e2", "block": {"wall": ["wurm"]}},
+            {"id": "e3", "cast": "glyph", "targets": ["wall"]}, {"id": "e4", "resolve": "top"},
+            {"id": "e5", "begin": "combat_damage"})";
+        const Playthrough fought = playedOnNicosTurn(objects, combat);
+        QVERIFY2(test::zoneOf(fought, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(fought)));
+        QCOMPARE(test::zoneOf(fought, QStringLiteral("wall")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(fought, QStringLiteral("wall")), 0);
+        const Playthrough ended = playedOnNicosTurn(objects, combat + R"(, {"id": "e6", "begin": "end"}, {"id": "e7", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(ended, QStringLiteral("wall")) == Zone::Graveyard, qPrintable(test::happened(ended)));
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
