@@ -79,6 +79,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
             return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
                 tr("that permanent or player", "any target, named again"))};
+        // Round 30: Orim's Touch's kicked shield, "prevent the next 4 damage that would be dealt to that
+        // permanent or player this turn".
+        if (k.kind == ActionKind::PreventDamage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x
+            && !k.nextTime && !k.dealtInstead && k.who.isEmpty())
+            return QStringList{tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, k.amount.n)
+                                   .arg(tr("that permanent or player", "any target, named again"))};
         if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
             return QStringList{tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n))};
         if ((k.kind == ActionKind::GainLife || k.kind == ActionKind::LoseLife)   // Rest for the Weary
