@@ -6,7 +6,8 @@
 // of your choice would deal this turn" (Pay No Heed, Prahv: the source the resolve event chose, 609.7a),
 // "… would deal to you this turn" (Auriok Replica, Consulate Surveillance: the controller's rule, its
 // filter that source), "Prevent all damage that would be dealt to it this turn" after "target blocking Wall
-// you control" (Glyph of Destruction: a target named by its creature type),
+// you control" (Glyph of Destruction: a target named by its creature type), kicker's bigger shield "prevent
+// the next 4 damage that would be dealt to that permanent or player this turn instead" (Orim's Touch),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -66,7 +67,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -83,6 +84,9 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Auriok Replica"), 0),
             QStringLiteral("{W}, Sacrifice ~: Prevent all damage that would be dealt to you by a source of your choice "
                            "this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Orim's Touch"), 1),
+            QStringLiteral("Prevent the next 2 damage that would be dealt to any target this turn. If ~ was kicked, "
+                           "prevent the next 4 damage that would be dealt to that permanent or player this turn instead."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Radiant Kavu"), 0),
             QStringLiteral("{R}{G}{W}: Prevent all combat damage that would be dealt by blue or black creatures this turn."));
     }
@@ -275,6 +279,28 @@ private slots:
         QCOMPARE(test::damageOn(fought, QStringLiteral("wall")), 0);
         const Playthrough ended = playedOnNicosTurn(objects, combat + R"(, {"id": "e6", "begin": "end"}, {"id": "e7", "resolve": "top"})");
         QVERIFY2(test::zoneOf(ended, QStringLiteral("wall")) == Zone::Graveyard, qPrintable(test::happened(ended)));
+    }
+
+    // CR 702.33d, 615.7, 608.2c: Orim's Touch on Ana, kicked, prevents 4 of the Craw Wurm's 6 damage to her;
+    // not kicked, 2. Kicked on her Grizzly Bears, 4 of 5, and the Bears lives.
+    void orimsTouchKickedPreventsMore()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Orim's Touch\", \"zone\": \"hand\"}, " R"(
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 2})";
+        const auto touched = [&](const QByteArray& target, const QByteArray& kicked, const QByteArray& damage) {
+            return played(objects, "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"" + target + "\"]" + kicked
+                    + "}, {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"damage\": [" + damage + "]}");
+        };
+        const QByteArray toAna = R"({"source": "wurm", "to": "ana", "amount": 6})";
+        const Playthrough kicked = touched("ana", R"(, "kicked": true)", toAna);
+        QVERIFY2(test::lifeOf(kicked, QStringLiteral("ana")) == 18, qPrintable(test::happened(kicked)));
+        const Playthrough plain = touched("ana", {}, toAna);
+        QVERIFY2(test::lifeOf(plain, QStringLiteral("ana")) == 16, qPrintable(test::happened(plain)));
+        const QByteArray toBears = R"({"source": "wurm", "to": "bears", "amount": 5})";
+        const Playthrough bears = touched("bears", R"(, "kicked": true)", toBears);
+        QVERIFY2(test::damageOn(bears, QStringLiteral("bears")) == 1, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(touched("bears", {}, toBears), QStringLiteral("bears")), Zone::Graveyard);
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
