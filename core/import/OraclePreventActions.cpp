@@ -244,10 +244,13 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         const int before = into->targets.size();
         Selector::Ref r;
         affected = target(phrase, into, &r);
+        // Round 30: or the damage a target spell would deal (Shieldmage Elder, Hidden Retreat): the spell on
+        // the stack as it resolves, whose damage is dealt while it is still there (608.2).
+        const bool spell = affected && into->targets.size() == before + 1 && into->targets.last().word == QLatin1String("spell");
         if (!affected || into->targets.size() != before + 1
             || (affected->ref != Selector::Ref::Target && affected->ref != Selector::Ref::Targets)
-            || into->targets.last().where != Selector::Where::Battlefield
-            || into->targets.last().word == QLatin1String("spell"))
+            || (spell ? rule != RuleName::PreventAllDamageBy || affected->ref != Selector::Ref::Target
+                      : into->targets.last().where != Selector::Where::Battlefield))
             return false;
     } else {
         bool plural = true;
