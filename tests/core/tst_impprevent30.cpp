@@ -8,6 +8,7 @@
 // filter that source), "Prevent all damage that would be dealt to it this turn" after "target blocking Wall
 // you control" (Glyph of Destruction: a target named by its creature type), kicker's bigger shield "prevent
 // the next 4 damage that would be dealt to that permanent or player this turn instead" (Orim's Touch),
+// "Prevent all damage target spell would deal this turn" (Shieldmage Elder: a spell on the stack),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -67,7 +68,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -301,6 +302,28 @@ private slots:
         const Playthrough bears = touched("bears", R"(, "kicked": true)", toBears);
         QVERIFY2(test::damageOn(bears, QStringLiteral("bears")) == 1, qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(touched("bears", {}, toBears), QStringLiteral("bears")), Zone::Graveyard);
+    }
+
+    // CR 615.1a, 608.2: Nico casts Lightning Bolt at Ana; Shieldmage Elder's ability on the Bolt resolves
+    // first, and the Bolt's damage, dealt while it is on the stack, is prevented. Without it Ana goes to 17.
+    void shieldmageElderPreventsTheTargetSpellsDamage()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Shieldmage Elder"), QStringLiteral("spell"));
+        QVERIFY(d && d->targets.size() == 1 && d->effect.size() == 1);
+        QCOMPARE(d->targets.first().word, QStringLiteral("spell"));
+        const Op* op = onlyOp(d->effect.first());
+        QVERIFY(op && op->rule == RuleName::PreventAllDamageBy);
+        QCOMPARE(d->effect.first().continuous->affects->ref, Selector::Ref::Target);
+        const QByteArray objects = R"({"id": "elder", "card": "Shieldmage Elder", "timestamp": 1},
+            {"id": "w1", "card": "Shieldmage Elder", "timestamp": 2}, {"id": "w2", "card": "Shieldmage Elder", "timestamp": 3},
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "controller": "nico", "zone": "hand"})";
+        const QByteArray bolt = R"({"id": "e1", "cast": "bolt", "targets": ["ana"]}, )";
+        const Playthrough p = played(objects, bolt + R"({"id": "e2", "activate": "elder", "ability": 2, "targets": ["bolt"]},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        const Playthrough without = played(objects, bolt + R"({"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(without, QStringLiteral("ana")) == 17, qPrintable(test::happened(without)));
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
