@@ -135,6 +135,29 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         a->object = source;
         return true;
     }
+    // Round 30: "Prevent the next 3 damage that would be dealt to any target this turn by a source of your
+    // choice" (Healing Grace): the shield counts only that source's damage (615.7, 609.7a); "Prevent the next
+    // 1 damage that would be dealt by ~ this turn" (Barbed Wire): ~'s damage to anything.
+    static const QRegularExpression nextByChosen(QStringLiteral(
+        "^(prevent the next \\d+ damage that would be dealt to (?:any target|target creature|you) this turn) by a source of your choice$"));
+    static const QRegularExpression nextBySelf(QStringLiteral("^prevent the next (\\d+) damage that would be dealt by ~ this turn$"));
+    if (const auto m = nextByChosen.match(s); m.hasMatch()) {
+        if (!moreActions(m.captured(1), a, into) || a->kind != ActionKind::PreventDamage || a->nextTime || a->dealtInstead
+            || a->amount.x || a->amountOf || a->object)
+            return false;
+        Selector chosen;
+        chosen.ref = Selector::Ref::ChosenSource;
+        a->object = chosen;
+        return true;
+    }
+    if (const auto m = nextBySelf.match(s); m.hasMatch()) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = Amount::number(m.captured(1).toInt());
+        a->object = self;
+        return true;
+    }
     const auto aim = [&](const QString& p) {
         Selector::Ref r;
         return target(p, into, &r);

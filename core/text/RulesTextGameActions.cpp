@@ -114,6 +114,18 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return QStringList{maybe(tr("the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead",
                 "what would be dealt the damage, the new recipient")
                     .arg(objectPhrase(*a.to), objectPhrase(*a.dealtInstead)))};
+        // Round 30: a shield of one source's damage, "… by a source of your choice" (Healing Grace), "… dealt by
+        // ~" (Barbed Wire, to anything).
+        if (a.object && !a.nextTime && !a.dealtInstead && !a.amount.x && !a.amountOf) {
+            if (a.object->ref == Selector::Ref::ChosenSource && a.to && a.to->isRef() && a.who.isEmpty())
+                return QStringList{maybe(tr("prevent the next %n damage that would be dealt to %1 this turn by a source of "
+                                            "your choice", nullptr, a.amount.n)
+                        .arg(objectPhrase(*a.to)))};
+            if (a.object->ref == Selector::Ref::Self && !a.to && a.who.isEmpty())
+                return QStringList{
+                    maybe(tr("prevent the next %n damage that would be dealt by %1 this turn", nullptr, a.amount.n).arg(m_self))};
+            return std::nullopt;
+        }
         if (!a.nextTime || !a.object || a.object->ref != Selector::Ref::ChosenSource)
             return std::nullopt;
         const Selector& s = *a.object;
