@@ -8,7 +8,10 @@
 // filter that source), "Prevent all damage that would be dealt to it this turn" after "target blocking Wall
 // you control" (Glyph of Destruction: a target named by its creature type), kicker's bigger shield "prevent
 // the next 4 damage that would be dealt to that permanent or player this turn instead" (Orim's Touch),
-// "Prevent all damage target spell would deal this turn" (Shieldmage Elder: a spell on the stack),
+// "Prevent all damage target spell would deal this turn" (Shieldmage Elder: a spell on the stack), shields
+// that count one source's damage: "Prevent the next 3 damage that would be dealt to any target this turn by
+// a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
+// (Barbed Wire: to anything),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -68,7 +71,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -88,6 +91,8 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Orim's Touch"), 1),
             QStringLiteral("Prevent the next 2 damage that would be dealt to any target this turn. If ~ was kicked, "
                            "prevent the next 4 damage that would be dealt to that permanent or player this turn instead."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Barbed Wire"), 1),
+            QStringLiteral("{2}: Prevent the next 1 damage that would be dealt by ~ this turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Radiant Kavu"), 0),
             QStringLiteral("{R}{G}{W}: Prevent all combat damage that would be dealt by blue or black creatures this turn."));
     }
@@ -324,6 +329,55 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
         const Playthrough without = played(objects, bolt + R"({"id": "e2", "resolve": "top"})");
         QVERIFY2(test::lifeOf(without, QStringLiteral("ana")) == 17, qPrintable(test::happened(without)));
+    }
+
+    // CR 615.7, 609.7a: Healing Grace's shield names the source chosen as it resolves and counts 3 damage.
+    void healingGraceShieldCountsTheChosenSource()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Healing Grace"), 0, ActionKind::PreventDamage);
+        QVERIFY(a && a->object && !a->nextTime && a->to);
+        QCOMPARE(a->object->ref, Selector::Ref::ChosenSource);
+        QCOMPARE(a->amount.n, 3);
+        QCOMPARE(a->to->ref, Selector::Ref::Target);
+    }
+
+    // CR 615.7, 609.7a: Healing Grace on Ana, Nico's Craw Wurm chosen: she gains 3, 3 of the Wurm's 6 damage
+    // is prevented and his Grizzly Bears' 2 is dealt (18). On her Bears, 3 of the Wurm's 4 (it lives). With no
+    // source chosen nothing is prevented (15).
+    void healingGracePreventsThreeOfTheChosenSourcesDamage()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Healing Grace", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "owner": "nico", "controller": "nico", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const QByteArray chosen = R"(, "choices": {"objects": ["wurm"]}})";
+        const QByteArray toAna = R"({"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6},
+            {"source": "b2", "to": "ana", "amount": 2}]})";
+        const Playthrough p = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["ana"]}, {"id": "e2", "resolve": "top")"
+                + chosen + ", " + toAna);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        const Playthrough none = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["ana"]}, {"id": "e2", "resolve": "top"}, )"
+                + toAna);
+        QVERIFY2(test::lifeOf(none, QStringLiteral("ana")) == 15, qPrintable(test::happened(none)));
+        const Playthrough bears = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["bears"]}, {"id": "e2", "resolve": "top")"
+                + chosen + R"(, {"id": "e3", "damage": [{"source": "wurm", "to": "bears", "amount": 4}]})");
+        QVERIFY2(test::damageOn(bears, QStringLiteral("bears")) == 1, qPrintable(test::happened(bears)));
+    }
+
+    // CR 615.7: Barbed Wire's shield is its own damage to anything: the first 1 damage it deals to Nico is
+    // prevented, the next is dealt, and Ana's Grizzly Bears' 2 to Nico is dealt too (17).
+    void barbedWirePreventsItsOwnNextDamage()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Barbed Wire"), 1, ActionKind::PreventDamage);
+        QVERIFY(a && a->object && !a->nextTime && !a->to && a->who.isEmpty());
+        QCOMPARE(a->object->ref, Selector::Ref::Self);
+        const Playthrough p = played(R"({"id": "wire", "card": "Barbed Wire", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
+            R"({"id": "e1", "activate": "wire", "ability": 2}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "bears", "to": "nico", "amount": 2}]},
+               {"id": "e4", "damage": [{"source": "wire", "to": "nico", "amount": 1}]},
+               {"id": "e5", "damage": [{"source": "wire", "to": "nico", "amount": 1}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
