@@ -8,7 +8,8 @@
 // filter that source), "Prevent all damage that would be dealt to it this turn" after "target blocking Wall
 // you control" (Glyph of Destruction: a target named by its creature type), kicker's bigger shield "prevent
 // the next 4 damage that would be dealt to that permanent or player this turn instead" (Orim's Touch),
-// "Prevent all damage target spell would deal this turn" (Shieldmage Elder: a spell on the stack), shields
+// "Prevent all damage target spell would deal this turn" (Shieldmage Elder: a spell on the stack; Dromoka's
+// Command's mode "target instant or sorcery spell"), shields
 // that count one source's damage: "Prevent the next 3 damage that would be dealt to any target this turn by
 // a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
 // (Barbed Wire: to anything),
@@ -71,7 +72,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -329,6 +330,20 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
         const Playthrough without = played(objects, bolt + R"({"id": "e2", "resolve": "top"})");
         QVERIFY2(test::lifeOf(without, QStringLiteral("ana")) == 17, qPrintable(test::happened(without)));
+    }
+
+    // CR 700.2, 615.1a: Dromoka's Command with its first and third modes: Nico's Lightning Bolt at Ana deals no
+    // damage, and Ana's Grizzly Bears gets a +1/+1 counter.
+    void dromokasCommandPreventsTheSpellsDamage()
+    {
+        const QByteArray objects = "{\"id\": \"cmd\", \"card\": \"Dromoka's Command\", \"zone\": \"hand\"}, " R"(
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "controller": "nico", "zone": "hand"})";
+        const Playthrough p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["ana"]},
+            {"id": "e2", "cast": "cmd", "targets": ["bolt", "bears"], "choices": {"mode": [1, 3]}},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 1);
     }
 
     // CR 615.7, 609.7a: Healing Grace's shield names the source chosen as it resolves and counts 3 damage.
