@@ -12,7 +12,7 @@
 // Command's mode "target instant or sorcery spell"), shields
 // that count one source's damage: "Prevent the next 3 damage that would be dealt to any target this turn by
 // a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
-// (Barbed Wire: to anything),
+// (Barbed Wire: to anything), "target permanent or player" (Hypochondria; Sunfire Balm's "you may prevent"),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -72,7 +72,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -94,6 +94,9 @@ private slots:
                            "prevent the next 4 damage that would be dealt to that permanent or player this turn instead."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Barbed Wire"), 1),
             QStringLiteral("{2}: Prevent the next 1 damage that would be dealt by ~ this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sunfire Balm"), 2),
+            QStringLiteral("When you cycle ~, you may prevent the next 1 damage that would be dealt to target permanent or "
+                           "player this turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Radiant Kavu"), 0),
             QStringLiteral("{R}{G}{W}: Prevent all combat damage that would be dealt by blue or black creatures this turn."));
     }
@@ -393,6 +396,40 @@ private slots:
                {"id": "e4", "damage": [{"source": "wire", "to": "nico", "amount": 1}]},
                {"id": "e5", "damage": [{"source": "wire", "to": "nico", "amount": 1}]})");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 615.7: "target permanent or player" is a permanent of any kind or a player. Hypochondria's
+    // shield on Ana (she discards her Plains for it) takes 3 of the Craw Wurm's 6 damage (17); a Forest is
+    // a legal target, where "any target" refuses it (115.4).
+    void hypochondriaShieldsAPermanentOrAPlayer()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Hypochondria"), QStringLiteral("permanent or player"));
+        QVERIFY(d && d->targets.size() == 1 && d->targets.first().anyOf.size() == 2);
+        const QByteArray objects = R"({"id": "hypo", "card": "Hypochondria", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "timestamp": 2}, {"id": "plains", "card": "Plains", "zone": "hand"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const Playthrough p = played(objects, R"({"id": "e1", "activate": "hypo", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 17, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plains")), Zone::Graveyard);   // the cost's discard
+        const Playthrough land = played(objects, R"({"id": "e1", "activate": "hypo", "ability": 1, "targets": ["forest"]})");
+        QCOMPARE(test::doneOrRefusal(land), QStringList{QStringLiteral("done")});
+        const Playthrough any = played(objects, R"({"id": "e1", "activate": "hypo", "ability": 2, "targets": ["forest"]})");
+        QVERIFY2(test::doneOrRefusal(any) != QStringList{QStringLiteral("done")}, qPrintable(test::happened(any)));
+    }
+
+    // CR 702.29c, 603.5, 615.7: Ana cycles Sunfire Balm; its trigger's shield on her takes 1 of the Craw
+    // Wurm's 3 damage (18); when she declines, none (17).
+    void sunfireBalmsCyclingShieldIsOptional()
+    {
+        const QByteArray objects = R"({"id": "balm", "card": "Sunfire Balm", "zone": "hand"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 1})";
+        const QByteArray cycle = R"({"id": "e1", "activate": "balm", "ability": 2, "triggers": {"e1.1": {"targets": ["ana"]}}}, )";
+        const QByteArray damage = R"(, {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 3}]})";
+        const Playthrough p = played(objects, cycle + R"({"id": "e2", "resolve": "top"})" + damage);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        const Playthrough declined = played(objects, cycle + R"({"id": "e2", "resolve": "top", "may": false})" + damage);
+        QVERIFY2(test::lifeOf(declined, QStringLiteral("ana")) == 17, qPrintable(test::happened(declined)));
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
