@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleDamageSources.h"
 #include "OracleTargetPlayerSets.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -181,6 +182,18 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         bool plural = false;
         const std::optional<Selector> by = objects(m.captured(1), &plural);
         return playerPreventionThisTurn(by, plural, a);
+    }
+    // Round 30: "… to that creature this turn by colorless sources" (Lithomancer's Focus): the one target
+    // creature's rule, its filter the sources of that kind, in any zone (120.3).
+    static const QRegularExpression toItBySources(QStringLiteral(
+        "^(prevent all damage that would be dealt to (?:it|that creature) this turn) by ([a-z]+ sources)$"));
+    if (const auto m = toItBySources.match(s); m.hasMatch()) {
+        const auto sources = sourcesOfKind(m.captured(2));
+        if (!sources || !preventionAction(m.captured(1), a, into) || !a->continuous || a->continuous->ops.size() != 1
+            || a->continuous->affects->ref != Selector::Ref::Target)
+            return false;
+        a->continuous->ops[0].filter = QSharedPointer<Selector>::create(*sources);
+        return true;
     }
     // "… that would be dealt this turn by attacking creatures" says "… dealt by attacking creatures this turn".
     static const QRegularExpression thisTurnFirst(

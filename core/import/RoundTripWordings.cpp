@@ -277,6 +277,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression chosenToYou(QStringLiteral(
         "\\b([Pp]revent (?:all )?damage) (a source of your choice) would deal to you this turn\\b"));
     text.replace(chosenToYou, QStringLiteral("\\1 that would be dealt to you by \\2 this turn"));
+    // round 30: so is "… to that creature this turn by colorless sources" (Lithomancer's Focus);
+    static const QRegularExpression toItThisTurnBy(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage that would be dealt to (?:it|that creature)) this turn (by [a-z]+ sources)(?=\\.|$)"));
+    text.replace(toItThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
     // round 30: "… to you this turn. Prevent all damage that would be dealt to creatures you control this
     // turn." says what "… to you and creatures you control this turn." (Safe Passage) says (OracleActionPairs.cpp);
     static const QRegularExpression toYouThenYours(QStringLiteral(
