@@ -13,6 +13,7 @@
 // that count one source's damage: "Prevent the next 3 damage that would be dealt to any target this turn by
 // a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
 // (Barbed Wire: to anything), "target permanent or player" (Hypochondria; Sunfire Balm's "you may prevent"),
+// "… to that creature this turn by colorless sources" (Lithomancer's Focus: a filter of sources),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -72,7 +73,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -430,6 +431,27 @@ private slots:
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
         const Playthrough declined = played(objects, cycle + R"({"id": "e2", "resolve": "top", "may": false})" + damage);
         QVERIFY2(test::lifeOf(declined, QStringLiteral("ana")) == 17, qPrintable(test::happened(declined)));
+    }
+
+    // CR 615.1a, 105.2c: Lithomancer's Focus makes Ana's Grizzly Bears 4/4 and prevents the damage colorless
+    // sources would deal to it this turn: Barbed Wire's 1 is prevented, the green Craw Wurm's 3 is dealt.
+    void lithomancersFocusPreventsColorlessSourcesDamage()
+    {
+        const AbilityDef* d = test::parsedWith(fixtures(), QStringLiteral("Lithomancer's Focus"), QStringLiteral("colorless"));
+        QVERIFY(d && d->effect.size() == 2);
+        const Op* op = onlyOp(d->effect[1]);
+        QVERIFY(op && op->rule == RuleName::PreventAllDamageTo && op->filter);
+        QVERIFY(op->filter->colorless && op->filter->where == Selector::Where::Any);
+        const QByteArray objects = "{\"id\": \"focus\", \"card\": \"Lithomancer's Focus\", \"zone\": \"hand\"}, " R"(
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "wire", "card": "Barbed Wire", "owner": "nico", "controller": "nico", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 3})";
+        const Playthrough p = played(objects, R"({"id": "e1", "cast": "focus", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "damage": [{"source": "wire", "to": "bears", "amount": 1}]},
+            {"id": "e4", "damage": [{"source": "wurm", "to": "bears", "amount": 3}]})");
+        QVERIFY2(test::damageOn(p, QStringLiteral("bears")) == 3, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("4/4"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
