@@ -151,6 +151,23 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         a->object = chosen;
         return true;
     }
+    // Round 30: "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as
+    // you choose" (Embolden): a shield on each target, its share chosen as the spell is cast (601.2d).
+    static const QRegularExpression dividedShields(QStringLiteral(
+        "^prevent the next (\\d+) damage that would be dealt this turn to any number of targets, divided as you choose$"));
+    if (const auto m = dividedShields.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        Selector any;
+        any.word = QStringLiteral("any_target");
+        any.upTo = Selector::kAnyNumber;
+        into->targets << any;
+        Selector those;
+        those.ref = Selector::Ref::Targets;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = Amount::number(m.captured(1).toInt());
+        a->to = those;
+        a->divided = true;
+        return true;
+    }
     if (const auto m = nextBySelf.match(s); m.hasMatch()) {
         Selector self;
         self.ref = Selector::Ref::Self;

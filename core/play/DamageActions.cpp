@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "TargetGroups.h"
 #include <algorithm>
 
 namespace strata {
@@ -107,12 +108,19 @@ void ActionPerformer::preventDamage(const Action& a)
         if (!a.to && a.who.isEmpty())
             shielded << QString();
     }
+    // Round 30: "divided as you choose" (601.2d, Embolden): each target's share, as the event that put the
+    // spell or ability on the stack divided it; several targets with no division get none.
+    const QHash<QString, int> shares = a.divided ? divisionOf(m_item, gs.events, m_event.id) : QHash<QString, int>();
+    if (a.divided && shares.isEmpty() && shielded.size() > 1) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no division of the damage among the targets was named: none is prevented (601.2d)"), {}));
+        return;
+    }
     if (!a.nextTime) {
         for (const QString& s : shielded)
             if (a.dealtInstead)
                 m_table.addRedirectionShield(s, amountOf(a), QString(), instead);
             else
-                m_table.addPreventionShield(s, amountOf(a), bySource);
+                m_table.addPreventionShield(s, shares.isEmpty() ? amountOf(a) : shares.value(s), bySource);
         return;
     }
     // The resolve event's own choice: an activation's choices.objects name what its cost sacrificed.

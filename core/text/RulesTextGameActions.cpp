@@ -114,6 +114,12 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return QStringList{maybe(tr("the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead",
                 "what would be dealt the damage, the new recipient")
                     .arg(objectPhrase(*a.to), objectPhrase(*a.dealtInstead)))};
+        // Round 30: "… dealt this turn to any number of targets, divided as you choose" (Embolden, 601.2d).
+        if (a.divided && !a.object && !a.nextTime && !a.amount.x && a.to && a.to->ref == Selector::Ref::Targets
+            && m_targets.size() == 1 && m_targets.first().sel.word == QLatin1String("any_target")
+            && m_targets.first().sel.upTo == Selector::kAnyNumber)
+            return QStringList{maybe(tr("prevent the next %n damage that would be dealt this turn to any number of targets, "
+                                        "divided as you choose", nullptr, a.amount.n))};
         // Round 30: a shield of one source's damage, "… by a source of your choice" (Healing Grace), "… dealt by
         // ~" (Barbed Wire, to anything).
         if (a.object && !a.nextTime && !a.dealtInstead && !a.amount.x && !a.amountOf) {
