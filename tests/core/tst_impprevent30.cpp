@@ -13,7 +13,8 @@
 // that count one source's damage: "Prevent the next 3 damage that would be dealt to any target this turn by
 // a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
 // (Barbed Wire: to anything), "target permanent or player" (Hypochondria; Sunfire Balm's "you may prevent"),
-// "… to that creature this turn by colorless sources" (Lithomancer's Focus: a filter of sources),
+// "… to that creature this turn by colorless sources" (Lithomancer's Focus: a filter of sources), shields
+// "divided as you choose" among any number of targets (Embolden, 601.2d),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -73,7 +74,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 17); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -452,6 +453,26 @@ private slots:
         QVERIFY2(test::damageOn(p, QStringLiteral("bears")) == 3, qPrintable(test::happened(p)));
         QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("4/4"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 601.2d, 615.7: Embolden divides its 4 among Ana (1) and her Grizzly Bears (3) as it is cast: of the
+    // Craw Wurm's 3 damage to Ana 2 is dealt (18), of its 4 to the Bears 1 (it lives). A cast that names no
+    // division among two targets is refused.
+    void emboldenDividesItsShields()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Embolden"), 0, ActionKind::PreventDamage);
+        QVERIFY(a && a->divided && a->to && a->to->ref == Selector::Ref::Targets);
+        QCOMPARE(a->amount.n, 4);
+        const QByteArray objects = R"({"id": "spell", "card": "Embolden", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 2})";
+        const Playthrough p = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["ana", "bears"],
+                "assign": {"spell": {"ana": 1, "bears": 3}}}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 3}, {"source": "wurm", "to": "bears", "amount": 4}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 1);
+        const Playthrough undivided = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["ana", "bears"]})");
+        QCOMPARE(test::doneOrRefusal(undivided), QStringList{QStringLiteral("601.2d")});
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
