@@ -14,7 +14,8 @@
 // a source of your choice" (Healing Grace), "Prevent the next 1 damage that would be dealt by ~ this turn"
 // (Barbed Wire: to anything), "target permanent or player" (Hypochondria; Sunfire Balm's "you may prevent"),
 // "… to that creature this turn by colorless sources" (Lithomancer's Focus: a filter of sources), shields
-// "divided as you choose" among any number of targets (Embolden, 601.2d),
+// "divided as you choose" among any number of targets (Embolden, 601.2d), "If that creature is green,
+// prevent the next 2 damage instead." after a shield on any target (Elvish Healer, 608.2b),
 // "… blue creatures and black creatures would deal this turn" (Radiant Kavu: either colour). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
@@ -74,7 +75,7 @@ const Op* onlyOp(const Action& a)
 class TestImpPrevent30 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 17); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -473,6 +474,29 @@ private slots:
         QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 1);
         const Playthrough undivided = played(objects, R"({"id": "e1", "cast": "spell", "targets": ["ana", "bears"]})");
         QCOMPARE(test::doneOrRefusal(undivided), QStringList{QStringLiteral("601.2d")});
+    }
+
+    // CR 608.2b, 615.7: Elvish Healer's shield is 2 on a green creature (Ana's Grizzly Bears is dealt 1 of the
+    // Craw Wurm's 3), 1 on a white one (her Wall of Omens, 2 of 3) and 1 on a player (Ana goes to 18).
+    void elvishHealerShieldsGreenCreaturesMore()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Elvish Healer"), 0),
+            QStringLiteral("{T}: Prevent the next 1 damage that would be dealt to any target this turn. If that creature is "
+                           "green, prevent the next 2 damage instead."));
+        const QByteArray objects = R"({"id": "healer", "card": "Elvish Healer", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2}, {"id": "wall", "card": "Wall of Omens", "timestamp": 3},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 4})";
+        const auto healed = [&](const QByteArray& target) {
+            return played(objects, "{\"id\": \"e1\", \"activate\": \"healer\", \"ability\": 1, \"targets\": [\"" + target
+                    + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"damage\": [{\"source\": \"wurm\", "
+                      "\"to\": \"" + target + "\", \"amount\": 3}]}");
+        };
+        const Playthrough green = healed("bears");
+        QVERIFY2(test::damageOn(green, QStringLiteral("bears")) == 1, qPrintable(test::happened(green)));
+        const Playthrough white = healed("wall");
+        QVERIFY2(test::damageOn(white, QStringLiteral("wall")) == 2, qPrintable(test::happened(white)));
+        const Playthrough player = healed("ana");
+        QVERIFY2(test::lifeOf(player, QStringLiteral("ana")) == 18, qPrintable(test::happened(player)));
     }
 
     // CR 615.1a, 510.1: Radiant Kavu's set is the creatures that are blue or black; Ana's Grizzly Bears
