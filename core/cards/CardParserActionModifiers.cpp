@@ -95,8 +95,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->duration = Duration::UntilSourceLeaves;
     }
     if (const auto divided = m_r.boolean(action, "divided", path); divided && *divided) {   // 601.2d
-        if (k != ActionKind::Damage)
-            m_r.error(*action.find("divided"), JsonReader::child(path, "divided"), QStringLiteral("only \"damage\" takes \"divided\""));
+        // round 30: a prevention's too, "Prevent the next 4 damage … to any number of targets, divided as you
+        // choose" (Embolden)
+        if (k != ActionKind::Damage && k != ActionKind::PreventDamage)
+            m_r.error(*action.find("divided"), JsonReader::child(path, "divided"),
+                QStringLiteral("only \"damage\" and \"prevent_damage\" take \"divided\""));
         out->divided = true;
     }
     if (auto each = m_r.boolean(action, "each_player", path)) {

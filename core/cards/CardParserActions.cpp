@@ -73,12 +73,19 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         }
     }
     if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
-        if (a.kind != ActionKind::Damage) {
+        // Round 30: a prevention shield's too, "self": "the next 1 damage that would be dealt by ~" (Barbed Wire).
+        const bool shield = a.kind == ActionKind::PreventDamage && !a.nextTime;
+        if (a.kind != ActionKind::Damage && !shield) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
                 QStringLiteral("\"by\" names the source of damage only"));
             return std::nullopt;
         }
         auto s = selector(*by, JsonReader::child(path, QStringLiteral("by")));
+        if (s && shield && (s->ref != Selector::Ref::Self || v.find("to") || v.find("who"))) {
+            m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
+                QStringLiteral("a prevention shield's \"by\" is \"self\", without \"to\" or \"who\""));
+            return std::nullopt;
+        }
         if (!s)
             return std::nullopt;
         a.object = *s;
@@ -115,6 +122,17 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         else if (s && s->isRef())
             m_r.error(*source, at, QStringLiteral("expected a filter object ({} for any source)"));
         if (!s || s->isRef())
+            return std::nullopt;
+        s->ref = Selector::Ref::ChosenSource;
+        a.object = *s;
+    }
+    // Round 30: a numbered shield of the source chosen as it resolves: "source", its filter (Healing Grace).
+    if (a.kind == ActionKind::PreventDamage && !a.nextTime && v.find("source")) {
+        const QString at = JsonReader::child(path, QStringLiteral("source"));
+        auto s = selector(*v.find("source"), at);
+        if (s && (s->isRef() || a.object))
+            m_r.error(*v.find("source"), at, QStringLiteral("expected a filter object ({} for any source), not with \"by\""));
+        if (!s || s->isRef() || a.object)
             return std::nullopt;
         s->ref = Selector::Ref::ChosenSource;
         a.object = *s;

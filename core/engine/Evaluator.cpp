@@ -132,8 +132,18 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
                 if (const int i = indexOf(id); i >= 0)
                     out << i;
         return out;
+    // Round 30: "Prevent all damage a source of your choice would deal this turn" (Pay No Heed): the source
+    // the resolve event chose (its first choices.objects), if it is one (609.7a: a permanent, a spell, or a
+    // face-up object in the command zone). A next-time shield's source is chosen by the event player.
+    case Selector::Ref::ChosenSource:
+        if (effect.resolved && !effect.resolved->choices.objects.isEmpty())
+            if (const int i = indexOf(effect.resolved->choices.objects.first()); i >= 0) {
+                const GameObject& o = m_state.objects[i];
+                if (o.zone == Zone::Battlefield || o.zone == Zone::Stack || (o.zone == Zone::Command && !o.faceDown))
+                    out << i;
+            }
+        return out;
     case Selector::Ref::Granter:   // no continuous effect names these: they select nothing
-    case Selector::Ref::ChosenSource:   // a source of damage, chosen by the event player (609.7)
         return out;
     case Selector::Ref::None:
         break;

@@ -107,6 +107,16 @@ QJsonObject action(const Action& a, bool* ok)
             *ok = *ok && a.object && a.object->ref == Selector::Ref::ChosenSource;
         } else {
             o[kind] = amount(a.amount);
+            // Round 30: a shield of one source's damage: "source", the filter of the source chosen as it
+            // resolves (Healing Grace), or "by": "self", ~'s damage to anything (Barbed Wire).
+            if (a.object && a.object->ref == Selector::Ref::ChosenSource) {
+                Selector among = *a.object;
+                among.ref = Selector::Ref::None;
+                o[QStringLiteral("source")] = selector(among, ok);
+            } else if (a.object) {
+                o[QStringLiteral("by")] = selector(*a.object, ok);
+                *ok = *ok && a.object->ref == Selector::Ref::Self;
+            }
         }
         if (a.dealtInstead)   // round 22: a redirection (614.9)
             o[QStringLiteral("dealt_instead")] = selector(*a.dealtInstead, ok);

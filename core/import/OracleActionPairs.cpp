@@ -539,6 +539,18 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         }
         return into->targets.size() == 2 || undo();
     }
+    // Round 30: "prevent all damage that would be dealt to you and creatures you control this turn" (Safe
+    // Passage): the controller's prevention rule and the creatures' for the turn, two effects that prevent
+    // the same damage one would (615.1a; the round trip reads the two sentences alike, RoundTripWordings.cpp).
+    static const QRegularExpression toYouAnd(
+        QStringLiteral("^(prevent all damage that would be dealt to) you and ((?:other )?(?:creatures|permanents) you control) this turn$"));
+    if (const auto m = toYouAnd.match(s); m.hasMatch()) {
+        const QString you = m.captured(1) + QStringLiteral(" you this turn");
+        const QString yours = m.captured(1) + QLatin1Char(' ') + m.captured(2) + QStringLiteral(" this turn");
+        return (action(you, into) && action(yours, into) && into->effect.size() == effectBefore + 2
+                   && into->targets.size() == targetsBefore)
+            || undo();
+    }
     return false;
 }
 

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleDamageSources.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -45,7 +46,8 @@ bool namesOnlyKinds(const Selector& s)
     return rest == Selector() && s.controller != Selector::Who::Chosen && s.controller != Selector::Who::NotYou;
 }
 
-// "artifact sources", "red sources": the objects of one card type or colour, in any zone (120.3).
+}   // namespace
+
 std::optional<Selector> sourcesOfKind(const QString& phrase)
 {
     static const QRegularExpression kind(QStringLiteral("^([a-z]+) sources$"));
@@ -57,14 +59,14 @@ std::optional<Selector> sourcesOfKind(const QString& phrase)
     s.where = Selector::Where::Any;
     if (const auto c = colorFromName(word))
         s.colors.add(*c);
+    else if (word == QLatin1String("colorless"))   // round 30: Lithomancer's Focus (105.2c)
+        s.colorless = true;
     else if (const auto t = cardTypeFromName(word.left(1).toUpper() + word.mid(1)))
         s.types = quint16(*t);
     else
         return std::nullopt;
     return s;
 }
-
-}   // namespace
 
 // 615.1a: "Prevent all damage that would be dealt to ~." (also "noncombat", "combat"), "… dealt to ~ by
 // creatures", "… dealt by enchanted creature", "… dealt to and dealt by ~": prevention effects of a

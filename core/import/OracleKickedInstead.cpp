@@ -68,6 +68,17 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         k.amount = Amount::number(*numberWord(m.captured(1)));
         return k;
     }
+    // Round 30: "prevent the next 4 damage that would be dealt to that permanent or player this turn instead"
+    // after "prevent the next 2 damage that would be dealt to any target this turn" (Orim's Touch): a bigger
+    // shield on the same target (615.7).
+    static const QRegularExpression prevent(QStringLiteral(
+        "^prevent the next (\\d+) damage(?: that would be dealt to (?:that permanent or player|that creature|it) this turn)?$"));
+    if (const auto m = prevent.match(clause); m.hasMatch() && before.kind == ActionKind::PreventDamage && !before.nextTime
+        && !before.dealtInstead && !before.amount.x && !before.amountOf && before.who.isEmpty() && before.to
+        && before.to->ref == Selector::Ref::Target) {
+        k.amount = Amount::number(m.captured(1).toInt());
+        return k;
+    }
     // Round 28: "draw three cards instead" after "draw two cards" (Secrets of the Golden City).
     static const QRegularExpression draw(QStringLiteral("^draw (\\w+) cards$"));
     if (const auto m = draw.match(clause); m.hasMatch() && before.kind == ActionKind::Draw && before.who.isEmpty()

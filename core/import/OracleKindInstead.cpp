@@ -32,6 +32,27 @@ bool appendInstead(Action& before, const QString& insteadWording, Condition hold
 
 bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
 {
+    // Round 30: "If that creature is green, prevent the next 2 damage instead." after "Prevent the next 1 damage
+    // that would be dealt to any target this turn" (Elvish Healer): the target, as the ability resolves, is a
+    // creature of that colour (608.2b); a player or a planeswalker target is not.
+    static const QRegularExpression colored(
+        QStringLiteral("^if that creature is (white|blue|black|red|green), (prevent the next \\d+ damage) instead$"));
+    if (const auto m = colored.match(s); m.hasMatch()) {
+        if ((into->kind != AbilityDef::Kind::Activated && into->kind != AbilityDef::Kind::Spell) || into->effect.isEmpty()
+            || into->targets.size() != 1 || into->targets.first().word != QLatin1String("any_target"))
+            return false;
+        Action& before = into->effect.last();
+        if (!plainInstruction(before) || before.kind != ActionKind::PreventDamage || !before.to
+            || before.to->ref != Selector::Ref::Target)
+            return false;
+        Selector greenCreature;
+        greenCreature.types = quint16(CardType::Creature);
+        greenCreature.colors.add(*colorFromName(m.captured(1)));
+        Condition c;
+        c.kind = Condition::Kind::TargetIs;
+        c.filter = QSharedPointer<Selector>::create(greenCreature);
+        return appendInstead(before, m.captured(2), c, into);
+    }
     static const QRegularExpression ofKind(
         QStringLiteral("^if (that creature|equipped creature|enchanted creature) is (an? [A-Z][a-z]+), (.+) instead$"));
     const auto m = ofKind.match(s);

@@ -1,6 +1,8 @@
 #include "OracleParser.h"
+#include "OracleDamageSources.h"
 #include "OracleTargetPlayerSets.h"
 #include <QRegularExpression>
+#include <algorithm>
 #include <functional>
 
 // One-shot prevention (615.1a) of a resolving spell or ability: "Prevent all damage that would be dealt
@@ -20,14 +22,20 @@ namespace {
 // 615.1a: "Prevent all damage that would be dealt to you this turn by attacking creatures" (Deep Wood,
 // Heavy Fog): the player's rule of the ability's controller until the turn ends, its filter the sources
 // (a set of permanents), matched as each damage would be dealt.
-bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a)
+// Round 30: no filter, "Prevent all damage that would be dealt to you this turn." (Selfless Squire, Safe
+// Passage's first half): every source's damage.
+bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a, bool allSources = false)
 {
-    if (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield)
+    // Round 30: or the one source chosen as it resolves, "… to you this turn by a source of your choice"
+    // (Consulate Surveillance, Auriok Replica: 609.7a, the resolve event's choices.objects).
+    const bool chosen = by && by->ref == Selector::Ref::ChosenSource;
+    if (!allSources && !chosen && (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield))
         return false;
     Op op;
     op.kind = Op::Kind::PlayerRule;
     op.rule = RuleName::PlayerPreventAllDamage;
-    op.filter = QSharedPointer<Selector>::create(*by);
+    if (!allSources)
+        op.filter = QSharedPointer<Selector>::create(*by);
     ContinuousDef c;
     c.affects = QSharedPointer<Selector>::create();
     c.affects->ref = Selector::Ref::Self;   // a player's rule: its controller's, whatever it affects
@@ -128,6 +136,46 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         a->object = source;
         return true;
     }
+    // Round 30: "Prevent the next 3 damage that would be dealt to any target this turn by a source of your
+    // choice" (Healing Grace): the shield counts only that source's damage (615.7, 609.7a); "Prevent the next
+    // 1 damage that would be dealt by ~ this turn" (Barbed Wire): ~'s damage to anything.
+    static const QRegularExpression nextByChosen(QStringLiteral(
+        "^(prevent the next \\d+ damage that would be dealt to (?:any target|target creature|you) this turn) by a source of your choice$"));
+    static const QRegularExpression nextBySelf(QStringLiteral("^prevent the next (\\d+) damage that would be dealt by ~ this turn$"));
+    if (const auto m = nextByChosen.match(s); m.hasMatch()) {
+        if (!moreActions(m.captured(1), a, into) || a->kind != ActionKind::PreventDamage || a->nextTime || a->dealtInstead
+            || a->amount.x || a->amountOf || a->object)
+            return false;
+        Selector chosen;
+        chosen.ref = Selector::Ref::ChosenSource;
+        a->object = chosen;
+        return true;
+    }
+    // Round 30: "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as
+    // you choose" (Embolden): a shield on each target, its share chosen as the spell is cast (601.2d).
+    static const QRegularExpression dividedShields(QStringLiteral(
+        "^prevent the next (\\d+) damage that would be dealt this turn to any number of targets, divided as you choose$"));
+    if (const auto m = dividedShields.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        Selector any;
+        any.word = QStringLiteral("any_target");
+        any.upTo = Selector::kAnyNumber;
+        into->targets << any;
+        Selector those;
+        those.ref = Selector::Ref::Targets;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = Amount::number(m.captured(1).toInt());
+        a->to = those;
+        a->divided = true;
+        return true;
+    }
+    if (const auto m = nextBySelf.match(s); m.hasMatch()) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = Amount::number(m.captured(1).toInt());
+        a->object = self;
+        return true;
+    }
     const auto aim = [&](const QString& p) {
         Selector::Ref r;
         return target(p, into, &r);
@@ -139,10 +187,30 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));
     static const QRegularExpression toYouBy(
         QStringLiteral("^prevent all damage that would be dealt to you this turn by (.+)$"));
-    if (const auto m = toYouBy.match(s); m.hasMatch()) {
+    static const QRegularExpression chosenToYou(
+        QStringLiteral("^prevent all damage a source of your choice would deal to you this turn$"));
+    const auto byChosen = toYouBy.match(s);
+    if (byChosen.captured(1) == QLatin1String("a source of your choice") || chosenToYou.match(s).hasMatch()) {
+        Selector chosen;
+        chosen.ref = Selector::Ref::ChosenSource;
+        return playerPreventionThisTurn(chosen, false, a);
+    }
+    if (const auto m = byChosen; m.hasMatch()) {
         bool plural = false;
         const std::optional<Selector> by = objects(m.captured(1), &plural);
         return playerPreventionThisTurn(by, plural, a);
+    }
+    // Round 30: "… to that creature this turn by colorless sources" (Lithomancer's Focus): the one target
+    // creature's rule, its filter the sources of that kind, in any zone (120.3).
+    static const QRegularExpression toItBySources(QStringLiteral(
+        "^(prevent all damage that would be dealt to (?:it|that creature) this turn) by ([a-z]+ sources)$"));
+    if (const auto m = toItBySources.match(s); m.hasMatch()) {
+        const auto sources = sourcesOfKind(m.captured(2));
+        if (!sources || !preventionAction(m.captured(1), a, into) || !a->continuous || a->continuous->ops.size() != 1
+            || a->continuous->affects->ref != Selector::Ref::Target)
+            return false;
+        a->continuous->ops[0].filter = QSharedPointer<Selector>::create(*sources);
+        return true;
     }
     // "… that would be dealt this turn by attacking creatures" says "… dealt by attacking creatures this turn".
     static const QRegularExpression thisTurnFirst(
@@ -166,11 +234,29 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     if (phrase.contains(QLatin1String(" this turn")) || phrase.contains(QLatin1String(" by ")))
         return false;
     const bool combat = !kind.isEmpty();
+    if (way == QLatin1String("to") && phrase == QLatin1String("you"))   // round 30: the controller's rule (615.1a)
+        return !combat && playerPreventionThisTurn(std::nullopt, false, a, true);
+    // Round 30: "prevent all combat damage that other creatures would deal this turn" (Haze Frog): the set
+    // that would deal it, as "… other creatures would deal" says.
+    static const QString that = QStringLiteral("that ");
+    if (way == QLatin1String("by") && phrase.startsWith(that) && !phrase.startsWith(QLatin1String("that creature")))
+        phrase = phrase.mid(that.size());
+    // Round 30: "blue creatures and black creatures" (Radiant Kavu) are the creatures of either colour, as
+    // "blue or black creatures" are.
+    static const QRegularExpression twoColours(
+        QStringLiteral("^(white|blue|black|red|green) creatures and (white|blue|black|red|green) creatures$"));
+    phrase.replace(twoColours, QStringLiteral("\\1 or \\2 creatures"));
     const RuleName rule = way == QLatin1String("to") ? (combat ? RuleName::PreventCombatDamageTo : RuleName::PreventAllDamageTo)
         : way == QLatin1String("by")                 ? (combat ? RuleName::PreventCombatDamageBy : RuleName::PreventAllDamageBy)
                                      : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);
 
     std::optional<Selector> affected;
+    // Round 30: "Prevent all damage a source of your choice would deal this turn" (Pay No Heed, Prahv): the
+    // one source chosen as the effect resolves (609.7a), the resolve event's choices.objects.
+    if (way == QLatin1String("by") && phrase == QLatin1String("a source of your choice")) {
+        affected = Selector();
+        affected->ref = Selector::Ref::ChosenSource;
+    }
     // "Untap target attacking creature you control. Prevent all combat damage that would be dealt to and
     // dealt by that creature this turn.": the one target creature the instruction before named.
     auto namesTarget = [](const Action& x) {
@@ -184,8 +270,19 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         return (x.object && x.object->ref == Selector::Ref::Targets)
             || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets);
     };
-    if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
-        && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
+    // Round 30: a creature target named by its creature type, "target blocking Wall you control" (Glyph of
+    // Destruction), is a creature as "target creature" is (205.3m).
+    const auto creatureTarget = [](const Selector& t) {
+        return t.types == quint16(CardType::Creature)
+            || (t.types == 0 && !t.subtypes.isEmpty() && !t.anyTypes
+                && std::all_of(t.subtypes.cbegin(), t.subtypes.cend(), [](SubtypeId id) {
+                       return SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature;
+                   }));
+    };
+    if (affected) {
+        // the chosen source, above
+    } else if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
+        && creatureTarget(into->targets.first()) && !into->effect.isEmpty()
         && namesTarget(into->effect.last())) {
         affected = Selector();
         affected->ref = Selector::Ref::Target;
@@ -200,10 +297,13 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         const int before = into->targets.size();
         Selector::Ref r;
         affected = target(phrase, into, &r);
+        // Round 30: or the damage a target spell would deal (Shieldmage Elder, Hidden Retreat): the spell on
+        // the stack as it resolves, whose damage is dealt while it is still there (608.2).
+        const bool spell = affected && into->targets.size() == before + 1 && into->targets.last().word == QLatin1String("spell");
         if (!affected || into->targets.size() != before + 1
             || (affected->ref != Selector::Ref::Target && affected->ref != Selector::Ref::Targets)
-            || into->targets.last().where != Selector::Where::Battlefield
-            || into->targets.last().word == QLatin1String("spell"))
+            || (spell ? rule != RuleName::PreventAllDamageBy || affected->ref != Selector::Ref::Target
+                      : into->targets.last().where != Selector::Where::Battlefield))
             return false;
     } else {
         bool plural = true;

@@ -428,6 +428,12 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             player.controller = Selector::Who::Opponent;
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker};
+    } else if (p == QLatin1String("target permanent or player")) {
+        // Round 30: Hypochondria's and Sunfire Balm's shield: a permanent of any kind, or a player (115.1).
+        Selector permanent, player;
+        permanent.word = QStringLiteral("permanent");
+        player.word = QStringLiteral("player");
+        s.anyOf = {permanent, player};
     } else if (p.startsWith(QLatin1String("target player, planeswalker, or "))) {
         // Round 28, Cautery Sliver: "target player, planeswalker, or Sliver creature": a third kind of object.
         bool plural = true;

@@ -322,6 +322,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression colorAndOr(QStringLiteral(
         "\\b(white|blue|black|red|green) and/or (white|blue|black|red|green) (creatures?|permanents?)\\b"));
     text.replace(colorAndOr, QStringLiteral("\\1 or \\2 \\3"));
+    // round 30: so are "blue creatures and black creatures" (Radiant Kavu);
+    static const QRegularExpression colorsAndColors(QStringLiteral(
+        "\\b(white|blue|black|red|green) creatures and (white|blue|black|red|green) creatures\\b"));
+    text.replace(colorsAndColors, QStringLiteral("\\1 or \\2 creatures"));
     // "Prevent all damage that would be dealt this turn by attacking creatures" says "… dealt by attacking
     // creatures this turn" (Harmless Assault, Divine Light), and "… to you this turn by X" "… to you by X
     // this turn" (Deep Wood); "Sacrifice the creature" after one put onto the battlefield is "that creature";
@@ -333,10 +337,25 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("\\b(prevent (?:all )?damage that would be dealt to you) this turn (by [^.]+?)(?=\\.|$)"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(toYouThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
+    // round 30: so is "… damage a source of your choice would deal to you this turn" (Auriok Replica);
+    static const QRegularExpression chosenToYou(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage) (a source of your choice) would deal to you this turn\\b"));
+    text.replace(chosenToYou, QStringLiteral("\\1 that would be dealt to you by \\2 this turn"));
+    // round 30: so is "… to that creature this turn by colorless sources" (Lithomancer's Focus);
+    static const QRegularExpression toItThisTurnBy(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage that would be dealt to (?:it|that creature)) this turn (by [a-z]+ sources)(?=\\.|$)"));
+    text.replace(toItThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
+    // round 30: "… to you this turn. Prevent all damage that would be dealt to creatures you control this
+    // turn." says what "… to you and creatures you control this turn." (Safe Passage) says (OracleActionPairs.cpp);
+    static const QRegularExpression toYouThenYours(QStringLiteral(
+        "\\b([Pp]revent (?:all )?damage that would be dealt to) you this turn\\. Prevent (?:all )?damage that would be dealt to "
+        "((?:other )?(?:creatures|permanents) you control) this turn\\b"));
+    text.replace(toYouThenYours, QStringLiteral("\\1 you and \\2 this turn"));
     // and "Prevent all combat damage non-Soldier creatures would deal this turn" "… that would be dealt by
-    // non-Soldier creatures this turn" (Frontline Strategist), a set as one object's (RoundTrip.cpp);
+    // non-Soldier creatures this turn" (Frontline Strategist), a set as one object's (RoundTrip.cpp), round
+    // 30: also "… damage that other creatures would deal this turn" (Haze Frog);
     static const QRegularExpression setWouldDeal(
-        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) ((?!that )[^.]+?) would deal this turn\\b"),
+        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) (?:that (?!would |creature ))?((?!that )[^.]+?) would deal this turn\\b"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(setWouldDeal, QStringLiteral("\\1 that would be dealt by \\2 this turn"));
     // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);

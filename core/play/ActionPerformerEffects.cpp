@@ -1,5 +1,6 @@
 // The continuous effect and the delayed triggered abilities a resolution leaves (611.2, 603.7).
 #include "ActionPerformer.h"
+#include "StaticDamageRules.h"
 #include "CastRestrictions.h"
 #include "FixedAmounts.h"
 #include "model/ResolvableAbilities.h"
@@ -81,6 +82,12 @@ void ActionPerformer::createEffect()
         e.targets << (same || movedByThisEffect ? m_item.targets[k] : QString());
     }
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // Round 30: "Prevent all damage a source of your choice would deal this turn": the source is the first
+    // of the resolve event's choices.objects (609.7a, Evaluator.cpp); none named prevents nothing.
+    if (e.choices.objects.isEmpty() && m_item.ability && namesChosenSource(*m_item.ability))
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)"),
+            {}));
     // "That token gains haste" (Selector::Ref::Created): the token this resolution created, which the
     // effect keeps as its objects, as a scenario would name it.
     const auto namesCreated = [](const Action& a) {

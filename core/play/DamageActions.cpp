@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "TargetGroups.h"
 #include <algorithm>
 
 namespace strata {
@@ -87,12 +88,39 @@ void ActionPerformer::preventDamage(const Action& a)
             m_table.addNextTimeRedirection(s, instead);
         return;
     }
+    // Round 30: "the next 1 damage that would be dealt by ~ this turn" (Barbed Wire): the source's damage to
+    // anything; "the next 3 damage that would be dealt to any target this turn by a source of your choice"
+    // (Healing Grace): only the chosen source's damage counts (609.7a).
+    QString bySource;
+    if (!a.nextTime && a.object && !a.dealtInstead) {
+        const int source = a.object->ref == Selector::Ref::Self ? m_sourceIndex
+            : m_event.choices.objects.isEmpty()                 ? -1
+                                                                : gs.objectIndex(m_event.choices.objects.first());
+        if (source < 0 && a.object->ref == Selector::Ref::Self)   // gone: it deals no more damage (400.7)
+            return;
+        if (source < 0 || (a.object->ref == Selector::Ref::ChosenSource && !chosenSourceFits(*a.object, source))) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                      "no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)"),
+                {}));
+            return;
+        }
+        bySource = gs.objects[source].id;
+        if (!a.to && a.who.isEmpty())
+            shielded << QString();
+    }
+    // Round 30: "divided as you choose" (601.2d, Embolden): each target's share, as the event that put the
+    // spell or ability on the stack divided it; several targets with no division get none.
+    const QHash<QString, int> shares = a.divided ? divisionOf(m_item, gs.events, m_event.id) : QHash<QString, int>();
+    if (a.divided && shares.isEmpty() && shielded.size() > 1) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no division of the damage among the targets was named: none is prevented (601.2d)"), {}));
+        return;
+    }
     if (!a.nextTime) {
         for (const QString& s : shielded)
             if (a.dealtInstead)
                 m_table.addRedirectionShield(s, amountOf(a), QString(), instead);
             else
-                m_table.addPreventionShield(s, amountOf(a));
+                m_table.addPreventionShield(s, shares.isEmpty() ? amountOf(a) : shares.value(s), bySource);
         return;
     }
     // The resolve event's own choice: an activation's choices.objects name what its cost sacrificed.

@@ -178,6 +178,10 @@ void GameTable::forgetOldObject(int index)
         for (QString& t : r.targets)
             if (t == id)
                 t.clear();
+        // Round 30: the source chosen for "Prevent all damage a source of your choice would deal this turn"
+        // (609.7a, Evaluator.cpp): the new object is not it.
+        if (r.ability && namesChosenSource(*r.ability))
+            r.choices.objects.removeAll(id);
         if (r.sourceId == id) {
             bool whileControlled = false;
             if (r.ability)

@@ -177,8 +177,13 @@ public:
         // Round 23: "the next time damage would be dealt to X this turn" (Mirrorwood Treefolk): all the
         // damage of the next event to X, whatever its source and amount (an empty `source`).
         bool nextTime = false;
+        // Round 30: a number of damage from `source`, not the whole of its next event: "the next 3 damage
+        // that would be dealt to any target this turn by a source of your choice" (Healing Grace); with an
+        // empty `to`, to anything: "the next 1 damage that would be dealt by ~ this turn" (Barbed Wire).
+        bool countsSourcesDamage = false;
     };
-    void addPreventionShield(const QString& to, int amount);
+    // Round 30: `source` (an object id), only that object's damage, `to` empty for any recipient.
+    void addPreventionShield(const QString& to, int amount, const QString& source = QString());
     // Round 22 (614.9): "the next N damage that would be dealt to X this turn is dealt to Y instead" (an
     // empty source), "the next time SOURCE would deal damage to X this turn, that damage is dealt to Y instead"
     void addRedirectionShield(const QString& to, int amount, const QString& source, const QString& redirectTo);

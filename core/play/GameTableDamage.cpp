@@ -16,15 +16,23 @@ bool hasKeyword(const Characteristics& c, const char* keyword)
 
 }   // namespace
 
-void GameTable::addPreventionShield(const QString& to, int amount)
+void GameTable::addPreventionShield(const QString& to, int amount, const QString& source)
 {
     if (amount <= 0)
         return;
     const int t = m_state.objectIndex(to);
-    records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1,
-        QString(), -1};
-    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
-        {PlayText::number(amount), nameOf(to)}));
+    const int s = m_state.objectIndex(source);
+    records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, source,
+        s >= 0 ? m_state.objects[s].incarnation : -1, QString(), -1, false, !source.isEmpty()};
+    if (source.isEmpty())
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
+            {PlayText::number(amount), nameOf(to)}));
+    else if (to.isEmpty())
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage %2 would deal this turn will be prevented (615.7)"),
+            {PlayText::number(amount), nameOf(source)}));
+    else
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage %2 would deal to %3 this turn will be prevented (615.7)"),
+            {PlayText::number(amount), nameOf(source), nameOf(to)}));
 }
 
 void GameTable::preventCombatDamageThisTurn()
@@ -125,13 +133,18 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
     for (PreventionShield& sh : records.shields) {
         if (amount <= 0)
             break;
-        if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0 || !sh.redirectTo.isEmpty())
+        // Round 30: a shield of a source's damage to anything has no recipient.
+        const bool anyRecipient = sh.to.isEmpty() && sh.countsSourcesDamage;
+        if ((!anyRecipient && (sh.to != to || sh.incarnation != incarnation)) || sh.turn != m_state.turn || sh.remaining <= 0
+            || !sh.redirectTo.isEmpty())
             continue;
         if (!sh.source.isEmpty() && (sh.source != source || sh.sourceIncarnation != sourceIncarnation))
             continue;
-        // A "next time" shield is used up by the one event it applies to, all of whose damage it prevents.
-        const int prevented = sh.source.isEmpty() ? std::min(sh.remaining, amount) : amount;
-        sh.remaining = sh.source.isEmpty() ? sh.remaining - prevented : 0;
+        // A "next time" shield is used up by the one event it applies to, all of whose damage it prevents;
+        // a number of damage, as much as is left (round 30: of one source's damage too).
+        const bool wholeEvent = !sh.source.isEmpty() && !sh.countsSourcesDamage;
+        const int prevented = wholeEvent ? amount : std::min(sh.remaining, amount);
+        sh.remaining = wholeEvent ? 0 : sh.remaining - prevented;
         amount -= prevented;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (the effect %3, 615.7)"),
             {PlayText::number(prevented), nameOf(to), sh.effect}));

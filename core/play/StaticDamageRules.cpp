@@ -10,12 +10,24 @@ namespace {
 
 // A rules effect's set matched as seen from the object whose rules effect it is: its "you" is that
 // object's controller.
-bool inSet(const GameState& state, const Resolution& res, const Selector& set, int holder, int index)
+bool inSet(const GameState& state, const Resolution& res, const Selector& set, int holder, int index,
+    const ResolvedEffect* resolved = nullptr)
 {
     ContinuousEffect probe;
     probe.sourceIndex = holder;
     probe.controller = res.chars[holder].controller;
+    probe.resolved = resolved;
     return Evaluator(state, res.chars).matches(set, probe, index);
+}
+
+// Round 30: the resolved effect a rule comes from, whose resolve event chose "a source of your choice"
+// (609.7a) for a filter that names it; null for a static ability's rule.
+const ResolvedEffect* resolvedNamed(const GameState& state, const QString& effect)
+{
+    for (const ResolvedEffect& e : state.effects)
+        if (e.id == effect)
+            return &e;
+    return nullptr;
 }
 
 bool preventsDamageTo(RuleName r, bool combat)
@@ -169,7 +181,7 @@ std::optional<PlayText> damageToPlayerPrevented(
                 continue;
             // A filter names the sources by their controller: a damage event without a source object
             // can't be matched against it.
-            if (r.filter && (source < 0 || !inSet(state, res, *r.filter, i, source)))
+            if (r.filter && (source < 0 || !inSet(state, res, *r.filter, i, source, resolvedNamed(state, r.effect))))
                 continue;
             return origin(res, i, r.effect);
         }
@@ -183,12 +195,25 @@ std::optional<PlayText> damageToPlayerPrevented(
             ContinuousEffect probe;
             probe.sourceIndex = r.source;
             probe.controller = r.controller;
+            probe.resolved = resolvedNamed(state, r.effect);
             if (source < 0 || !Evaluator(state, res.chars).matches(*r.filter, probe, source))
                 continue;
         }
         return PlayText(r.effect);
     }
     return std::nullopt;
+}
+
+bool namesChosenSource(const AbilityDef& ability)
+{
+    return std::any_of(ability.effect.cbegin(), ability.effect.cend(), [](const Action& a) {
+        if (!a.continuous)
+            return false;
+        if (a.continuous->affects && a.continuous->affects->ref == Selector::Ref::ChosenSource)
+            return true;
+        return std::any_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(),
+            [](const Op& op) { return op.filter && op.filter->ref == Selector::Ref::ChosenSource; });
+    });
 }
 
 std::optional<PlayText> preventedRemovingCounter(const Resolution& res, int target)

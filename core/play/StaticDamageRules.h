@@ -15,6 +15,10 @@ namespace strata {
 int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
     bool combat, QVector<PlayText>* notes);
 
+// Round 30: whether a resolved ability's continuous effect names "a source of your choice" (609.7a), the
+// first object its resolve event chose: as what it affects, or as the sources a player's rule names.
+bool namesChosenSource(const AbilityDef& ability);
+
 // 615.12: whether a static ability says "Damage can't be prevented".
 bool damageCantBePrevented(const Resolution& res);
 

@@ -10,7 +10,7 @@ const Action* dividedAction(const AbilityDef* ability)
     if (!ability)
         return nullptr;
     const auto it = std::find_if(ability->effect.cbegin(), ability->effect.cend(),
-        [](const Action& a) { return a.kind == ActionKind::Damage && a.divided; });
+        [](const Action& a) { return (a.kind == ActionKind::Damage || a.kind == ActionKind::PreventDamage) && a.divided; });
     return it == ability->effect.cend() ? nullptr : &*it;
 }
 

@@ -478,9 +478,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                        .arg(QString::number(a.amount.n), to, objectPhrase(*a.dealtInstead));
             break;
         }
-        out << (a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
-                           : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
-                                 .arg(to));
+        // Round 30: "you may prevent …" (Sunfire Balm's cycling trigger).
+        out << maybe(a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
+                                : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
+                                      .arg(to));
         break;
     }
     case ActionKind::Delayed: {

@@ -245,6 +245,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         if (i < ops.size() && alone.contains(i)) {
             thisTurn = duration == Duration::EndOfTurn
                 && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage
+                    // round 30: a resolved effect's prevention from sources of a kind (Lithomancer's Focus)
+                    || (ops[i].filter && ops[i].filter->where == Selector::Where::Any && preventsDamage(ops[i]))
                     || (ops[i].kind == Op::Kind::PlayerRule && playerRuleSaysThisTurn(ops[i].rule)));
             saysItsTurn = ops[i].rule == RuleName::ExiledIfItWouldDie;
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
@@ -432,8 +434,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         };
         if (o.rule == RuleName::PreventAllDamageTo && o.filter && o.filter->where == Selector::Where::Any)   // Argothian Treefolk
             return tr("prevent all damage that would be dealt to %1 by %2 sources", "a card type or colour: artifact, red")
-                .arg(objectPhrase(affects), o.filter->types ? typeWord(CardType(o.filter->types), false)
-                                                            : colorList(o.filter->colors, false));
+                .arg(prevented(), o.filter->types ? typeWord(CardType(o.filter->types), false)
+                        : o.filter->colorless     ? colorless(Agr{genderOf("source"), true})   // round 30: Lithomancer's Focus
+                                                  : colorList(o.filter->colors, false));
         if (o.rule == RuleName::PreventAllDamageTo && o.filter)
             return tr("prevent all damage that would be dealt to %1 by %2")
                 .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));

@@ -122,6 +122,24 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return QStringList{maybe(tr("the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead",
                 "what would be dealt the damage, the new recipient")
                     .arg(objectPhrase(*a.to), objectPhrase(*a.dealtInstead)))};
+        // Round 30: "… dealt this turn to any number of targets, divided as you choose" (Embolden, 601.2d).
+        if (a.divided && !a.object && !a.nextTime && !a.amount.x && a.to && a.to->ref == Selector::Ref::Targets
+            && m_targets.size() == 1 && m_targets.first().sel.word == QLatin1String("any_target")
+            && m_targets.first().sel.upTo == Selector::kAnyNumber)
+            return QStringList{maybe(tr("prevent the next %n damage that would be dealt this turn to any number of targets, "
+                                        "divided as you choose", nullptr, a.amount.n))};
+        // Round 30: a shield of one source's damage, "… by a source of your choice" (Healing Grace), "… dealt by
+        // ~" (Barbed Wire, to anything).
+        if (a.object && !a.nextTime && !a.dealtInstead && !a.amount.x && !a.amountOf) {
+            if (a.object->ref == Selector::Ref::ChosenSource && a.to && a.to->isRef() && a.who.isEmpty())
+                return QStringList{maybe(tr("prevent the next %n damage that would be dealt to %1 this turn by a source of "
+                                            "your choice", nullptr, a.amount.n)
+                        .arg(objectPhrase(*a.to)))};
+            if (a.object->ref == Selector::Ref::Self && !a.to && a.who.isEmpty())
+                return QStringList{
+                    maybe(tr("prevent the next %n damage that would be dealt by %1 this turn", nullptr, a.amount.n).arg(m_self))};
+            return std::nullopt;
+        }
         if (!a.nextTime || !a.object || a.object->ref != Selector::Ref::ChosenSource)
             return std::nullopt;
         const Selector& s = *a.object;

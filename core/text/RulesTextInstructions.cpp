@@ -62,6 +62,26 @@ int tokenRun(const QVector<Action>& list, int i)
 
 }   // namespace
 
+std::optional<QString> Writer::coloredCreatureShield(const Action& before, const Action& k)
+{
+    const Condition& c = *k.condition;
+    const bool anyTarget = m_targets.size() == 1 && m_targets.first().sel.word == QLatin1String("any_target");
+    if (!anyTarget || c.kind != Condition::Kind::TargetIs || !c.filter || k.kind != ActionKind::PreventDamage
+        || before.kind != ActionKind::PreventDamage || k.amount.x || k.to != before.to || c.filter->colors.count() != 1)
+        return std::nullopt;
+    Selector creature;
+    creature.types = quint16(CardType::Creature);
+    creature.colors = c.filter->colors;
+    if (*c.filter != creature)
+        return std::nullopt;
+    QString color;
+    for (Color each : kAllColors)
+        if (creature.colors.has(each))
+            color = colorWord(each, Agr{genderOf("creature"), false});
+    return tr("if that creature is %1, prevent the next %n damage instead", "a colour adjective; kicker's instead", k.amount.n)
+        .arg(color);
+}
+
 QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
@@ -79,6 +99,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
             return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
                 tr("that permanent or player", "any target, named again"))};
+        // Round 30: Orim's Touch's kicked shield, "prevent the next 4 damage that would be dealt to that
+        // permanent or player this turn".
+        if (k.kind == ActionKind::PreventDamage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x
+            && !k.nextTime && !k.dealtInstead && k.who.isEmpty())
+            return QStringList{tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, k.amount.n)
+                                   .arg(tr("that permanent or player", "any target, named again"))};
         if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
             return QStringList{tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n))};
         if ((k.kind == ActionKind::GainLife || k.kind == ActionKind::LoseLife)   // Rest for the Weary
@@ -97,6 +123,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             // Round 26: the one target named again by its noun, "that creature is a Human" (608.2b), and the
             // object of the condition then "it": "put two +1/+1 counters on it instead".
             const Condition& c = *k.condition;
+            // Round 30: "If that creature is green, prevent the next 2 damage instead." (Elvish Healer): any
+            // target, a creature of one colour, and the same shield with another number.
+            if (const auto colored = coloredCreatureShield(list[i - 1], k)) {
+                out << *colored;
+                continue;
+            }
             const QString held = c.kind == Condition::Kind::TargetIs && c.filter
                 ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(Selector::Ref::Target).text, selector(*c.filter, Det::Indefinite))
                 : condition(c);

@@ -205,6 +205,8 @@ private:
 
     // Actions.
     QStringList actions(const QVector<Action>& list, bool optional);
+    // Round 30: Elvish Healer's "if that creature is green, prevent the next 2 damage instead".
+    std::optional<QString> coloredCreatureShield(const Action& before, const Action& k);
     QStringList action(const Action& a, bool optional);
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
     QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp

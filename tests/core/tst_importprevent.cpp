@@ -121,15 +121,15 @@ private slots:
         QCOMPARE(test::findCard(fixtures(), card)->abilities[index].written, written);
     }
 
-    // Shapes the engine would play otherwise stay text: a spell's damage (a target on the stack). A set of
-    // creatures and "to you by attacking creatures" are read since round 17, the set matched as each
-    // damage would be dealt (615; tst_impevents17 plays them).
+    // Shapes the engine would play otherwise stay text: Hallow's "You gain life equal to the damage prevented
+    // this way" (its spell's damage alone is read since round 30, as Shieldmage Elder's is: tst_impprevent30
+    // plays it). A set of creatures and "to you by attacking creatures" are read since round 17, the set
+    // matched as each damage would be dealt (615; tst_impevents17 plays them).
     void otherShapesStayText_data()
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("index");
-        QTest::newRow("target spell") << "Hallow" << 0;
-        QTest::newRow("target spell, cost") << "Shieldmage Elder" << 1;
+        QTest::newRow("target spell, this way") << "Hallow" << 0;
     }
     void otherShapesStayText()
     {
