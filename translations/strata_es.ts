@@ -1678,119 +1678,119 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="179"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="192"/>
         <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="37"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="38"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="42"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="43"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="48"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="49"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="187"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="194"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="222"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="229"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="117"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="118"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="207"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="233"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="234"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="242"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="264"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="269"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="448"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="449"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="234"/>
-        <location filename="../core/play/LibraryActions.cpp" line="317"/>
+        <location filename="../core/play/LibraryActions.cpp" line="238"/>
+        <location filename="../core/play/LibraryActions.cpp" line="321"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="283"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="300"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="88"/>
         <location filename="../core/play/KeywordActions.cpp" line="130"/>
-        <location filename="../core/play/LibraryActions.cpp" line="370"/>
+        <location filename="../core/play/LibraryActions.cpp" line="374"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="310"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="329"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="365"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="390"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
@@ -1802,19 +1802,19 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="237"/>
         <location filename="../core/play/LibraryActions.cpp" line="115"/>
-        <location filename="../core/play/LibraryActions.cpp" line="217"/>
-        <location filename="../core/play/LibraryActions.cpp" line="276"/>
+        <location filename="../core/play/LibraryActions.cpp" line="221"/>
+        <location filename="../core/play/LibraryActions.cpp" line="280"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="444"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="445"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="454"/>
-        <location filename="../core/play/DiscardAndModes.cpp" line="94"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="455"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="95"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
@@ -1824,8 +1824,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="539"/>
-        <location filename="../core/play/LibraryActions.cpp" line="380"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="540"/>
+        <location filename="../core/play/LibraryActions.cpp" line="384"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -1915,172 +1915,177 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="243"/>
+        <location filename="../core/play/EventPlayer.cpp" line="245"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="253"/>
+        <location filename="../core/play/EventPlayer.cpp" line="255"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="260"/>
+        <location filename="../core/play/EventPlayer.cpp" line="262"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="265"/>
+        <location filename="../core/play/EventPlayer.cpp" line="267"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="288"/>
+        <location filename="../core/play/EventPlayer.cpp" line="290"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="295"/>
+        <location filename="../core/play/EventPlayer.cpp" line="297"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="331"/>
+        <location filename="../core/play/EventPlayer.cpp" line="333"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="333"/>
+        <location filename="../core/play/EventPlayer.cpp" line="335"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="336"/>
+        <location filename="../core/play/EventPlayer.cpp" line="338"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="31"/>
+        <location filename="../core/play/Activation.cpp" line="60"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="39"/>
+        <location filename="../core/play/Activation.cpp" line="68"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="46"/>
+        <location filename="../core/play/Activation.cpp" line="75"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="53"/>
+        <location filename="../core/play/Activation.cpp" line="82"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="61"/>
+        <location filename="../core/play/Activation.cpp" line="90"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="74"/>
+        <location filename="../core/play/Activation.cpp" line="103"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="83"/>
+        <location filename="../core/play/Activation.cpp" line="112"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="89"/>
+        <location filename="../core/play/Activation.cpp" line="118"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="98"/>
+        <location filename="../core/play/Activation.cpp" line="127"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="106"/>
+        <location filename="../core/play/Activation.cpp" line="135"/>
+        <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
+        <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="143"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="117"/>
+        <location filename="../core/play/Activation.cpp" line="154"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="126"/>
+        <location filename="../core/play/Activation.cpp" line="163"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="132"/>
+        <location filename="../core/play/Activation.cpp" line="169"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="138"/>
+        <location filename="../core/play/Activation.cpp" line="175"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="144"/>
+        <location filename="../core/play/Activation.cpp" line="181"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="154"/>
+        <location filename="../core/play/Activation.cpp" line="191"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="178"/>
+        <location filename="../core/play/Activation.cpp" line="215"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="187"/>
+        <location filename="../core/play/Activation.cpp" line="224"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="227"/>
+        <location filename="../core/play/Activation.cpp" line="265"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="232"/>
+        <location filename="../core/play/Activation.cpp" line="270"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="242"/>
+        <location filename="../core/play/Activation.cpp" line="280"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="248"/>
+        <location filename="../core/play/Activation.cpp" line="286"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="254"/>
+        <location filename="../core/play/Activation.cpp" line="292"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="355"/>
+        <location filename="../core/play/EventPlayer.cpp" line="357"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="386"/>
+        <location filename="../core/play/EventPlayer.cpp" line="388"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2089,159 +2094,169 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="409"/>
+        <location filename="../core/play/EventPlayer.cpp" line="411"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="266"/>
+        <location filename="../core/play/GameTable.cpp" line="282"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="275"/>
-        <location filename="../core/play/GameTable.cpp" line="470"/>
+        <location filename="../core/play/GameTable.cpp" line="291"/>
+        <location filename="../core/play/GameTable.cpp" line="487"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="26"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="28"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)</source>
         <translation>se prevendrán los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="33"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="31"/>
+        <source>the next %1 damage %2 would deal this turn will be prevented (615.7)</source>
+        <translation>se prevendrán los próximos %1 puntos de daño que %2 fuera a hacer este turno (615.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="34"/>
+        <source>the next %1 damage %2 would deal to %3 this turn will be prevented (615.7)</source>
+        <translation>se prevendrán los próximos %1 puntos de daño que %2 fuera a hacer a %3 este turno (615.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="41"/>
         <source>all combat damage that would be dealt this turn will be prevented (615.1a)</source>
         <translation>se prevendrá todo el daño de combate que se fuera a hacer este turno (615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="42"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="50"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se prevendrá (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="57"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="65"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)</source>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le harán a %3 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="60"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="68"/>
         <source>the next time %1 would deal damage this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hará a %2 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="63"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="71"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)</source>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hará a %3 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="72"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="80"/>
         <source>the next time damage would be dealt to %1 this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hará a %2 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="112"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="120"/>
         <source>%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)</source>
         <translation>%1 puntos de daño que se le fueran a hacer a %2 se le hacen a %3 en su lugar (el efecto %4, 614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="136"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="149"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>se previenen %1 puntos de daño a %2 (el efecto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="157"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="170"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="195"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="208"/>
         <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
         <translation>se previenen %1 puntos de daño de combate a %2 (el efecto %3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="93"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="105"/>
         <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="234"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="259"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="242"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="267"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="171"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="187"/>
-        <location filename="../core/play/StaticDamageRules.cpp" line="105"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="184"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="200"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="117"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="113"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="125"/>
         <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="368"/>
-        <location filename="../core/play/GameTable.cpp" line="391"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="239"/>
+        <location filename="../core/play/GameTable.cpp" line="385"/>
+        <location filename="../core/play/GameTable.cpp" line="408"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="252"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="246"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="259"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>el total de vidas de %1 solo se reduce a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="254"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="364"/>
+        <location filename="../core/play/GameTable.cpp" line="381"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="376"/>
+        <location filename="../core/play/GameTable.cpp" line="393"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="396"/>
+        <location filename="../core/play/GameTable.cpp" line="413"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="426"/>
+        <location filename="../core/play/GameTable.cpp" line="443"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="432"/>
+        <location filename="../core/play/GameTable.cpp" line="449"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="436"/>
+        <location filename="../core/play/GameTable.cpp" line="453"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="448"/>
+        <location filename="../core/play/GameTable.cpp" line="465"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="480"/>
+        <location filename="../core/play/GameTable.cpp" line="497"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2411,233 +2426,233 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="99"/>
+        <location filename="../core/play/StackResolution.cpp" line="102"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="103"/>
-        <location filename="../core/play/StackResolution.cpp" line="148"/>
+        <location filename="../core/play/StackResolution.cpp" line="106"/>
+        <location filename="../core/play/StackResolution.cpp" line="151"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="137"/>
+        <location filename="../core/play/StackResolution.cpp" line="140"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="145"/>
+        <location filename="../core/play/StackResolution.cpp" line="148"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="171"/>
+        <location filename="../core/play/StackResolution.cpp" line="174"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="185"/>
+        <location filename="../core/play/StackResolution.cpp" line="188"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="189"/>
+        <location filename="../core/play/StackResolution.cpp" line="192"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="191"/>
+        <location filename="../core/play/StackResolution.cpp" line="194"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="47"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="48"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="52"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="53"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="53"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="54"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="56"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="57"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="58"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="60"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="62"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="67"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="68"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="70"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="71"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="72"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="74"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="76"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="77"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="80"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="81"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="82"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="84"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="86"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
         <source>%1 became monstrous</source>
         <translation>%1 se volvió monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="88"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
         <source>%1 became tapped</source>
         <translation>%1 se giró</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="92"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ganó %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="96"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="97"/>
         <source>%1 drew a card</source>
         <translation>%1 robó una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="102"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="103"/>
         <source>%1 discarded %2</source>
         <translation>%1 descartó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="106"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="107"/>
         <source>%1 sacrificed %2</source>
         <translation>%1 sacrificó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="110"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
         <source>%1 became a target</source>
         <translation>%1 se convirtió en objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="114"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="115"/>
         <source>%1 lost %2 life</source>
         <translation>%1 perdió %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="117"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="118"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>se pusieron %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="121"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 atacó con %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="126"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="127"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 giró %2 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="129"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="130"/>
         <source>%1 was turned face up</source>
         <translation>%1 se puso boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="156"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="267"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="275"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="269"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="285"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="278"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="283"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="291"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="305"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="313"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="307"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="309"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="350"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="358"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="384"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="392"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2863,7 +2878,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="384"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="99"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="100"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
     </message>
@@ -3208,13 +3223,13 @@ No deja ningún efecto continuo.</translation>
         <translation>modo %1 (700.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="89"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="90"/>
         <location filename="../core/play/PaymentChoices.cpp" line="97"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="93"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="94"/>
         <source>%1 discards %2 at random (701.8a)</source>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
@@ -3245,7 +3260,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="268"/>
+        <location filename="../core/play/LibraryActions.cpp" line="272"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
@@ -3256,81 +3271,81 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="110"/>
-        <location filename="../core/play/LibraryActions.cpp" line="148"/>
-        <location filename="../core/play/LibraryActions.cpp" line="210"/>
-        <location filename="../core/play/LibraryActions.cpp" line="213"/>
-        <location filename="../core/play/LibraryActions.cpp" line="266"/>
+        <location filename="../core/play/LibraryActions.cpp" line="152"/>
+        <location filename="../core/play/LibraryActions.cpp" line="214"/>
+        <location filename="../core/play/LibraryActions.cpp" line="217"/>
+        <location filename="../core/play/LibraryActions.cpp" line="270"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="118"/>
-        <location filename="../core/play/LibraryActions.cpp" line="161"/>
-        <location filename="../core/play/LibraryActions.cpp" line="237"/>
-        <location filename="../core/play/LibraryActions.cpp" line="295"/>
+        <location filename="../core/play/LibraryActions.cpp" line="165"/>
+        <location filename="../core/play/LibraryActions.cpp" line="241"/>
+        <location filename="../core/play/LibraryActions.cpp" line="299"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="221"/>
-        <location filename="../core/play/LibraryActions.cpp" line="231"/>
-        <location filename="../core/play/LibraryActions.cpp" line="279"/>
-        <location filename="../core/play/LibraryActions.cpp" line="294"/>
+        <location filename="../core/play/LibraryActions.cpp" line="128"/>
+        <location filename="../core/play/LibraryActions.cpp" line="225"/>
+        <location filename="../core/play/LibraryActions.cpp" line="235"/>
+        <location filename="../core/play/LibraryActions.cpp" line="283"/>
+        <location filename="../core/play/LibraryActions.cpp" line="298"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="128"/>
+        <location filename="../core/play/LibraryActions.cpp" line="132"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="152"/>
+        <location filename="../core/play/LibraryActions.cpp" line="156"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="165"/>
+        <location filename="../core/play/LibraryActions.cpp" line="169"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="170"/>
+        <location filename="../core/play/LibraryActions.cpp" line="174"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="202"/>
-        <location filename="../core/play/LibraryActions.cpp" line="287"/>
+        <location filename="../core/play/LibraryActions.cpp" line="206"/>
+        <location filename="../core/play/LibraryActions.cpp" line="291"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="204"/>
-        <location filename="../core/play/LibraryActions.cpp" line="289"/>
+        <location filename="../core/play/LibraryActions.cpp" line="208"/>
+        <location filename="../core/play/LibraryActions.cpp" line="293"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="47"/>
-        <location filename="../core/play/LibraryActions.cpp" line="335"/>
+        <location filename="../core/play/LibraryActions.cpp" line="339"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="313"/>
+        <location filename="../core/play/LibraryActions.cpp" line="317"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="320"/>
+        <location filename="../core/play/LibraryActions.cpp" line="324"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="323"/>
+        <location filename="../core/play/LibraryActions.cpp" line="327"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3375,37 +3390,44 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 exilia su cementerio (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="22"/>
+        <location filename="../core/play/DamageActions.cpp" line="23"/>
         <source>no damage is dealt: a creature that would fight is gone (701.14b)</source>
         <translation>no se hace daño: una criatura que iba a pelear ya no está (701.14b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="28"/>
+        <location filename="../core/play/DamageActions.cpp" line="29"/>
         <source>%1 fights %2 (701.14a)</source>
         <translation>%1 pelea con %2 (701.14a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="45"/>
+        <location filename="../core/play/DamageActions.cpp" line="46"/>
         <source>%1 is not performed: Strata does not keep the power of a creature that left the battlefield (608.2h)</source>
         <translation>%1 no se realiza: Strata no guarda la fuerza de una criatura que dejó el campo de batalla (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="52"/>
+        <location filename="../core/play/DamageActions.cpp" line="53"/>
         <source>no damage is dealt: the creature or what it would damage is gone (608.2b)</source>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="101"/>
+        <location filename="../core/play/DamageActions.cpp" line="115"/>
+        <source>no division of the damage among the targets was named: none is prevented (601.2d)</source>
+        <translation>no se nombró ninguna división del daño entre los objetivos: no se previene ninguno (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="88"/>
+        <location filename="../core/play/DamageActions.cpp" line="102"/>
+        <location filename="../core/play/DamageActions.cpp" line="129"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>no se eligió ninguna fuente que el efecto permita (choices.objects): no se previene nada (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="132"/>
+        <location filename="../core/play/DamageActions.cpp" line="160"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>nada a lo que hacer el daño en su lugar: no hay redirección (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="165"/>
+        <location filename="../core/play/DamageActions.cpp" line="193"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
@@ -4641,7 +4663,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4683,7 +4705,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="585"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="588"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
@@ -4708,7 +4730,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
@@ -4727,9 +4749,9 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
@@ -4985,14 +5007,14 @@ No deja ningún efecto continuo.</translation>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="71"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="73"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>cualquier cantidad de %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="72"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="74"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
@@ -5072,13 +5094,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="77"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
@@ -5094,517 +5116,528 @@ No deja ningún efecto continuo.</translation>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="71"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="133"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
         <source>the number of %1 they control</source>
         <translation>el número de %1 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="173"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
         <source>that spell&apos;s mana value</source>
         <translation>el valor de maná de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>hay %1 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="260"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>defending player controls %1</source>
         <translation>el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>defending player controls no %1</source>
         <translation>el jugador defensor no controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
         <source>a player has no cards in hand</source>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <source>%1 wasn&apos;t kicked</source>
+        <translation>no se pagó el coste de estímulo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <source>%1 isn&apos;t a creature</source>
+        <comment>a permanent (Answered Prayers)</comment>
+        <translation>%1 no es una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="381"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5713,10 +5746,10 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
@@ -5743,153 +5776,153 @@ No deja ningún efecto continuo.</translation>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
@@ -5898,7 +5931,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
@@ -5907,7 +5940,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
@@ -5916,7 +5949,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>is %1</source>
@@ -5924,7 +5957,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>are %1</source>
@@ -5932,7 +5965,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>be %1</source>
@@ -5940,7 +5973,7 @@ No deja ningún efecto continuo.</translation>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>las habilidades activadas de las fuentes con el nombre elegido no pueden activarse</translation>
     </message>
@@ -5981,8 +6014,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6336,38 +6369,38 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="25"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="34"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
@@ -6426,65 +6459,70 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
+        <source>any other target</source>
+        <translation>cualquier otro objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>any target that was dealt damage this turn</source>
         <translation>cualquier objetivo al que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="35"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="45"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="65"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="67"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="66"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="68"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="88"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="89"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="90"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
@@ -6530,7 +6568,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2</source>
@@ -6538,7 +6576,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 target %2 %3</source>
@@ -8027,134 +8065,134 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
@@ -8188,17 +8226,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
@@ -8218,58 +8256,58 @@ No deja ningún efecto continuo.</translation>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8320,29 +8358,29 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="518"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8533,17 +8571,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="543"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8559,9 +8597,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="97"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="55"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="58"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="61"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="70"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="73"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="76"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -8569,7 +8607,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8602,17 +8640,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -8620,7 +8658,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -8628,12 +8666,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -8641,7 +8679,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8649,13 +8687,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -8696,354 +8734,354 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="345"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="51"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="53"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
         <source>whenever one or more creatures attack you</source>
         <translation>siempre que una o más criaturas te ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>siempre que un jugador ataque al jugador encantado con una o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="428"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="438"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -9054,7 +9092,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -9070,7 +9108,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="575"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9123,7 +9161,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -9133,220 +9171,230 @@ No deja ningún efecto continuo.</translation>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="80"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="136"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
+        <source>if that creature is %1, prevent the next %n damage instead</source>
+        <comment>a colour adjective; kicker&apos;s instead</comment>
+        <translation>
+            <numerusform>si esa criatura es %1, en vez de eso prevén el próximo %n punto de daño</numerusform>
+            <numerusform>si esa criatura es %1, en vez de eso prevén los próximos %n puntos de daño</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="139"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="147"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="162"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="168"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="203"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="234"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9434,59 +9482,64 @@ No deja ningún efecto continuo.</translation>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <source>return %1 to the battlefield face down under your control</source>
+        <translation>regresa %1 al campo de batalla boca abajo bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>hasta %1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 hace a cada oponente daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9495,30 +9548,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9527,18 +9580,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9546,202 +9599,202 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="138"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="119"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
@@ -9752,71 +9805,72 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="109"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9824,63 +9878,63 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="553"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="560"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="566"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="568"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="212"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="211"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -9898,7 +9952,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
@@ -9949,7 +10003,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="185"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -9972,7 +10026,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9980,51 +10034,51 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="587"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10522,7 +10576,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="575"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -10613,121 +10667,121 @@ No deja ningún efecto continuo.</translation>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -10749,105 +10803,105 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="488"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="512"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="525"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10856,24 +10910,24 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="544"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="546"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -11060,7 +11114,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="581"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -11103,309 +11157,312 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="84"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="88"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="38"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="52"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="150"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="28"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="44"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="59"/>
         <source>%1 tokens</source>
         <comment>a card type: creature tokens</comment>
         <translation>fichas de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="45"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="60"/>
         <source>%1 token</source>
         <comment>a card type: creature token</comment>
         <translation>ficha de %1</translation>
@@ -11416,331 +11473,348 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="54"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="59"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="69"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="74"/>
         <source>%1 named %2</source>
         <comment>a token, its name</comment>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="84"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="99"/>
         <source>a number of %1 equal to %2</source>
         <comment>tokens, an amount</comment>
         <translation>una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
         <source>that many %1</source>
         <comment>tokens, as many as the event&apos;s amount</comment>
         <translation>esa cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="88"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="103"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="90"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="105"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="91"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="96"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
         <source>%1 that&apos;s attacking</source>
         <comment>a token</comment>
         <translation>%1 que está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="96"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
         <source>%1 that are attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="99"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="102"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="127"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="129"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="93"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="108"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 que está girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="94"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="36"/>
+        <source>draw a card for each %1 tapped this way</source>
+        <comment>a kind of permanent</comment>
+        <translation>roba una carta por cada %1 que se giró de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="41"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="46"/>
+        <source>put %1 on %2 for each %3 destroyed this way</source>
+        <comment>counters, the source, a card type</comment>
+        <translation>pon %1 sobre %2 por cada %3 que se destruyó de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="49"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>roba una carta por cada %1 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="51"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="57"/>
+        <source>draw a card for each card discarded this way</source>
+        <translation>roba una carta por cada carta que se descartó de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
@@ -11751,209 +11825,209 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 y a cada criatura y cada planeswalker que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11962,13 +12036,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 y gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -11977,102 +12051,102 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 y gana su control hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="567"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y puede atacar este turno como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="581"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="563"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="582"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="564"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="592"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="574"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1 y luego muele una carta</translation>
@@ -12431,13 +12505,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -13016,7 +13090,7 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
         <source>the number of %1 counters on %2</source>
@@ -13122,157 +13196,163 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <source>there are %1 or more %2 on the battlefield</source>
+        <comment>a number, permanents</comment>
+        <translation>hay %1 o más %2 en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="381"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="396"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="409"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="410"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="419"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -13296,104 +13376,110 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 a menos que se haya gastado {%2} para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="31"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="44"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="30"/>
+        <source>%1 unless it was kicked</source>
+        <comment>an instruction: sacrifice ~</comment>
+        <translation>%1 a menos que se haya pagado su coste de estímulo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="48"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 si es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="38"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="42"/>
         <source>%1 if it&apos;s tapped</source>
         <comment>an instruction: destroy target creature</comment>
         <translation>%1 si está girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="55"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="52"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="54"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="78"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="84"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="86"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="94"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="98"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="95"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="99"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="108"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="113"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="110"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
@@ -13441,7 +13527,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="152"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -13450,7 +13536,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13459,93 +13545,99 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="165"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>muele una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
+        <source>%1 draws a card for each %2</source>
+        <comment>a player, one of a set</comment>
+        <translation>%1 roba una carta por cada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 muele esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="186"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="193"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="204"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="205"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="217"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="221"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="226"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="233"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="247"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
@@ -13564,14 +13656,14 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="103"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
@@ -13583,63 +13675,64 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="242"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="147"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="263"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="269"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13648,7 +13741,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13985,181 +14078,211 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia todas las %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <source>exile all %1 from %2&apos;s hand</source>
+        <comment>cards, a target player</comment>
+        <translation>exilia todas las %1 de la mano de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>baraja todas las %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="67"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="77"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="97"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
+        <translation>
+            <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
+            <numerusform>prevén los próximos %n puntos de daño que se les fueran a hacer este turno a cualquier cantidad de objetivos, divididos como elijas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
+        <translation>
+            <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
+            <numerusform>prevén los próximos %n puntos de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <source>prevent the next %n damage that would be dealt by %1 this turn</source>
+        <translation>
+            <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
+            <numerusform>prevén los próximos %n puntos de daño que %1 fuera a hacer este turno</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -14170,185 +14293,185 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="244"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="267"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="307"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -14394,6 +14517,121 @@ No deja ningún efecto continuo.</translation>
         <source>be unable to be the target of %1</source>
         <comment>infinitive</comment>
         <translation>no poder ser objetivo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="16"/>
+        <source>whenever a source deals damage to %1</source>
+        <translation>siempre que una fuente haga daño a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="18"/>
+        <source>whenever an opponent is dealt noncombat damage</source>
+        <translation>siempre que a un oponente se le haga daño que no sea de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="20"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="23"/>
+        <source>whenever %1 deals combat damage</source>
+        <translation>siempre que %1 haga daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="25"/>
+        <source>whenever %1 deals combat damage to a player or planeswalker</source>
+        <translation>siempre que %1 haga daño de combate a un jugador o planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="31"/>
+        <source>whenever a source you control other than %1 deals damage to an opponent</source>
+        <translation>siempre que una fuente que controlas aparte de %1 haga daño a un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="35"/>
+        <source>whenever a player sacrifices %1</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que un jugador sacrifique %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
+        <source>whenever a permanent is returned to your hand</source>
+        <translation>siempre que un permanente regrese a tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="43"/>
+        <source>whenever %1 is exiled from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que %1 sea exiliado del campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
+        <source>whenever you cast a spell from your graveyard</source>
+        <translation>siempre que lances un hechizo desde tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="49"/>
+        <source>whenever you cast %1 that targets %2</source>
+        <comment>a spell of some kind, this object</comment>
+        <translation>siempre que lances %1 que haga objetivo a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
+        <source>whenever you attack with two or more creatures</source>
+        <translation>siempre que ataques con dos o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <source>whenever you play another land</source>
+        <translation>siempre que juegues otra tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <source>whenever you play a land</source>
+        <translation>siempre que juegues una tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
+        <source>whenever an opponent plays a land</source>
+        <translation>siempre que un oponente juegue una tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="61"/>
+        <source>whenever a player plays a land</source>
+        <translation>siempre que un jugador juegue una tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="70"/>
+        <source>whenever one or more %1 leave your graveyard</source>
+        <comment>cards of some kind</comment>
+        <translation>siempre que una o más %1 dejen tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
+        <source>whenever one or more %1 are put into your graveyard from anywhere</source>
+        <comment>cards of some kind</comment>
+        <translation>siempre que una o más %1 vayan a tu cementerio desde cualquier lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="73"/>
+        <source>whenever one or more %1 are put into your graveyard from your library</source>
+        <comment>cards of some kind</comment>
+        <translation>siempre que una o más %1 vayan a tu cementerio desde tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="76"/>
+        <source>whenever one or more %1 deal combat damage to a player</source>
+        <comment>creatures of some kind you control</comment>
+        <translation>siempre que una o más %1 hagan daño de combate a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="88"/>
+        <source>whenever </source>
+        <comment>the words that begin a trigger event, with their space</comment>
+        <translation>siempre que </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
+        <source>%1 or %2</source>
+        <comment>two trigger events of one ability</comment>
+        <translation>%1 o %2</translation>
     </message>
 </context>
 <context>
