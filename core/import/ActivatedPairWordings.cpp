@@ -37,11 +37,12 @@ QString activatedPairsAsSentences(QString text)
         "(Put an? \\S+ counter on up to one target creature) and draw a card\\."));
     text.replace(counterThenDraw, QStringLiteral("\\1\\2. Draw a card."));
     // Mtenda Griffin's "Return ~ to its owner's hand and return target Griffin card from your graveyard to
-    // your hand", Disappear's "Return enchanted creature and ~ to their owners' hands" (both leave at once;
+    // your hand" (and so the writer's join of Lady Sun's two returns, JoinedPairs.cpp), Disappear's "Return enchanted creature and ~ to their owners' hands" (both leave at once;
     // the Aura left unattached is put into its owner's graveyard only when state-based actions are
     // next checked, 704.3, 704.5m, after the ability has resolved and ~ is in its owner's hand).
     static const QRegularExpression returnSelfAndTarget(start + QStringLiteral(
-        "Return ~ to its owner's hand and return (target [^.]+ from your graveyard to your hand)\\."));
+        "Return ~ to its owner's hand and return (target [^.]+ from your graveyard to your hand"
+        "|another target creature to its owner's hand)\\."));
     text.replace(returnSelfAndTarget, QStringLiteral("\\1Return ~ to its owner's hand. Return \\2."));
     static const QRegularExpression returnEnchantedAndSelf(start + QStringLiteral(
         "Return enchanted creature and ~ to their owners' hands\\."));
