@@ -5,8 +5,8 @@
 // sources at once, such as by two creatures blocking it, its ability triggers once"). Damage dealt in two
 // events triggers twice. Played with Saber Ants ("Whenever Saber Ants is dealt damage, you may create that
 // many 1/1 green Insect creature tokens.") from tests/data/import/imptrigb22.json. "Whenever a source deals
-// damage to ~" (Nested Ghoul, tests/data/import/dealtdamage26.json) triggers once per source instead, an
-// event the model does not have yet: the importer must not read it as "is dealt damage".
+// damage to ~" (Nested Ghoul, tests/data/import/dealtdamage26.json) triggers once per source instead: since
+// round 30 its own event, never read as "is dealt damage" (played in tst_impevents30).
 #include "ImportFixtures.h"
 #include <QtTest>
 
@@ -52,13 +52,15 @@ private slots:
     }
 
     // CR 603.2c: Nested Ghoul's "Whenever a source deals damage to ~" is another event than "is dealt
-    // damage" (one trigger per source); until the model has it, the ability stays not understood.
+    // damage" (one trigger per source): round 30 reads it as its own event, not as Saber Ants' one.
     void aSourceDealingDamageIsNotReadAsDealtDamage()
     {
         const ImportResult& ghoul = test::fixtureFile(QStringLiteral("dealtdamage26.json"));
         QCOMPARE(ghoul.cards.size(), 1);
-        QString written;
-        QVERIFY2(test::notParsed(ghoul, QStringLiteral("Nested Ghoul"), 0, &written), qPrintable(written));
+        const AbilityDef* a = test::parsedAbility(ghoul, QStringLiteral("Nested Ghoul"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SourceDealsDamageToSelf);
+        QVERIFY(a->event != TriggerEvent::SelfDealtDamage);
     }
 
     // CR 603.2: the same damage in two events is two events: two triggers, one Insect each.
