@@ -60,9 +60,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         grant.abilities << enchant;
         c.ops = {lose, types, subtype, grant};
         c.duration = Duration::Indefinite;
-        Action a;
-        a.kind = ActionKind::Continuous;
-        a.continuous = c;
+        Action a = Action::continuousEffect(c);
         into->effect << a;
         return true;
     }

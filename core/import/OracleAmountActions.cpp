@@ -553,9 +553,7 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
             c.ops << gains;
     }
     c.duration = Duration::EndOfTurn;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = c;
+    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }

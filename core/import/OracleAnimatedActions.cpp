@@ -96,9 +96,7 @@ std::optional<bool> animatedByValueAction(const QString& s,
     }
     c.affects = QSharedPointer<Selector>::create(*who);
     c.duration = Duration::EndOfTurn;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = c;
+    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }

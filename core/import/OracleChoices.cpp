@@ -56,9 +56,7 @@ bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
     c.affects = QSharedPointer<Selector>::create(*who);
     c.ops << op;
     c.duration = Duration::EndOfTurn;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = c;
+    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }
@@ -126,9 +124,7 @@ bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
     }
     c.ops << op;
     c.duration = untilEndOfTurn ? Duration::EndOfTurn : Duration::Indefinite;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = c;
+    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }

@@ -132,9 +132,7 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         c.affects = shared(*who);
         c.ops << op;
         c.duration = Duration::EndOfTurn;
-        Action a;
-        a.kind = ActionKind::Continuous;
-        a.continuous = c;
+        Action a = Action::continuousEffect(c);
         into->effect << a;
         return true;
     }
@@ -184,9 +182,7 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
     c.affects = shared(*who);
     c.ops << op;
     c.duration = untilEndOfTurn ? Duration::EndOfTurn : Duration::Indefinite;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = c;
+    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }

@@ -24,9 +24,7 @@ bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, Abilit
     change.affects = QSharedPointer<Selector>::create(self);
     change.ops = {control};
     change.duration = Duration::Indefinite;
-    Action a;
-    a.kind = ActionKind::Continuous;
-    a.continuous = change;
+    Action a = Action::continuousEffect(change);
     a.who = QStringLiteral("target_player");
     into->effect << a;
     return true;

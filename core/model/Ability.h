@@ -398,6 +398,14 @@ struct Action {
     enum class Instead : quint8 { None, ConditionLast, ConditionFirst, InsteadFirst };
     Instead instead = Instead::None;
     bool operator==(const Action& o) const;
+    // An action that creates the continuous effect `def` (611.2): "target creature gets +3/+3 until end of turn".
+    static Action continuousEffect(ContinuousDef def)
+    {
+        Action a;
+        a.kind = ActionKind::Continuous;
+        a.continuous = std::move(def);
+        return a;
+    }
 };
 
 // The card format's names of Action::Instead ("condition_last", "condition_first", "instead_first").

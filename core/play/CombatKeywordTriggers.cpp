@@ -29,9 +29,7 @@ AbilityPtr pumpTrigger(TriggerEvent event, Selector::Ref who, int power, int tou
     op.toughness = Expr::constant(toughness);
     pump.ops << op;
     pump.duration = Duration::EndOfTurn;
-    Action action;
-    action.kind = ActionKind::Continuous;
-    action.continuous = pump;
+    Action action = Action::continuousEffect(pump);
     a->effect << action;
     a->finalize();
     made.insert(key, a);

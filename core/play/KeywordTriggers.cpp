@@ -165,9 +165,7 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
         op.power = Expr::constant(1);
         op.toughness = Expr::constant(1);
         pump.ops << op;
-        Action action;
-        action.kind = ActionKind::Continuous;
-        action.continuous = pump;
+        Action action = Action::continuousEffect(pump);
         a->effect << action;
         a->finalize();
         return AbilityPtr(a);
