@@ -93,23 +93,16 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
         filter(*s);
         return true;
     }
-    // "Whenever a permanent you control becomes untapped" (502.3 and any other untapping).
-    static const QRegularExpression untapped(QStringLiteral("^Whenever an? (.+) becomes untapped$"));
-    if (const auto m = untapped.match(head); m.hasMatch()) {
+    // "Whenever a permanent you control becomes untapped" (502.3 and any other untapping), "Whenever a
+    // creature is exiled from the battlefield" (a leave event: 603.10a).
+    static const QRegularExpression untappedOrExiled(
+        QStringLiteral("^Whenever an? (.+) (becomes untapped|is exiled from the battlefield)$"));
+    if (const auto m = untappedOrExiled.match(head); m.hasMatch()) {
         const auto s = one(m.captured(1));
         if (!s || s->other)
             return false;
-        into->event = TriggerEvent::BecomesUntapped;
-        filter(*s);
-        return true;
-    }
-    // "Whenever a creature is exiled from the battlefield" (a leave event: 603.10a).
-    static const QRegularExpression exiled(QStringLiteral("^Whenever an? (.+) is exiled from the battlefield$"));
-    if (const auto m = exiled.match(head); m.hasMatch()) {
-        const auto s = one(m.captured(1));
-        if (!s || s->other)
-            return false;
-        into->event = TriggerEvent::ExiledFromBattlefield;
+        into->event = m.captured(2) == QLatin1String("becomes untapped") ? TriggerEvent::BecomesUntapped
+                                                                        : TriggerEvent::ExiledFromBattlefield;
         filter(*s);
         return true;
     }
@@ -149,19 +142,6 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
             : what.endsWith(QLatin1String("anywhere"))         ? TriggerEvent::CardsPutIntoYourGraveyard
                                                                : TriggerEvent::CardsMilledIntoYourGraveyard;
         filter(*card);
-        return true;
-    }
-    // "Whenever one or more artifact creatures you control deal combat damage to a player" (510.2): once a step.
-    static const QRegularExpression yoursDealDamage(
-        QStringLiteral("^Whenever one or more (.+ you control) deal combat damage to a player$"));
-    if (const auto m = yoursDealDamage.match(head); m.hasMatch()) {
-        bool plural = false;
-        const auto s = objects(m.captured(1), &plural);
-        if (!s || !plural || s->isRef() || s->other || s->controller != Selector::Who::You
-            || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
-            return false;
-        into->event = TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer;
-        filter(*s);
         return true;
     }
     // 305.1: "Whenever an opponent plays a land", "When you play another land" (City of Traitors). The

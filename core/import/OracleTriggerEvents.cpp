@@ -93,14 +93,18 @@ bool playerEventHead(const QString& head, const Objects& objects, AbilityDef* in
         filter(source);
         return true;
     }
-    static const QRegularExpression attack(QStringLiteral("^Whenever one or more (.+ you control) attack$"));
+    // Round 30: "Whenever one or more artifact creatures you control deal combat damage to a player" (510.2):
+    // once a step, the same creatures.
+    static const QRegularExpression attack(
+        QStringLiteral("^Whenever one or more (.+ you control) (attack|deal combat damage to a player)$"));
     if (const auto m = attack.match(head); m.hasMatch()) {
         bool plural = false;
         const auto s = objects(m.captured(1), &plural);
         if (!s || !plural || s->isRef() || s->other || s->controller != Selector::Who::You
             || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
             return false;
-        into->event = TriggerEvent::CreaturesYouControlAttack;
+        into->event = m.captured(2) == QLatin1String("attack") ? TriggerEvent::CreaturesYouControlAttack
+                                                                : TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer;
         filter(*s);
         return true;
     }
