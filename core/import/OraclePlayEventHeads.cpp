@@ -52,9 +52,9 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
             return std::nullopt;
         return s;
     };
+    // One creature or creature kind, "a creature you control", or what the source is attached to.
     auto creature = [&](const QString& noun) -> std::optional<Selector> {
-        static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
-        if (const auto m = article.match(noun); !m.hasMatch())
+        if (!noun.startsWith(QLatin1String("a ")) && !noun.startsWith(QLatin1String("an ")))
             return attached(noun);
         auto s = one(noun.section(QLatin1Char(' '), 1));
         if (!s || s->other || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
