@@ -296,6 +296,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities   // 115.4: the sources that can't target it
         || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
+        || o->rule == RuleName::DamageCantBePrevented             // 615.12: the sources whose damage it is
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires
         || o->rule == RuleName::CantAttackUnlessDefenderControls  // 508.1c: a kind of permanent, not a land type
