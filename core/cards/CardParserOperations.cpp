@@ -237,7 +237,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors", "additional"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -263,6 +263,15 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     else if (power) {
         if (const auto n = m_r.integer(arg, QStringLiteral("power"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
+    }
+    // Round 31, 509.1a: how many additional creatures it can block, {"additional": {"count": SELECTOR}}
+    // (Kemba's Legion); without it, one.
+    if (const JsonValue* additional = arg.isObject() ? arg.find("additional") : nullptr) {
+        if (o->rule != RuleName::CanBlockAdditionalCreature)
+            m_r.error(*additional, JsonReader::child(p, "additional"),
+                QStringLiteral("rule \"%1\" takes no additional").arg(name->toString()));
+        else if (auto e = expr(*additional, JsonReader::child(p, "additional")))
+            o->power = *e;
     }
     // 601.2f: a cost changer's generic mana, {"name": "costs_less", "mana": 1}.
     const JsonValue* mana = arg.isObject() ? arg.find("mana") : nullptr;
