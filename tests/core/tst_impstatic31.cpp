@@ -1,7 +1,8 @@
 // Round 31's static abilities, read from real cards' Oracle text (tests/data/import/impstatic31.json) and
 // played: Malignus's "Damage that would be dealt by ~ can't be prevented", the game's rule of 615.12 said
 // of one source's damage; Flowering Lumberknot's "can't attack or block unless it's paired with a creature
-// with soulbond", the pair of 702.95 with a partner of a kind.
+// with soulbond", the pair of 702.95 with a partner of a kind; Kemba's Legion's "can block an additional
+// creature each combat for each Equipment attached to ~" (509.1a).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -27,12 +28,28 @@ QStringList lumberknotAttacks(const char* partner)
     return test::doneOrRefusal(test::playScenario(fixtures(), objects, "{\"id\": \"e1\", \"attack\": {\"k\": \"nico\"}}"));
 }
 
+// Ana's three Grizzly Bears attack Nico; his Kemba's Legion, with `equipment` Bonesplitters attached,
+// blocks all three.
+QStringList legionBlocksThree(int equipment)
+{
+    QByteArray objects = test::objectJson("k", "Kemba's Legion", "", "nico");
+    for (int n = 0; n < equipment; ++n) {
+        const QByteArray id = "q" + QByteArray::number(n);
+        objects += ", " + test::objectJson(id.constData(), "Bonesplitter", ", \"attached_to\": \"k\"", "nico");
+    }
+    for (const char* id : {"b1", "b2", "b3"})
+        objects += ", " + test::objectJson(id, "Grizzly Bears");
+    const QByteArray events = "{\"id\": \"e1\", \"attack\": {\"b1\": \"nico\", \"b2\": \"nico\", \"b3\": \"nico\"}}, "
+                              "{\"id\": \"e2\", \"block\": {\"k\": [\"b1\", \"b2\", \"b3\"]}}";
+    return test::doneOrRefusal(test::playScenario(fixtures(), objects, events));
+}
+
 }   // namespace
 
 class TestImpStatic31 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -91,6 +108,28 @@ private slots:
         QCOMPARE(lumberknotAttacks("Trusted Forcemage"), QStringList{QStringLiteral("done")});
         QCOMPARE(lumberknotAttacks(nullptr), QStringList{QStringLiteral("508.1c")});
         QCOMPARE(lumberknotAttacks("Grizzly Bears"), QStringList{QStringLiteral("508.1c")});
+    }
+
+    // CR 509.1a: the additional creatures counted, the Equipment attached to ~; written back with ~'s name.
+    void readsLegionBlocksPerEquipment()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Kemba's Legion"), QStringLiteral("additional"));
+        QVERIFY(a);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::CanBlockAdditionalCreature);
+        QVERIFY(a->ops[0].power);
+        QCOMPARE(a->ops[0].power->kind, Expr::Kind::Count);
+        QVERIFY(a->ops[0].power->selector && a->ops[0].power->selector->attachedToSource);
+        QCOMPARE(test::reportWith(fixtures(), QStringLiteral("Kemba's Legion"), QStringLiteral("additional"))->written,
+            QStringLiteral("~ can block an additional creature each combat for each Equipment attached to ~."));
+    }
+
+    // CR 509.1a: with two Equipment attached the Legion blocks three attackers; with one, or none, it can't.
+    void legionBlocksOneMorePerEquipment()
+    {
+        QCOMPARE(legionBlocksThree(2), (QStringList{QStringLiteral("done"), QStringLiteral("done")}));
+        QCOMPARE(legionBlocksThree(1), (QStringList{QStringLiteral("done"), QStringLiteral("509.1a")}));
+        QCOMPARE(legionBlocksThree(0), (QStringList{QStringLiteral("done"), QStringLiteral("509.1a")}));
     }
 };
 
