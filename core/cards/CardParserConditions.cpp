@@ -221,6 +221,14 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         c->filter = QSharedPointer<Selector>::create(other);
         return true;
     }
+    if (key == "paired" && !arg.isBool()) {   // round 31: {"paired": SELECTOR}, the kind of partner (702.95)
+        c->kind = K::Paired;
+        auto s = selector(arg, p);
+        if (!s)
+            return false;
+        c->filter = QSharedPointer<Selector>::create(std::move(*s));
+        return true;
+    }
     if (flags.contains(key)) {
         c->kind = flags.value(key);
         if (!arg.isBool() || !arg.toBool()) {

@@ -237,7 +237,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors", "additional"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -263,6 +263,15 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     else if (power) {
         if (const auto n = m_r.integer(arg, QStringLiteral("power"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
+    }
+    // Round 31, 509.1a: how many additional creatures it can block, {"additional": {"count": SELECTOR}}
+    // (Kemba's Legion); without it, one.
+    if (const JsonValue* additional = arg.isObject() ? arg.find("additional") : nullptr) {
+        if (o->rule != RuleName::CanBlockAdditionalCreature)
+            m_r.error(*additional, JsonReader::child(p, "additional"),
+                QStringLiteral("rule \"%1\" takes no additional").arg(name->toString()));
+        else if (auto e = expr(*additional, JsonReader::child(p, "additional")))
+            o->power = *e;
     }
     // 601.2f: a cost changer's generic mana, {"name": "costs_less", "mana": 1}.
     const JsonValue* mana = arg.isObject() ? arg.find("mana") : nullptr;
@@ -296,6 +305,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities   // 115.4: the sources that can't target it
         || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
+        || o->rule == RuleName::DamageCantBePrevented             // 615.12: the sources whose damage it is
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires
         || o->rule == RuleName::CantAttackUnlessDefenderControls  // 508.1c: a kind of permanent, not a land type

@@ -108,8 +108,10 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         const Player* p = m_state.player(effect.controller);
         return p && p->citysBlessing;
     }
-    case Condition::Kind::Paired:
-        return pairedIndex(effect.sourceIndex) >= 0;
+    case Condition::Kind::Paired: {   // round 31: with a filter, the partner must be one it names
+        const int partner = pairedIndex(effect.sourceIndex);
+        return partner >= 0 && (!c.filter || matches(*c.filter, effect, partner));
+    }
     case Condition::Kind::Monstrous:
         return source && source->monstrous;
     case Condition::Kind::Renowned:

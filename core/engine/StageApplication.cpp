@@ -180,7 +180,10 @@ void StageApplication::applyOps(const ContinuousEffect& e, const EffectPart& par
         } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
             // An amount that is not a number (Sphere of Safety's "X is the number of enchantments you
             // control") is worked out here, on the board the earlier layers made.
-            const int amount = !op.power ? 0 : op.power->isConst() ? op.power->value : m_ctx.eval.evaluate(*op.power, e, i);
+            // CanBlockAdditionalCreature: the additional creatures, one unless counted (Kemba's Legion).
+            const int amount = !op.power ? int(op.rule == RuleName::CanBlockAdditionalCreature)
+                : op.power->isConst()   ? op.power->value
+                                        : m_ctx.eval.evaluate(*op.power, e, i);
             m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id, op.subtypes.value(0), amount, op.filter,
                 e.sourceIndex, e.controller};
         } else {

@@ -102,6 +102,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (ruleTakesPower(o.rule) && o.power)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("power"), o.power->value}}}};
+        if (o.rule == RuleName::CanBlockAdditionalCreature && o.power)   // round 31: {"additional": {"count": …}}
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("additional"), expr(*o.power, ok)}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
     case Op::Kind::ChangeText:   // 612.2: {"change_text": "all_color_words"}
         return {{QStringLiteral("change_text"), canonicalName(o.textChange)}};

@@ -476,7 +476,9 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("another_aura_on_attached"), true}};
     case K::CitysBlessing:
         return {{QStringLiteral("citys_blessing"), true}};
-    case K::Paired:
+    case K::Paired:   // round 31: {"paired": SELECTOR}, the kind of creature it is paired with
+        if (c.filter)
+            return {{QStringLiteral("paired"), selector(*c.filter, ok)}};
         return {{QStringLiteral("paired"), true}};
     case K::Monstrous:
         return {{QStringLiteral("monstrous"), true}};

@@ -20,6 +20,25 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
     }
     if (combatRequirement(t, ops))
         return true;
+    // Round 31, Kemba's Legion: "can block an additional creature each combat for each Equipment attached
+    // to ~" (509.1a): the op's `power` counts the additional creatures, the permanents of a kind attached
+    // to the source.
+    static const QRegularExpression perAttached(
+        QStringLiteral("^can block an additional creature each combat for each (\\w+) attached to ~$"));
+    if (const auto m = perAttached.match(t); m.hasMatch()) {
+        const auto counted = countedOne(m.captured(1) + QStringLiteral(" attached to it"));
+        if (!counted || !counted->attachedToSource || counted->other)
+            return false;
+        Expr count;
+        count.kind = Expr::Kind::Count;
+        count.selector = QSharedPointer<Selector>::create(*counted);
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::CanBlockAdditionalCreature;
+        op.power = count;
+        ops->append(op);
+        return true;
+    }
     // "can't block black creatures", "Creatures with flying can't block creatures you control", "Target
     // creature can't block ~ this turn" (509.1b): a blocking restriction on the attackers the op's filter
     // names, the source itself ("~") or a set; "you" is the effect's controller. The combat code matches

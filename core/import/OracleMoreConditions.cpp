@@ -55,6 +55,19 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Round 31, Flowering Lumberknot: "it's paired with a creature with soulbond": paired (702.95), and
+    // the creature it is paired with is one the filter names, as it is now (a partner that lost soulbond
+    // no longer counts).
+    static const QRegularExpression pairedWith(QStringLiteral("^~ is paired with an? (.+)$"));
+    if (const auto m = pairedWith.match(text); m.hasMatch() && m.captured(1) != QLatin1String("other creature")) {
+        bool plural = false;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        c.kind = Condition::Kind::Paired;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // Deadly Wanderings: "you control exactly one creature".
     static const QRegularExpression exactlyOne(QStringLiteral("^you control exactly one (\\w+)$"));
     if (const auto m = exactlyOne.match(text); m.hasMatch()) {

@@ -288,6 +288,16 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Round 31, Malignus: "Damage that would be dealt by ~ can't be prevented." (615.12): the game's rule
+    // with the op's `filter` naming the sources whose damage it keeps from being prevented, ~ alone.
+    if (s == QLatin1String("Damage that would be dealt by ~ can't be prevented.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::DamageCantBePrevented, Op::Kind::PlayerRule));
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->ops[0].filter = QSharedPointer<Selector>::create(self);
+        a->finalize();
+        return a;
+    }
     // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces
     // it to 1 instead." (614.1a): the replacement applies only while the condition holds (611.3a).
     static const QRegularExpression ifControl(QStringLiteral("^If (you control [^,]+), (damage that would .+)$"));

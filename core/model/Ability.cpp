@@ -240,7 +240,7 @@ Facets Condition::reads() const
     case Kind::AnotherAuraOnAttached:
         return FacetZone | FacetStatus | FacetSubtypes;
     case Kind::Paired:   // 702.95e: the pair lasts while both are creatures one player controls
-        return FacetZone | FacetStatus | FacetCardTypes | FacetControl;
+        return FacetZone | FacetStatus | FacetCardTypes | FacetControl | filterReads;
     case Kind::Monstrous:
     case Kind::Renowned:
     case Kind::BlockedByAtLeast:

@@ -274,11 +274,12 @@ bool PlayContext::declareBlockers(const GameEvent& e)
             return false;
         }
         // 509.1a: one attacker each, unless an effect lets it block more: each "can block an additional
-        // creature [each combat / this turn]" one more (they add up), "any number of creatures" no limit.
+        // creature [each combat / this turn]" one more (they add up; round 31: "for each Equipment attached
+        // to ~", as many as are), "any number of creatures" no limit.
         int mayBlock = 1;
         bool anyNumber = false;
         for (const RuleEffectRecord& r : res.rulesEffects.value(i)) {
-            mayBlock += r.rule == RuleName::CanBlockAdditionalCreature;
+            mayBlock += r.rule == RuleName::CanBlockAdditionalCreature ? r.power : 0;
             anyNumber = anyNumber || r.rule == RuleName::CanBlockAnyNumber;
         }
         if (!anyNumber && b.attackers.size() > mayBlock) {

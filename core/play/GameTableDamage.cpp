@@ -162,7 +162,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     const int s = m_state.objectIndex(sourceId);
     const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;
     const int t = m_state.objectIndex(to);
-    if (t >= 0 && src && !damageCantBePrevented(res)) {
+    if (t >= 0 && src && !damageCantBePrevented(m_state, res, s)) {
         // 702.16e: protection prevents damage from sources with the quality (unless it can't be, 615.12).
         for (const AbilityInstance& a : res.chars[t].abilities)
             if (a.def->isKeyword(QStringLiteral("Protection")) && protectionCovers(*a.def, *src) && amount > 0) {
@@ -179,7 +179,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     for (const PlayText& why : applied)
         note(why);
     // 615.1a: the phantoms prevent the damage and lose one +1/+1 counter, once per prevention event.
-    if (t >= 0 && amount > 0 && !damageCantBePrevented(res))
+    if (t >= 0 && amount > 0 && !damageCantBePrevented(m_state, res, s))
         if (const auto why = preventedRemovingCounter(res, t)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
                 {PlayText::number(amount), res.chars[t].name, *why}));
@@ -195,16 +195,16 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                     break;
                 }
         }
-    if (t < 0 && amount > 0 && !damageCantBePrevented(res))   // 615.1a: a player's prevention rule
+    if (t < 0 && amount > 0 && !damageCantBePrevented(m_state, res, s))   // 615.1a: a player's prevention rule
         if (const auto why = damageToPlayerPrevented(m_state, res, s, to)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
                 {PlayText::number(amount), nameOf(to), *why}));
             amount = 0;
         }
-    if (!damageCantBePrevented(res))   // 615.12
+    if (!damageCantBePrevented(m_state, res, s))   // 615.12
         amount = damageAfterShields(sourceId, to, amount);
     for (const CombatDamageFog& fog : records.fogs)   // 615.1a: Fog's effect, for the turn it was made in
-        if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(res)) {
+        if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(m_state, res, s)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 combat damage to %2 is prevented (the effect %3, 615.1a)"),
                 {PlayText::number(amount), nameOf(to), fog.effect}));
             amount = 0;

@@ -80,15 +80,18 @@ bool namesKind(const Selector& s, const TypeLine& t)
 
 }   // namespace
 
-bool damageCantBePrevented(const Resolution& res)
+bool damageCantBePrevented(const GameState& state, const Resolution& res, int source)
 {
-    for (const QVector<RuleEffectRecord>& rules : res.rulesEffects)
-        for (const RuleEffectRecord& r : rules)
-            if (r.rule == RuleName::DamageCantBePrevented)
+    // Round 31, Malignus: a rule with a filter covers only the damage of the sources it names; a damage
+    // event without a source object is none of them.
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::DamageCantBePrevented
+                && (!r.filter || (source >= 0 && inSet(state, res, *r.filter, i, source))))
                 return true;
     // A resolved spell's rule for the turn (Flaring Pain) belongs to no object.
     return std::any_of(res.gameRules.cbegin(), res.gameRules.cend(),
-        [](const RuleEffectRecord& r) { return r.rule == RuleName::DamageCantBePrevented; });
+        [](const RuleEffectRecord& r) { return r.rule == RuleName::DamageCantBePrevented && !r.filter; });
 }
 
 int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
@@ -107,7 +110,7 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
                             origin(res, i, r.effect)}));
                     amount *= 2;
                 }
-    if (damageCantBePrevented(res))   // 615.12
+    if (damageCantBePrevented(state, res, source))   // 615.12
         return amount;
     // 615.1a: "Prevent all [combat / noncombat] damage that would be dealt to ~ [by creatures]".
     if (target >= 0)

@@ -19,8 +19,9 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
 // first object its resolve event chose: as what it affects, or as the sources a player's rule names.
 bool namesChosenSource(const AbilityDef& ability);
 
-// 615.12: whether a static ability says "Damage can't be prevented".
-bool damageCantBePrevented(const Resolution& res);
+// 615.12: whether a static ability says "Damage can't be prevented" of the damage `source` (an object
+// index, -1 for none) deals: of every source's, or of the sources its filter names.
+bool damageCantBePrevented(const GameState& state, const Resolution& res, int source);
 
 // 614.12: whether a static ability of a permanent in `res` makes a permanent of this printed type line
 // enter tapped under `controller` (a card moved onto the battlefield or a token created); `why` names

@@ -533,6 +533,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("prevent all damage that would be dealt to you by %1", "a set of sources")
                 .arg(selector(*o.filter, Det::Plural));
         }
+        if (o.rule == RuleName::DamageCantBePrevented && o.filter)   // round 31, Malignus: some sources' (615.12)
+            return tr("damage that would be dealt by %1 can't be prevented", "a set of sources")
+                .arg(selector(*o.filter, Det::Plural));
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));

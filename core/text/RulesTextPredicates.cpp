@@ -400,6 +400,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     out << text.arg(selector(*o.filter, Det::Indefinite));   // "an Eldrazi"
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
+                else if (r == RuleName::CanBlockAdditionalCreature && o.power && o.power->selector) {
+                    Selector kind = *o.power->selector;   // round 31, Kemba's Legion: attached to ~ (509.1a)
+                    kind.attachedToSource = false;
+                    out << tr("%1 for each %2 attached to %3", "rule, a kind of permanent, the source")
+                               .arg(text, noun(kind, false, false), m_self);
+                }
                 else if (o.filter && o.filter->anyOf.size() == 2 && !o.filter->anyOf[0].hasKeyword.isEmpty()
                     && !o.filter->anyOf[1].hasKeyword.isEmpty())   // "creatures with flying or reach"
                     out << text.arg(selector(*o.filter, Det::Plural));

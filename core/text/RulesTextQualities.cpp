@@ -270,6 +270,8 @@ QString Writer::importedCondition(const Condition& c)
     case Condition::Kind::CitysBlessing:
         return tr("you have the city's blessing");
     case Condition::Kind::Paired:
+        if (c.filter)   // round 31, Flowering Lumberknot: "paired with a creature with soulbond"
+            return tr("%1 is paired with %2", "a kind of creature").arg(m_self, selector(*c.filter, Det::Indefinite));
         return tr("%1 is paired with another creature").arg(m_self);
     case Condition::Kind::Monstrous:
         return tr("%1 is monstrous").arg(m_self);
