@@ -385,6 +385,12 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thatOneStaysTapped(QStringLiteral(
         "\\. That (?:creature|permanent) (?=doesn't untap during its controller's untap step for as long as)"));
     text.replace(thatOneStaysTapped, QStringLiteral(". It "));
+    // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape) is the
+    // creature sacrificed, as the writer says it (608.2c);
+    static const QRegularExpression thatSacrificed(QStringLiteral(
+        "(\\b[Ss]acrifice (?:a|another) creature\\. (?:If you do, )?[^.]*?)\\bthat creature's (?=power\\b|toughness\\b)"));
+    while (text.contains(thatSacrificed))
+        text.replace(thatSacrificed, QStringLiteral("\\1the sacrificed creature's "));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."

@@ -1,0 +1,80 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb31.json), round 31
+// (`imptrigb31`): "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape), the
+// creature the effect sacrificed as it last existed.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigb31.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Nico's upkeep begins (the scenario opens in Ana's turn) and the trigger resolves, the resolve event naming what she sacrifices (none: the first).
+QByteArray upkeepSacrificing(const char* chosen)
+{
+    const QByteArray choices = *chosen ? QByteArray(", \"choices\": {\"objects\": [\"") + chosen + "\"]}" : QByteArray();
+    return "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + choices + "}";
+}
+
+}   // namespace
+
+class TestImpTrigB31 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 608.2c, 608.2h: "that creature" after "sacrifice a creature" is the creature sacrificed; the
+    // writer says it "the sacrificed creature".
+    void doomgapeReadsTheSacrificedCreaturesToughness()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Doomgape"), QStringLiteral("toughness"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(upkeep->effect[0].who, QStringLiteral("you"));
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::GainLife);
+        QVERIFY(upkeep->effect[1].amountOf);
+        QCOMPARE(upkeep->effect[1].amountOf->kind, Expr::Kind::ToughnessOfSacrificed);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Doomgape"), 1),
+            QStringLiteral("At the beginning of your upkeep, sacrifice a creature. You gain life equal to the sacrificed creature's toughness."));
+    }
+
+    // CR 701.17a, 608.2h, 112.7a: Nico sacrifices Craw Wurm (6/4) and gains 4, Grizzly Bears (2/2) and gains
+    // 2; with no other creature of his he sacrifices Doomgape itself (not Ana's Bears) and gains its 10 as
+    // it last existed.
+    void doomgapeGainsTheToughnessOfWhatWasSacrificed()
+    {
+        const QByteArray objects = test::objectJson("gape", "Doomgape", "", "nico") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico")
+            + ", " + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        Playthrough p = played(objects, upkeepSacrificing("wurm"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 24);
+        p = played(objects, upkeepSacrificing("bears"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 22);
+        p = played(test::objectJson("alone", "Doomgape", "", "nico") + ", " + test::objectJson("anas", "Grizzly Bears"), upkeepSacrificing(""));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("alone")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("anas")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 30);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigB31)
+#include "tst_imptrigb31.moc"
