@@ -1,6 +1,7 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb31.json), round 31
 // (`imptrigb31`): "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape), the
-// creature the effect sacrificed as it last existed.
+// creature the effect sacrificed as it last existed; "remove a -1/-1 counter from it. If you do, you gain 1
+// life" (Exemplar of Strength), done only when a counter was removed.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +35,7 @@ QByteArray upkeepSacrificing(const char* chosen)
 class TestImpTrigB31 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -72,6 +73,33 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("alone")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY2(test::zoneOf(p, QStringLiteral("anas")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 30);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 122.8, 608.2c: the attack trigger's "it" is ~; "If you do" follows the removal as it follows a choice.
+    void exemplarReadsIfYouDoAfterTheRemoval()
+    {
+        const AbilityDef* attack = test::parsedWith(fixtures(), QStringLiteral("Exemplar of Strength"), QStringLiteral("remove"));
+        QVERIFY(attack);
+        QCOMPARE(attack->effect.size(), 2);
+        QCOMPARE(attack->effect[0].kind, ActionKind::RemoveCounter);
+        QCOMPARE(attack->effect[0].counters.kind, QStringLiteral("-1/-1"));
+        QVERIFY(attack->effect[0].object && attack->effect[0].object->ref == Selector::Ref::Self);
+        QVERIFY(!attack->effect[0].optional);
+        QCOMPARE(attack->effect[1].kind, ActionKind::GainLife);
+        QVERIFY(attack->effect[1].ifYouDo);
+    }
+
+    // CR 122.8, 608.2c: Exemplar of Strength (3/3) with one -1/-1 counter attacks: the counter is removed
+    // and Ana gains 1; without a counter nothing is removed and she gains nothing.
+    void exemplarGainsLifeOnlyWhenACounterIsRemoved()
+    {
+        const char* attack = "{\"id\": \"e1\", \"attack\": {\"exemplar\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(test::objectJson("exemplar", "Exemplar of Strength", ", \"counters\": {\"-1/-1\": 1}"), attack);
+        QCOMPARE(test::countersOn(p, QStringLiteral("exemplar"), QStringLiteral("-1/-1")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 21);
+        p = played(test::objectJson("bare", "Exemplar of Strength"), QByteArray(attack).replace("exemplar", "bare"));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("counter to remove")), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
