@@ -391,6 +391,11 @@ QString sameMeaningWordings(QString text)
         "(\\b[Ss]acrifice (?:a|another) creature\\. (?:If you do, )?[^.]*?)\\bthat creature's (?=power\\b|toughness\\b)"));
     while (text.contains(thatSacrificed))
         text.replace(thatSacrificed, QStringLiteral("\\1the sacrificed creature's "));
+    // and "… target permanent until end of turn. If you do, untap it and it gains haste …" (round 31: Dominus
+    // of Fealty) is "If you do, untap that permanent. It gains haste …", the one target (the writer's);
+    static const QRegularExpression untapItAndItGains(QStringLiteral(
+        "(\\btarget (permanent|creature) until end of turn\\. If you do, )untap it and it gains "));
+    text.replace(untapItAndItGains, QStringLiteral("\\1untap that \\2. It gains "));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."

@@ -1,7 +1,8 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb31.json), round 31
 // (`imptrigb31`): "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape), the
 // creature the effect sacrificed as it last existed; "remove a -1/-1 counter from it. If you do, you gain 1
-// life" (Exemplar of Strength), done only when a counter was removed.
+// life" (Exemplar of Strength), done only when a counter was removed; "If you do, untap it and it gains haste
+// until end of turn" (Dominus of Fealty), both instructions under the one choice.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -35,7 +36,7 @@ QByteArray upkeepSacrificing(const char* chosen)
 class TestImpTrigB31 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -101,6 +102,43 @@ private slots:
         p = played(test::objectJson("bare", "Exemplar of Strength"), QByteArray(attack).replace("exemplar", "bare"));
         QVERIFY2(test::happened(p).contains(QStringLiteral("counter to remove")), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 603.5, 608.2c: the untap and the haste are both the "If you do" branch, on the target the
+    // optional change of control took; the writer says "untap that permanent. It gains haste …".
+    void dominusReadsBothInstructionsUnderTheChoice()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Dominus of Fealty"), QStringLiteral("haste"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 3);
+        QVERIFY(upkeep->optional);   // the trigger's own "you may", the first instruction's
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Untap);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+        QVERIFY(upkeep->effect[1].object && upkeep->effect[1].object->ref == Selector::Ref::Target);
+        QCOMPARE(upkeep->effect[2].kind, ActionKind::Continuous);
+        QVERIFY(upkeep->effect[2].ifYouDo);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dominus of Fealty"), 1),
+            QStringLiteral("At the beginning of your upkeep, you may gain control of target permanent until end of turn. "
+                           "If you do, untap that permanent. It gains haste until end of turn."));
+    }
+
+    // CR 613.1b, 603.5, 608.2c: at Nico's upkeep his Dominus of Fealty takes Ana's tapped Craw Wurm, untaps
+    // it and gives it haste; when he chooses not to, the Wurm stays Ana's, tapped and without haste.
+    void dominusTakesUntapsAndHastensOnlyWhenChosen()
+    {
+        const QByteArray objects = test::objectJson("dominus", "Dominus of Fealty", "", "nico") + ", "
+            + test::objectJson("wurm", "Craw Wurm", ", \"tapped\": true");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"wurm\"]}}}, ";
+        Playthrough p = played(objects, upkeep + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::charsOf(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("wurm"))->controller, QStringLiteral("nico"));
+        QVERIFY2(!test::tapped(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("wurm"), QStringLiteral("Haste")));
+        p = played(objects, upkeep + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::charsOf(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("wurm"))->controller, QStringLiteral("ana"));
+        QVERIFY2(test::tapped(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("wurm"), QStringLiteral("Haste")));
     }
 };
 
