@@ -2,7 +2,8 @@
 // (`imptrigb31`): "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape), the
 // creature the effect sacrificed as it last existed; "remove a -1/-1 counter from it. If you do, you gain 1
 // life" (Exemplar of Strength), done only when a counter was removed; "If you do, untap it and it gains haste
-// until end of turn" (Dominus of Fealty), both instructions under the one choice.
+// until end of turn" (Dominus of Fealty), both instructions under the one choice; "put a +1/+1 counter on
+// target creature for each 1 life you gained" (Cradle of Vitality), as many as the life gained.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,7 +37,7 @@ QByteArray upkeepSacrificing(const char* chosen)
 class TestImpTrigB31 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -139,6 +140,38 @@ private slots:
         QCOMPARE(test::charsOf(p, QStringLiteral("wurm"))->controller, QStringLiteral("ana"));
         QVERIFY2(test::tapped(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
         QVERIFY(!test::hasKeyword(p, QStringLiteral("wurm"), QStringLiteral("Haste")));
+    }
+
+    // CR 119.10, 608.2h: "for each 1 life you gained" is the event's amount ("that many", as the writer says
+    // it), the counters on the one target; the payment is the choice "If you do" follows (118.1, 603.5).
+    void cradleReadsACounterForEachLifeGained()
+    {
+        const AbilityDef* gain = test::parsedWith(fixtures(), QStringLiteral("Cradle of Vitality"), QStringLiteral("life you gained"));
+        QVERIFY(gain);
+        QCOMPARE(gain->targets.size(), 1);
+        const Action& counters = gain->effect.last();
+        QCOMPARE(counters.kind, ActionKind::PutCounter);
+        QVERIFY(counters.ifYouDo);
+        QVERIFY(counters.amountOf);
+        QCOMPARE(counters.amountOf->kind, Expr::Kind::EventAmount);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cradle of Vitality"), 0),
+            QStringLiteral("Whenever you gain life, you may pay {1}{W}. If you do, put that many +1/+1 counters on target creature."));
+    }
+
+    // CR 119.10, 702.15b: Ana's Vampire Nighthawk deals Nico 2 with lifelink; she gains 2 and her Cradle of
+    // Vitality puts two +1/+1 counters on her Grizzly Bears; when she does not pay, none.
+    void cradlePutsAsManyCountersAsLifeGained()
+    {
+        const QByteArray objects = test::objectJson("cradle", "Cradle of Vitality") + ", "
+            + test::objectJson("hawk", "Vampire Nighthawk") + ", " + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray damage = "{\"id\": \"e1\", \"damage\": [{\"source\": \"hawk\", \"to\": \"nico\", \"amount\": 2}], "
+                                  "\"triggers\": {\"e1.1\": {\"targets\": [\"bears\"]}}}, ";
+        Playthrough p = played(objects, damage + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 22);
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("4/4"));
+        p = played(objects, damage + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
     }
 };
 
