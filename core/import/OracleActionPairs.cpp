@@ -467,6 +467,20 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << second;
         return true;
     }
+    // Round 31: "If you do, untap it and it gains haste until end of turn" (Dominus of Fealty): the target
+    // the sentence before took, untapped and then given the keyword, as "Untap that permanent. It gains haste
+    // until end of turn." reads it (the round trip reads the two alike, RoundTripWordings.cpp).
+    static const QRegularExpression untapItGains(QStringLiteral("^untap it and (it gains .+ until end of turn)$"));
+    if (const auto m = untapItGains.match(s); m.hasMatch()) {
+        const auto theTarget = [](const auto& o) { return o && o->ref == Selector::Ref::Target; };
+        if (!action(QStringLiteral("untap it"), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Untap || !theTarget(into->effect.last().object)
+            || !action(m.captured(1), into) || into->effect.size() != effectBefore + 2
+            || into->effect.last().kind != ActionKind::Continuous || !into->effect.last().continuous
+            || !theTarget(into->effect.last().continuous->affects))
+            return undo();
+        return true;
+    }
     // Round 28: "put two +1/+1 counters on target creature and untap it" (Dragonscale Boon), "put a +1/+1
     // counter on it and untap it" (Mark of Mutiny): the counters, then the same creature untapped, as
     // "… . Untap it." says (the round trip reads the two alike, RoundTripWordings.cpp).

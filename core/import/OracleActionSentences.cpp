@@ -123,9 +123,16 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1). Round 20:
         // "Sacrifice ~. If you do, …" (Grave Peril, Promise of Bunrei): a sacrifice that can't be done
         // once ~ has left the battlefield (701.17a), so "If you do" asks whether it was.
+        // Round 31: "Remove a -1/-1 counter from it. If you do, …" (Exemplar of Strength): a removal that
+        // can't be done when ~ has no such counter (122.8), so "If you do" asks whether it was.
+        static const QRegularExpression oneCounterFromSelf(QStringLiteral("^remove an? \\S+ counter from (?:~|it)$"));
+        const auto removesOneCounterFromSelf = [](const QString& text, const AbilityDef& ability) {
+            return ability.kind == AbilityDef::Kind::Triggered && oneCounterFromSelf.match(text).hasMatch();
+        };
         mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
-            || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered);
+            || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
+            || removesOneCounterFromSelf(s, *into);
         if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
             mayBefore = true;
             continue;

@@ -35,6 +35,18 @@ bool sacrificesOneCreature(const AbilityDef& ability)
            });
 }
 
+// Round 31: an effect whose last action so far is its controller sacrificing one creature ("At the beginning
+// of your upkeep, sacrifice a creature.", Doomgape), which "that creature" after it names (608.2c, 608.2h).
+bool lastSacrificesOneCreature(const AbilityDef& ability)
+{
+    if (ability.effect.isEmpty())
+        return false;
+    const Action& a = ability.effect.last();
+    return a.kind == ActionKind::Sacrifice && a.who == QLatin1String("you") && a.object && !a.object->isRef()
+        && a.object->types == quint16(CardType::Creature) && a.object->anyOf.isEmpty() && a.amount.n <= 1 && !a.amount.x
+        && !a.amountOf;
+}
+
 }   // namespace
 
 bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
@@ -144,13 +156,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Griselbrand), "… Each opponent loses life equal to the sacrificed creature's power." (Jarad): the
     // creature the cost sacrificed, as it last existed on the battlefield (608.2h, 112.7a).
     static const QRegularExpression sacrificedLife(QStringLiteral(
-        "^(you gain|each opponent loses|target player loses|target opponent loses) life equal to the sacrificed creature's (power|toughness)$"));
+        "^(you gain|each opponent loses|target player loses|target opponent loses) life equal to (the sacrificed|that) creature's (power|toughness)$"));
     if (const auto m = sacrificedLife.match(s); m.hasMatch()) {
-        if (!sacrificesOneCreature(*into))
+        // "the sacrificed creature" is the cost's; round 31: "that creature" the effect's sacrifice just before
+        if (m.captured(2) == QLatin1String("that") ? !lastSacrificesOneCreature(*into) : !sacrificesOneCreature(*into))
             return false;
         a.kind = m.captured(1) == QLatin1String("you gain") ? ActionKind::GainLife : ActionKind::LoseLife;
         a.amountOf = Expr();
-        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amountOf->kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
         a.amount = Amount::number(0);
         if (m.captured(1).startsWith(QLatin1String("each opponent"))) {
             a.who = QStringLiteral("each_opponent");

@@ -415,11 +415,16 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     // "Whenever you're dealt damage, put that many +1/+1 counters on ~": the event's amount, counters put
     // (122.6); cards drawn or milled are OracleEventThatMany.cpp's.
     static const QRegularExpression thatManyCounters(QStringLiteral("^put that many (\\S+) counters on (.+)$"));
-    if (const auto m = thatManyCounters.match(s); m.hasMatch() && hasAmount(into->event)) {
+    // Round 31: "put a +1/+1 counter on target creature for each 1 life you gained" (Cradle of Vitality): as
+    // many as the life gained (119.10), on the one target chosen as the trigger is put on the stack (603.3d).
+    static const QRegularExpression perLifeGained(QStringLiteral("^put an? (\\S+) counter on (target creature) for each 1 life you gained$"));
+    const auto perLife = perLifeGained.match(s);
+    const bool perLifeRead = perLife.hasMatch() && into->event == TriggerEvent::YouGainLife;
+    if (const auto m = perLifeRead ? perLife : thatManyCounters.match(s); m.hasMatch() && hasAmount(into->event)) {
         const int effectBefore = into->effect.size();
         if (!action(QStringLiteral("put two %1 counters on %2").arg(m.captured(1), m.captured(2)), into)
             || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::PutCounter
-            || into->targets.size() != targetsBefore) {
+            || into->targets.size() != targetsBefore + (perLifeRead ? 1 : 0)) {
             into->effect.resize(effectBefore);
             into->targets.resize(targetsBefore);
             return false;

@@ -355,6 +355,10 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression removeIt(QStringLiteral("^(sacrifice|destroy|regenerate) it( at end of combat)?\\.$"));
     if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
+    // Round 31: "Whenever ~ attacks, remove a -1/-1 counter from it. If you do, …" (Exemplar of Strength).
+    static const QRegularExpression removeCounterFromIt(QStringLiteral("^(remove an? \\S+ counter from )it(?=\\.)"));
+    if (selfIsObject.contains(a->event))
+        effect.replace(removeCounterFromIt, QStringLiteral("\\1~"));
     effect = selfSacrificedBeforeIfYouDo(effect, a->event);
     effect = selfNamedIt(effect, head, a->optional);
     if (selfIsObject.contains(a->event)

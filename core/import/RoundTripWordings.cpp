@@ -385,6 +385,22 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thatOneStaysTapped(QStringLiteral(
         "\\. That (?:creature|permanent) (?=doesn't untap during its controller's untap step for as long as)"));
     text.replace(thatOneStaysTapped, QStringLiteral(". It "));
+    // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape) is the
+    // creature sacrificed, as the writer says it (608.2c);
+    static const QRegularExpression thatSacrificed(QStringLiteral(
+        "(\\b[Ss]acrifice (?:a|another) creature\\. (?:If you do, )?[^.]*?)\\bthat creature's (?=power\\b|toughness\\b)"));
+    while (text.contains(thatSacrificed))
+        text.replace(thatSacrificed, QStringLiteral("\\1the sacrificed creature's "));
+    // and "… target permanent until end of turn. If you do, untap it and it gains haste …" (round 31: Dominus
+    // of Fealty) is "If you do, untap that permanent. It gains haste …", the one target (the writer's);
+    static const QRegularExpression untapItAndItGains(QStringLiteral(
+        "(\\btarget (permanent|creature) until end of turn\\. If you do, )untap it and it gains "));
+    text.replace(untapItAndItGains, QStringLiteral("\\1untap that \\2. It gains "));
+    // and "Whenever you gain life, … put a +1/+1 counter on target creature for each 1 life you gained" (round
+    // 31: Cradle of Vitality) is "put that many +1/+1 counters on target creature", the life gained (119.10);
+    static const QRegularExpression perLifeGained(QStringLiteral(
+        "^(Whenever you gain life, [^\"]*)\\bput an? (\\S+) counter on target creature for each 1 life you gained\\."));
+    text.replace(perLifeGained, QStringLiteral("\\1put that many \\2 counters on target creature."));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."

@@ -98,6 +98,19 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // Round 31, 122.8, 608.2c: "Remove a -1/-1 counter from ~. If you do, …" (Exemplar of Strength): with
+    // no such counter on ~ none is removed, so "If you do" is not done either.
+    if (a.kind == ActionKind::RemoveCounter && !a.amountOf && a.object && a.object->ref == Selector::Ref::Self) {
+        const QVector<int> on = objectsOf(*a.object);
+        const bool none = std::none_of(on.cbegin(), on.cend(),
+            [&](int i) { return m_table.state().objects[i].counterCount(a.counters.kind) > 0; });
+        if (none) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no %2 counter to remove (122.8)"),
+                {sourceName(), a.counters.kind}));
+            *declined = true;
+            return true;
+        }
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),

@@ -46,6 +46,13 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
             {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
+        // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape): the
+        // creature the controller sacrificed, as it last existed on the battlefield (608.2h, 112.7a)
+        if (a.who == QLatin1String("you")) {
+            const Characteristics& last = m_table.resolution().chars[chosen];
+            m_table.records.sacrificedForCost.insert(
+                m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters});
+        }
         m_table.sacrifice(chosen, player);
     }
 }
