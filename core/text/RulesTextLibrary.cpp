@@ -71,10 +71,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         const int n = std::max(1, a.amount.n);
         const bool plural = n > 1 || card.upTo > 0;
         QString what;
-        if (card.upTo > 0)
+        if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
+            what = tr("any number of %1", "cards").arg(noun(card, true, false));
+        else if (card.upTo > 0)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else if (n > 1)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
+        else if (card.anyOf.size() == 2 && card.anyOf[0].zone == Zone::Library && card.anyOf[1].zone == Zone::Library)
+            // "a basic land card or a Gate card" (Gatecreeper Vine): one card of either kind.
+            what = tr("%1 or %2", "a card of one kind or a card of another").arg(
+                indefinite(noun(card.anyOf[0], false, false), selectorGender(card.anyOf[0])),
+                indefinite(noun(card.anyOf[1], false, false), selectorGender(card.anyOf[1])));
         else
             what = indefinite(noun(card, false, false), selectorGender(card));
         if (card.anyOf.size() == 2 && card.anyOf[1].zone == Zone::Graveyard) {   // "your library and/or graveyard"
