@@ -274,15 +274,19 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     }
     // "Look at the top five cards of your library; you may reveal a creature card from among them and put
     // it into your hand; put the rest on the bottom of your library in any order" (Commune with Nature):
-    // `object` is the card that may be kept, one at most.
+    // `object` is the card that may be kept, one at most. Round 31: "you may put a land card from among them
+    // onto the battlefield tapped" (Elvish Rejuvenator), `destination` the battlefield; "you may reveal a
+    // creature or land card from among them and put it on top of your library" (Silhana Wayfinder),
+    // `destination` the library, on top.
     static const QRegularExpression lookForCard(QStringLiteral(
-        "^look at the top (\\w+) cards of your library; you may (?:(reveal) (an? .+?) from among them and put it into your hand"
-        "|put (an? .+?) from among them into your hand); put the rest (on the bottom of your library in any order"
+        "^look at the top (?<n>\\w+) cards of your library; you may (?:(?<reveal>reveal) (?<revealed>an? .+?) from among them and "
+        "put it (?:into your hand|(?<top>on top of your library))|put (?<put>an? .+?) from among them (?:into your hand"
+        "|(?<tapped>onto the battlefield tapped))); put the rest (?<rest>on the bottom of your library in any order"
         "|on the bottom of your library in a random order|into your graveyard)$"));
     if (const auto m = lookForCard.match(s); m.hasMatch()) {
-        const bool x = m.captured(1) == QLatin1String("X");
-        const auto n = numberWord(m.captured(1));
-        const QString kinds = m.captured(3).isEmpty() ? m.captured(4) : m.captured(3);
+        const bool x = m.captured(u"n") == QLatin1String("X");
+        const auto n = numberWord(m.captured(u"n"));
+        const QString kinds = m.captured(u"revealed").isEmpty() ? m.captured(u"put") : m.captured(u"revealed");
         if (!x && (!n || *n < 2))
             return false;
         auto card = cardKinds(kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1));
@@ -294,8 +298,14 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.amount = x ? Amount{true, 0} : Amount::number(*n);
         a.keep = 1;
         a.object = *card;
-        a.reveal = !m.captured(2).isEmpty();
-        const QString rest = m.captured(5);
+        a.reveal = !m.captured(u"reveal").isEmpty();
+        if (!m.captured(u"tapped").isEmpty()) {
+            a.destination = Zone::Battlefield;
+            a.tapped = true;
+        } else if (!m.captured(u"top").isEmpty()) {
+            a.destination = Zone::Library;
+        }
+        const QString rest = m.captured(u"rest");
         a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
             : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
                                                              : QStringLiteral("graveyard");

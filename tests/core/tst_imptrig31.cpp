@@ -4,8 +4,11 @@
 // kind), "any number of cards that have converted mana cost 9, reveal them, and put them into your hand. If
 // you do, shuffle your library." (Grozoth); and "When ~ is put into a graveyard from the battlefield, return
 // all cards exiled with it to the battlefield under their owners' control" (Helvault: the cards its own
-// abilities exiled, as when it leaves). Hill Giant, Ornithopter, Azorius Guildgate and Forest are the cards
-// the scenarios need.
+// abilities exiled, as when it leaves, 700.4's "dies" for an artifact too); "look at the top five cards of
+// your library. You may put a land card from among them onto the battlefield tapped. Put the rest on the
+// bottom of your library in a random order." (Elvish Rejuvenator), and "You may reveal a creature or land
+// card from among them and put it on top of your library." (Silhana Wayfinder). Hill Giant, Ornithopter,
+// Azorius Guildgate and Forest are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +37,7 @@ class TestImpTrig31 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -56,6 +59,13 @@ private slots:
                            "them, put them into your hand, then shuffle."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Helvault"), 2),
             QStringLiteral("When ~ dies, return the exiled cards to the battlefield under their owners' control."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Elvish Rejuvenator"), 0),
+            QStringLiteral("When ~ enters, look at the top five cards of your library. You may put a land card from among "
+                           "them onto the battlefield tapped. Put the rest on the bottom of your library in a random order."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Silhana Wayfinder"), 0),
+            QStringLiteral("When ~ enters, look at the top four cards of your library. You may reveal a creature or land "
+                           "card from among them and put it on top of your library. Put the rest on the bottom of your "
+                           "library in a random order."));
     }
 
     // CR 201.2, 701.23: up to three cards of that one name, the searching card's own.
@@ -184,6 +194,83 @@ private slots:
         const Characteristics* thopter = test::charsOf(p, QStringLiteral("thopter"));
         QVERIFY(thopter);
         QCOMPARE(thopter->controller, QStringLiteral("ana"));
+    }
+
+    // CR 608.2c, 110.5b: of the five cards looked at, one land card at most, put onto the battlefield tapped.
+    void elvishRejuvenatorKeepsALandTapped()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Elvish Rejuvenator"), 0, ActionKind::LookAtTop);
+        QVERIFY(a);
+        QCOMPARE(a->amount.n, 5);
+        QCOMPARE(a->keep, 1);
+        QVERIFY(a->object);
+        QCOMPARE(a->destination, std::optional<Zone>(Zone::Battlefield));
+        QVERIFY(a->tapped);
+        QVERIFY(!a->reveal);
+        QCOMPARE(a->text, QStringLiteral("bottom_random_order"));
+    }
+
+    // CR 110.5b (a permanent put onto the battlefield tapped), 603.2: the Rejuvenator enters; of the top five
+    // cards of Ana's library (Hill Giant, Forest, Ornithopter, Azorius Guildgate, Hill Giant) the Forest, the
+    // first land, goes onto the battlefield tapped, and the Guildgate when she picks it; no creature card is
+    // put there, and a sixth card below is not looked at.
+    void elvishRejuvenatorPutsTheLandOntoTheBattlefieldTapped()
+    {
+        const QByteArray objects = R"({"id": "elf", "card": "Elvish Rejuvenator", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "thopter", "card": "Ornithopter", "zone": "library"},
+            {"id": "gate", "card": "Azorius Guildgate", "zone": "library"},
+            {"id": "giant2", "card": "Hill Giant", "zone": "library"},
+            {"id": "forest2", "card": "Forest", "zone": "library"})";
+        const QByteArray enters = R"({"id": "e1", "move": "elf", "to": "battlefield"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("forest")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gate")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest2")), Zone::Library);
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["gate"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("gate")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Library);
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["forest2"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest2")) == Zone::Library, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 401.4: the one card kept goes back on top of the library, the rest to the bottom.
+    void silhanaWayfinderKeepsACardOnTop()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Silhana Wayfinder"), 0, ActionKind::LookAtTop);
+        QVERIFY(a);
+        QCOMPARE(a->amount.n, 4);
+        QCOMPARE(a->keep, 1);
+        QVERIFY(a->object);
+        QVERIFY(a->reveal);
+        QCOMPARE(a->destination, std::optional<Zone>(Zone::Library));
+        QCOMPARE(a->text, QStringLiteral("bottom_random_order"));
+    }
+
+    // CR 401.4, 603.2: of the top four cards of Ana's library (Azorius Guildgate, Hill Giant, Forest, Hill
+    // Giant) she picks the Forest, which goes on top; the rest go to the bottom, under the fifth card
+    // (Ornithopter). Picking nothing, the first that fits (the Guildgate, a land) stays on top.
+    void silhanaWayfinderPutsThePickedCardOnTop()
+    {
+        const QByteArray objects = R"({"id": "silhana", "card": "Silhana Wayfinder", "zone": "hand"},
+            {"id": "gate", "card": "Azorius Guildgate", "zone": "library"},
+            {"id": "giant", "card": "Hill Giant", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "giant2", "card": "Hill Giant", "zone": "library"},
+            {"id": "thopter", "card": "Ornithopter", "zone": "library"})";
+        const QByteArray enters = R"({"id": "e1", "move": "silhana", "to": "battlefield"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["forest"]}})");
+        QStringList library = test::idsIn(p.finalState, Zone::Library);
+        QVERIFY2(library.size() == 5, qPrintable(test::happened(p)));
+        QCOMPARE(library.value(0), QStringLiteral("forest"));
+        QCOMPARE(library.value(1), QStringLiteral("thopter"));
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top"})");
+        library = test::idsIn(p.finalState, Zone::Library);
+        QVERIFY2(library.value(0) == QStringLiteral("gate"), qPrintable(test::happened(p)));
+        QCOMPARE(library.value(1), QStringLiteral("thopter"));
     }
 };
 
