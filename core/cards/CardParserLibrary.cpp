@@ -60,7 +60,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     if (search)
         m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
     else
-        m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to"}, path);
+        m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to", "tapped"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
     static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand"};
     const QStringList& allowed = search ? destinations : rests;
@@ -86,17 +86,22 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
     }
     out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
-    if (search) {
-        out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
-    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100)) {
-        out->keep = int(*keep);
+    out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
+    if (!search) {
+        if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100))
+            out->keep = int(*keep);
     }
     // "Put any number of them into your graveyard": where the kept cards go when not the hand.
     if (const auto to = m_r.string(v, "keep_to", path, false); to && !search) {
-        if (*to == QLatin1String("graveyard") || *to == QLatin1String("battlefield"))
-            out->destination = *to == QLatin1String("graveyard") ? Zone::Graveyard : Zone::Battlefield;
+        if (*to == QLatin1String("graveyard"))
+            out->destination = Zone::Graveyard;
+        else if (*to == QLatin1String("battlefield"))
+            out->destination = Zone::Battlefield;
+        else if (*to == QLatin1String("library"))   // on top (Silhana Wayfinder)
+            out->destination = Zone::Library;
         else
-            m_r.error(*v.find("keep_to"), JsonReader::child(path, "keep_to"), QStringLiteral("expected \"graveyard\" or \"battlefield\""));
+            m_r.error(*v.find("keep_to"), JsonReader::child(path, "keep_to"),
+                QStringLiteral("expected \"graveyard\", \"battlefield\" or \"library\""));
     }
 }
 

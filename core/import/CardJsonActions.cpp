@@ -340,7 +340,10 @@ QJsonObject action(const Action& a, bool* ok)
             look[QStringLiteral("reveal")] = true;
         if (a.destination)   // where the kept cards go when not the hand ("any number of them into your graveyard")
             look[QStringLiteral("keep_to")] = zoneName(*a.destination);
-        if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield)
+        if (a.tapped)   // "onto the battlefield tapped" (Elvish Rejuvenator)
+            look[QStringLiteral("tapped")] = true;
+        if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield
+            && a.destination != Zone::Library)
             *ok = false;   // the card parser reads no other
         o[kind] = look;
         break;
@@ -516,7 +519,7 @@ QJsonObject action(const Action& a, bool* ok)
             && a.kind != ActionKind::LookAtTop && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
-            && a.kind != ActionKind::ReturnFromGraveyard && !amountAbove))
+            && a.kind != ActionKind::ReturnFromGraveyard && a.kind != ActionKind::LookAtTop && !amountAbove))
         *ok = false;
     return o;
 }

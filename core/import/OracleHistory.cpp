@@ -245,6 +245,8 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
 // "all cards exiled with it" and "their owner's" say the same (the round trip reads them alike).
 // Round 30: "put the exiled card into its owner's hand" (Watcher for Tomorrow) is that return to the hand,
 // also when ~ dies (Hoarding Dragon): dying is leaving the battlefield (700.4), the link stays (607.2a).
+// Round 31: so is "When Helvault is put into a graveyard from the battlefield, return all cards exiled with
+// it to the battlefield under their owners' control" (700.4's "dies" for a noncreature too).
 bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression back(QStringLiteral(
@@ -258,7 +260,7 @@ bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
     const auto m = one.hasMatch() ? one : several;
     const bool toHandOfOne = one.hasMatch() && !one.captured(2).isEmpty();
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered
-        || (into->event != TriggerEvent::SelfLeaves && !(toHandOfOne && into->event == TriggerEvent::SelfDies)))
+        || (into->event != TriggerEvent::SelfLeaves && into->event != TriggerEvent::SelfDies))
         return false;
     Action a;
     a.kind = toHandOfOne || !m.captured(1).startsWith(QLatin1String("the battlefield")) ? ActionKind::ReturnToHand

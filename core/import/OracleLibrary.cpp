@@ -24,7 +24,7 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
 {
     // "a card named ~" (201.2): any card of that name, the searching card's own too. One name: "named
     // Festering Newt or Bubbling Cauldron" is either of two, which a selector's one name can't say.
-    static const QRegularExpression named(QStringLiteral("^card named (~|[A-Z][^,]*)$"));
+    static const QRegularExpression named(QStringLiteral("^cards? named (~|[A-Z][^,]*)$"));
     if (const auto m = named.match(kinds); m.hasMatch() && !m.captured(1).contains(QLatin1String(" or "))
         && !m.captured(1).contains(QLatin1String(" and "))) {
         auto card = graveyardCard(QString(), false);
@@ -94,25 +94,51 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         card->ownerYou = true;
         return card;
     };
+    // "a basic land card or a Gate card" (Gatecreeper Vine): one card of either kind, a union of two
+    // cards of your library (the parts carry the zone, as the library-and/or-graveyard union's do).
+    auto eitherCardKind = [this](const QString& kinds) -> std::optional<Selector> {
+        static const QRegularExpression either(QStringLiteral("^(.+? card) or an? (.+? card)$"));
+        const auto m = either.match(kinds);
+        if (!m.hasMatch())
+            return std::nullopt;
+        Selector both;
+        for (const QString& part : {m.captured(1), m.captured(2)}) {
+            auto card = cardKinds(part);
+            if (!card || !card->anyOf.isEmpty() || !card->named.isEmpty())
+                return std::nullopt;
+            card->zone = Zone::Library;
+            card->ownerYou = true;
+            both.anyOf << *card;
+        }
+        both.where = Selector::Where::Specific;
+        return both;
+    };
     // 701.23: "search your library for a creature card, reveal it, put it into your hand, then shuffle",
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
-        "^search your library for (up to )?(a|an|one|two|three|four|five) ((?:.+? )?cards?(?: with (?:converted mana cost|mana value) "
-        "(?:\\d+|X)(?: or (?:less|greater))?)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
+        "^search your library for (up to |any number of )?(?:(a|an|one|two|three|four|five) )?((?:.+? )?cards?(?: (?:with|that have) (?:converted mana cost|mana value) "
+        "(?:\\d+|X)(?: or (?:less|greater))?)?|cards? named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));
     static const QRegularExpression searchTop(QStringLiteral(
         "^search your library for (a|an) ((?:.+? )?card)(?:, reveal (it|that card))?, then shuffle(?: your library)? and put "
         "that card on top(?: of it)?$"));
     if (const auto m = search.match(s); m.hasMatch()) {
-        const int n = *numberWord(m.captured(2));
+        // "any number of cards that have converted mana cost 9" (Grozoth, 115.1 as for targets): as many
+        // as the searcher picks, no number word.
+        const bool anyNumber = m.captured(1) == QLatin1String("any number of ");
+        if (anyNumber != m.captured(2).isEmpty())
+            return false;
+        const int n = anyNumber ? Selector::kAnyNumber : *numberWord(m.captured(2));
         const bool plural = m.captured(3).contains(QLatin1String("cards"));
         const QString revealed = m.captured(4);
         const QString put = m.captured(5).isEmpty() ? m.captured(7) : m.captured(5);
         if ((n > 1 || !m.captured(1).isEmpty()) != plural || (!revealed.isEmpty() && !pronounFits(revealed, plural))
             || !pronounFits(put, plural))
             return false;
-        auto card = cardKinds(m.captured(3));
+        auto card = n == 1 && m.captured(1).isEmpty() ? eitherCardKind(m.captured(3)) : std::nullopt;
+        if (!card)
+            card = cardKinds(QString(m.captured(3)).replace(QLatin1String(" that have "), QLatin1String(" with ")));
         if (!card)
             return false;
         card->zone = Zone::Library;
@@ -248,15 +274,19 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     }
     // "Look at the top five cards of your library; you may reveal a creature card from among them and put
     // it into your hand; put the rest on the bottom of your library in any order" (Commune with Nature):
-    // `object` is the card that may be kept, one at most.
+    // `object` is the card that may be kept, one at most. Round 31: "you may put a land card from among them
+    // onto the battlefield tapped" (Elvish Rejuvenator), `destination` the battlefield; "you may reveal a
+    // creature or land card from among them and put it on top of your library" (Silhana Wayfinder),
+    // `destination` the library, on top.
     static const QRegularExpression lookForCard(QStringLiteral(
-        "^look at the top (\\w+) cards of your library; you may (?:(reveal) (an? .+?) from among them and put it into your hand"
-        "|put (an? .+?) from among them into your hand); put the rest (on the bottom of your library in any order"
+        "^look at the top (?<n>\\w+) cards of your library; you may (?:(?<reveal>reveal) (?<revealed>an? .+?) from among them and "
+        "put it (?:into your hand|(?<top>on top of your library))|put (?<put>an? .+?) from among them (?:into your hand"
+        "|(?<tapped>onto the battlefield tapped))); put the rest (?<rest>on the bottom of your library in any order"
         "|on the bottom of your library in a random order|into your graveyard)$"));
     if (const auto m = lookForCard.match(s); m.hasMatch()) {
-        const bool x = m.captured(1) == QLatin1String("X");
-        const auto n = numberWord(m.captured(1));
-        const QString kinds = m.captured(3).isEmpty() ? m.captured(4) : m.captured(3);
+        const bool x = m.captured(u"n") == QLatin1String("X");
+        const auto n = numberWord(m.captured(u"n"));
+        const QString kinds = m.captured(u"revealed").isEmpty() ? m.captured(u"put") : m.captured(u"revealed");
         if (!x && (!n || *n < 2))
             return false;
         auto card = cardKinds(kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1));
@@ -268,8 +298,14 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.amount = x ? Amount{true, 0} : Amount::number(*n);
         a.keep = 1;
         a.object = *card;
-        a.reveal = !m.captured(2).isEmpty();
-        const QString rest = m.captured(5);
+        a.reveal = !m.captured(u"reveal").isEmpty();
+        if (!m.captured(u"tapped").isEmpty()) {
+            a.destination = Zone::Battlefield;
+            a.tapped = true;
+        } else if (!m.captured(u"top").isEmpty()) {
+            a.destination = Zone::Library;
+        }
+        const QString rest = m.captured(u"rest");
         a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
             : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
                                                              : QStringLiteral("graveyard");

@@ -30,6 +30,13 @@ QString librarySearchWording(QString text)
         QStringLiteral(" from among them into your hand and the rest into your graveyard"));
     static const QRegularExpression revealAnd(QStringLiteral("\\breveal (?:that card|it),?(?: and)? put it\\b"));
     text.replace(revealAnd, QStringLiteral("reveal it, put it"));
+    // Round 31: Grozoth's "any number of cards that have converted mana cost 9, reveal them, and put them
+    // into your hand": the cards "with" that mana value, revealed and put, as today's plural search says.
+    static const QRegularExpression thatHave(
+        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards) that have (converted mana cost|mana value)\\b"));
+    text.replace(thatHave, QStringLiteral("\\1 with \\2"));
+    static const QRegularExpression revealThemAnd(QStringLiteral("\\breveal them, and put them\\b"));
+    text.replace(revealThemAnd, QStringLiteral("reveal them, put them"));
     static const QRegularExpression andPut(
         QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less)?)(?:,? and) (put|exile|reveal) "));
     text.replace(andPut, QStringLiteral("\\1, \\2 "));

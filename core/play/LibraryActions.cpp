@@ -218,8 +218,15 @@ void ActionPerformer::lookAtTop(const Action& a)
         if (a.destination == Zone::Battlefield) {   // "If it's a land card, put it onto the battlefield"
             EntryOptions entry;
             entry.controller = looker;
+            entry.tapped = a.tapped;   // Elvish Rejuvenator: "onto the battlefield tapped"
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, m_table.nameOf(id)}));
             m_table.moveObject(gs.objectIndex(id), Zone::Battlefield, entry);
+            continue;
+        }
+        if (a.destination == Zone::Library) {   // "put it on top of your library" (Silhana Wayfinder)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on top of their library"), {who, m_table.nameOf(id)}));
+            restack(gs, looker, {id}, {});
+            m_table.touched();
             continue;
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)}));

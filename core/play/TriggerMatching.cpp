@@ -153,6 +153,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::SelfLeavesOrUntaps:
             return leaves && self;
         case TriggerEvent::SelfDies:
+            // 700.4: "dies" is "is put into a graveyard from the battlefield", for any permanent: an
+            // artifact's "When ~ is put into a graveyard from the battlefield" (Helvault) is read as it.
+            return (h.dies || (leaves && h.to == Zone::Graveyard)) && self;
         case TriggerEvent::YouCycleThisOrItDies:
             return h.dies && self;
         case TriggerEvent::SelfEntersOrDies:   // 700.4: an artifact too (Ichor Wellspring)

@@ -71,10 +71,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         const int n = std::max(1, a.amount.n);
         const bool plural = n > 1 || card.upTo > 0;
         QString what;
-        if (card.upTo > 0)
+        if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
+            what = tr("any number of %1", "cards").arg(noun(card, true, false));
+        else if (card.upTo > 0)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else if (n > 1)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
+        else if (card.anyOf.size() == 2 && card.anyOf[0].zone == Zone::Library && card.anyOf[1].zone == Zone::Library)
+            // "a basic land card or a Gate card" (Gatecreeper Vine): one card of either kind.
+            what = tr("%1 or %2", "a card of one kind or a card of another").arg(
+                indefinite(noun(card.anyOf[0], false, false), selectorGender(card.anyOf[0])),
+                indefinite(noun(card.anyOf[1], false, false), selectorGender(card.anyOf[1])));
         else
             what = indefinite(noun(card, false, false), selectorGender(card));
         if (card.anyOf.size() == 2 && card.anyOf[1].zone == Zone::Graveyard) {   // "your library and/or graveyard"
@@ -225,7 +232,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                 : tr("put %1 from among them into your hand and the rest into your graveyard", "cards")).arg(what);
             return out;
         }
-        if (a.destination)
+        // Round 31: one card kept onto the battlefield tapped (Elvish Rejuvenator) or on top (Silhana Wayfinder),
+        // written below with the card it may be.
+        const bool keptElsewhere = a.object && a.keep == 1 && a.who.isEmpty() && !a.amount.x
+            && (a.destination == Zone::Battlefield || a.destination == Zone::Library);
+        if (a.destination && !keptElsewhere)
             return QStringList{};   // no other destination of the kept cards is read: the round trip fails
         if (a.text == QLatin1String("back_any_order")) {   // nothing kept: the order is chosen
             if (a.who.isEmpty() && a.amountOf)   // "…, where X is the number of cards in your hand, then …"
@@ -277,8 +288,15 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.object) {   // "you may reveal a creature card from among them and put it into your hand"
             const Selector& card = *a.object;
             const QString what = indefinite(noun(card, false, false), selectorGender(card));
-            out << (a.reveal ? tr("you may reveal %1 from among them and put it into your hand", "a card")
-                             : tr("you may put %1 from among them into your hand", "a card")).arg(what);
+            if ((a.destination == Zone::Battlefield && (!a.tapped || a.reveal)) || (a.destination == Zone::Library && !a.reveal)
+                || (a.destination && a.destination != Zone::Battlefield && a.destination != Zone::Library))
+                return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+            out << (a.destination == Zone::Battlefield ? tr("you may put %1 from among them onto the battlefield tapped", "a card")
+                    : a.destination == Zone::Library   // Silhana Wayfinder
+                        ? tr("you may reveal %1 from among them and put it on top of your library", "a card")
+                    : a.reveal ? tr("you may reveal %1 from among them and put it into your hand", "a card")
+                               : tr("you may put %1 from among them into your hand", "a card"))
+                       .arg(what);
             if (a.text == QLatin1String("bottom_random_order"))
                 out << tr("put the rest on the bottom of your library in a random order");
             else if (a.text == QLatin1String("graveyard"))
