@@ -9,6 +9,14 @@ namespace rulestext {
 
 namespace {
 
+// Two cards that differ in their name alone ("a card named Festering Newt or Bubbling Cauldron").
+bool differInNameOnly(Selector a, Selector b)
+{
+    a.named.clear();
+    b.named.clear();
+    return a == b;
+}
+
 // SearchLibrary's templates by where the card goes, singular then plural; %1 is the card searched for.
 struct SearchWording {
     const char* where;
@@ -75,7 +83,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else if (n > 1)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
-        else
+        else if (card.anyOf.size() == 2 && !card.anyOf[0].named.isEmpty() && !card.anyOf[1].named.isEmpty()
+                 && differInNameOnly(card.anyOf[0], card.anyOf[1])) {
+            // Round 31: "a card named Festering Newt or Bubbling Cauldron", a card of either name (201.2).
+            Selector base = card.anyOf[0];
+            base.named.clear();
+            QStringList names;
+            for (const Selector& part : card.anyOf)
+                names << (part.named == m_faceName ? m_self : part.named);
+            what = tr("%1 named %2", "a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron")
+                       .arg(indefinite(noun(base, false, false), selectorGender(base)), joinList(names, true));
+        } else
             what = indefinite(noun(card, false, false), selectorGender(card));
         if (card.anyOf.size() == 2 && card.anyOf[1].zone == Zone::Graveyard) {   // "your library and/or graveyard"
             if (a.text != QLatin1String("hand") || !a.reveal || n != 1 || !a.who.isEmpty())
