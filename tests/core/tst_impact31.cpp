@@ -1,8 +1,9 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact31.json), round 31: two
 // instructions Oracle joins with "and", read as the two sentences the writer says
 // (core/import/ActivatedPairWordings.cpp): Anthroplasm's "Remove all +1/+1 counters from ~ and put X
-// +1/+1 counters on it", Wall of Vipers' "Destroy ~ and target creature it's blocking". Each is checked as
-// read, through the card format, and as played.
+// +1/+1 counters on it", Wall of Vipers' "Destroy ~ and target creature it's blocking"; and a search for "a
+// card named Festering Newt or Bubbling Cauldron" (Bogbrew Witch, Renowned Weaponsmith; Bubbling Cauldron
+// and Heart-Piercer Bow are the cards found). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -42,7 +43,7 @@ class TestImpact31 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -92,6 +93,31 @@ private slots:
         const Playthrough bears = test::playFromBlockers(fixtures(), board,
             R"({"id": "e1", "activate": "wall", "ability": 2, "targets": ["bears"]})");
         QVERIFY(test::refused(bears, "e1"));
+    }
+    // CR 201.2, 701.23: a card of either name. Bogbrew Witch finds the Bubbling Cauldron below Ana's Grizzly
+    // Bears and puts it onto the battlefield tapped; Renowned Weaponsmith puts the Heart-Piercer Bow into her
+    // hand. The Bears, first in the library as listed and of neither name, stay.
+    void searchFindsACardOfEitherName()
+    {
+        const AbilityDef* witch = test::parsedWith(fixtures(), QStringLiteral("Bogbrew Witch"), QStringLiteral("Festering Newt"));
+        QVERIFY(witch);
+        QCOMPARE(witch->effect.value(0).object.value_or(Selector()).anyOf.size(), 2);
+        const QByteArray library = "," + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "library")") + ","
+            + test::objectJson("cauldron", "Bubbling Cauldron", R"(, "zone": "library")") + ","
+            + test::objectJson("bow", "Heart-Piercer Bow", R"(, "zone": "library")");
+        const Playthrough brewed = played(test::objectJson("witch", "Bogbrew Witch") + library,
+            R"({"id": "e1", "activate": "witch", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(brewed, "e1"), qPrintable(test::happened(brewed)));
+        QCOMPARE(test::zoneOf(brewed, QStringLiteral("cauldron")), Zone::Battlefield);
+        QVERIFY(test::tapped(brewed, QStringLiteral("cauldron")));
+        QCOMPARE(test::zoneOf(brewed, QStringLiteral("bears")), Zone::Library);
+        QCOMPARE(test::zoneOf(brewed, QStringLiteral("bow")), Zone::Library);
+        const Playthrough smithed = played(test::objectJson("smith", "Renowned Weaponsmith") + library,
+            R"({"id": "e1", "activate": "smith", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(smithed, "e1"), qPrintable(test::happened(smithed)));
+        QCOMPARE(test::zoneOf(smithed, QStringLiteral("bow")), Zone::Hand);
+        QCOMPARE(test::zoneOf(smithed, QStringLiteral("bears")), Zone::Library);
+        QCOMPARE(test::zoneOf(smithed, QStringLiteral("cauldron")), Zone::Library);
     }
 };
 
