@@ -3,7 +3,9 @@
 // (core/import/ActivatedPairWordings.cpp): Anthroplasm's "Remove all +1/+1 counters from ~ and put X
 // +1/+1 counters on it", Wall of Vipers' "Destroy ~ and target creature it's blocking"; and a search for "a
 // card named Festering Newt or Bubbling Cauldron" (Bogbrew Witch, Renowned Weaponsmith; Bubbling Cauldron
-// and Heart-Piercer Bow are the cards found). Each is checked as read, through the card format, and as played.
+// and Heart-Piercer Bow are the cards found); Urza's Power Plant's "If you control an Urza's Mine and an
+// Urza's Tower, add {C}{C} instead", two conditions at once. Each is checked as read, through the card
+// format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -43,7 +45,7 @@ class TestImpact31 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -118,6 +120,28 @@ private slots:
         QCOMPARE(test::zoneOf(smithed, QStringLiteral("bow")), Zone::Hand);
         QCOMPARE(test::zoneOf(smithed, QStringLiteral("bears")), Zone::Library);
         QCOMPARE(test::zoneOf(smithed, QStringLiteral("cauldron")), Zone::Library);
+    }
+    // CR 608.2c, 106.1: Urza's Power Plant adds {C}{C} only when Ana controls an Urza's Mine and an Urza's
+    // Tower, and {C} when either is missing ("not A or not B"). No card of the fixture's set is a Mine or a
+    // Tower, so the playthrough shows the {C}: the {C}{C} is left out.
+    void powerPlantNeedsBothMineAndTower()
+    {
+        const AbilityDef* plant = test::parsedWith(fixtures(), QStringLiteral("Urza's Power Plant"), QStringLiteral("Urza's Tower"));
+        QVERIFY(plant);
+        QCOMPARE(plant->effect.size(), 2);
+        const std::optional<Condition>& both = plant->effect[1].condition;
+        QVERIFY(both && both->kind == Condition::Kind::YouControlAtLeast && !both->negated && both->also && !both->orElse);
+        QVERIFY(!both->also->negated);
+        const std::optional<Condition>& either = plant->effect[0].condition;
+        QVERIFY(either && either->negated && !either->also && either->orElse && either->orElse->negated);
+        QCOMPARE(either->filter->subtypes, both->filter->subtypes);
+        QCOMPARE(either->orElse->filter->subtypes, both->also->filter->subtypes);
+        QVERIFY(either->filter->subtypes != either->orElse->filter->subtypes);
+        const Playthrough play = played(test::objectJson("plant", "Urza's Power Plant") + ","
+                + test::objectJson("forest", "Forest") + "," + test::objectJson("mountain", "Mountain"),
+            R"({"id": "e1", "activate": "plant", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::manaInsteadLeftOut(play), 2);
     }
 };
 
