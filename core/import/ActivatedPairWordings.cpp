@@ -88,6 +88,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression destroySelfAndBlocked(start + QStringLiteral(
         "Destroy ~ and (target creature it's blocking)\\."));
     text.replace(destroySelfAndBlocked, QStringLiteral("\\1Destroy ~. Destroy \\2."));
+    // Scepter of Empires' "It deals 3 damage to that player or planeswalker instead if you control …": the
+    // condition first, as the writer says it ("If …, it deals … instead.").
+    static const QRegularExpression insteadIfAfter(QStringLiteral(
+        "\\. It (deals \\d+ damage to that (?:player or planeswalker|permanent or player|creature)) instead if ([^.]+)\\."));
+    text.replace(insteadIfAfter, QStringLiteral(". If \\2, it \\1 instead."));
     return text;
 }
 

@@ -294,6 +294,15 @@ QString Writer::condition(const Condition& c)
         return k.kind == Condition::Kind::YouControlAtLeast && k.n == 1 && !k.negated && !k.orElse && k.atMost <= 0
             && k.who.isEmpty() && k.filter && k.filter->anyOf.isEmpty() && !k.filter->other;
     };
+    if (c.also && !c.also->also && controlsOne(c) && controlsOne(*c.also) && !c.filter->named.isEmpty()
+        && !c.also->filter->named.isEmpty()) {   // Scepter of Empires: "artifacts named Crown of … and Throne of …"
+        Selector base = *c.filter, other = *c.also->filter;
+        base.named.clear();
+        other.named.clear();
+        if (base == other)
+            return tr("you control %1").arg(tr("%1 named %2", "a kind of permanent, then a list of card names")
+                                                .arg(noun(base, true), joinList({c.filter->named, c.also->filter->named}, false)));
+    }
     if (c.also && !c.also->also && controlsOne(c) && controlsOne(*c.also))
         return tr("you control %1 and %2", "two kinds of permanent, one of each: an Urza's Mine and an Urza's Tower")
             .arg(selector(*c.filter, Det::Indefinite), selector(*c.also->filter, Det::Indefinite));
