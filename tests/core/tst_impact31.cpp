@@ -4,8 +4,9 @@
 // +1/+1 counters on it", Wall of Vipers' "Destroy ~ and target creature it's blocking"; and a search for "a
 // card named Festering Newt or Bubbling Cauldron" (Bogbrew Witch, Renowned Weaponsmith; Bubbling Cauldron
 // and Heart-Piercer Bow are the cards found); Urza's Power Plant's "If you control an Urza's Mine and an
-// Urza's Tower, add {C}{C} instead", two conditions at once. Each is checked as read, through the card
-// format, and as played.
+// Urza's Tower, add {C}{C} instead", two conditions at once, and Scepter of Empires' "It deals 3 damage
+// … instead if you control artifacts named Crown of Empires and Throne of Empires". Each is checked as
+// read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -45,7 +46,7 @@ class TestImpact31 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -142,6 +143,26 @@ private slots:
             R"({"id": "e1", "activate": "plant", "ability": 1}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::manaInsteadLeftOut(play), 2);
+    }
+    // CR 608.2c, 201.2: Scepter of Empires deals 3 damage only when Ana controls an artifact named Crown of
+    // Empires and one named Throne of Empires; neither is in the fixture's set, so Nico is dealt 1.
+    void scepterNeedsCrownAndThrone()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Scepter of Empires"), 0),
+            QStringLiteral("{T}: ~ deals 1 damage to target player or planeswalker. If you control artifacts named Crown of "
+                           "Empires and Throne of Empires, it deals 3 damage to that player or planeswalker instead."));
+        const AbilityDef* scepter = test::parsedWith(fixtures(), QStringLiteral("Scepter of Empires"), QStringLiteral("Throne"));
+        QVERIFY(scepter);
+        QCOMPARE(scepter->effect.size(), 2);
+        const std::optional<Condition>& both = scepter->effect[1].condition;
+        QVERIFY(both && both->also && both->filter && both->also->filter);
+        QCOMPARE(both->filter->named, QStringLiteral("Crown of Empires"));
+        QCOMPARE(both->also->filter->named, QStringLiteral("Throne of Empires"));
+        QVERIFY(scepter->effect[0].condition && scepter->effect[0].condition->orElse);
+        const Playthrough play = played(test::objectJson("scepter", "Scepter of Empires"),
+            R"({"id": "e1", "activate": "scepter", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 19);
     }
 };
 
