@@ -78,6 +78,21 @@ QString activatedPairsAsSentences(QString text)
         "(~ becomes an? \\d+/\\d+ [^.\"]*creature) until end of turn and can't be blocked this turn\\. It's still a land\\."));
     text.replace(stillALandAfterRule,
         QStringLiteral("\\1\\2 in addition to its other types until end of turn and can't be blocked this turn."));
+    // Round 31: Anthroplasm's "Remove all +1/+1 counters from ~ and put X +1/+1 counters on it": all removed,
+    // then the new ones put on (608.2c), the writer's "Put X +1/+1 counters on ~."
+    static const QRegularExpression removeAllThenPut(start + QStringLiteral(
+        "Remove all (\\S+) counters from ~ and put (X|an?|\\w+) \\2 counters? on it\\."));
+    text.replace(removeAllThenPut, QStringLiteral("\\1Remove all \\2 counters from ~. Put \\3 \\2 counters on ~."));
+    // Wall of Vipers' "Destroy ~ and target creature it's blocking": the target is chosen, and checked as
+    // the ability resolves, before either is destroyed (608.2b), so ~ leaving first changes nothing.
+    static const QRegularExpression destroySelfAndBlocked(start + QStringLiteral(
+        "Destroy ~ and (target creature it's blocking)\\."));
+    text.replace(destroySelfAndBlocked, QStringLiteral("\\1Destroy ~. Destroy \\2."));
+    // Scepter of Empires' "It deals 3 damage to that player or planeswalker instead if you control …": the
+    // condition first, as the writer says it ("If …, it deals … instead.").
+    static const QRegularExpression insteadIfAfter(QStringLiteral(
+        "\\. It (deals \\d+ damage to that (?:player or planeswalker|permanent or player|creature)) instead if ([^.]+)\\."));
+    text.replace(insteadIfAfter, QStringLiteral(". If \\2, it \\1 instead."));
     return text;
 }
 

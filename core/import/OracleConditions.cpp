@@ -362,6 +362,34 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(either);
         return c;
     }
+    // Round 31, Urza's Power Plant: "you control an Urza's Mine and an Urza's Tower": one of each, both
+    // conditions at once (YouControlAtLeast, and YouControlAtLeast), as Bloodfire Enforcers' graveyard.
+    static const QRegularExpression controlBoth(QStringLiteral("^you control (an? [^,]+?) and (an? [^,]+)$"));
+    if (const auto m = controlBoth.match(text); m.hasMatch()) {
+        auto first = condition(QStringLiteral("you control ") + m.captured(1));
+        const auto second = condition(QStringLiteral("you control ") + m.captured(2));
+        const auto one = [](const std::optional<Condition>& k) {
+            return k && k->kind == Condition::Kind::YouControlAtLeast && k->n == 1 && !k->also && !k->orElse && !k->negated
+                && k->filter && k->filter->anyOf.isEmpty() && !k->filter->other;
+        };
+        if (one(first) && one(second)) {
+            first->also = QSharedPointer<Condition>::create(*second);
+            return first;
+        }
+    }
+    // Scepter of Empires: "you control artifacts named Crown of Empires and Throne of Empires": one of each
+    // name (201.2), the same two conditions.
+    static const QRegularExpression namedBoth(QStringLiteral("^you control ([a-z]+s) named ([A-Z][^,]+?) and ([A-Z][^,]+)$"));
+    if (const auto m = namedBoth.match(text); m.hasMatch()) {
+        auto first = condition(QStringLiteral("you control a %1 named %2").arg(m.captured(1).chopped(1), m.captured(2)));
+        const auto second = condition(QStringLiteral("you control a %1 named %2").arg(m.captured(1).chopped(1), m.captured(3)));
+        if (first && second && first->kind == Condition::Kind::YouControlAtLeast && second->kind == Condition::Kind::YouControlAtLeast
+            && first->n == 1 && second->n == 1 && first->filter && second->filter && !first->filter->named.isEmpty()
+            && !second->filter->named.isEmpty() && !first->also && !second->also && !first->negated && !second->negated) {
+            first->also = QSharedPointer<Condition>::create(*second);
+            return first;
+        }
+    }
     // "you control a Forest", "you control another Goblin", "you control three or more artifacts".
     // "you control at least three other snow permanents" is "three or more" (Ice-Fang Coatl).
     static const QRegularExpression control(

@@ -14,6 +14,19 @@ bool plainInstruction(const Action& before)
            && !before.otherwise && before.instead == Action::Instead::None;
 }
 
+// Round 31: the negation of two conditions that must both hold ("you control an Urza's Mine and an Urza's
+// Tower"): either one fails, "not A or not B"; a Condition's `negated` is its own kind's alone.
+Condition eitherFails(const Condition& both)
+{
+    Condition first = both;
+    first.also.reset();
+    first.negated = true;
+    Condition second = *both.also;
+    second.negated = true;
+    first.orElse = QSharedPointer<Condition>::create(second);
+    return first;
+}
+
 // The "instead" wording is the instruction before with a new number; it is done when `holds` holds and the
 // instruction before only when it does not.
 bool appendInstead(Action& before, const QString& insteadWording, Condition holds, AbilityDef* into)
@@ -22,8 +35,12 @@ bool appendInstead(Action& before, const QString& insteadWording, Condition hold
     if (!instead || *instead == before)
         return false;
     instead->condition = holds;
-    holds.negated = true;
-    before.condition = holds;
+    if (holds.also) {
+        before.condition = eitherFails(holds);
+    } else {
+        holds.negated = true;
+        before.condition = holds;
+    }
     into->effect << *instead;
     return true;
 }
@@ -88,9 +105,10 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
         return false;
     // The kinds about the one target or the source itself are read by insteadIfOfKind's words or not at all.
     std::optional<Condition> c = conditionOf(m.captured(1));
-    // "If you control an Urza's Mine and an Urza's Tower": the instruction before would need the two
-    // conditions' negation as a whole, which a Condition's `negated` (the first one's) does not say.
-    if (!c || c->negated || c->also || c->kind == Condition::Kind::TargetIs || c->kind == Condition::Kind::SelfIs
+    // Round 31: "If you control an Urza's Mine and an Urza's Tower": two conditions, the instruction before
+    // done when either fails (eitherFails); three or more, or "… or …", are not read.
+    const bool twoSimple = c && (!c->also || (!c->orElse && !c->also->also && !c->also->orElse && !c->also->negated));
+    if (!c || !twoSimple || c->negated || c->kind == Condition::Kind::TargetIs || c->kind == Condition::Kind::SelfIs
         || c->kind == Condition::Kind::AttachedIs || c->kind == Condition::Kind::Kicked)
         return false;
     return appendInstead(before, m.captured(2), *c, into);

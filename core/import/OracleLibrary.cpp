@@ -81,6 +81,32 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
     return card;
 }
 
+namespace {
+
+// Round 31: "a card named Festering Newt or Bubbling Cauldron" searched for (Bogbrew Witch, Renowned
+// Weaponsmith): a card of either name, a union of two cards of your library that differ in name only
+// (201.2). Read for a search alone, where each part's zone is the library the search looks in.
+std::optional<Selector> eitherNamedInLibrary(const QString& kinds)
+{
+    static const QRegularExpression twoNames(QStringLiteral("^card named ([A-Z][^,]*?) or ([A-Z][^,]*)$"));
+    const auto m = twoNames.match(kinds);
+    if (!m.hasMatch() || m.captured(2).contains(QLatin1String(" or ")))
+        return std::nullopt;
+    Selector part;
+    part.word = QStringLiteral("card");
+    part.where = Selector::Where::Specific;
+    part.zone = Zone::Library;
+    part.ownerYou = true;
+    Selector first = part, second = part;
+    first.named = m.captured(1);
+    second.named = m.captured(2);
+    Selector either = part;
+    either.anyOf = {first, second};
+    return either;
+}
+
+}   // namespace
+
 // `s` starts in lower case, without its stop; the actions add themselves to `into`.
 bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
 {
@@ -139,6 +165,8 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         auto card = n == 1 && m.captured(1).isEmpty() ? eitherCardKind(m.captured(3)) : std::nullopt;
         if (!card)
             card = cardKinds(QString(m.captured(3)).replace(QLatin1String(" that have "), QLatin1String(" with ")));
+        if (!card)
+            card = eitherNamedInLibrary(m.captured(3));   // round 31: "a card named A or B"
         if (!card)
             return false;
         card->zone = Zone::Library;

@@ -289,6 +289,23 @@ QString Writer::condition(const Condition& c)
     if (c.also && c.kind == Condition::Kind::HandAtLeast && c.also->kind == Condition::Kind::HandAtMost
         && c.also->n == c.n && !c.also->also && !c.negated && !c.also->negated)   // Library of Alexandria
         return tr("you have exactly %1 cards in hand").arg(numberWord(c.n));
+    // Round 31, Urza's Power Plant: "you control an Urza's Mine and an Urza's Tower", one of each.
+    const auto controlsOne = [](const Condition& k) {
+        return k.kind == Condition::Kind::YouControlAtLeast && k.n == 1 && !k.negated && !k.orElse && k.atMost <= 0
+            && k.who.isEmpty() && k.filter && k.filter->anyOf.isEmpty() && !k.filter->other;
+    };
+    if (c.also && !c.also->also && controlsOne(c) && controlsOne(*c.also) && !c.filter->named.isEmpty()
+        && !c.also->filter->named.isEmpty()) {   // Scepter of Empires: "artifacts named Crown of … and Throne of …"
+        Selector base = *c.filter, other = *c.also->filter;
+        base.named.clear();
+        other.named.clear();
+        if (base == other)
+            return tr("you control %1").arg(tr("%1 named %2", "a kind of permanent, then a list of card names")
+                                                .arg(noun(base, true), joinList({c.filter->named, c.also->filter->named}, false)));
+    }
+    if (c.also && !c.also->also && controlsOne(c) && controlsOne(*c.also))
+        return tr("you control %1 and %2", "two kinds of permanent, one of each: an Urza's Mine and an Urza's Tower")
+            .arg(selector(*c.filter, Det::Indefinite), selector(*c.also->filter, Det::Indefinite));
     if (c.also) {   // Blood Baron of Vizkopa: "you have 30 or more life and an opponent has 10 or less life"
         Condition first = c;
         first.also.reset();

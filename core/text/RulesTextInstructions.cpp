@@ -26,6 +26,17 @@ bool insteadWhenKicked(const Action& before, const Action& kicked)
         return false;
     if (k == Condition::Kind::Kicked)
         return before.condition->kind == k;
+    // Round 31: "If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead": the instruction
+    // before is done when either fails, "not A or not B" (OracleKindInstead.cpp).
+    if (kicked.condition->also && before.condition->orElse) {
+        Condition first = *before.condition, second = *before.condition->orElse;
+        if (!second.negated)
+            return false;
+        first.orElse.reset();
+        first.negated = second.negated = false;
+        first.also = QSharedPointer<Condition>::create(second);
+        return first == *kicked.condition;
+    }
     Condition replaced = *before.condition;
     replaced.negated = false;
     // Round 27: an activated ability's condition on the game, "If you control four or more creatures, add

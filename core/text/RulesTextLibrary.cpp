@@ -9,6 +9,14 @@ namespace rulestext {
 
 namespace {
 
+// Two cards that differ in their name alone ("a card named Festering Newt or Bubbling Cauldron").
+bool differInNameOnly(Selector a, Selector b)
+{
+    a.named.clear();
+    b.named.clear();
+    return a == b;
+}
+
 // SearchLibrary's templates by where the card goes, singular then plural; %1 is the card searched for.
 struct SearchWording {
     const char* where;
@@ -77,7 +85,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else if (n > 1)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
-        else if (card.anyOf.size() == 2 && card.anyOf[0].zone == Zone::Library && card.anyOf[1].zone == Zone::Library)
+        else if (card.anyOf.size() == 2 && !card.anyOf[0].named.isEmpty() && !card.anyOf[1].named.isEmpty()
+                 && differInNameOnly(card.anyOf[0], card.anyOf[1])) {
+            // Round 31: "a card named Festering Newt or Bubbling Cauldron", a card of either name (201.2).
+            Selector base = card.anyOf[0];
+            base.named.clear();
+            QStringList names;
+            for (const Selector& part : card.anyOf)
+                names << (part.named == m_faceName ? m_self : part.named);
+            what = tr("%1 named %2", "a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron")
+                       .arg(indefinite(noun(base, false, false), selectorGender(base)), joinList(names, true));
+        } else if (card.anyOf.size() == 2 && card.anyOf[0].zone == Zone::Library && card.anyOf[1].zone == Zone::Library)
             // "a basic land card or a Gate card" (Gatecreeper Vine): one card of either kind.
             what = tr("%1 or %2", "a card of one kind or a card of another").arg(
                 indefinite(noun(card.anyOf[0], false, false), selectorGender(card.anyOf[0])),

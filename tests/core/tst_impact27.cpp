@@ -4,7 +4,7 @@
 // Tezzeret planeswalker, that player loses 3 life instead." (Tezzeret's Simulacrum); "That creature can't
 // block this combat." (Forgestoker Dragon) and "Activate only if ~'s power is 4 or greater" (Greenhilt
 // Trainee); the cost "Sacrifice a land or artifact" in Oracle's order (Destructive Digger). Each is checked
-// as read, through the card format, and as played; Urza's Power Plant's two conditions stay text.
+// as read, through the card format, and as played; Urza's Power Plant's two conditions at once since round 31.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,14 +54,14 @@ private slots:
         }
     }
 
-    // The five cards read through the card format and back keep their abilities; Urza's Power Plant and
-    // Tezzeret, Agent of Bolas are not understood, so not written.
+    // The six cards read through the card format and back keep their abilities (Urza's Power Plant too
+    // since round 31); Tezzeret, Agent of Bolas is not understood, so not written.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
+        QCOMPARE(checked, 6);
     }
 
     // CR 608.2c: Leafkin Druid adds {G}{G} instead of {G} when Ana controls four or more creatures as the
@@ -197,13 +197,15 @@ private slots:
     }
 
     // Urza's Power Plant's "If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead": the
-    // {C} before would be done when the two together do not hold, a negation of both that a condition's
-    // `negated` (said of the first alone) can't carry; the ability stays text, never read as "not a Mine,
-    // and a Tower".
-    void urzasPowerPlantStaysText()
+    // {C} before is done when the two together do not hold, "not a Mine, or not a Tower" (round 31: the
+    // negation of both as a `negated` condition `orElse` another), never "not a Mine, and a Tower".
+    void urzasPowerPlantNeedsBoth()
     {
-        QString written;
-        QVERIFY2(test::notParsed(fixtures(), QStringLiteral("Urza's Power Plant"), 0, &written), qPrintable(written));
+        const AbilityDef* plant = test::parsedAbility(fixtures(), QStringLiteral("Urza's Power Plant"), 0);
+        QVERIFY(plant);
+        const std::optional<Condition>& before = plant->effect.value(0).condition;
+        QVERIFY(before && before->negated && !before->also && before->orElse && before->orElse->negated);
+        QVERIFY(plant->effect.value(1).condition && plant->effect.value(1).condition->also);
     }
 };
 

@@ -507,8 +507,9 @@ private slots:
         QVERIFY(lib.cards().find("Glorious Anthem"));
         QCOMPARE(lib.understanding("Arena")->status, CardStatus::TextOnly);
         QCOMPARE(lib.understanding("Evolving Wilds")->status, CardStatus::Understood);
-        QCOMPARE(lib.understanding("Anthroplasm")->status, CardStatus::Partly);
-        QCOMPARE(lib.understanding("Anthroplasm")->textOnly.size(), 1);
+        // Round 31 reads Anthroplasm whole; Agent of Treachery's end step trigger is still text.
+        QCOMPARE(lib.understanding("Agent of Treachery")->status, CardStatus::Partly);
+        QCOMPARE(lib.understanding("Agent of Treachery")->textOnly.size(), 1);
         QCOMPARE(lib.understanding("Glorious Anthem")->status, CardStatus::Understood);
         QVERIFY(!lib.understanding("Shivan Dragon"));
         // Merged with the built-in library, the built-in card wins.

@@ -239,11 +239,17 @@ private slots:
         QVERIFY(avarax->optional);
         QCOMPARE(avarax->effect.value(0).kind, ActionKind::SearchLibrary);
         QCOMPARE(avarax->effect.value(0).object->named, QStringLiteral("Avarax"));
-        // Two names are not one: that search stays text.
+        // Two names are not one name: since round 31 the search is for a card of either (a union of two).
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
-        QVERIFY(!parser.ability(QStringLiteral(
+        const auto either = parser.ability(QStringLiteral(
             "When ~ enters, search your library for a card named Festering Newt or Bubbling Cauldron, put it onto the "
-            "battlefield, then shuffle.")));
+            "battlefield, then shuffle."));
+        QVERIFY(either);
+        const Selector found = either->effect.value(0).object.value_or(Selector());
+        QVERIFY(found.named.isEmpty());
+        QCOMPARE(found.anyOf.size(), 2);
+        QCOMPARE(found.anyOf.value(0).named, QStringLiteral("Festering Newt"));
+        QCOMPARE(found.anyOf.value(1).named, QStringLiteral("Bubbling Cauldron"));
 
         const Playthrough play = played(R"({"id": "avarax", "card": "Avarax", "zone": "hand"},
             {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
