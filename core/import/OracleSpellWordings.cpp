@@ -77,6 +77,11 @@ QString mendedSpellWording(QString text)
             then[0] = QLatin1Char('e');
         text = QStringLiteral("%1If %2, %3.").arg(m.captured(1), m.captured(3), then);
     }
+    // Round 31: "If that permanent was a Liliana planeswalker, her controller loses 3 life." (Liliana's Defeat):
+    // "her" is that permanent, a planeswalker of a character's type (205.3j), as "its controller" names it.
+    static const QRegularExpression herController(QStringLiteral(
+        "(\\bIf that permanent was an? [A-Z][a-z]+ planeswalker, )(?:her|his) controller\\b"));
+    text.replace(herController, QStringLiteral("\\1its controller"));
     return text;
 }
 
