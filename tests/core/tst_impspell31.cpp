@@ -1,0 +1,139 @@
+// Round 31's instants and sorceries (tests/data/import/impspell31.json): a graveyard target limited by the
+// spell's X, "target creature card with converted mana cost X or less from your graveyard" (Stir the Grave),
+// and a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat).
+// Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
+// The structure, the English written back (the round trip trusts it), and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell31.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items) with `choices`, and it resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, const QByteArray& choices = "{}")
+{
+    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "], \"choices\": " + choices
+            + "}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+}   // namespace
+
+class TestImpSpell31 : public QObject {
+    Q_OBJECT
+private slots:
+    // The two spells are understood; the board card is imported as a card (its abilities aside).
+    void spellsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 3);
+        for (const char* name : {"Liliana's Defeat", "Stir the Grave"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The two understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(checked, 2);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("X or less from a graveyard")
+            << "Stir the Grave"
+            << "Return target creature card with mana value X or less from your graveyard to the battlefield.";
+        QTest::newRow("that permanent was")
+            << "Liliana's Defeat"
+            << "Destroy target black creature or black planeswalker. If that permanent was a Liliana planeswalker, "
+               "its controller loses 3 life.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 202.3, 601.2b, 601.2c: Stir the Grave's target is a creature card in Ana's graveyard whose mana value
+    // is at most the X she announced before choosing it.
+    void stirTheGraveTargetIsLimitedByX()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Stir the Grave"), 0);
+        QVERIFY(spell && spell->targets.size() == 1);
+        QVERIFY(spell->targets[0].manaValueAtMostX);
+        QCOMPARE(spell->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(spell->effect.first().kind, ActionKind::ReturnFromGraveyard);
+    }
+
+    // CR 601.2b, 601.2c, 608.2b: with X = 2 Stir the Grave returns Ana's Grizzly Bears (mana value 2) to the
+    // battlefield; with X = 1 the Bears can't be its target, nor her Craw Wurm (mana value 6) with X = 2.
+    void stirTheGraveReturnsACardOfAtMostX()
+    {
+        const QByteArray graveyard = R"({"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "graveyard"})";
+        const Playthrough two = anaCasts("Stir the Grave", R"("bears")", graveyard, R"({"x": 2})");
+        QVERIFY2(test::zoneOf(two, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(two)));
+        const Playthrough one = anaCasts("Stir the Grave", R"("bears")", graveyard, R"({"x": 1})");
+        QVERIFY2(test::refused(one, "e1"), qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("bears")), Zone::Graveyard);
+        const Playthrough wurm = anaCasts("Stir the Grave", R"("wurm")", graveyard, R"({"x": 2})");
+        QVERIFY2(test::refused(wurm, "e1"), qPrintable(test::happened(wurm)));
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("wurm")), Zone::Graveyard);
+    }
+
+    // CR 608.2h, 205.3j: the loss is the destroyed target's controller's, only when it was a Liliana
+    // planeswalker (as it last existed on the battlefield).
+    void lilianasDefeatConditionIsTheTargetsKind()
+    {
+        const Action* loss = test::firstAction(fixtures(), QStringLiteral("Liliana's Defeat"), 0, ActionKind::LoseLife);
+        QVERIFY(loss && loss->condition);
+        QCOMPARE(loss->condition->kind, Condition::Kind::TargetIs);
+        QCOMPARE(loss->who, QStringLiteral("controller_of_target"));
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Liliana's Defeat"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->targets[0].anyOf.size() == 2);
+    }
+
+    // CR 608.2h, 205.3j, 115.1: Liliana's Defeat destroys Nico's Liliana of the Veil and he loses 3 life; it
+    // destroys his Black Knight and he loses none; his green Grizzly Bears can't be its target.
+    void lilianasDefeatTakesLifeForALiliana()
+    {
+        const Playthrough liliana = anaCasts("Liliana's Defeat", R"("pw")",
+            R"({"id": "pw", "card": "Liliana of the Veil", "controller": "nico", "owner": "nico", "timestamp": 1, "counters": {"loyalty": 3}})");
+        QVERIFY2(test::zoneOf(liliana, QStringLiteral("pw")) == Zone::Graveyard, qPrintable(test::happened(liliana)));
+        QCOMPARE(test::lifeOf(liliana, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(liliana, QStringLiteral("ana")), 20);
+        const Playthrough knight = anaCasts("Liliana's Defeat", R"("knight")",
+            R"({"id": "knight", "card": "Black Knight", "controller": "nico", "owner": "nico", "timestamp": 1})");
+        QVERIFY2(test::zoneOf(knight, QStringLiteral("knight")) == Zone::Graveyard, qPrintable(test::happened(knight)));
+        QCOMPARE(test::lifeOf(knight, QStringLiteral("nico")), 20);
+        const Playthrough bears = anaCasts("Liliana's Defeat", R"("bears")",
+            R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1})");
+        QVERIFY2(test::refused(bears, "e1"), qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell31)
+#include "tst_impspell31.moc"
