@@ -234,14 +234,15 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         return rest;
     }
     // Round 26: "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): a union of the
-    // set with the power limit and the set with the toughness limit; a set, as the writer says it, not a
-    // target ("target creature with power or toughness 1 or less" is written otherwise).
+    // set with the power limit and the set with the toughness limit. Round 31: one target too, "target
+    // creature with power or toughness 1 or less" (Warping Wail), which the writer says alike
+    // (RulesTextTargetPhrases.cpp).
     static const QRegularExpression eitherLimit(QStringLiteral("^(.+) with power or toughness (\\d+ or (?:less|greater))$"));
     if (const auto m = eitherLimit.match(phrase); m.hasMatch()) {
         bool plural = false;
         const auto byPower = objects(m.captured(1) + QStringLiteral(" with power ") + m.captured(2), &plural);
         const auto byToughness = objects(m.captured(1) + QStringLiteral(" with toughness ") + m.captured(2), pluralOut);
-        if (!plural || !byPower || !byToughness || byPower->isRef() || !byPower->anyOf.isEmpty())
+        if (!byPower || !byToughness || byPower->isRef() || !byPower->anyOf.isEmpty())
             return std::nullopt;
         s.anyOf = {*byPower, *byToughness};
         return s;
