@@ -1,6 +1,7 @@
 // Round 31's instants and sorceries (tests/data/import/impspell31.json): a graveyard target limited by the
 // spell's X, "target creature card with converted mana cost X or less from your graveyard" (Stir the Grave),
-// and a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat).
+// a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat), and a
+// target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail).
 // Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -36,23 +37,23 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell31 : public QObject {
     Q_OBJECT
 private slots:
-    // The two spells are understood; the board card is imported as a card (its abilities aside).
+    // The three spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 3);
-        for (const char* name : {"Liliana's Defeat", "Stir the Grave"}) {
+        QCOMPARE(fixtures().cards.size(), 4);
+        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The two understood spells go through the card format and read back the same.
+    // The three understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 2);
+        QCOMPARE(checked, 3);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -67,6 +68,11 @@ private slots:
             << "Liliana's Defeat"
             << "Destroy target black creature or black planeswalker. If that permanent was a Liliana planeswalker, "
                "its controller loses 3 life.";
+        QTest::newRow("power or toughness") << "Warping Wail"
+                                            << "Choose one \u2014\n\u2022 Exile target creature with power or toughness 1 "
+                                               "or less.\n\u2022 Counter target sorcery spell.\n\u2022 Create a 1/1 "
+                                               "colorless Eldrazi Scion creature token with \"Sacrifice this permanent: "
+                                               "Add {C}.\"";
     }
     void writtenBack()
     {
@@ -132,6 +138,39 @@ private slots:
             R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1})");
         QVERIFY2(test::refused(bears, "e1"), qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 115.1, 208.1: Warping Wail's first mode targets a creature whose power or whose toughness is 1 or
+    // less: one part limited by power, one by toughness.
+    void warpingWailTargetMeetsEitherLimit()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Warping Wail"), 0);
+        QVERIFY(spell && spell->modes.size() == 3 && spell->modes[0]->targets.size() == 1);
+        const Selector& target = spell->modes[0]->targets[0];
+        QCOMPARE(target.anyOf.size(), 2);
+        QCOMPARE(target.anyOf[0].powerAtMost, std::optional<int>(1));
+        QCOMPARE(target.anyOf[1].toughnessAtMost, std::optional<int>(1));
+    }
+
+    // CR 700.2a, 115.1, 608.2b: Warping Wail's first mode exiles Nico's Cavern Harpy (2/1: toughness 1) and
+    // his Academy Rector (1/2: power 1); his Grizzly Bears (2/2) can't be its target.
+    void warpingWailExilesASmallCreature_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<bool>("legal");
+        QTest::newRow("toughness 1") << "Cavern Harpy" << true;
+        QTest::newRow("power 1") << "Academy Rector" << true;
+        QTest::newRow("2/2") << "Grizzly Bears" << false;
+    }
+    void warpingWailExilesASmallCreature()
+    {
+        QFETCH(QString, card);
+        QFETCH(bool, legal);
+        const QByteArray creature = "{\"id\": \"small\", \"card\": \"" + card.toUtf8()
+            + "\", \"controller\": \"nico\", \"owner\": \"nico\", \"timestamp\": 1}";
+        const Playthrough p = anaCasts("Warping Wail", R"("small")", creature, R"({"mode": 1})");
+        QVERIFY2(test::refused(p, "e1") != legal, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("small")), legal ? Zone::Exile : Zone::Battlefield);
     }
 };
 
