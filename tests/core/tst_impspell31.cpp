@@ -1,7 +1,8 @@
 // Round 31's instants and sorceries (tests/data/import/impspell31.json): a graveyard target limited by the
 // spell's X, "target creature card with converted mana cost X or less from your graveyard" (Stir the Grave),
 // a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat), and a
-// target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail).
+// target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail), and
+// a search for "a Forest or Plains card" put into a hand (Safewright Quest).
 // Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -37,23 +38,23 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell31 : public QObject {
     Q_OBJECT
 private slots:
-    // The three spells are understood; the board card is imported as a card (its abilities aside).
+    // The four spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 4);
-        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail"}) {
+        QCOMPARE(fixtures().cards.size(), 5);
+        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The three understood spells go through the card format and read back the same.
+    // The four understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 4);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -73,6 +74,9 @@ private slots:
                                                "or less.\n\u2022 Counter target sorcery spell.\n\u2022 Create a 1/1 "
                                                "colorless Eldrazi Scion creature token with \"Sacrifice this permanent: "
                                                "Add {C}.\"";
+        QTest::newRow("either land type")
+            << "Safewright Quest"
+            << "Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.";
     }
     void writtenBack()
     {
@@ -171,6 +175,40 @@ private slots:
         const Playthrough p = anaCasts("Warping Wail", R"("small")", creature, R"({"mode": 1})");
         QVERIFY2(test::refused(p, "e1") != legal, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("small")), legal ? Zone::Exile : Zone::Battlefield);
+    }
+
+    // CR 701.23a, 205.3i: Safewright Quest's card is one of either land type: one part a Forest card, one a
+    // Plains card, both in Ana's library.
+    void safewrightQuestSearchesEitherLandType()
+    {
+        const Action* search = test::firstAction(fixtures(), QStringLiteral("Safewright Quest"), 0, ActionKind::SearchLibrary);
+        QVERIFY(search && search->object && search->reveal);
+        QCOMPARE(search->object->anyOf.size(), 2);
+        QCOMPARE(search->text, QStringLiteral("hand"));
+        for (const Selector& part : search->object->anyOf)
+            QCOMPARE(part.subtypes.size(), 1);
+    }
+
+    // CR 701.23a, 701.24a: Safewright Quest puts the Plains of Ana's library (Island, Plains) into her hand, and
+    // the Forest of another (Island, Forest); with an Island alone nothing is found.
+    void safewrightQuestFindsAForestOrPlains_data()
+    {
+        QTest::addColumn<QString>("land");
+        QTest::addColumn<bool>("found");
+        QTest::newRow("Plains") << "Plains" << true;
+        QTest::newRow("Forest") << "Forest" << true;
+        QTest::newRow("Island") << "Island" << false;
+    }
+    void safewrightQuestFindsAForestOrPlains()
+    {
+        QFETCH(QString, land);
+        QFETCH(bool, found);
+        const QByteArray library = "{\"id\": \"island\", \"card\": \"Island\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"land\", \"card\": \""
+            + land.toUtf8() + "\", \"zone\": \"library\"}";
+        const Playthrough p = anaCasts("Safewright Quest", "", library);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("land")) == (found ? Zone::Hand : Zone::Library), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Library);
     }
 };
 
