@@ -82,6 +82,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression herController(QStringLiteral(
         "(\\bIf that permanent was an? [A-Z][a-z]+ planeswalker, )(?:her|his) controller\\b"));
     text.replace(herController, QStringLiteral("\\1its controller"));
+    // Round 31: "Each attacking creature doesn't untap during its controller's next untap step." (Tangle) is the
+    // plural the writer says: each of them through its own controller's next untap step (502.3).
+    static const QRegularExpression eachAttacker(QStringLiteral(
+        "(^|\\. )Each attacking creature doesn't untap during its controller's next untap step\\."));
+    text.replace(eachAttacker, QStringLiteral("\\1Attacking creatures don't untap during their controllers' next untap steps."));
     return text;
 }
 
