@@ -2,7 +2,8 @@
 // spell's X, "target creature card with converted mana cost X or less from your graveyard" (Stir the Grave),
 // a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat), and a
 // target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail), and
-// a search for "a Forest or Plains card" put into a hand (Safewright Quest).
+// a search for "a Forest or Plains card" put into a hand (Safewright Quest), and "Each attacking creature
+// doesn't untap during its controller's next untap step" (Tangle).
 // Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -38,23 +39,23 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell31 : public QObject {
     Q_OBJECT
 private slots:
-    // The four spells are understood; the board card is imported as a card (its abilities aside).
+    // The five spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 5);
-        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest"}) {
+        QCOMPARE(fixtures().cards.size(), 6);
+        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest", "Tangle"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The four understood spells go through the card format and read back the same.
+    // The five understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 4);
+        QCOMPARE(checked, 5);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -77,6 +78,17 @@ private slots:
         QTest::newRow("either land type")
             << "Safewright Quest"
             << "Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.";
+    }
+
+    // Tangle's second paragraph in the writer's plural, which the round trip reads for Oracle's "Each attacking
+    // creature doesn't untap during its controller's next untap step."
+    void tangleWrittenInThePlural()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Tangle"), 1));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tangle"), 1),
+            QStringLiteral("Attacking creatures don't untap during their controllers' next untap steps."));
+        const Action* kept = test::firstAction(fixtures(), QStringLiteral("Tangle"), 1, ActionKind::DontUntapNext);
+        QVERIFY(kept && kept->object && kept->object->attacking && !kept->object->isRef());
     }
     void writtenBack()
     {
@@ -209,6 +221,24 @@ private slots:
         const Playthrough p = anaCasts("Safewright Quest", "", library);
         QVERIFY2(test::zoneOf(p, QStringLiteral("land")) == (found ? Zone::Hand : Zone::Library), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Library);
+    }
+
+    // CR 502.3, 608.2h: Ana's Grizzly Bears attack and Tangle resolves: the Bears stay tapped through Ana's
+    // next untap step, while her tapped Craw Wurm, which did not attack, untaps; at her untap step after that
+    // the Bears untap too.
+    void tangleKeepsTheAttackersTapped()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Tangle", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "tapped": true, "timestamp": 2})";
+        const QByteArray combat = R"({"id": "a1", "attack": {"bears": "nico"}}, {"id": "e1", "cast": "spell"},
+            {"id": "e2", "resolve": "top"}, {"id": "u1", "begin": "untap"}, {"id": "u2", "begin": "untap"})";
+        const Playthrough p = played(objects, combat);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("bears")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("wurm")));
+        const Playthrough later = played(objects, combat + R"(, {"id": "u3", "begin": "untap"}, {"id": "u4", "begin": "untap"})");
+        QVERIFY2(!test::tapped(later, QStringLiteral("bears")), qPrintable(test::happened(later)));
     }
 };
 
