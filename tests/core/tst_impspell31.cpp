@@ -3,7 +3,8 @@
 // a target of alternatives named again "that permanent" with "her controller" (Liliana's Defeat), and a
 // target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail), and
 // a search for "a Forest or Plains card" put into a hand (Safewright Quest), and "Each attacking creature
-// doesn't untap during its controller's next untap step" (Tangle).
+// doesn't untap during its controller's next untap step" (Tangle); a set limited by the spell's X, "all
+// nonland permanents with converted mana cost X or less" (Displacement Wave).
 // Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -39,23 +40,24 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell31 : public QObject {
     Q_OBJECT
 private slots:
-    // The five spells are understood; the board card is imported as a card (its abilities aside).
+    // The six spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
-        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest", "Tangle"}) {
+        QCOMPARE(fixtures().cards.size(), 7);
+        for (const char* name :
+            {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest", "Tangle", "Displacement Wave"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The five understood spells go through the card format and read back the same.
+    // The six understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
+        QCOMPARE(checked, 6);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -78,6 +80,8 @@ private slots:
         QTest::newRow("either land type")
             << "Safewright Quest"
             << "Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.";
+        QTest::newRow("a set limited by X")
+            << "Displacement Wave" << "Return all nonland permanents with mana value X or less to their owners' hands.";
     }
 
     // Tangle's second paragraph in the writer's plural, which the round trip reads for Oracle's "Each attacking
@@ -239,6 +243,37 @@ private slots:
         QVERIFY(!test::tapped(p, QStringLiteral("wurm")));
         const Playthrough later = played(objects, combat + R"(, {"id": "u3", "begin": "untap"}, {"id": "u4", "begin": "untap"})");
         QVERIFY2(!test::tapped(later, QStringLiteral("bears")), qPrintable(test::happened(later)));
+    }
+
+    // CR 107.3, 202.3: Displacement Wave's set is limited by the X of the spell as it resolves.
+    void displacementWaveSetIsLimitedByX()
+    {
+        const Action* wave = test::firstAction(fixtures(), QStringLiteral("Displacement Wave"), 0, ActionKind::ReturnToHand);
+        QVERIFY(wave && wave->object && !wave->object->isRef());
+        QVERIFY(wave->object->manaValueAtMostX);
+        QVERIFY(!wave->object->manaValueAtMost);
+    }
+
+    // CR 107.3, 202.3, 305.9: Displacement Wave with X = 2 returns Nico's Grizzly Bears (mana value 2) to his
+    // hand and leaves his Craw Wurm (6) and his Forest (a land); with X = 6 the Wurm goes too.
+    void displacementWaveReturnsUpToX_data()
+    {
+        QTest::addColumn<int>("x");
+        QTest::addColumn<bool>("wurmReturned");
+        QTest::newRow("X = 2") << 2 << false;
+        QTest::newRow("X = 6") << 6 << true;
+    }
+    void displacementWaveReturnsUpToX()
+    {
+        QFETCH(int, x);
+        QFETCH(bool, wurmReturned);
+        const QByteArray board = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 2},
+            {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 3})";
+        const Playthrough p = anaCasts("Displacement Wave", "", board, "{\"x\": " + QByteArray::number(x) + "}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), wurmReturned ? Zone::Hand : Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
     }
 };
 
