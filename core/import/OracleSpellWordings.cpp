@@ -87,6 +87,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachAttacker(QStringLiteral(
         "(^|\\. )Each attacking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachAttacker, QStringLiteral("\\1Attacking creatures don't untap during their controllers' next untap steps."));
+    // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
+    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
+    static const QRegularExpression eachEitherColor(QStringLiteral(
+        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
+    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
     return text;
 }
 
