@@ -4,7 +4,8 @@
 // target with either of two limits, "target creature with power or toughness 1 or less" (Warping Wail), and
 // a search for "a Forest or Plains card" put into a hand (Safewright Quest), and "Each attacking creature
 // doesn't untap during its controller's next untap step" (Tangle); a set limited by the spell's X, "all
-// nonland permanents with converted mana cost X or less" (Displacement Wave).
+// nonland permanents with converted mana cost X or less" (Displacement Wave); "each white and/or blue
+// creature" (Evaporate).
 // Liliana of the Veil is there as a board card for Liliana's Defeat (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -40,24 +41,24 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpell31 : public QObject {
     Q_OBJECT
 private slots:
-    // The six spells are understood; the board card is imported as a card (its abilities aside).
+    // The seven spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
-        for (const char* name :
-            {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest", "Tangle", "Displacement Wave"}) {
+        QCOMPARE(fixtures().cards.size(), 8);
+        for (const char* name : {"Liliana's Defeat", "Stir the Grave", "Warping Wail", "Safewright Quest", "Tangle",
+                 "Displacement Wave", "Evaporate"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The six understood spells go through the card format and read back the same.
+    // The seven understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -82,6 +83,7 @@ private slots:
             << "Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.";
         QTest::newRow("a set limited by X")
             << "Displacement Wave" << "Return all nonland permanents with mana value X or less to their owners' hands.";
+        QTest::newRow("each of either colour") << "Evaporate" << "~ deals 1 damage to white or blue creatures.";
     }
 
     // Tangle's second paragraph in the writer's plural, which the round trip reads for Oracle's "Each attacking
@@ -274,6 +276,19 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), wurmReturned ? Zone::Hand : Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
+    }
+
+    // CR 105.2, 120.3: Evaporate deals 1 damage to Nico's Serra Angel (white) and his Lumengrid Warden (blue),
+    // and none to his Grizzly Bears (green).
+    void evaporateDamagesEachWhiteOrBlueCreature()
+    {
+        const QByteArray board = R"({"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 1},
+            {"id": "warden", "card": "Lumengrid Warden", "owner": "nico", "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3})";
+        const Playthrough p = anaCasts("Evaporate", "", board);
+        QVERIFY2(test::damageOn(p, QStringLiteral("angel")) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("warden")), 1);
+        QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 0);
     }
 };
 
