@@ -207,7 +207,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mana->spendOnly = r;
             continue;
         }
-        if (keptTappedAfterTappingAll(s, into))   // round 27: Breaching Leviathan
+        if (keptTappedAfterTappingAll(s, into) || keptTappedAttackers(s, into))   // Breaching Leviathan, Tangle
             continue;
         if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
                 s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))

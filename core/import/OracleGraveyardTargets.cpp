@@ -14,7 +14,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
-        "( with converted mana cost \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "( with converted mana cost (?:\\d+|X) or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
         "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
@@ -42,9 +42,12 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     if (!library.isEmpty() && (m.captured(5) != QLatin1String("your") || m.captured(2) == QLatin1String("another ")
                                   || (verb == QLatin1String("put") && m.captured(2).isEmpty())))
         return std::nullopt;
-    // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
-    // as the spell is cast, before the event player knows the X chosen (601.2c).
+    // "… card with converted mana cost 3 or less" (202.3). Round 31: "… X or less" (Stir the Grave) of a
+    // spell only: its X is announced (601.2b) before its targets are chosen (601.2c), and the event player
+    // checks the card against the spell's X (Targeting.cpp); an ability's X is not read here.
     QString limit = m.captured(4);
+    if (limit.endsWith(QLatin1String(" X or less")) && into->kind != AbilityDef::Kind::Spell)
+        return false;
     // Round 22: "target creature card with infect" (Corpse Cur), "target card with awaken" (Halimar
     // Tidecaller): a card with that keyword ability (702), as it is in the graveyard.
     QString keyword;

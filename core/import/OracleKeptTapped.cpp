@@ -20,6 +20,23 @@ bool keptTappedAfterTappingAll(const QString& s, AbilityDef* into)
     return true;
 }
 
+// Round 31: "Each attacking creature doesn't untap during its controller's next untap step." (Tangle), which
+// the writer says in the plural (mendedSpellWording): the creatures attacking as the spell resolves, each
+// kept tapped through its own controller's next untap step (502.3, 608.2h).
+bool keptTappedAttackers(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("attacking creatures don't untap during their controllers' next untap steps"))
+        return false;
+    Selector attackers;
+    attackers.types = quint16(CardType::Creature);
+    attackers.attacking = true;
+    Action kept;
+    kept.kind = ActionKind::DontUntapNext;
+    kept.object = attackers;
+    into->effect << kept;
+    return true;
+}
+
 // Round 23, moved from OracleActions.cpp in round 30: "Tap target artifact. It doesn't untap during its
 // controller's untap step for as long as ~ remains tapped." (Rust Tick): the tapped target keeps the rule
 // while ~ stays tapped. The writer says "It …"; "That creature …" (Sand Squid), "That permanent …" (Amber

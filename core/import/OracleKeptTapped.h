@@ -13,6 +13,10 @@ namespace strata::import {
 // `into` as it was.
 bool keptTappedAfterTappingAll(const QString& s, AbilityDef* into);
 
+// "Attacking creatures don't untap during their controllers' next untap steps" (Tangle's, mended from "Each
+// attacking creature doesn't …"): a DontUntapNext on the creatures attacking as it resolves.
+bool keptTappedAttackers(const QString& s, AbilityDef* into);
+
 // "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (Rust Tick), or
 // "… for as long as you control ~" (round 30, Tidebinder Mage), after tapping the one target: the rule on
 // that target for that long (611.2b). Nothing when `s` is not such a sentence; false when it is one but

@@ -167,6 +167,24 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
             card = cardKinds(QString(m.captured(3)).replace(QLatin1String(" that have "), QLatin1String(" with ")));
         if (!card)
             card = eitherNamedInLibrary(m.captured(3));   // round 31: "a card named A or B"
+        // Round 31: "a Forest or Plains card" put into a hand (Safewright Quest): a card of either land type
+        // (205.3i), one part each, as a fetch land's search to the battlefield names them.
+        static const QRegularExpression eitherLandType(QStringLiteral("^([A-Z][a-z]+) or ([A-Z][a-z]+) card$"));
+        if (const auto u = eitherLandType.match(m.captured(3)); !card && u.hasMatch()) {
+            Selector either;
+            for (int k : {1, 2}) {
+                const auto part = cardKinds(u.captured(k) + QStringLiteral(" card"));
+                if (!part || part->subtypes.size() != 1
+                    || SubtypeRegistry::instance().kind(part->subtypes.first()) != SubtypeKind::Land)
+                    return false;
+                either.anyOf << *part;
+                either.anyOf.last().zone = Zone::Library;
+                either.anyOf.last().ownerYou = true;
+            }
+            either.word = QStringLiteral("card");
+            either.where = Selector::Where::Specific;
+            card = either;
+        }
         if (!card)
             return false;
         card->zone = Zone::Library;

@@ -225,23 +225,30 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     // Round 22: "all creatures with converted mana cost 3 or less" (Ritual of Soot, Culling Sun), "… 4 or
     // greater": a limit on the mana value of each object of the set (202.3), as a target has.
     static const QRegularExpression manaValueLimit(
-        QStringLiteral("^(.+) with (?:converted mana cost|mana value) (\\d+) or (less|greater)$"));
+        QStringLiteral("^(.+) with (?:converted mana cost|mana value) (\\d+|X) or (less|greater)$"));
     if (const auto m = manaValueLimit.match(phrase); m.hasMatch()) {
         auto rest = objects(m.captured(1), pluralOut);
         if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || rest->manaValueAtMost || rest->manaValueAtLeast)
             return std::nullopt;
-        (m.captured(3) == QLatin1String("less") ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
+        const bool less = m.captured(3) == QLatin1String("less");
+        // Round 31: "all nonland permanents with converted mana cost X or less" (Displacement Wave): the X of
+        // the spell that resolves (107.3), which the event player reads from its choices.
+        if (m.captured(2) == QLatin1String("X"))
+            (less ? rest->manaValueAtMostX : rest->manaValueAtLeastX) = true;
+        else
+            (less ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
         return rest;
     }
     // Round 26: "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): a union of the
-    // set with the power limit and the set with the toughness limit; a set, as the writer says it, not a
-    // target ("target creature with power or toughness 1 or less" is written otherwise).
+    // set with the power limit and the set with the toughness limit. Round 31: one target too, "target
+    // creature with power or toughness 1 or less" (Warping Wail), which the writer says alike
+    // (RulesTextTargetPhrases.cpp).
     static const QRegularExpression eitherLimit(QStringLiteral("^(.+) with power or toughness (\\d+ or (?:less|greater))$"));
     if (const auto m = eitherLimit.match(phrase); m.hasMatch()) {
         bool plural = false;
         const auto byPower = objects(m.captured(1) + QStringLiteral(" with power ") + m.captured(2), &plural);
         const auto byToughness = objects(m.captured(1) + QStringLiteral(" with toughness ") + m.captured(2), pluralOut);
-        if (!plural || !byPower || !byToughness || byPower->isRef() || !byPower->anyOf.isEmpty())
+        if (!byPower || !byToughness || byPower->isRef() || !byPower->anyOf.isEmpty())
             return std::nullopt;
         s.anyOf = {*byPower, *byToughness};
         return s;

@@ -2,6 +2,7 @@
 #include "ConditionedActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -105,6 +106,8 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // Round 26: Kaseto's "that creature is a Snake" says "it's a Snake" (RoundTripActivation.cpp).
     // Round 30: "it was a Gideon planeswalker" of a creature exiled (Gideon's Defeat), a planeswalker type
     // beside its card type (205.3j).
+    // Round 31: "that permanent was …" of a target of alternatives of permanent types, "target black
+    // creature or black planeswalker" (Liliana's Defeat).
     static const QRegularExpression itIs(QStringLiteral(
         "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)$"));
     if (auto colored = leftTargetColored(text, ability))
@@ -118,7 +121,10 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     if (target.where != Selector::Where::Battlefield || target.word == QLatin1String("spell"))
         return std::nullopt;
     const QString noun = m.captured(1);
-    if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? target.word == noun && !target.types
+    const bool permanentNamed = target.word == noun && !target.types;
+    const bool alternatives = !target.anyOf.isEmpty() && target.word.isEmpty() && !target.types
+        && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), [](const Selector& part) { return part.types != 0; });
+    if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? permanentNamed || alternatives
                                  : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
         return std::nullopt;
     // The kind (a subtype or a card type) as "a Vampire is on the battlefield" reads it, said of the

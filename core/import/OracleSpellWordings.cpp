@@ -77,6 +77,21 @@ QString mendedSpellWording(QString text)
             then[0] = QLatin1Char('e');
         text = QStringLiteral("%1If %2, %3.").arg(m.captured(1), m.captured(3), then);
     }
+    // Round 31: "If that permanent was a Liliana planeswalker, her controller loses 3 life." (Liliana's Defeat):
+    // "her" is that permanent, a planeswalker of a character's type (205.3j), as "its controller" names it.
+    static const QRegularExpression herController(QStringLiteral(
+        "(\\bIf that permanent was an? [A-Z][a-z]+ planeswalker, )(?:her|his) controller\\b"));
+    text.replace(herController, QStringLiteral("\\1its controller"));
+    // Round 31: "Each attacking creature doesn't untap during its controller's next untap step." (Tangle) is the
+    // plural the writer says: each of them through its own controller's next untap step (502.3).
+    static const QRegularExpression eachAttacker(QStringLiteral(
+        "(^|\\. )Each attacking creature doesn't untap during its controller's next untap step\\."));
+    text.replace(eachAttacker, QStringLiteral("\\1Attacking creatures don't untap during their controllers' next untap steps."));
+    // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
+    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
+    static const QRegularExpression eachEitherColor(QStringLiteral(
+        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
+    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
     return text;
 }
 

@@ -152,6 +152,13 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
         target.ref = Selector::Ref::Target;
         probe.targets << objectsOf(target).value(0, -1);
     }
+    // Round 31: "all nonland permanents with converted mana cost X or less" (Displacement Wave): the X of the
+    // resolving spell or ability (107.3), as a target with such a limit reads it (Targeting.cpp).
+    ResolvedEffect withX;
+    if (sel.manaValueAtMostX || sel.manaValueAtLeastX) {
+        withX.choices.x = m_item.choices.x.value_or(m_event.choices.x.value_or(0));
+        probe.resolved = &withX;
+    }
     out = Evaluator(gs, m_table.resolution().chars).select(sel, probe);
     if (!sel.whose.isEmpty()) {   // "each creature defending player controls" (508.5a, 603.7c)
         const QString player = players(sel.whose).value(0);

@@ -43,6 +43,28 @@ const SearchWording kSearchWordings[] = {
         {nullptr, nullptr}},
 };
 
+// Round 31: a card of either land type, "a Forest or Plains card" (Safewright Quest): the parts' one land
+// subtype each, the parts alike otherwise; nothing for any other card.
+QVector<SubtypeId> eitherLandType(const Selector& card)
+{
+    if (card.anyOf.size() < 2)
+        return {};
+    QVector<SubtypeId> types;
+    Selector rest;
+    for (const Selector& part : card.anyOf) {
+        if (part.subtypes.size() != 1 || part.isRef() || !part.anyOf.isEmpty()
+            || SubtypeRegistry::instance().kind(part.subtypes.first()) != SubtypeKind::Land)
+            return {};
+        Selector without = part;
+        without.subtypes.clear();
+        if (&part != &card.anyOf.first() && !(without == rest))
+            return {};
+        rest = without;
+        types << part.subtypes.first();
+    }
+    return types;
+}
+
 }   // namespace
 
 std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
@@ -85,7 +107,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else if (n > 1)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
-        else if (card.anyOf.size() == 2 && !card.anyOf[0].named.isEmpty() && !card.anyOf[1].named.isEmpty()
+        else if (const QVector<SubtypeId> landTypes = eitherLandType(card); !landTypes.isEmpty()) {
+            QStringList names;   // as a fetch land's (SearchLandType)
+            for (SubtypeId id : landTypes)
+                names << subtypeWord(id);
+            what = indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"));
+        } else if (card.anyOf.size() == 2 && !card.anyOf[0].named.isEmpty() && !card.anyOf[1].named.isEmpty()
                  && differInNameOnly(card.anyOf[0], card.anyOf[1])) {
             // Round 31: "a card named Festering Newt or Bubbling Cauldron", a card of either name (201.2).
             Selector base = card.anyOf[0];

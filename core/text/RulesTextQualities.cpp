@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "PowerOrToughnessLimit.h"
 #include <algorithm>
 
 namespace strata {
@@ -366,6 +367,22 @@ bool readsAsEach(const Selector& s)
         && (s.zone == Zone::Hand || s.zone == Zone::Graveyard) && s.word == QLatin1String("card");
 }
 
+std::optional<PowerOrToughnessLimit> powerOrToughnessLimit(const Selector& s)
+{
+    if (s.anyOf.size() != 2)
+        return std::nullopt;
+    Selector byPower = s.anyOf[0], byToughness = s.anyOf[1];
+    const bool less = byPower.powerAtMost.has_value();
+    const std::optional<int> limit = less ? byPower.powerAtMost : byPower.powerAtLeast;
+    if (!limit || limit != (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast))
+        return std::nullopt;
+    (less ? byPower.powerAtMost : byPower.powerAtLeast).reset();
+    (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast).reset();
+    if (!(byPower == byToughness) || byPower.isRef() || !byPower.anyOf.isEmpty())
+        return std::nullopt;
+    return PowerOrToughnessLimit{byPower, *limit, less};
+}
+
 std::optional<QString> Writer::alternativesPhrase(const Selector& s, Det det, bool subjectPosition)
 {
     Selector base;
@@ -400,20 +417,11 @@ std::optional<QString> Writer::alternativesPhrase(const Selector& s, Det det, bo
     }
     // "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): two sets that differ
     // only in which of the two has the limit.
-    if (s.anyOf.size() == 2) {
-        Selector byPower = s.anyOf[0], byToughness = s.anyOf[1];
-        const bool less = byPower.powerAtMost.has_value();
-        const std::optional<int> limit = less ? byPower.powerAtMost : byPower.powerAtLeast;
-        if (limit && limit == (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast)) {
-            (less ? byPower.powerAtMost : byPower.powerAtLeast).reset();
-            (less ? byToughness.toughnessAtMost : byToughness.toughnessAtLeast).reset();
-            if (byPower == byToughness && !byPower.isRef() && byPower.anyOf.isEmpty())
-                return (less ? tr("%1 with power or toughness %2 or less", "creatures, then a limit either may meet")
-                             : tr("%1 with power or toughness %2 or greater", "creatures, then a limit either may meet"))
-                    .arg(selector(byPower, det, subjectPosition))
-                    .arg(*limit);
-        }
-    }
+    if (const auto either = powerOrToughnessLimit(s))
+        return (either->atMost ? tr("%1 with power or toughness %2 or less", "creatures, then a limit either may meet")
+                               : tr("%1 with power or toughness %2 or greater", "creatures, then a limit either may meet"))
+            .arg(selector(either->base, det, subjectPosition))
+            .arg(either->limit);
     if (differsInNameOnly(s, &base) && (det == Det::The || det == Det::Plural)) {
         QStringList names;
         for (const Selector& part : s.anyOf)

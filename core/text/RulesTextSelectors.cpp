@@ -40,6 +40,17 @@ bool subtypesImplyTypes(const Selector& s)
     return true;
 }
 
+// Round 31: a target of alternatives of different card types, "target black creature or black
+// planeswalker" (Liliana's Defeat), which Oracle names again "that permanent".
+bool permanentAlternatives(const Selector& s)
+{
+    if (s.anyOf.isEmpty() || !s.word.isEmpty() || s.types || s.where != Selector::Where::Battlefield)
+        return false;
+    const quint16 first = s.anyOf.first().types;
+    return first && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return part.types != 0; })
+        && std::any_of(s.anyOf.cbegin(), s.anyOf.cend(), [&](const Selector& part) { return part.types != first; });
+}
+
 }   // namespace
 
 // ---- Selectors ----------------------------------------------------------------------------------
@@ -347,6 +358,10 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         const NP n = targetNoun(i, many);
         m_itNoun = targetNoun(i, false);
         const Form f = many ? Form::Plur : Form::Sing;
+        if (t.mentioned && !many && t.described && permanentAlternatives(t.sel)) {
+            const NP permanent{tr("permanent"), {}, genderOf("permanent")};
+            return Subject{that(permanent), f, permanent.g};
+        }
         if (t.mentioned)
             return Subject{many ? those(n) : that(n), f, n.g};
         t.mentioned = true;

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "PowerOrToughnessLimit.h"
 #include "SharedNouns.h"
 #include "model/AbilityTargets.h"
 #include <QScopedValueRollback>
@@ -47,6 +48,17 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         if (t.upTo == Selector::kAnyNumber)
             return tr("any number of target %1", "a plural noun").arg(n);
         return tr("up to %1 target %2").arg(numberWord(t.upTo), n);
+    }
+    // Round 31: "target creature with power or toughness 1 or less" (Warping Wail): one noun, then the limit
+    // either part may meet.
+    if (const auto either = powerOrToughnessLimit(t.sel); either && t.upTo == 0) {
+        NP n = nounParts(either->base, plural);
+        const QString limit = (either->atMost
+                ? tr("with power or toughness %1 or less", "a target's qualifier: a limit either may meet")
+                : tr("with power or toughness %1 or greater", "a target's qualifier: a limit either may meet"))
+                                  .arg(either->limit);
+        n.post = n.post.isEmpty() ? limit : n.post + QLatin1Char(' ') + limit;
+        return target(n);
     }
     if (!t.sel.anyOf.isEmpty() && !isActivatedOrTriggeredAbility(t.sel)) {
         QStringList parts;

@@ -70,7 +70,7 @@ private slots:
         QTest::addColumn<QString>("written");
         QTest::newRow("untap it, artifact or creature") << "Hijack" << "Untap"
                                                         << "Gain control of target artifact or creature until end of turn. Untap "
-                                                           "that artifact or creature. It gains haste until end of turn.";
+                                                           "that permanent. It gains haste until end of turn.";   // round 31
         QTest::newRow("untap it, creature or Vehicle") << "Kari Zev's Expertise" << "Untap"
                                                        << "Gain control of target creature or Vehicle until end of turn. Untap "
                                                           "that creature or Vehicle. It gains haste until end of turn.";
