@@ -1648,38 +1648,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non è più sul campo di battaglia, quindi non può essere sacrificata (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="103"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="108"/>
+        <source>%1 has no %2 counter to remove (122.8)</source>
+        <translation>%1 non ha alcun segnalino %2 da rimuovere (122.8)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="116"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="149"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="162"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="154"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="167"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="155"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="168"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="167"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="180"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="170"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="183"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="192"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="194"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1748,8 +1753,8 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/ActionPerformer.cpp" line="449"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="238"/>
-        <location filename="../core/play/LibraryActions.cpp" line="321"/>
+        <location filename="../core/play/LibraryActions.cpp" line="245"/>
+        <location filename="../core/play/LibraryActions.cpp" line="328"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
@@ -1763,7 +1768,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="88"/>
         <location filename="../core/play/KeywordActions.cpp" line="130"/>
-        <location filename="../core/play/LibraryActions.cpp" line="374"/>
+        <location filename="../core/play/LibraryActions.cpp" line="381"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
@@ -1802,8 +1807,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="237"/>
         <location filename="../core/play/LibraryActions.cpp" line="115"/>
-        <location filename="../core/play/LibraryActions.cpp" line="221"/>
-        <location filename="../core/play/LibraryActions.cpp" line="280"/>
+        <location filename="../core/play/LibraryActions.cpp" line="222"/>
+        <location filename="../core/play/LibraryActions.cpp" line="287"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
@@ -1825,7 +1830,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="540"/>
-        <location filename="../core/play/LibraryActions.cpp" line="384"/>
+        <location filename="../core/play/LibraryActions.cpp" line="391"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -2175,29 +2180,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>vengono prevenuti %1 danni da combattimento a %2 (l&apos;effetto %3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="105"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="108"/>
         <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
         <translation>il danno di %1 da %2 viene raddoppiato a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="259"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="262"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>si guadagna 1 punto vita in più (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="267"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="270"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="184"/>
         <location filename="../core/play/GameTableDamage.cpp" line="200"/>
-        <location filename="../core/play/StaticDamageRules.cpp" line="117"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="120"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="125"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="128"/>
         <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
     </message>
@@ -2842,42 +2847,42 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i bloccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="285"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="286"/>
         <source>%1 can block only one creature</source>
         <translation>%1 può bloccare una sola creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="286"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="287"/>
         <source>%1 can block only %2 creatures</source>
         <translation>%1 può bloccare solo %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="323"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="324"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>questi blocchi rispettano %1 dei requisiti di blocco, e dei blocchi che non violano alcuna restrizione ne rispettano %2; non rispettato: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="335"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="336"/>
         <source>blocking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>bloccare con queste creature costa {%1} (%2), che non viene pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="340"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="341"/>
         <source>%1 pays {%2} to block (%3, 509.1f)</source>
         <translation>%1 paga {%2} per bloccare (%3, 509.1f)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="369"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="370"/>
         <source>%1 blocks %2</source>
         <translation>%1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="376"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="377"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 blocca anche %2: attacca in una banda con una creatura che %1 blocca (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="384"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="385"/>
         <location filename="../core/play/TriggerDetection.cpp" line="100"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
@@ -3244,12 +3249,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="60"/>
+        <location filename="../core/play/PlayerActions.cpp" line="67"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 non controlla nulla da STAPpare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="63"/>
+        <location filename="../core/play/PlayerActions.cpp" line="70"/>
         <source>%1 untaps %2</source>
         <translation>%1 STAPpa %2</translation>
     </message>
@@ -3260,7 +3265,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="272"/>
+        <location filename="../core/play/LibraryActions.cpp" line="279"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 non trova nessuna carta corrispondente nel grimorio così come è elencato</translation>
     </message>
@@ -3274,24 +3279,24 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/LibraryActions.cpp" line="152"/>
         <location filename="../core/play/LibraryActions.cpp" line="214"/>
         <location filename="../core/play/LibraryActions.cpp" line="217"/>
-        <location filename="../core/play/LibraryActions.cpp" line="270"/>
+        <location filename="../core/play/LibraryActions.cpp" line="277"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="118"/>
         <location filename="../core/play/LibraryActions.cpp" line="165"/>
-        <location filename="../core/play/LibraryActions.cpp" line="241"/>
-        <location filename="../core/play/LibraryActions.cpp" line="299"/>
+        <location filename="../core/play/LibraryActions.cpp" line="248"/>
+        <location filename="../core/play/LibraryActions.cpp" line="306"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="128"/>
-        <location filename="../core/play/LibraryActions.cpp" line="225"/>
-        <location filename="../core/play/LibraryActions.cpp" line="235"/>
-        <location filename="../core/play/LibraryActions.cpp" line="283"/>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
+        <location filename="../core/play/LibraryActions.cpp" line="232"/>
+        <location filename="../core/play/LibraryActions.cpp" line="242"/>
+        <location filename="../core/play/LibraryActions.cpp" line="290"/>
+        <location filename="../core/play/LibraryActions.cpp" line="305"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 aggiunge %2 alla propria mano</translation>
     </message>
@@ -3317,35 +3322,40 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="206"/>
-        <location filename="../core/play/LibraryActions.cpp" line="291"/>
+        <location filename="../core/play/LibraryActions.cpp" line="298"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="208"/>
-        <location filename="../core/play/LibraryActions.cpp" line="293"/>
+        <location filename="../core/play/LibraryActions.cpp" line="300"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
+        <location filename="../core/play/LibraryActions.cpp" line="227"/>
+        <source>%1 puts %2 on top of their library</source>
+        <translation>%1 mette %2 in cima al suo grimorio</translation>
+    </message>
+    <message>
         <location filename="../core/play/LibraryActions.cpp" line="47"/>
-        <location filename="../core/play/LibraryActions.cpp" line="339"/>
+        <location filename="../core/play/LibraryActions.cpp" line="346"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="317"/>
+        <location filename="../core/play/LibraryActions.cpp" line="324"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="324"/>
+        <location filename="../core/play/LibraryActions.cpp" line="331"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="327"/>
+        <location filename="../core/play/LibraryActions.cpp" line="334"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -4663,7 +4673,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="583"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4705,24 +4715,25 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="588"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="591"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
         <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -4731,290 +4742,290 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="93"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="96"/>
         <source>with power %1 or greater</source>
         <translation>con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
         <source>with toughness %1 or less</source>
         <translation>con costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
         <source>with toughness %1 or greater</source>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="280"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="73"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="74"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -5047,71 +5058,71 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="139"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5126,7 +5137,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -5225,33 +5236,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5416,228 +5427,234 @@ Non lascia alcun effetto continuo.</translation>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="307"/>
+        <source>you control %1 and %2</source>
+        <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
+        <translation>controlli %1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="446"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5745,7 +5762,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="73"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="63"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
@@ -5976,6 +5993,12 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>le abilità attivate delle fonti con il nome scelto non possono essere attivate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="537"/>
+        <source>damage that would be dealt by %1 can&apos;t be prevented</source>
+        <comment>a set of sources</comment>
+        <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
@@ -6368,201 +6391,213 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="25"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="34"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="35"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="169"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="17"/>
         <source>any other target</source>
         <translation>un qualsiasi altro bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
         <source>any target that was dealt damage this turn</source>
         <translation>un qualsiasi bersaglio a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="35"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="45"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="67"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
+        <source>with power or toughness %1 or less</source>
+        <comment>a target&apos;s qualifier: a limit either may meet</comment>
+        <translation>con forza o costituzione pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <source>with power or toughness %1 or greater</source>
+        <comment>a target&apos;s qualifier: a limit either may meet</comment>
+        <translation>con forza o costituzione pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="68"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="99"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="88"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="103"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="104"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="383"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -6570,7 +6605,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -6578,125 +6613,125 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="409"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="487"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="507"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -7311,6 +7346,12 @@ Non lascia alcun effetto continuo.</translation>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
+        <source>%1 for each %2 attached to %3</source>
+        <comment>rule, a kind of permanent, the source</comment>
+        <translation>%1 per ogni %2 assegnato a %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="10"/>
@@ -7997,39 +8038,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -8071,9 +8112,10 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -8571,17 +8613,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="543"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="546"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8607,7 +8649,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -9198,7 +9240,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="173"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
@@ -9222,7 +9264,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="185"/>
         <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
@@ -9257,7 +9299,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
@@ -9305,19 +9347,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="147"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="109"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="92"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9326,75 +9368,75 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="118"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="161"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="179"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="214"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="245"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="264"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9723,13 +9765,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="366"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="189"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
@@ -9824,7 +9866,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
@@ -9870,7 +9912,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/text/RulesTextActions.cpp" line="483"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9904,11 +9946,12 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="114"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="223"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
@@ -9925,7 +9968,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
         <source>%1, then %2</source>
@@ -9952,7 +9995,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -10027,9 +10070,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
@@ -12259,1100 +12302,1132 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
         <source>search your library for %1, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
         <source>search your library for %1, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
         <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
         <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, rivelale, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
         <source>search your library for %1, put them onto the battlefield, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="35"/>
         <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia TAPpate e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="36"/>
         <source>search your library for %1, put it into your graveyard, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="37"/>
         <source>search your library for %1, put them into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="38"/>
         <source>search your library for %1, exile it, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, esiliala e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="39"/>
         <source>search your library for %1, exile them, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, esiliale e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="40"/>
         <source>search your library for %1, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="82"/>
         <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, rivelarla, aggiungerla alla propria mano e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="54"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="84"/>
         <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la rivela, la aggiunge alla propria mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="58"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia TAPpata e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="60"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="90"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="63"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="93"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="65"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="95"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="107"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="109"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="84"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="123"/>
+        <source>%1 named %2</source>
+        <comment>a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron</comment>
+        <translation>%1 chiamata %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="127"/>
+        <source>%1 or %2</source>
+        <comment>a card of one kind or a card of another</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="136"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio e/o nel tuo cimitero %1, rivelala e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="86"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="138"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>se hai cercato nel tuo grimorio in questo modo, mescolalo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="91"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="93"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="155"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="96"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="104"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="156"/>
         <source>then that player shuffles their library</source>
         <translation>poi quel giocatore mescola il suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="176"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="131"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1, poi aggiungi alla tua mano tutte le carte rivelate in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>metti quella carta sul campo di battaglia e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>aggiungi quella carta alla tua mano e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="202"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un avversario bersaglio esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="163"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un avversario bersaglio esilia le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>until end of turn, you may play that card</source>
         <translation>fino alla fine del turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>until end of turn, you may play those cards</source>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="291"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="310"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="311"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="312"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="265"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="325"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="327"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="348"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
+        <source>you may put %1 from among them onto the battlefield tapped</source>
+        <comment>a card</comment>
+        <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
+        <source>you may reveal %1 from among them and put it on top of your library</source>
+        <comment>a card</comment>
+        <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="13"/>
-        <source>multicolored</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>multicolore</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="14"/>
         <source>multicolored</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>multicolore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
         <source>multicolored</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>multicolore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
+        <source>multicolored</source>
         <comment>adjective, masculine plural</comment>
         <translation>multicolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
         <source>multicolored</source>
         <comment>adjective, feminine plural</comment>
         <translation>multicolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>non pedina</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="18"/>
         <source>nontoken</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="19"/>
         <source>nontoken</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="20"/>
         <source>nontoken</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine plural</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>non pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
         <source>enchanted</source>
         <comment>adjective, masculine singular</comment>
         <translation>incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
         <source>enchanted</source>
         <comment>adjective, feminine singular</comment>
         <translation>incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
         <source>enchanted</source>
         <comment>adjective, masculine plural</comment>
         <translation>incantati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
         <source>enchanted</source>
         <comment>adjective, feminine plural</comment>
         <translation>incantate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
         <source>equipped</source>
         <comment>adjective, masculine singular</comment>
         <translation>equipaggiato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
         <source>equipped</source>
         <comment>adjective, feminine singular</comment>
         <translation>equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
         <source>equipped</source>
         <comment>adjective, masculine plural</comment>
         <translation>equipaggiati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
         <source>equipped</source>
         <comment>adjective, feminine plural</comment>
         <translation>equipaggiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
-        <source>blocking</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>bloccante</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
         <source>blocking</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>bloccante</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
         <source>blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
+        <source>blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
         <source>blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
-        <source>attacking or blocking</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>attaccante o bloccante</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="38"/>
         <source>attacking or blocking</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>attaccante o bloccante</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
         <source>attacking or blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>attaccante o bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
+        <source>attacking or blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
         <source>attacking or blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
-        <source>face-down</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>a faccia in giù</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
         <source>face-down</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
         <source>face-down</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
         <source>face-down</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine plural</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="45"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
         <source>commander</source>
         <comment>adjective, masculine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
         <source>commander</source>
         <comment>adjective, feminine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
         <source>commander</source>
         <comment>adjective, masculine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="49"/>
         <source>commander</source>
         <comment>adjective, feminine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="84"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
         <source>%1/%2</source>
         <comment>a creature&apos;s exact power/toughness: target 1/1 creature</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
         <source>of the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
         <source>with the highest mana value</source>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="270"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="272"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <source>%1 is paired with %2</source>
+        <comment>a kind of creature</comment>
+        <translation>%1 è accoppiata con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="400"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="415"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="421"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="429"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -14231,7 +14306,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
