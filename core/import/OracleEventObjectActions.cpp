@@ -1,7 +1,54 @@
 #include "OracleEventObjectActions.h"
+#include "OracleParser.h"
 #include <QRegularExpression>
 
 namespace strata::import {
+
+// The events whose object "that creature" and "it" name (603.7c).
+bool namesEventObject(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::PermanentEnters:
+    case TriggerEvent::SelfOrAnotherEnters:
+    case TriggerEvent::AnotherCreatureEnters:
+    case TriggerEvent::AnotherCreatureEntersUnderYourControl:
+    case TriggerEvent::CreatureDies:
+    case TriggerEvent::CreatureYouControlDies:
+    case TriggerEvent::CreatureDealtDamageBySelfDies:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::CreatureYouControlAttacksAlone:   // the creature attacking alone (702.83b)
+    case TriggerEvent::CreatureAttacksYou:
+    case TriggerEvent::DealsCombatDamageToPlayer:   // the creature that dealt the damage
+    case TriggerEvent::SelfDealsCombatDamageToCreature:   // the creature dealt damage
+    case TriggerEvent::SelfBlocksCreature:   // the attacker ~ blocks (509.2a)
+    case TriggerEvent::SelfBecomesBlockedByCreature:   // the blocker (509.3c)
+    case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+    case TriggerEvent::BecomesTapped:   // "enchanted land becomes tapped"
+    case TriggerEvent::EnchantedControllerUpkeep:   // the object the source is attached to
+    case TriggerEvent::AttacksOrBlocks:
+    case TriggerEvent::DealsDamage:   // the source of the damage, "enchanted creature"
+    case TriggerEvent::DealsDamageToPlayer:
+    case TriggerEvent::DealsDamageToOpponent:
+    case TriggerEvent::DealtDamage:
+    case TriggerEvent::Blocks:   // the blocker
+    case TriggerEvent::YouAreDealtDamage:   // the source: "Whenever a creature deals damage to you, destroy it"
+    case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters were put on (122.6)
+    case TriggerEvent::TappedForMana:   // "that land" (605.1b)
+    case TriggerEvent::BecomesTarget:   // the object targeted (115.1)
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::BecomesBlocked:   // the attacker (509.3c)
+    case TriggerEvent::CardPutIntoGraveyard:   // the card where it went (400.7)
+    case TriggerEvent::DealsCombatDamage:   // round 30: the source of the damage
+    case TriggerEvent::DealsCombatDamageToOpponent:
+    case TriggerEvent::PlayerSacrifices:   // the permanent sacrificed, as it last existed (603.10a)
+    case TriggerEvent::BecomesUntapped:
+    case TriggerEvent::ExiledFromBattlefield:
+    case TriggerEvent::PlaysLand:   // the land played
+        return true;
+    default:
+        return false;
+    }
+}
 
 bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObject,
     const std::function<bool(const QString&, AbilityDef*)>& readWithSelf)

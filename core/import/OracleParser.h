@@ -97,6 +97,8 @@ private:
     bool triggerEvent(const QString& phrase, AbilityDef* into) const;
     // OracleTriggerEvents.cpp: more trigger events, whole heads ("Whenever ~ blocks a creature with flying").
     bool moreTriggerEvents(const QString& head, AbilityDef* into) const;
+    // "enchanted creature", "equipped creature": the one object the source is attached to (303.4, 301.5).
+    std::optional<Selector> attachedObject(const QString& noun) const;
     // OraclePlayEventHeads.cpp (round 30): damage by sources, sacrifices, untapping, exile, casts, land plays.
     bool playEventHeads(const QString& head, AbilityDef* into) const;
     // OracleFrames.cpp: a trigger head ("When" and "~ enters"): its event and filter, or a state trigger.

@@ -42,20 +42,10 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
             return std::nullopt;
         return s;
     };
-    // What the source is attached to: "enchanted creature", "equipped creature" (303.4, 301.5).
-    auto attached = [this](const QString& noun) -> std::optional<Selector> {
-        if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
-            return std::nullopt;
-        bool plural = true;
-        auto s = objects(noun, &plural);
-        if (!s || plural || s->ref != Selector::Ref::Attached)
-            return std::nullopt;
-        return s;
-    };
     // One creature or creature kind, "a creature you control", or what the source is attached to.
     auto creature = [&](const QString& noun) -> std::optional<Selector> {
         if (!noun.startsWith(QLatin1String("a ")) && !noun.startsWith(QLatin1String("an ")))
-            return attached(noun);
+            return attachedObject(noun);   // "enchanted creature", "equipped creature" (303.4, 301.5)
         auto s = one(noun.section(QLatin1Char(' '), 1));
         if (!s || s->other || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
             return std::nullopt;

@@ -177,6 +177,18 @@ bool manaTriggerHead(const QString& head, const Objects& objects,
 
 }   // namespace
 
+std::optional<Selector> OracleParser::attachedObject(const QString& noun) const
+{
+    // The writer says "enchanted" or "equipped" (303.4, 301.5); "fortified" it does not say yet.
+    if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
+        return std::nullopt;
+    bool plural = true;
+    auto s = objects(noun, &plural);
+    if (!s || plural || s->ref != Selector::Ref::Attached)
+        return std::nullopt;
+    return s;
+}
+
 bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) const
 {
     if (const auto e = fixedHeads().find(head); e != fixedHeads().end()) {
@@ -271,16 +283,7 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
     }
     // An object the source is attached to: "Whenever enchanted creature becomes tapped",
     // "At the beginning of the upkeep of enchanted creature's controller".
-    auto attached = [this](const QString& noun) -> std::optional<Selector> {
-        // The writer says "enchanted" or "equipped" (303.4, 301.5); "fortified" it does not say yet.
-        if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
-            return std::nullopt;
-        bool plural = true;
-        auto s = objects(noun, &plural);
-        if (!s || plural || s->ref != Selector::Ref::Attached)
-            return std::nullopt;
-        return s;
-    };
+    auto attached = [this](const QString& noun) { return attachedObject(noun); };
     // Round 23: bestow's "Whenever ~ or enchanted creature attacks / deals combat damage to a player"
     // (Heliod's Emissary, Thassa's Emissary, Spiteful Returned): ~ itself, or the creature it enchants as
     // an Aura (702.103), the filter a union of the two (508.3a, 510.3a).
