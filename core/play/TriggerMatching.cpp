@@ -127,11 +127,14 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         probe.controller = watcherController;
         return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, attacker);
     };
-    // The source of damage the filter names ("enchanted creature deals damage").
+    // The source of damage the filter names ("enchanted creature deals damage"); a filter of the word "source"
+    // ("a source you control other than ~", Talon of Pain) names a spell's or a card's damage too (120.3).
     auto sourceOk = [&]() {
         const int source = subjectView.gs.objectIndex(h.source);
         if (source < 0 || !a.eventFilter)
             return false;
+        if (a.eventFilter->word == QLatin1String("source"))
+            return sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView);
         ContinuousEffect probe;
         probe.sourceIndex = j;
         probe.controller = watcherController;
@@ -302,10 +305,6 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::DealsDamageToPlayer:
             return toPlayer && sourceOk();
         case TriggerEvent::DealsDamageToOpponent:   // an opponent of the watcher's controller
-            // "a source you control other than ~" (Talon of Pain): a spell's or card's damage too
-            if (a.eventFilter && a.eventFilter->word == QLatin1String("source"))
-                return toPlayer && h.player != watcherController
-                    && sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView);
             return toPlayer && h.player != watcherController && sourceOk();
         case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage; once for damage at once
             return !toPlayer && a.eventFilter && subj && filterOk() && h.damageToObjectAtOnce != 0;
