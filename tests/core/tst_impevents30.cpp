@@ -199,6 +199,22 @@ private slots:
         QCOMPARE(timesTriggered(p, "e2", "mazirek:2"), 0);
     }
 
+    // CR 120.3: Talon of Pain sees Ana's Lightning Bolt, a spell, deal damage to Nico (its source on the
+    // stack), not the Bolt's damage to Nico's Grizzly Bears.
+    void talonOfPainSeesASpellsDamageToAnOpponent()
+    {
+        const QByteArray objects = test::objectJson("talon", "Talon of Pain") + ", "
+            + test::objectJson("b1", "Lightning Bolt", R"(, "zone": "hand")") + ", "
+            + test::objectJson("b2", "Lightning Bolt", R"(, "zone": "hand")") + ", "
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough p = played(objects, R"({"id": "e1", "cast": "b1", "targets": ["nico"]},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "cast": "b2", "targets": ["bears"]},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+        QVERIFY2(timesTriggered(p, "e2", "talon:1") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(timesTriggered(p, "e4", "talon:1"), 0);
+    }
+
     // CR 510.2, 603.2c: Five-Alarm Fire triggers once for each creature of Ana's that deals combat damage.
     void fiveAlarmFireCountsEachCreature()
     {
