@@ -18,7 +18,7 @@ const QSet<QString>& actionExtraKeys()
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
             "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking", "divided",
-            "each", "pick", "pick_up_to", "dealt_instead", "per_object", "equal_to", "instead"};
+            "each", "pick", "pick_up_to", "dealt_instead", "per_object", "equal_to", "instead", "this_way"};
     return keys;
 }
 
@@ -64,6 +64,15 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         return std::nullopt;
     if (a.kind == ActionKind::Clash && !actions(v, "effect", path, &a.nested))   // 701.30: done if you win
         return std::nullopt;
+    if (v.find("this_way")) {   // 615.5: what a shield does with the damage it prevents
+        if (a.kind != ActionKind::PreventDamage || a.dealtInstead) {
+            m_r.errorAtKey(v, QStringLiteral("this_way"), JsonReader::child(path, QStringLiteral("this_way")),
+                QStringLiteral("only a \"prevent_damage\" shield takes \"this_way\""));
+            return std::nullopt;
+        }
+        if (!actions(v, "this_way", path, &a.nested))
+            return std::nullopt;
+    }
     if (a.kind == ActionKind::ChooseOne) {   // the alternatives, the scenario's choice "mode" picks one
         if (!actions(v, "effect", path, &a.nested))
             return std::nullopt;

@@ -120,6 +120,8 @@ QJsonObject action(const Action& a, bool* ok)
         }
         if (a.dealtInstead)   // round 22: a redirection (614.9)
             o[QStringLiteral("dealt_instead")] = selector(*a.dealtInstead, ok);
+        if (!a.nested.isEmpty())   // 615.5: what the shield does with the damage it prevents
+            o[QStringLiteral("this_way")] = actions(a.nested, ok);
         break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);

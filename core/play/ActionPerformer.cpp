@@ -74,6 +74,7 @@ void ActionPerformer::perform(const QVector<Action>& actions)
         perform(a);
         declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
         m_table.endBatch();
+        m_play.performPreventionFollowUps();   // 615.5: right after the damage the action dealt
         int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution
         TriggerDetection::stateTriggers(m_table.state(), m_table.resolution(), m_table.pending(), sequence);
     }
@@ -478,9 +479,17 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PowerDamage:
         fightOrBite(a);
         return;
-    case ActionKind::PreventDamage:
+    case ActionKind::PreventDamage: {
+        const int shieldsBefore = m_table.records.shields.size();
         preventDamage(a);
+        if (!a.nested.isEmpty() && m_table.records.shields.size() > shieldsBefore) {   // 615.5
+            GameTable::Records& r = m_table.records;
+            r.preventionFollowUps << GameTable::PreventionFollowUp{m_item, m_event, a.nested};
+            for (int k = shieldsBefore; k < r.shields.size(); ++k)
+                r.shields[k].followUp = r.preventionFollowUps.size() - 1;
+        }
         return;
+    }
     case ActionKind::LookAtHand:
         lookAtHand(a);
         return;

@@ -181,6 +181,23 @@ public:
         // that would be dealt to any target this turn by a source of your choice" (Healing Grace); with an
         // empty `to`, to anything: "the next 1 damage that would be dealt by ~ this turn" (Barbed Wire).
         bool countsSourcesDamage = false;
+        // 615.5: what the effect does with the damage this shield prevents (an index into
+        // records.preventionFollowUps), or -1.
+        int followUp = -1;
+    };
+    // 615.5: "You gain life equal to the damage prevented this way", "If damage is prevented this way, ~
+    // deals that much damage to any target": the instructions after a prevention, with the resolving item
+    // and event that made the shield, so that they are done as that spell or ability would do them.
+    struct PreventionFollowUp {
+        StackItem item;
+        GameEvent event;
+        QVector<Action> actions;
+    };
+    // One prevention waiting for its follow-up: how much damage was prevented, and from which source.
+    struct PreventedThisWay {
+        int followUp = -1;
+        int amount = 0;
+        QString source;
     };
     // Round 30: `source` (an object id), only that object's damage, `to` empty for any recipient.
     void addPreventionShield(const QString& to, int amount, const QString& source = QString());
@@ -242,6 +259,8 @@ public:
     // target, 603.3d): a record added here is put back with the others.
     struct Records {
         QVector<PreventionShield> shields;
+        QVector<PreventionFollowUp> preventionFollowUps;
+        QVector<PreventedThisWay> preventedThisWay;   // done by PlayContext::performPreventionFollowUps
         QVector<CombatDamageFog> fogs;
         QVector<DamageRecord> damageRecords;
         QHash<QString, SacrificedForCost> sacrificedForCost;

@@ -148,6 +148,8 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
         amount -= prevented;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (the effect %3, 615.7)"),
             {PlayText::number(prevented), nameOf(to), sh.effect}));
+        if (sh.followUp >= 0 && prevented > 0)   // 615.5: done right after this damage event
+            records.preventedThisWay << PreventedThisWay{sh.followUp, prevented, source};
     }
     return amount;
 }

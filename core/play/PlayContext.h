@@ -70,6 +70,9 @@ public:
 
     // Settling.cpp: after an event (704.3, 603.3)
     void settle();
+    // PreventionFollowUps.cpp (615.5): what prevention effects do with the damage they prevented.
+    void performPreventionFollowUps();
+    bool performingFollowUps = false;
     bool performStateBasedActions();
     void putTriggersOnStack();
     bool gameOver() const;

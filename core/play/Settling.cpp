@@ -158,6 +158,7 @@ bool PlayContext::performStateBasedActions()
 void PlayContext::settle()
 {
     endLostControlDurations(table);
+    performPreventionFollowUps();   // 615.5: combat damage and damage events prevented this way
     for (int guard = 0; guard < 1000; ++guard) {
         table.beginBatch();
         const bool performed = performStateBasedActions();
