@@ -21,6 +21,8 @@ bool creaturesNamedAgain(const Selector& x, const AbilityDef& into)
 // matched and could not be read, which ends the reading of the sentence as effectTemplates did.
 std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef* into) const
 {
+    if (preventedThisWay(s, into))
+        return true;
     Action a;
     auto add = [&](const Action& action) {
         into->effect << action;

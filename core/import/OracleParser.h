@@ -143,6 +143,8 @@ private:
     bool returnEarlierObject(const QString& s, AbilityDef* into) const;
     // OraclePreventActions.cpp: "prevent all damage that would be dealt to target creature this turn" (615.1a).
     bool preventionAction(const QString& s, Action* a, AbilityDef* into) const;
+    // OraclePreventedThisWay.cpp (615.5): "You gain life equal to the damage prevented this way" after a shield.
+    bool preventedThisWay(const QString& s, AbilityDef* into) const;
     bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;
     // OracleActionPairs.cpp: two instructions in one sentence ("you gain 3 life and draw a card").
     bool actionPairs(const QString& s, AbilityDef* into) const;

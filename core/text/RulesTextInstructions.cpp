@@ -93,6 +93,30 @@ std::optional<QString> Writer::coloredCreatureShield(const Action& before, const
         .arg(color);
 }
 
+bool Writer::preventedThisWay(const Action& shield, QStringList* clauses)
+{
+    if (shield.nested.size() != 1 || clauses->size() != 1)
+        return false;
+    const Action& k = shield.nested.first();
+    if (!k.amountOf || k.amountOf->kind != Expr::Kind::EventAmount || !k.who.isEmpty() || k.optional || k.condition)
+        return false;
+    if (k.kind == ActionKind::GainLife && !k.to && !k.object) {
+        *clauses << tr("you gain life equal to the damage prevented this way");
+        return true;
+    }
+    if (k.kind == ActionKind::Damage && k.to && !k.object) {
+        *clauses << tr("if damage is prevented this way, %1 deals that much damage to %2", "the spell or ability's source, a target")
+                        .arg(m_self, objectPhrase(*k.to));
+        return true;
+    }
+    if (k.kind == ActionKind::PutCounter && k.object && k.object->ref == Selector::Ref::Target && k.counters.n.x) {
+        clauses->first() = tr("%1, and put %2 on %3 for each 1 damage prevented this way", "a prevention, a counter, its target named again")
+                               .arg(clauses->first(), counterPhrase(Counters{k.counters.kind, Amount::number(1)}), objectPhrase(*k.object));
+        return true;
+    }
+    return false;
+}
+
 QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
@@ -215,6 +239,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);
         m_self = self;
+        if (list[i].kind == ActionKind::PreventDamage && !list[i].nested.isEmpty() && !preventedThisWay(list[i], &clauses))
+            return {};
         if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
             clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
