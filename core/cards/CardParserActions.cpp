@@ -82,17 +82,20 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         }
     }
     if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
-        // Round 30: a prevention shield's too, "self": "the next 1 damage that would be dealt by ~" (Barbed Wire).
-        const bool shield = a.kind == ActionKind::PreventDamage && !a.nextTime;
+        // Round 30: a prevention shield's too, "self": "the next 1 damage that would be dealt by ~" (Barbed Wire);
+        // stop 48, a "next_time" shield's "target": "the next time target creature would deal damage" (Awe Strike).
+        const bool shield = a.kind == ActionKind::PreventDamage;
+        const Selector::Ref shieldBy = a.nextTime ? Selector::Ref::Target : Selector::Ref::Self;
         if (a.kind != ActionKind::Damage && !shield) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
                 QStringLiteral("\"by\" names the source of damage only"));
             return std::nullopt;
         }
         auto s = selector(*by, JsonReader::child(path, QStringLiteral("by")));
-        if (s && shield && (s->ref != Selector::Ref::Self || v.find("to") || v.find("who"))) {
+        if (s && shield && (s->ref != shieldBy || v.find("to") || v.find("who") || v.find("source"))) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
-                QStringLiteral("a prevention shield's \"by\" is \"self\", without \"to\" or \"who\""));
+                QStringLiteral("a prevention shield's \"by\" is \"self\" (\"target\" with \"next_time\"), without \"to\", "
+                               "\"who\" or \"source\""));
             return std::nullopt;
         }
         if (!s)
@@ -122,7 +125,7 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         a.spendOnly = r;
     }
     // Round 23: a redirection with no "source" applies to damage from any source (Mirrorwood Treefolk, 614.9).
-    if (a.nextTime && (v.find("source") || !v.find("dealt_instead"))) {   // 615.7, 609.7: "source", the filter of
+    if (a.nextTime && !v.find("by") && (v.find("source") || !v.find("dealt_instead"))) {   // 615.7, 609.7: "source", the filter of
         const JsonValue* source = v.find("source");                         // the source chosen as it resolves
         const QString at = JsonReader::child(path, QStringLiteral("source"));
         auto s = source ? selector(*source, at) : std::nullopt;

@@ -99,6 +99,10 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PreventDamage:
         if (a.nextTime && !a.object && a.dealtInstead) {   // round 23: a redirection from any source, no "source"
             o[kind] = QStringLiteral("next_time");
+        } else if (a.nextTime && a.object && a.object->ref == Selector::Ref::Target) {   // stop 48: Awe Strike
+            o[kind] = QStringLiteral("next_time");
+            o[QStringLiteral("by")] = selector(*a.object, ok);
+            *ok = *ok && !a.to && a.who.isEmpty() && !a.dealtInstead;
         } else if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
             Selector among = a.object.value_or(Selector());
             among.ref = Selector::Ref::None;

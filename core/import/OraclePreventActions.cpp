@@ -136,6 +136,29 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         a->object = source;
         return true;
     }
+    // Stop 48: "The next time target creature would deal damage this turn, prevent that damage." (Awe Strike),
+    // "… that creature …" after an instruction on the one target (Dazzling Reflection): all the damage of
+    // the next event that creature deals, to anything (615.7).
+    static const QRegularExpression nextTimeByCreature(
+        QStringLiteral("^the next time (target creature|that creature) would deal damage this turn, prevent that damage$"));
+    if (const auto m = nextTimeByCreature.match(s); m.hasMatch()) {
+        Selector::Ref r = Selector::Ref::None;
+        const bool named = m.captured(1) == QLatin1String("that creature");
+        if (named && (into->targets.size() != 1 || into->effect.isEmpty()))
+            return false;
+        const int targetsBefore = into->targets.size();
+        const auto creature = named ? std::optional<Selector>() : target(m.captured(1), into, &r);
+        if (!named && (!creature || r != Selector::Ref::Target)) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Selector by;
+        by.ref = Selector::Ref::Target;
+        a->kind = ActionKind::PreventDamage;
+        a->nextTime = true;
+        a->object = by;
+        return true;
+    }
     // Round 30: "Prevent the next 3 damage that would be dealt to any target this turn by a source of your
     // choice" (Healing Grace): the shield counts only that source's damage (615.7, 609.7a); "Prevent the next
     // 1 damage that would be dealt by ~ this turn" (Barbed Wire): ~'s damage to anything.

@@ -123,6 +123,13 @@ void ActionPerformer::preventDamage(const Action& a)
                 m_table.addPreventionShield(s, shares.isEmpty() ? amountOf(a) : shares.value(s), bySource);
         return;
     }
+    // Stop 48: "the next time target creature would deal damage this turn" (Awe Strike): that creature's
+    // next damage event, to anything; an illegal target gets no shield (608.2b).
+    if (a.nextTime && a.object && a.object->ref == Selector::Ref::Target && !a.dealtInstead) {
+        for (int creature : objectsOf(*a.object))
+            m_table.addNextTimeShield(QString(), gs.objects[creature].id);
+        return;
+    }
     // The resolve event's own choice: an activation's choices.objects name what its cost sacrificed.
     const int source = m_event.choices.objects.isEmpty() ? -1 : gs.objectIndex(m_event.choices.objects.first());
     if (source < 0 || !a.object || !chosenSourceFits(*a.object, source)) {

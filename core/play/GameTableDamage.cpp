@@ -47,8 +47,12 @@ void GameTable::addNextTimeShield(const QString& to, const QString& source)
     const int s = m_state.objectIndex(source);
     records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn,
         source, s >= 0 ? m_state.objects[s].incarnation : -1, QString(), -1};
-    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)"),
-        {nameOf(source), nameOf(to)}));
+    if (to.isEmpty())   // stop 48: whatever it deals damage to (Awe Strike)
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage this turn, that damage will be prevented (615.7)"),
+            {nameOf(source)}));
+    else
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)"),
+            {nameOf(source), nameOf(to)}));
 }
 
 void GameTable::addRedirectionShield(const QString& to, int amount, const QString& source, const QString& redirectTo)
@@ -133,8 +137,9 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
     for (PreventionShield& sh : records.shields) {
         if (amount <= 0)
             break;
-        // Round 30: a shield of a source's damage to anything has no recipient.
-        const bool anyRecipient = sh.to.isEmpty() && sh.countsSourcesDamage;
+        // Round 30: a shield of a source's damage to anything has no recipient; stop 48, nor one of the
+        // source's next damage event (Awe Strike).
+        const bool anyRecipient = sh.to.isEmpty() && !sh.source.isEmpty();
         if ((!anyRecipient && (sh.to != to || sh.incarnation != incarnation)) || sh.turn != m_state.turn || sh.remaining <= 0
             || !sh.redirectTo.isEmpty())
             continue;

@@ -140,6 +140,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                     maybe(tr("prevent the next %n damage that would be dealt by %1 this turn", nullptr, a.amount.n).arg(m_self))};
             return std::nullopt;
         }
+        // Stop 48: "the next time target creature would deal damage this turn, prevent that damage" (Awe Strike).
+        if (a.nextTime && a.object && a.object->ref == Selector::Ref::Target && !a.to && a.who.isEmpty() && !a.dealtInstead)
+            return QStringList{maybe(tr("the next time %1 would deal damage this turn, prevent that damage", "a creature")
+                                         .arg(objectPhrase(*a.object)))};
         if (!a.nextTime || !a.object || a.object->ref != Selector::Ref::ChosenSource)
             return std::nullopt;
         const Selector& s = *a.object;
