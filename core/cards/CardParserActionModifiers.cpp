@@ -203,12 +203,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 29: "controller_of_target" with an amount the card computes, "… to its controller"
             // (Essence Backlash)
             const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
+            // stop 48: "controller_of_prevented_source", in a shield's "this_way" (Deflecting Palm, 615.5)
             if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it"
-                && !eventPlayers.contains(*who) && !counted)
+                && *who != "controller_of_prevented_source" && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
-                                   "\"attacked_by_it\" or, with a computed amount, \"each_opponent\" or \"controller_of_target\""));
+                                   "\"attacked_by_it\", \"controller_of_prevented_source\" or, with a computed amount, "
+                                   "\"each_opponent\" or \"controller_of_target\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
             // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))

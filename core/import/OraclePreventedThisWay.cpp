@@ -63,6 +63,19 @@ bool OracleParser::preventedThisWay(const QString& s, AbilityDef* into) const
         shield->nested << damage;
         return true;
     }
+    // Deflecting Palm: "that source's controller", the controller of the source whose damage was prevented.
+    if (s == QLatin1String("if damage is prevented this way, ~ deals that much damage to that source's controller")) {
+        Action* shield = lastShield(into);
+        if (!shield || !shield->nested.isEmpty() || !shield->nextTime || !shield->object
+            || shield->object->ref != Selector::Ref::ChosenSource)
+            return false;
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.amountOf = damagePreventedThisWay();
+        damage.who = QStringLiteral("controller_of_prevented_source");
+        shield->nested << damage;
+        return true;
+    }
     static const QRegularExpression counterEach(QStringLiteral(
         "^(prevent the next \\d+ damage that would be dealt to target creature this turn), and put a \\+1/\\+1 counter on "
         "that creature for each 1 damage prevented this way$"));

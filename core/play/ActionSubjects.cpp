@@ -188,6 +188,10 @@ QStringList ActionPerformer::players(const QString& who)
                 return {t};
         return {};
     }
+    // Stop 48 (615.5): "that source's controller" in a prevention's follow-up, the controller of the source
+    // whose damage was prevented, as PlayContext::performPreventionFollowUps names it.
+    if (who == QLatin1String("controller_of_prevented_source"))
+        return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
     if (who == QLatin1String("that_player"))   // the player the trigger event names
         return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
     if (who == QLatin1String("controller_of_it") || who == QLatin1String("controller_of_that"))

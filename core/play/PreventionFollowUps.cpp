@@ -19,6 +19,12 @@ void PlayContext::performPreventionFollowUps()
         const GameTable::PreventionFollowUp followUp = records.preventionFollowUps[prevented.followUp];
         StackItem item = followUp.item;
         item.trigger.eventAmount = prevented.amount;
+        // "that source's controller" (Deflecting Palm): a spell's or permanent's controller, a card's owner.
+        const int source = table.state().objectIndex(prevented.source);
+        item.trigger.eventPlayer = source < 0 ? QString()
+            : table.state().objects[source].zone == Zone::Battlefield || table.state().objects[source].zone == Zone::Stack
+            ? table.resolution().chars[source].controller
+            : table.state().objects[source].owner;
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage was prevented this way: the rest of %2 is done (615.5)"),
             {PlayText::number(prevented.amount), followUp.item.id}));
         ActionPerformer performer(*this, item, followUp.event);

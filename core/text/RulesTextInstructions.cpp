@@ -98,7 +98,14 @@ bool Writer::preventedThisWay(const Action& shield, QStringList* clauses)
     if (shield.nested.size() != 1 || clauses->size() != 1)
         return false;
     const Action& k = shield.nested.first();
-    if (!k.amountOf || k.amountOf->kind != Expr::Kind::EventAmount || !k.who.isEmpty() || k.optional || k.condition)
+    if (!k.amountOf || k.amountOf->kind != Expr::Kind::EventAmount || k.optional || k.condition)
+        return false;
+    if (k.kind == ActionKind::Damage && !k.to && !k.object && k.who == QLatin1String("controller_of_prevented_source")) {
+        *clauses << tr("if damage is prevented this way, %1 deals that much damage to that source's controller", "the spell or ability's source")
+                        .arg(m_self);
+        return true;
+    }
+    if (!k.who.isEmpty())
         return false;
     if (k.kind == ActionKind::GainLife && !k.to && !k.object) {
         *clauses << tr("you gain life equal to the damage prevented this way");
