@@ -1,8 +1,9 @@
 // Stop 48's prevention follow-ups (tests/data/import/impthisway48.json): a prevention shield whose effect
 // goes on with the damage it prevented (615.5). "You gain life equal to the damage prevented this way."
-// (Intervention Pact), "If damage is prevented this way, ~ deals that much damage to any target." (Acolyte's
-// Reward; Vengeful Archon's "target player or planeswalker") and "…, and put a +1/+1 counter on that creature
-// for each 1 damage prevented this way" (Test of Faith). The follow-up is the shield's `nested` actions
+// (Intervention Pact; Awe Strike's shield is "the next time target creature would deal damage this turn"),
+// "If damage is prevented this way, ~ deals that much damage to any target." (Acolyte's Reward; Vengeful
+// Archon's "target player or planeswalker", Deflecting Palm's "that source's controller") and "…, and put a
+// +1/+1 counter on that creature for each 1 damage prevented this way" (Test of Faith). The follow-up is the shield's `nested` actions
 // ("this_way" in the card format); the event player does them right after each damage event the shield
 // prevents damage of, before state-based actions, with the spell's targets and "that much" the damage
 // prevented that time.
@@ -37,7 +38,7 @@ const Action* shieldOf(const QString& card, int ability)
 class TestImpThisWay48 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -50,6 +51,12 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Vengeful Archon"), 1),
             QStringLiteral("{X}: Prevent the next X damage that would be dealt to you this turn. If damage is prevented this "
                            "way, ~ deals that much damage to target player or planeswalker."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Awe Strike"), 0),
+            QStringLiteral("The next time target creature would deal damage this turn, prevent that damage. You gain life "
+                           "equal to the damage prevented this way."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Deflecting Palm"), 0),
+            QStringLiteral("The next time a source of your choice would deal damage to you this turn, prevent that damage. "
+                           "If damage is prevented this way, ~ deals that much damage to that source's controller."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Test of Faith"), 0),
             QStringLiteral("Prevent the next 3 damage that would be dealt to target creature this turn, and put a +1/+1 "
                            "counter on that creature for each 1 damage prevented this way."));
@@ -130,6 +137,41 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QVERIFY2(test::damageOn(p, QStringLiteral("bears")) == 3, qPrintable(test::happened(p)));
         QVERIFY2(test::countersOn(p, QStringLiteral("bears"), QStringLiteral("+1/+1")) == 3, qPrintable(test::happened(p)));
+    }
+
+    // CR 615.7, 615.5: Awe Strike on Nico's Craw Wurm: the Wurm's next damage event, to whatever it is dealt,
+    // is prevented and Ana gains that much. Its 6 to Ana's Grizzly Bears is prevented (she gains 6: 26, the
+    // Bears live); the shield is used up, so its next 6 to Ana is dealt (20).
+    void aweStrikeStopsTheTargetsNextDamage()
+    {
+        const Action* a = shieldOf(QStringLiteral("Awe Strike"), 0);
+        QVERIFY(a && a->nextTime && a->object && !a->to && a->who.isEmpty());
+        QCOMPARE(a->object->ref, Selector::Ref::Target);
+        const Playthrough p = played(R"({"id": "strike", "card": "Awe Strike", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 2})",
+            R"({"id": "e1", "cast": "strike", "targets": ["wurm"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "bears", "amount": 6}]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 26, qPrintable(test::happened(p)));
+        const Playthrough twice = played(R"({"id": "strike", "card": "Awe Strike", "zone": "hand"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 2})",
+            R"({"id": "e1", "cast": "strike", "targets": ["wurm"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]},
+               {"id": "e4", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]})");
+        QVERIFY2(test::lifeOf(twice, QStringLiteral("ana")) == 20, qPrintable(test::happened(twice)));
+    }
+
+    // CR 615.5, 609.7a: Deflecting Palm, Nico's Craw Wurm chosen: its 6 damage to Ana is prevented and the Palm
+    // deals 6 to the Wurm's controller, Nico (14); Ana stays at 20.
+    void deflectingPalmDealsThePreventedDamageToTheSourcesController()
+    {
+        const Playthrough p = played(R"({"id": "palm", "card": "Deflecting Palm", "zone": "hand"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "controller": "nico", "timestamp": 1})",
+            R"({"id": "e1", "cast": "palm"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}},
+               {"id": "e3", "damage": [{"source": "wurm", "to": "ana", "amount": 6}]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
     }
 };
 
