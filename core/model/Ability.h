@@ -364,7 +364,7 @@ struct Action {
     // UnlessPays: a payment other than mana or life ("sacrifice ~ unless you return a land you control
     // to its owner's hand", "unless you discard a card"), as cost parts; `text` is then empty
     QVector<CostPart> unlessPayment;
-    bool faceDown = false;   // ExileTop: "face down" (406.3)
+    bool faceDown = false;   // ExileTop: "face down" (406.3); ReturnToBattlefield: "face down" (708.2a)
     // Round 17 (issue 16).
     // Damage, PreventDamage: "divided as you choose among any number of targets" (601.2d): the division
     // is chosen as the spell is cast, each target getting at least 1; a scenario states it.

@@ -224,9 +224,10 @@ public:
         int toIncarnation = -1;
         int turn = 0;
     };
-    // 608.2h, 112.7a: the permanent a "Sacrifice a creature" cost of an activated ability sacrificed, as
-    // it last existed on the battlefield, by the ability's stack item id ("the sacrificed creature's
-    // power"). Kept by the event player, never in a scenario file.
+    // 608.2h, 112.7a: the permanent a "Sacrifice a creature" cost of an activated ability sacrificed, or
+    // (round 31) the one its controller chose for a "sacrifice a creature" instruction, as it last existed
+    // on the battlefield, by the stack item id ("the sacrificed creature's power"). Kept by the event
+    // player, never in a scenario file.
     struct SacrificedForCost {
         int power = 0, toughness = 0;
         // Round 23 (608.2h, 112.7a): the counters it had as it left the battlefield ("the number of charge
