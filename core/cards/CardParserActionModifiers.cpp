@@ -26,6 +26,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->condition = condition(*c, JsonReader::child(path, "condition"));
     }
     out->then = m_r.boolean(action, "then", path).value_or(false);
+    // Stop 48, 615.12: "The damage can't be prevented." of a damage instruction (Combust).
+    out->cantBePrevented = m_r.boolean(action, "cant_be_prevented", path).value_or(false);
+    if (out->cantBePrevented && k != ActionKind::Damage)
+        m_r.errorAtKey(action, QStringLiteral("cant_be_prevented"), JsonReader::child(path, "cant_be_prevented"),
+            QStringLiteral("only \"damage\" takes \"cant_be_prevented\""));
     if (const JsonValue* instead = action.find("instead")) {   // round 24: done instead of the paragraph before
         const auto order = m_r.string(action, "instead", path, true);
         const std::optional<Action::Instead> read = order ? insteadOrder(*order) : std::nullopt;

@@ -237,7 +237,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors", "additional"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors", "additional", "prevent"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -273,6 +273,21 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         else if (auto e = expr(*additional, JsonReader::child(p, "additional")))
             o->power = *e;
     }
+    // Stop 48, 615.1a: how much of each damage event a partial prevention rule prevents, {"name":
+    // "player_prevent_some_damage", "prevent": 2} or an expression object ({"count": SELECTOR}).
+    const JsonValue* prevent = arg.isObject() ? arg.find("prevent") : nullptr;
+    if (rulePreventsSome(o->rule) && !prevent)
+        m_r.error(arg, JsonReader::child(p, "prevent"),
+            QStringLiteral("rule \"%1\" needs \"prevent\": write {\"name\": \"%1\", \"prevent\": 2}").arg(name->toString()));
+    else if (prevent && !rulePreventsSome(o->rule))
+        m_r.error(*prevent, JsonReader::child(p, "prevent"), QStringLiteral("rule \"%1\" takes no prevent").arg(name->toString()));
+    else if (prevent && prevent->isObject()) {
+        if (auto e = expr(*prevent, JsonReader::child(p, "prevent")))
+            o->power = *e;
+    } else if (prevent) {
+        if (const auto n = m_r.integer(arg, QStringLiteral("prevent"), p, true, 1, 99))
+            o->power = Expr::constant(int(*n));
+    }
     // 601.2f: a cost changer's generic mana, {"name": "costs_less", "mana": 1}.
     const JsonValue* mana = arg.isObject() ? arg.find("mana") : nullptr;
     if (ruleTakesMana(o->rule) && !mana)
@@ -305,6 +320,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities   // 115.4: the sources that can't target it
         || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
+        || o->rule == RuleName::PlayerPreventSomeDamage || o->rule == RuleName::PlayerPreventSomeCombatDamage
         || o->rule == RuleName::DamageCantBePrevented             // 615.12: the sources whose damage it is
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires

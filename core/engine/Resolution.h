@@ -38,7 +38,9 @@ struct RuleEffectRecord {
     RuleName rule = RuleName::NoLegendRule;
     QString effect;   // effect id
     SubtypeId landType = 0;   // CantAttackUnlessDefenderControls: the land type the defender needs
-    int power = 0;            // ruleTakesPower: the power threshold N
+    // ruleTakesPower: the power threshold N; CanBlockAdditionalCreature, how many more; the partial
+    // prevention rules (rulePreventsSome), how much damage they prevent
+    int power = 0;
     QSharedPointer<const Selector> filter;   // CantBeBlockedBy, CantBeBlockedExceptBy: the blockers named
     int source = -1;       // the effect's source object (BlocksSourceIfAble), -1 for a resolved spell
     QString controller;    // the effect's controller: the "you" of CantAttackYou

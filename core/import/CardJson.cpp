@@ -25,6 +25,13 @@ QJsonObject op(const Op& o, bool* ok)
             v[QStringLiteral("toughness")] = expr(*o.toughness, ok);
         return v;
     };
+    // Stop 48, 615.1a: {"name": "player_prevent_some_damage", "prevent": 2, "filter": SELECTOR}.
+    auto partialPrevention = [&] {
+        QJsonObject rule{{QStringLiteral("name"), canonicalName(o.rule)}, {QStringLiteral("prevent"), expr(*o.power, ok)}};
+        if (o.filter)
+            rule[QStringLiteral("filter")] = selector(*o.filter, ok);
+        return rule;
+    };
     switch (o.kind) {
     case Op::Kind::GainControl:
         return {{QStringLiteral("gain_control"), true}};
@@ -85,6 +92,8 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::ModifyPT:
         return {{QStringLiteral("modify_pt"), pt()}};
     case Op::Kind::Rule:
+        if (rulePreventsSome(o.rule) && o.power)
+            return {{QStringLiteral("rule"), partialPrevention()}};
         if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
@@ -109,6 +118,8 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::ChangeText:   // 612.2: {"change_text": "all_color_words"}
         return {{QStringLiteral("change_text"), canonicalName(o.textChange)}};
     case Op::Kind::PlayerRule:
+        if (rulePreventsSome(o.rule) && o.power)
+            return {{QStringLiteral("player_rule"), partialPrevention()}};
         if (o.filter)   // {"name": "play_top_card_of_library", "filter": SELECTOR}: the cards it allows
             return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                         {QStringLiteral("filter"), selector(*o.filter, ok)}}}};

@@ -404,6 +404,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("each_player")] = true;
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
+    if (a.cantBePrevented)   // stop 48 (615.12)
+        o[QStringLiteral("cant_be_prevented")] = true;
     if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
         o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
     // "return it … with a +1/+1 counter on it" (614.1c), round 27's "exile ~ with three time counters on it"

@@ -397,6 +397,9 @@ struct Action {
     // "If C, X instead" (ConditionFirst), "If C, instead X" (InsteadFirst).
     enum class Instead : quint8 { None, ConditionLast, ConditionFirst, InsteadFirst };
     Instead instead = Instead::None;
+    // Stop 48. Damage: "The damage can't be prevented." (615.12): no prevention applies to this
+    // instruction's damage; redirections still do (614.9).
+    bool cantBePrevented = false;
     bool operator==(const Action& o) const;
     // An action that creates the continuous effect `def` (611.2): "target creature gets +3/+3 until end of turn".
     static Action continuousEffect(ContinuousDef def)

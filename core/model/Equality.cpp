@@ -109,7 +109,7 @@ bool Action::operator==(const Action& o) const
         && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown
         && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly
         && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo && samePointee(dealtInstead, o.dealtInstead)
-        && instead == o.instead;
+        && instead == o.instead && cantBePrevented == o.cantBePrevented;
 }
 
 bool ManaSpendRestriction::operator==(const ManaSpendRestriction& o) const

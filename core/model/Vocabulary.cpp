@@ -320,6 +320,10 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantAttackOrBlockAlone, QLatin1String("cant_attack_or_block_alone")},
         {E::CantBeRegenerated, QLatin1String("cant_be_regenerated")},
         {E::ExiledIfItWouldDie, QLatin1String("exiled_if_it_would_die")},
+        {E::PlayerPreventSomeDamage, QLatin1String("player_prevent_some_damage")},
+        {E::PlayerPreventSomeCombatDamage, QLatin1String("player_prevent_some_combat_damage")},
+        {E::PreventSomeDamageTo, QLatin1String("prevent_some_damage_to")},
+        {E::PreventAllButOneDamageTo, QLatin1String("prevent_all_but_one_damage_to")},
     };
     return table;
 }

@@ -343,6 +343,15 @@ enum class RuleName : quint8 {
     // "If that creature would die this turn, exile it instead" (614.1a, 614.6): a replacement effect on the
     // affected creature until the turn ends
     ExiledIfItWouldDie,
+    // Stop 48: partial prevention (615.1a), the op's `power` how much of each damage event is prevented.
+    // "If a red source would deal damage to you, prevent 2 of that damage" (a player's rule, `filter`: the
+    // sources); "… if a creature would deal combat damage to you, prevent 1 of that damage" (combat only).
+    PlayerPreventSomeDamage,
+    PlayerPreventSomeCombatDamage,
+    // "If a source would deal damage to equipped creature, prevent X of that damage, where X is …"
+    PreventSomeDamageTo,
+    // "If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage"
+    PreventAllButOneDamageTo,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -359,6 +368,13 @@ inline bool ruleTakesPower(RuleName r)
         || r == RuleName::CantBlockPowerOrGreater || r == RuleName::CantBlockPowerOrLess
         || r == RuleName::MaxHandSizeReducedBy
         || r == RuleName::MaxHandSizeIncreasedBy;
+}
+
+// Stop 48: the partial prevention rules, whose op carries the damage prevented (`power`, any amount).
+inline bool rulePreventsSome(RuleName r)
+{
+    return r == RuleName::PlayerPreventSomeDamage || r == RuleName::PlayerPreventSomeCombatDamage
+        || r == RuleName::PreventSomeDamageTo;
 }
 
 // Which words a text-changing effect (layer 3) replaces.

@@ -215,7 +215,7 @@ void ActionPerformer::perform(const Action& a)
                 ownCount       ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, r)
                 : shares.isEmpty() ? amountOf(a)
                                    : shares.value(r),
-                false);
+                false, {}, !a.cantBePrevented);
         return;
     }
     case ActionKind::Sacrifice:

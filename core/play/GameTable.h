@@ -140,7 +140,9 @@ public:
     // 115.1, 601.2c, 602.2b: each object among `targets` becomes a target of `player`'s spell or ability.
     void becameTargets(const QStringList& targets, const QString& player);
     // `step` labels combat damage in the report: "first_strike" or "regular".
-    void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {});
+    // `preventable` false: "The damage can't be prevented" of the instruction that deals it (615.12).
+    void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {},
+        bool preventable = true);
     // 122.6: `n` counters of `kind` were put on the permanent; "whenever … counters are put on" sees it.
     void countersPut(const QString& objectId, const QString& kind, int n);
     void gainLife(const QString& player, int amount);
@@ -291,7 +293,8 @@ private:
     // Round 22 (614.9): deals the part of the damage a redirection shield moves to its new recipient, and
     // returns what is left for `to`.
     bool canTakeRedirectedDamage(const QString& id, int incarnation);
-    int damageAfterRedirections(const QString& source, const QString& to, int amount, bool combat, const QString& step);
+    int damageAfterRedirections(
+        const QString& source, const QString& to, int amount, bool combat, const QString& step, bool preventable);
     void forgetOldObject(int index);
     QString currentEventId() const { return m_report.id; }
 

@@ -97,7 +97,8 @@ bool GameTable::canTakeRedirectedDamage(const QString& id, int incarnation)
     return o.zone == Zone::Battlefield && o.incarnation == incarnation && (c.isCreature() || c.type.has(CardType::Planeswalker));
 }
 
-int GameTable::damageAfterRedirections(const QString& source, const QString& to, int amount, bool combat, const QString& step)
+int GameTable::damageAfterRedirections(
+    const QString& source, const QString& to, int amount, bool combat, const QString& step, bool preventable)
 {
     const int s = m_state.objectIndex(source);
     const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
@@ -123,7 +124,7 @@ int GameTable::damageAfterRedirections(const QString& source, const QString& to,
         const QString newRecipient = sh.redirectTo, effect = sh.effect;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)"),
             {PlayText::number(moved), nameOf(to), nameOf(newRecipient), effect}));
-        dealDamage(source, newRecipient, moved, combat, step);   // the same source deals it (614.9); `sh` may move
+        dealDamage(source, newRecipient, moved, combat, step, preventable);   // the same source deals it (614.9); `sh` may move
     }
     return amount;
 }
@@ -159,17 +160,18 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
     return amount;
 }
 
-void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
+void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step, bool preventable)
 {
     // 614.9, 616.1: the redirections first (the affected player's order); what they move is dealt apart
-    amount = damageAfterRedirections(sourceId, to, amount, combat, step);
+    amount = damageAfterRedirections(sourceId, to, amount, combat, step, preventable);
     if (amount <= 0)
         return;
     const Resolution& res = resolution();
     const int s = m_state.objectIndex(sourceId);
     const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;
     const int t = m_state.objectIndex(to);
-    if (t >= 0 && src && !damageCantBePrevented(m_state, res, s)) {
+    const bool unpreventable = !preventable || damageCantBePrevented(m_state, res, s);   // 615.12
+    if (t >= 0 && src && !unpreventable) {
         // 702.16e: protection prevents damage from sources with the quality (unless it can't be, 615.12).
         for (const AbilityInstance& a : res.chars[t].abilities)
             if (a.def->isKeyword(QStringLiteral("Protection")) && protectionCovers(*a.def, *src) && amount > 0) {
@@ -182,11 +184,11 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     // 614.1a, 615.1a: static abilities' doubling and prevention effects ("Prevent all damage that
     // would be dealt to ~", "… dealt by enchanted creature").
     QVector<PlayText> applied;
-    amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
+    amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, preventable, &applied);
     for (const PlayText& why : applied)
         note(why);
     // 615.1a: the phantoms prevent the damage and lose one +1/+1 counter, once per prevention event.
-    if (t >= 0 && amount > 0 && !damageCantBePrevented(m_state, res, s))
+    if (t >= 0 && amount > 0 && !unpreventable)
         if (const auto why = preventedRemovingCounter(res, t)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
                 {PlayText::number(amount), res.chars[t].name, *why}));
@@ -202,16 +204,22 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                     break;
                 }
         }
-    if (t < 0 && amount > 0 && !damageCantBePrevented(m_state, res, s))   // 615.1a: a player's prevention rule
+    if (t < 0 && amount > 0 && !unpreventable)   // 615.1a: a player's prevention rule
         if (const auto why = damageToPlayerPrevented(m_state, res, s, to)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
                 {PlayText::number(amount), nameOf(to), *why}));
             amount = 0;
         }
-    if (!damageCantBePrevented(m_state, res, s))   // 615.12
+    if (t < 0 && amount > 0 && !unpreventable) {   // stop 48: a player's partial prevention (615.1a)
+        QVector<PlayText> partial;
+        amount = damageToPlayerAfterPartialPrevention(m_state, res, s, to, nameOf(to), amount, combat, &partial);
+        for (const PlayText& why : partial)
+            note(why);
+    }
+    if (!unpreventable)   // 615.12
         amount = damageAfterShields(sourceId, to, amount);
     for (const CombatDamageFog& fog : records.fogs)   // 615.1a: Fog's effect, for the turn it was made in
-        if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(m_state, res, s)) {
+        if (combat && amount > 0 && fog.turn == m_state.turn && !unpreventable) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 combat damage to %2 is prevented (the effect %3, 615.1a)"),
                 {PlayText::number(amount), nameOf(to), fog.effect}));
             amount = 0;

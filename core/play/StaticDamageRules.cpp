@@ -95,7 +95,7 @@ bool damageCantBePrevented(const GameState& state, const Resolution& res, int so
 }
 
 int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
-    bool combat, QVector<PlayText>* notes)
+    bool combat, bool preventable, QVector<PlayText>* notes)
 {
     if (amount <= 0)
         return amount;
@@ -110,7 +110,7 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
                             origin(res, i, r.effect)}));
                     amount *= 2;
                 }
-    if (damageCantBePrevented(state, res, source))   // 615.12
+    if (!preventable || damageCantBePrevented(state, res, source))   // 615.12
         return amount;
     // 615.1a: "Prevent all [combat / noncombat] damage that would be dealt to ~ [by creatures]".
     if (target >= 0)
@@ -129,6 +129,39 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
                     {PlayText::number(amount), res.chars[source].name, origin(res, source, r.effect)}));
                 amount = 0;
             }
+    // Stop 48: part of it, "prevent X of that damage", "prevent all but 1 of that damage".
+    if (target >= 0)
+        for (const RuleEffectRecord& r : res.rulesEffects.value(target)) {
+            if (amount <= 0 || (r.rule != RuleName::PreventSomeDamageTo && r.rule != RuleName::PreventAllButOneDamageTo))
+                continue;
+            const int prevented = r.rule == RuleName::PreventAllButOneDamageTo ? amount - 1 : std::min(amount, r.power);
+            if (prevented <= 0)
+                continue;
+            notes->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 of the %2 damage to %3 is prevented (%4, 615.1a)"),
+                {PlayText::number(prevented), PlayText::number(amount), res.chars[target].name, origin(res, target, r.effect)}));
+            amount -= prevented;
+        }
+    return amount;
+}
+
+int damageToPlayerAfterPartialPrevention(const GameState& state, const Resolution& res, int source,
+    const QString& player, const QString& playerName, int amount, bool combat, QVector<PlayText>* notes)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i]) {
+            const bool partial = r.rule == RuleName::PlayerPreventSomeDamage
+                || (r.rule == RuleName::PlayerPreventSomeCombatDamage && combat);
+            if (amount <= 0 || !partial || res.chars[i].controller != player)
+                continue;
+            if (r.filter && (source < 0 || !inSet(state, res, *r.filter, i, source)))
+                continue;
+            const int prevented = std::min(amount, r.power);
+            if (prevented <= 0)
+                continue;
+            notes->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 of the %2 damage to %3 is prevented (%4, 615.1a)"),
+                {PlayText::number(prevented), PlayText::number(amount), playerName, origin(res, i, r.effect)}));
+            amount -= prevented;
+        }
     return amount;
 }
 

@@ -11,9 +11,16 @@
 namespace strata {
 
 // The damage `source` deals to `target` (an object index, -1 for a player) after the doubling and
-// prevention effects of static abilities; each effect that applied is added to `notes`.
+// prevention effects of static abilities; each effect that applied is added to `notes`. Damage that can't
+// be prevented (`preventable` false: a spell's "The damage can't be prevented", 615.12) is only doubled.
 int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
-    bool combat, QVector<PlayText>* notes);
+    bool combat, bool preventable, QVector<PlayText>* notes);
+
+// Stop 48, 615.1a: the damage `source` (an object index, -1 for none) would deal to `player` after the
+// partial prevention of that player's rules ("If a red source would deal damage to you, prevent 2 of that
+// damage"); each rule that prevented some is added to `notes`.
+int damageToPlayerAfterPartialPrevention(const GameState& state, const Resolution& res, int source,
+    const QString& player, const QString& playerName, int amount, bool combat, QVector<PlayText>* notes);
 
 // Round 30: whether a resolved ability's continuous effect names "a source of your choice" (609.7a), the
 // first object its resolve event chose: as what it affects, or as the sources a player's rule names.
