@@ -77,6 +77,8 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
         "^Prevent all (noncombat |combat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?\\.$"));
     if (AbilityPtr a = playerPrevention(s))
         return a;
+    if (AbilityPtr a = partialPrevention(s))
+        return a;
     const auto m = prevent.match(s);
     if (!m.hasMatch())
         return nullptr;

@@ -23,6 +23,16 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
 {
     if (preventedThisWay(s, into))
         return true;
+    // Stop 48, 615.12: "~ deals 5 damage to target white or blue creature. The damage can't be prevented."
+    // (Combust): the instruction before's damage, all of it, whatever would prevent it; a redirection
+    // still applies (614.9).
+    if (s == QLatin1String("the damage can't be prevented") && !into->effect.isEmpty()) {
+        Action& damage = into->effect.last();
+        if (damage.kind != ActionKind::Damage || damage.cantBePrevented || damage.optional || damage.condition)
+            return false;
+        damage.cantBePrevented = true;
+        return true;
+    }
     Action a;
     auto add = [&](const Action& action) {
         into->effect << action;

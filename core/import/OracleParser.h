@@ -134,6 +134,7 @@ private:
     // "Creatures your opponents control enter the battlefield tapped" (614.12).
     AbilityPtr preventionRule(const QString& s) const;
     AbilityPtr playerPrevention(const QString& s) const;
+    AbilityPtr partialPrevention(const QString& s) const;   // OraclePartialPrevention.cpp (stop 48)
     AbilityPtr othersEnterTapped(const QString& s) const;
     AbilityPtr doubleDamage(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.

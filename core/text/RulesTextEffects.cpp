@@ -117,7 +117,8 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
             || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
             || o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers
-            || o.rule == RuleName::BlockTax || o.rule == RuleName::ExiledIfItWouldDie
+            || o.rule == RuleName::BlockTax || o.rule == RuleName::ExiledIfItWouldDie || rulePreventsSome(o.rule)
+            || o.rule == RuleName::PreventAllButOneDamageTo
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -427,6 +428,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         // "Untap target creature. Prevent all combat damage that would be dealt to and dealt by it this
         // turn.": the one target the instruction before named.
         // (Called only where written: naming a target once makes the next mention "that creature".)
+        if (const auto partial = partialPrevention(o, affects))   // stop 48 (RulesTextPartialPrevention.cpp)
+            return *partial;
         const auto prevented = [&]() {
             return m_targetIsIt && affects.ref == Selector::Ref::Target
                 ? tr("it", "the one target creature an instruction before named, dealt damage or dealing it")
@@ -512,6 +515,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         break;
     }
     case Op::Kind::PlayerRule:
+        if (const auto partial = partialPrevention(o, affects))   // stop 48 (RulesTextPartialPrevention.cpp)
+            return *partial;
         if (o.rule == RuleName::CantBeCast && o.filter)   // a resolved spell's, for the turn (Silence)
             if (const QString text = castRestrictionText(*this, *o.filter); !text.isEmpty())
                 return text;

@@ -248,6 +248,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         m_self = self;
         if (list[i].kind == ActionKind::PreventDamage && !list[i].nested.isEmpty() && !preventedThisWay(list[i], &clauses))
             return {};
+        if (list[i].cantBePrevented)   // stop 48 (615.12), a sentence of its own
+            clauses << tr("the damage can't be prevented", "after an instruction that deals damage");
         if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
             clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.

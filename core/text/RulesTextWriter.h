@@ -207,6 +207,8 @@ private:
     QStringList actions(const QVector<Action>& list, bool optional);
     // Round 30: Elvish Healer's "if that creature is green, prevent the next 2 damage instead".
     std::optional<QString> coloredCreatureShield(const Action& before, const Action& k);
+    // Stop 48: "if a red source would deal damage to you, prevent 2 of that damage" (615.1a).
+    std::optional<QString> partialPrevention(const Op& o, const Selector& affects);
     // 615.5: a shield's follow-up, "you gain life equal to the damage prevented this way", added to `clauses`.
     bool preventedThisWay(const Action& shield, QStringList* clauses);
     QStringList action(const Action& a, bool optional);
