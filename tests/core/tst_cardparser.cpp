@@ -311,6 +311,10 @@ private slots:
             {"bad.json:1:104: error: abilities[0].static.effects[0].rule.filter: rule \"cant_be_blocked_by\" needs \"filter\": write {\"name\": \"cant_be_blocked_by\", \"filter\": {\"colors\": [\"blue\"]}}"});
         ability("this_way on a draw", R"({"spell": {"effect": [{"draw": 1, "this_way": [{"gain_life": 1}]}]}})",
             {"bad.json:1:86: error: abilities[0].spell.effect[0].this_way: only a \"prevent_damage\" shield takes \"this_way\""});
+        ability("cant_be_prevented on a draw", R"({"spell": {"effect": [{"draw": 1, "cant_be_prevented": true}]}})",
+            {"bad.json:1:86: error: abilities[0].spell.effect[0].cant_be_prevented: only \"damage\" takes \"cant_be_prevented\""});
+        ability("partial prevention without prevent", R"({"static": {"affects": "self", "effects": [{"rule": {"name": "prevent_some_damage_to"}}]}})",
+            {"bad.json:1:104: error: abilities[0].static.effects[0].rule.prevent: rule \"prevent_some_damage_to\" needs \"prevent\": write {\"name\": \"prevent_some_damage_to\", \"prevent\": 2}"});
         ability("evoke cost part unknown", R"({"keyword": "Evoke", "cost": [{"exile_from_hand": "it2"}]})",
             {"bad.json:1:102: error: abilities[0].cost[0].exile_from_hand: unknown object reference \"it2\" (self, attached, target, target2, targets, chosen, it, created)"});
     }
