@@ -41,16 +41,6 @@ Playthrough playedInUpkeep(const QByteArray& objects, const QByteArray& events)
     return EventPlayer::play(*state, test::libraryOf(fixtures()));
 }
 
-// The actions of the card's parsed ability whose sentence holds `words`, by kind.
-QList<ActionKind> kindsOf(const QString& card, const QString& words)
-{
-    QList<ActionKind> kinds;
-    if (const AbilityDef* a = test::parsedWith(fixtures(), card, words))
-        for (const Action& action : a->effect)
-            kinds << action.kind;
-    return kinds;
-}
-
 QByteArray inLibrary(const char* id, const char* owner = "ana")
 {
     return "," + test::objectJson(id, "Grizzly Bears", R"(, "zone": "library")", owner);
@@ -75,21 +65,21 @@ private slots:
     // two sentences (the round trip reads Oracle's "and" so).
     void joinedInstructionsAreReadAsTwo()
     {
-        QCOMPARE(kindsOf(QStringLiteral("Arcane Spyglass"), QStringLiteral("Sacrifice a land")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Arcane Spyglass"), QStringLiteral("Sacrifice a land")),
             (QList<ActionKind>{ActionKind::Draw, ActionKind::PutCounter}));
-        QCOMPARE(kindsOf(QStringLiteral("Yawgmoth, Thran Physician"), QStringLiteral("-1/-1 counter")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Yawgmoth, Thran Physician"), QStringLiteral("-1/-1 counter")),
             (QList<ActionKind>{ActionKind::PutCounter, ActionKind::Draw}));
-        QCOMPARE(kindsOf(QStringLiteral("Burning Palm Efreet"), QStringLiteral("loses flying")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Burning Palm Efreet"), QStringLiteral("loses flying")),
             (QList<ActionKind>{ActionKind::Damage, ActionKind::Continuous}));
-        QCOMPARE(kindsOf(QStringLiteral("Patron of the Orochi"), QStringLiteral("Untap all")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Patron of the Orochi"), QStringLiteral("Untap all")),
             (QList<ActionKind>{ActionKind::Untap, ActionKind::Untap}));
-        QCOMPARE(kindsOf(QStringLiteral("Mtenda Griffin"), QStringLiteral("Griffin card")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Mtenda Griffin"), QStringLiteral("Griffin card")),
             (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
-        QCOMPARE(kindsOf(QStringLiteral("Disappear"), QStringLiteral("owners' hands")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Disappear"), QStringLiteral("owners' hands")),
             (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
-        QCOMPARE(kindsOf(QStringLiteral("Lady Sun"), QStringLiteral("another target")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Lady Sun"), QStringLiteral("another target")),
             (QList<ActionKind>{ActionKind::ReturnToHand, ActionKind::ReturnToHand}));
-        QCOMPARE(kindsOf(QStringLiteral("Silent Gravestone"), QStringLiteral("Draw a card")).size(), 3);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Silent Gravestone"), QStringLiteral("Draw a card")).size(), 3);
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Arcane Spyglass"), 0),
             QStringLiteral("{2}, {T}, Sacrifice a land: Draw a card. Put a charge counter on ~."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Burning Palm Efreet"), 0),

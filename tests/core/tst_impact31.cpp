@@ -29,16 +29,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// The actions of the card's parsed ability whose sentence holds `words`, by kind.
-QList<ActionKind> kindsOf(const QString& card, const QString& words)
-{
-    QList<ActionKind> kinds;
-    if (const AbilityDef* a = test::parsedWith(fixtures(), card, words))
-        for (const Action& action : a->effect)
-            kinds << action.kind;
-    return kinds;
-}
-
 }   // namespace
 
 class TestImpact31 : public QObject {
@@ -58,9 +48,9 @@ private slots:
     // two sentences (the round trip reads Oracle's "and" so).
     void joinedInstructionsAreReadAsTwo()
     {
-        QCOMPARE(kindsOf(QStringLiteral("Anthroplasm"), QStringLiteral("Remove all")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Anthroplasm"), QStringLiteral("Remove all")),
             (QList<ActionKind>{ActionKind::RemoveCounter, ActionKind::PutCounter}));
-        QCOMPARE(kindsOf(QStringLiteral("Wall of Vipers"), QStringLiteral("it's blocking")),
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Wall of Vipers"), QStringLiteral("it's blocking")),
             (QList<ActionKind>{ActionKind::Destroy, ActionKind::Destroy}));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Anthroplasm"), 1),
             QStringLiteral("{X}, {T}: Remove all +1/+1 counters from ~. Put X +1/+1 counters on ~."));

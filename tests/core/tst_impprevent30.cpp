@@ -39,18 +39,9 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// `objects` and `events` with Nico the active player (the first in `players`, events.md): his creatures
-// attack Ana.
 Playthrough playedOnNicosTurn(const QByteArray& objects, const QByteArray& events)
 {
-    const CardLibrary& lib = test::libraryOf(fixtures());
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "nico", "name": "Nico"}, {"id": "ana", "name": "Ana"}], "objects": [)"
-        + objects + R"(], "events": [)" + events + "]}";
-    const std::optional<GameState> state = test::readScenario(lib, json);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenarioOnNicosTurn(fixtures(), objects, events);
 }
 
 // `objects` with Ana's `ana` keys (`, "energy": 2`), played.

@@ -37,6 +37,15 @@ const AbilityReport* reportWith(const ImportResult& result, const QString& card,
     return nullptr;
 }
 
+QList<ActionKind> actionKinds(const ImportResult& result, const QString& card, const QString& words)
+{
+    QList<ActionKind> kinds;
+    if (const AbilityDef* a = parsedWith(result, card, words))
+        for (const Action& action : a->effect)
+            kinds << action.kind;
+    return kinds;
+}
+
 const AbilityDef* parsedAbility(const ImportResult& result, const QString& name, int index)
 {
     const ImportedCard* c = findCard(result, name);
@@ -203,6 +212,18 @@ Playthrough playScenario(const ImportResult& imported, const QByteArray& objects
 {
     static CardLibrary lib;   // the cards the state names, kept for as long as the test runs
     const auto state = scenario(imported, objects, events, &lib);
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
+Playthrough playScenarioOnNicosTurn(const ImportResult& imported, const QByteArray& objects, const QByteArray& events)
+{
+    const CardLibrary& lib = libraryOf(imported);
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+        "players": [{"id": "nico", "name": "Nico"}, {"id": "ana", "name": "Ana"}], "objects": [)"
+        + objects + R"(], "events": [)" + events + "]}";
+    const std::optional<GameState> state = readScenario(lib, json);
     if (!state)
         return {};
     return EventPlayer::play(*state, lib);

@@ -35,6 +35,10 @@ const AbilityDef* parsedAbility(const ImportResult& result, const QString& name,
 const AbilityDef* parsedWith(const ImportResult& result, const QString& card, const QString& words,
     Qt::CaseSensitivity cs = Qt::CaseSensitive);
 
+// The kinds of the actions of `card`'s parsed ability whose sentence holds `words`, in order; empty when
+// it is not parsed.
+QList<ActionKind> actionKinds(const ImportResult& result, const QString& card, const QString& words);
+
 // The first action of `kind` in the effect of the parsed ability `index` of `card`; null when there is
 // none or the ability is not parsed.
 const Action* firstAction(const ImportResult& result, const QString& card, int index, ActionKind kind);
@@ -80,6 +84,8 @@ std::optional<GameState> scenario(
 
 // The event player's run of scenario(imported, objects, events); empty when the reader refuses it.
 Playthrough playScenario(const ImportResult& imported, const QByteArray& objects, const QByteArray& events);
+// The same with Nico the active player (the first of `players`, events.md): his creatures attack Ana.
+Playthrough playScenarioOnNicosTurn(const ImportResult& imported, const QByteArray& objects, const QByteArray& events);
 
 // --- What a playthrough did and left ---------------------------------------------------------------
 
