@@ -181,61 +181,6 @@ AbilityPtr OracleParser::onlyOneStatic(const QString& effect, const Condition& e
     return a;
 }
 
-}   // namespace strata::import
-
-namespace strata::import {
-
-// Soulbond (702.95c): "As long as ~ is paired with another creature, both creatures have haste" / "each
-// of those creatures gets +1/+1": the effect applies to ~ and to the creature paired with it.
-AbilityPtr OracleParser::pairedStatic(const QString& effect, const Condition& paired) const
-{
-    static const QRegularExpression both(QStringLiteral("^Both creatures have (.+)$"));
-    static const QRegularExpression each(QStringLiteral("^Each of those creatures (gets|has) (.+)$"));
-    QString single;
-    if (const auto m = both.match(effect); m.hasMatch())
-        single = QStringLiteral("~ has ") + m.captured(1);
-    else if (const auto e = each.match(effect); e.hasMatch())
-        single = QStringLiteral("~ %1 %2").arg(e.captured(1), e.captured(2));
-    else
-        return nullptr;
-    const AbilityPtr plain = staticAbility(single);
-    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
-        || plain->affects->ref != Selector::Ref::Self)
-        return nullptr;
-    auto a = QSharedPointer<AbilityDef>::create(*plain);
-    Selector pair;
-    pair.ref = Selector::Ref::SelfAndPaired;
-    a->affects = QSharedPointer<Selector>::create(pair);
-    a->condition = paired;
-    a->finalize();
-    return a;
-}
-
-// Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0 …": the
-// effect applies to the permanents the condition counts (while it holds, that one creature).
-AbilityPtr OracleParser::onlyOneStatic(const QString& effect, const Condition& exactlyOne) const
-{
-    static const QRegularExpression that(QStringLiteral("^That (\\w+) (.+)$"));
-    const auto m = that.match(effect);
-    if (!m.hasMatch() || !exactlyOne.filter)
-        return nullptr;
-    bool plural = true;
-    const auto noun = objects(m.captured(1), &plural);
-    if (!noun || plural || *noun != *exactlyOne.filter)
-        return nullptr;
-    const AbilityPtr plain = staticAbility(QStringLiteral("~ ") + m.captured(2));
-    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
-        || plain->affects->ref != Selector::Ref::Self)
-        return nullptr;
-    auto a = QSharedPointer<AbilityDef>::create(*plain);
-    Selector yours = *exactlyOne.filter;
-    yours.controller = Selector::Who::You;
-    a->affects = QSharedPointer<Selector>::create(yours);
-    a->condition = exactlyOne;
-    a->finalize();
-    return a;
-}
-
 // Round 32, Angry Mob: "As long as it's your turn, ~'s power and toughness are each equal to 2 plus the
 // number of Swamps your opponents control. As long as it's not your turn, ~'s power and toughness are each
 // 2." Values set only while a condition holds are no characteristic-defining ability (604.3a): each sets
