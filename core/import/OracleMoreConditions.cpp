@@ -30,6 +30,15 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
     }
     if (auto history = historyCondition(text))   // OracleHistory.cpp
         return history;
+    // Round 32, Conqueror's Flail: "~ is attached to a creature": the permanent the Aura or Equipment is
+    // attached to is a creature now (301.5, 303.4).
+    if (text == QLatin1String("~ is attached to a creature")) {
+        Selector creature;
+        creature.types = quint16(CardType::Creature);
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(creature);
+        return c;
+    }
     // Round 32, Progenitor Mimic's granted "if this creature isn't a token" (111.1): whether ~ itself is a
     // token now, checked as the trigger triggers and resolves (603.4).
     if (text == QLatin1String("~ is a token") || text == QLatin1String("~ isn't a token")) {

@@ -371,6 +371,8 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        if (c.filter && *c.filter == creatureOnly())   // round 32: Conqueror's Flail
+            return tr("%1 is attached to a creature", "an Aura or Equipment (Conqueror's Flail)").arg(m_self);
         if (c.filter && !c.filter->anyOf.isEmpty()) {   // Bladed Bracers: "a Human or an Angel"
             QStringList each;
             for (const Selector& part : c.filter->anyOf)
