@@ -1,7 +1,8 @@
 // Round 32's static abilities, read from real cards' Oracle text (tests/data/import/impstatic32.json) and
 // played: Progenitor Mimic's granted "if this creature isn't a token" (111.1, 603.4), Angry Mob's base power
-// and toughness set by turn (604.3a, 613.4b), and Avatar of Might's "at least four more creatures than you"
-// (601.2f).
+// and toughness set by turn (604.3a, 613.4b), Avatar of Might's "at least four more creatures than you"
+// (601.2f), and Conqueror's Flail's "your opponents can't cast spells during your turn" while it is attached
+// to a creature (101.2, 601.3).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "LayerBoard.h"
@@ -60,12 +61,23 @@ bool avatarCostsLess(int nicos, int anas)
     return Evaluator(*board.state, board.r.chars).holds(*a->condition, effect);
 }
 
+// Nico casts Lightning Bolt at Ana, after `events` ("" for none), with Ana's Conqueror's Flail attached to
+// her Grizzly Bears or, unattached, beside them.
+QStringList nicoBoltsWithFlail(bool attached, const QByteArray& events)
+{
+    const QByteArray objects = test::objectJson("b", "Grizzly Bears") + ", "
+        + test::objectJson("f", "Conqueror's Flail", attached ? ", \"attached_to\": \"b\"" : "") + ", "
+        + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+    const QByteArray bolt = "{\"id\": \"c1\", \"cast\": \"bolt\", \"targets\": [\"ana\"]}";
+    return test::doneOrRefusal(test::playScenario(fixtures(), objects, events.isEmpty() ? bolt : events + ", " + bolt));
+}
+
 }   // namespace
 
 class TestImpStatic32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -177,6 +189,33 @@ private slots:
         QVERIFY(avatarCostsLess(4, 0));
         QVERIFY(!avatarCostsLess(4, 1));
         QVERIFY(!avatarCostsLess(0, 0));
+    }
+
+    // CR 611.3a, 301.5: "during your turn" is the rule while it's Ana's turn, beside the Flail being
+    // attached to a creature; written back as one condition of two parts.
+    void readsFlailDuringYourTurn()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Conqueror's Flail"), QStringLiteral("cast spells"));
+        QVERIFY(a && a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::AttachedIs);
+        QVERIFY(a->condition->filter && a->condition->filter->types == quint16(CardType::Creature));
+        QVERIFY(a->condition->also);
+        QCOMPARE(a->condition->also->kind, Condition::Kind::YourTurn);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::CantBeCast);
+        QVERIFY(a->ops[0].filter && a->ops[0].filter->controller == Selector::Who::Opponent);
+        QCOMPARE(test::reportWith(fixtures(), QStringLiteral("Conqueror's Flail"), QStringLiteral("cast spells"))->written,
+            QStringLiteral("As long as ~ is attached to a creature and it's your turn, your opponents can't cast spells."));
+    }
+
+    // CR 101.2, 601.3: in Ana's turn, with her Flail on her Bears, Nico can't cast Lightning Bolt; with the
+    // Flail unattached he can, and in his own turn (his upkeep) he can with the Flail attached.
+    void flailStopsOpponentsSpellsOnItsTurn()
+    {
+        QCOMPARE(nicoBoltsWithFlail(true, {}), QStringList{QStringLiteral("601.3")});
+        QCOMPARE(nicoBoltsWithFlail(false, {}), QStringList{QStringLiteral("done")});
+        QCOMPARE(nicoBoltsWithFlail(true, "{\"id\": \"e1\", \"begin\": \"upkeep\"}"),
+            (QStringList{QStringLiteral("done"), QStringLiteral("done")}));
     }
 };
 
