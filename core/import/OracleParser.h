@@ -76,6 +76,7 @@ private:
     std::optional<Condition> moreCondition(const QString& text) const;
     AbilityPtr pairedStatic(const QString& effect, const Condition& paired) const;
     AbilityPtr withOtherwise(const QString& first, const QString& rest) const;
+    AbilityPtr turnPairStatic(const QString& sentence) const;
     AbilityPtr onlyOneStatic(const QString& effect, const Condition& exactlyOne) const;
     // OracleUnless.cpp: "unless …" (614.1c, 508.1c), a negated condition.
     std::optional<Condition> entersTappedUnless(const QString& sentence) const;

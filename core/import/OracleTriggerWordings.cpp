@@ -79,6 +79,13 @@ QString mendedTriggerWording(QString sentence)
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
+    // Round 32, Conqueror's Flail: "[As long as …,] your opponents can't cast spells during your turn" is
+    // the rule while it's your turn (611.3a), the condition said as "as long as" says it.
+    static const QRegularExpression castDuringYourTurn(QStringLiteral(
+        "^(?:As long as ([^,]+), )?(Your opponents|your opponents) can't cast spells during your turn(\\.?)$"));
+    if (const auto m = castDuringYourTurn.match(sentence); m.hasMatch())
+        sentence = QStringLiteral("As long as %1it's your turn, your opponents can't cast spells%2")
+                       .arg(m.captured(1).isEmpty() ? QString() : m.captured(1) + QStringLiteral(" and "), m.captured(3));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
