@@ -1,0 +1,199 @@
+// Round 32's instants and sorceries (tests/data/import/impspellr32.json): an ability word's paragraph done
+// instead of the one before that names its target again, "counter that spell instead" (Stubborn Denial) and
+// "Return that card from your graveyard to the battlefield instead" (Stitch Together); a list of changes
+// until end of turn with a colour among them, "gets +1/+0, becomes black, and gains shadow" (Traitor's
+// Clutch); a spell's X as base power and toughness, "have base power and toughness X/X until end of turn"
+// (Biomass Mutation); "Each attacking creature and each blocking creature doesn't untap during its
+// controller's next untap step" (Spore Cloud).
+// The structure, the English written back (the round trip trusts it), and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellr32.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items) with `choices`, and it resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, const QByteArray& choices = "{}")
+{
+    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "], \"choices\": " + choices
+            + "}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+// Nico's Lightning Bolt at Ana, then Ana's Stubborn Denial at the Bolt, resolved with Nico paying or not.
+Playthrough denialAtBolt(const QByteArray& anasBoard, bool nicoPays)
+{
+    QByteArray objects = "{\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+                         " {\"id\": \"denial\", \"card\": \"Stubborn Denial\", \"zone\": \"hand\"}";
+    if (!anasBoard.isEmpty())
+        objects += ", " + anasBoard;
+    return played(objects, QByteArray("{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"ana\"]},"
+                                      " {\"id\": \"e2\", \"cast\": \"denial\", \"targets\": [\"bolt\"]},"
+                                      " {\"id\": \"e3\", \"resolve\": \"top\", \"pays\": ")
+            + (nicoPays ? "true" : "false") + "}");
+}
+
+// Ana's graveyard: her Grizzly Bears (the target) and `others` more cards.
+QByteArray graveyardWithBears(int others)
+{
+    QByteArray g = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"}";
+    for (int i = 0; i < others; ++i)
+        g += ", {\"id\": \"g" + QByteArray::number(i) + "\", \"card\": \"Gray Ogre\", \"zone\": \"graveyard\"}";
+    return g;
+}
+
+}   // namespace
+
+class TestImpSpellR32 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("counter that spell instead")
+            << "Stubborn Denial" << 1
+            << "If you control one or more creatures with power 4 or greater, counter that spell instead.";
+        QTest::newRow("that card named again")
+            << "Stitch Together" << 1
+            << "Return that card from your graveyard to the battlefield instead if seven or more cards are in your graveyard.";
+        QTest::newRow("gets, becomes, gains") << "Traitor's Clutch" << 0
+                                              << "Target creature gets +1/+0, becomes black, and gains shadow until end of turn.";
+        QTest::newRow("base X/X") << "Biomass Mutation" << 0
+                                  << "Creatures you control have base power and toughness X/X until end of turn.";
+        QTest::newRow("attacking or blocking kept tapped")
+            << "Spore Cloud" << 0
+            << "Tap blocking creatures. Prevent all combat damage that would be dealt this turn. Attacking or blocking "
+               "creatures don't untap during their controllers' next untap steps.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, index);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, index));
+        QCOMPARE(test::writtenText(fixtures(), card, index), written);
+    }
+
+    // CR 207.2c, 608.2c, 601.2c: ferocious's paragraph counters the target of the paragraph before (chosen once,
+    // as the spell was cast) without the payment, when its condition holds.
+    void stubbornDenialInsteadNamesTheTarget()
+    {
+        const AbilityDef* ferocious = test::parsedAbility(fixtures(), QStringLiteral("Stubborn Denial"), 1);
+        QVERIFY(ferocious && ferocious->effect.size() == 1);
+        const Action& counter = ferocious->effect.first();
+        QCOMPARE(counter.kind, ActionKind::CounterSpell);
+        QVERIFY(counter.text.isEmpty());   // no "unless its controller pays"
+        QVERIFY(counter.object && counter.object->ref == Selector::Ref::Target);
+        QCOMPARE(counter.instead, Action::Instead::ConditionFirst);
+        QVERIFY(counter.condition);
+        const AbilityDef* first = test::parsedAbility(fixtures(), QStringLiteral("Stubborn Denial"), 0);
+        QVERIFY(first);
+        QCOMPARE(ferocious->targets, first->targets);
+    }
+
+    // CR 701.6a, 118.12, 608.2c: with Ana's Craw Wurm (power 6) Stubborn Denial counters Nico's Bolt though he
+    // pays; without it he pays {1} and the Bolt stays on the stack, or he doesn't and it is countered.
+    void stubbornDenialCountersOutrightWhenFerocious()
+    {
+        const QByteArray wurm = "{\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"timestamp\": 1}";
+        const Playthrough ferocious = denialAtBolt(wurm, true);
+        QVERIFY2(test::zoneOf(ferocious, QStringLiteral("bolt")) == Zone::Graveyard, qPrintable(test::happened(ferocious)));
+        const QByteArray bears = "{\"id\": \"b\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}";
+        const Playthrough paid = denialAtBolt(bears, true);
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("bolt")) == Zone::Stack, qPrintable(test::happened(paid)));
+        const Playthrough unpaid = denialAtBolt(bears, false);
+        QVERIFY2(test::zoneOf(unpaid, QStringLiteral("bolt")) == Zone::Graveyard, qPrintable(test::happened(unpaid)));
+    }
+
+    // CR 207.2c, 608.2c, 400.7: with seven cards in Ana's graveyard as it resolves (Stitch Together is on the
+    // stack) her Grizzly Bears come back to the battlefield; with six, to her hand.
+    void stitchTogetherReturnsToTheBattlefieldWithThreshold()
+    {
+        const Playthrough threshold = anaCasts("Stitch Together", "\"bears\"", graveyardWithBears(6));
+        QVERIFY2(test::zoneOf(threshold, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(threshold)));
+        const Playthrough six = anaCasts("Stitch Together", "\"bears\"", graveyardWithBears(5));
+        QVERIFY2(test::zoneOf(six, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(six)));
+    }
+
+    // CR 613.1d, 613.1f, 613.4c, 702.28a: Traitor's Clutch makes Nico's Grizzly Bears a black 3/2 with shadow
+    // until end of turn (colour in layer 5, shadow in layer 6, the +1/+0 in layer 7c).
+    void traitorsClutchChangesColourPowerAndAbilities()
+    {
+        const Playthrough p = anaCasts("Traitor's Clutch", "\"nbears\"",
+            "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("3/2"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("nbears"), QStringLiteral("Shadow")));
+        const Characteristics* chars = test::charsOf(p, QStringLiteral("nbears"));
+        QVERIFY(chars);
+        QCOMPARE(chars->colors, ColorSet::of(Color::Black));
+    }
+
+    // CR 107.3a, 613.4b: Biomass Mutation with X = 3 makes Ana's Grizzly Bears and Craw Wurm 3/3 until end of
+    // turn; Nico's Bears stay 2/2.
+    void biomassMutationSetsBaseToX()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Biomass Mutation"), 0);
+        QVERIFY(spell && spell->effect.size() == 1 && spell->effect.first().continuous);
+        const Op& set = spell->effect.first().continuous->ops.first();
+        QCOMPARE(set.kind, Op::Kind::SetPT);
+        QVERIFY(set.power && set.power->kind == Expr::Kind::X);
+        const QByteArray board = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1},"
+                                 " {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"timestamp\": 2},"
+                                 " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3}";
+        const Playthrough p = anaCasts("Biomass Mutation", "", board, "{\"x\": 3}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("3/3"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wurm")), QStringLiteral("3/3"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("2/2"));
+    }
+
+    // CR 502.3, 506.4, 608.2h: Spore Cloud keeps Ana's attacking Grizzly Bears and Nico's blocking Gray Ogre tapped
+    // through their controllers' next untap steps; Nico's Craw Wurm, tapped but out of combat, untaps.
+    void sporeCloudKeepsAttackersAndBlockersTapped()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Spore Cloud"), 0);
+        QVERIFY(spell);
+        const Action* kept = test::firstAction(fixtures(), QStringLiteral("Spore Cloud"), 0, ActionKind::DontUntapNext);
+        QVERIFY(kept && kept->object && kept->object->attacking && kept->object->blocking && !kept->object->isRef());
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Spore Cloud\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1},"
+                                   " {\"id\": \"ogre\", \"card\": \"Gray Ogre\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+                                   " {\"id\": \"nwurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"tapped\": true, \"timestamp\": 3}";
+        const QByteArray combat = "{\"id\": \"a1\", \"attack\": {\"bears\": \"nico\"}}, {\"id\": \"b1\", \"block\": {\"ogre\": [\"bears\"]}},"
+                                  " {\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"},"
+                                  " {\"id\": \"u1\", \"begin\": \"untap\"}, {\"id\": \"u2\", \"begin\": \"untap\"}";
+        const Playthrough p = played(objects, combat);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("bears")), qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("ogre")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("nwurm")));
+        const Playthrough later = played(objects, combat + ", {\"id\": \"u3\", \"begin\": \"untap\"}, {\"id\": \"u4\", \"begin\": \"untap\"}");
+        QVERIFY2(!test::tapped(later, QStringLiteral("bears")), qPrintable(test::happened(later)));
+        QVERIFY2(!test::tapped(later, QStringLiteral("ogre")), qPrintable(test::happened(later)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellR32)
+#include "tst_impspellr32.moc"
