@@ -57,7 +57,7 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
             return std::nullopt;
         filter->attacking = true;
         c.kind = Condition::Kind::AnyPlayerControls;
-        c.n = *n;
+        c.n = several ? *n : 0;   // one: the card format's "any_player_controls", which has no count
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }

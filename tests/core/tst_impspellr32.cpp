@@ -4,10 +4,14 @@
 // until end of turn with a colour among them, "gets +1/+0, becomes black, and gains shadow" (Traitor's
 // Clutch); a spell's X as base power and toughness, "have base power and toughness X/X until end of turn"
 // (Biomass Mutation); "Each attacking creature and each blocking creature doesn't untap during its
-// controller's next untap step" (Spore Cloud).
+// controller's next untap step" (Spore Cloud); the Traps' alternative costs on a count of attacking creatures,
+// "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost." (Arrow
+// Volley Trap, Lethargy Trap, Slingbow Trap).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "engine/Effect.h"
+#include "engine/Evaluator.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -61,7 +65,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -85,6 +89,12 @@ private slots:
             << "Spore Cloud" << 0
             << "Tap blocking creatures. Prevent all combat damage that would be dealt this turn. Attacking or blocking "
                "creatures don't untap during their controllers' next untap steps.";
+        QTest::newRow("N or more attacking") << "Arrow Volley Trap" << 0
+                                             << "If four or more creatures are attacking, you may pay {1}{W} rather than pay ~'s mana cost.";
+        QTest::newRow("three or more attacking") << "Lethargy Trap" << 0
+                                                 << "If three or more creatures are attacking, you may pay {U} rather than pay ~'s mana cost.";
+        QTest::newRow("a creature of a kind attacking")
+            << "Slingbow Trap" << 0 << "If a black creature with flying is attacking, you may pay {G} rather than pay ~'s mana cost.";
     }
     void writtenBack()
     {
@@ -192,6 +202,36 @@ private slots:
         const Playthrough later = played(objects, combat + ", {\"id\": \"u3\", \"begin\": \"untap\"}, {\"id\": \"u4\", \"begin\": \"untap\"}");
         QVERIFY2(!test::tapped(later, QStringLiteral("bears")), qPrintable(test::happened(later)));
         QVERIFY2(!test::tapped(later, QStringLiteral("ogre")), qPrintable(test::happened(later)));
+    }
+
+    // CR 118.9, 506.4, 508.1: the Traps' alternative costs hold when enough creatures are attacking, whoever controls
+    // them: Arrow Volley Trap's (Nico's) with four of Ana's Grizzly Bears attacking him, not with three (the event player pays no
+    // mana, so the condition is checked on the board the attacks leave).
+    void trapConditionCountsAttackingCreatures()
+    {
+        const AbilityDef* trap = test::parsedAbility(fixtures(), QStringLiteral("Arrow Volley Trap"), 0);
+        QVERIFY(trap && trap->kind == AbilityDef::Kind::AlternativeCost && trap->condition);
+        const Condition& c = *trap->condition;
+        QCOMPARE(c.kind, Condition::Kind::AnyPlayerControls);
+        QCOMPARE(c.n, 4);
+        QVERIFY(c.filter && c.filter->attacking && c.filter->types == quint16(CardType::Creature));
+        const AbilityDef* slingbow = test::parsedAbility(fixtures(), QStringLiteral("Slingbow Trap"), 0);
+        QVERIFY(slingbow && slingbow->condition && slingbow->condition->filter);
+        QVERIFY(slingbow->condition->n <= 1);   // one at least
+        QCOMPARE(slingbow->condition->filter->colors, ColorSet::of(Color::Black));
+        QCOMPARE(slingbow->condition->filter->hasKeyword, QStringLiteral("Flying"));
+        const auto holdsWithAttackers = [&](int attackers) {
+            QByteArray attack;
+            for (int i = 0; i < attackers; ++i)
+                attack += (i ? ", " : "") + QByteArray("\"battlefieldana") + QByteArray::number(i) + "\": \"nico\"";
+            const Playthrough p = played(test::bears("ana", 4, "battlefield").mid(2),
+                "{\"id\": \"a1\", \"attack\": {" + attack + "}}");
+            ContinuousEffect effect;
+            effect.controller = QStringLiteral("nico");   // the Trap is Nico's, the defending player's
+            return Evaluator(p.finalState, p.finalResolution.chars).holds(c, effect);
+        };
+        QVERIFY(holdsWithAttackers(4));
+        QVERIFY(!holdsWithAttackers(3));
     }
 };
 
