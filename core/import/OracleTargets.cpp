@@ -65,6 +65,17 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
+    // Round 32: "target enchanted permanent" (Cut the Earthly Bond): one an Aura is attached to (303.4), as
+    // "enchanted creatures you control" reads it; a target is never an Aura's own "enchanted creature".
+    static const QString enchanted = QStringLiteral("enchanted ");
+    if (p.startsWith(enchanted)) {
+        auto sel = targetNoun(p.mid(enchanted.size()));
+        if (!sel || sel->isRef() || sel->enchanted || !sel->anyOf.isEmpty() || sel->where != Selector::Where::Battlefield
+            || sel->word == QLatin1String("spell"))
+            return std::nullopt;
+        sel->enchanted = true;
+        return sel;
+    }
     if (p == QLatin1String("spell or permanent")) {   // round 25: on the stack or on the battlefield (Lifelace)
         Selector spell;
         spell.word = QStringLiteral("spell");
