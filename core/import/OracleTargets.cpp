@@ -76,13 +76,18 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         sel->enchanted = true;
         return sel;
     }
-    if (p == QLatin1String("spell or permanent")) {   // round 25: on the stack or on the battlefield (Lifelace)
+    // Round 25: "spell or permanent", on the stack or on the battlefield (Lifelace); round 32: "spell or creature"
+    // (Unsubstantiate), a creature on the battlefield.
+    if (p == QLatin1String("spell or permanent") || p == QLatin1String("spell or creature")) {
         Selector spell;
         spell.word = QStringLiteral("spell");
         spell.where = Selector::Where::Specific;
         spell.zone = Zone::Stack;
         Selector permanent;
-        permanent.word = QStringLiteral("permanent");
+        if (p.endsWith(QLatin1String("creature")))
+            permanent.types = quint16(CardType::Creature);
+        else
+            permanent.word = QStringLiteral("permanent");
         Selector either;
         either.anyOf << spell << permanent;
         return either;
