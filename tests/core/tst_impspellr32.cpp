@@ -6,7 +6,8 @@
 // (Biomass Mutation); "Each attacking creature and each blocking creature doesn't untap during its
 // controller's next untap step" (Spore Cloud); the Traps' alternative costs on a count of attacking creatures,
 // "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost." (Arrow
-// Volley Trap, Lethargy Trap, Slingbow Trap).
+// Volley Trap, Lethargy Trap, Slingbow Trap); "target enchanted permanent" (Cut the Earthly Bond) and "target
+// spell or creature" (Unsubstantiate) returned to their owners' hands.
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -65,7 +66,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -95,6 +96,9 @@ private slots:
                                                  << "If three or more creatures are attacking, you may pay {U} rather than pay ~'s mana cost.";
         QTest::newRow("a creature of a kind attacking")
             << "Slingbow Trap" << 0 << "If a black creature with flying is attacking, you may pay {G} rather than pay ~'s mana cost.";
+        QTest::newRow("target enchanted permanent") << "Cut the Earthly Bond" << 0
+                                                    << "Return target enchanted permanent to its owner's hand.";
+        QTest::newRow("target spell or creature") << "Unsubstantiate" << 0 << "Return target spell or creature to its owner's hand.";
     }
     void writtenBack()
     {
@@ -232,6 +236,42 @@ private slots:
         };
         QVERIFY(holdsWithAttackers(4));
         QVERIFY(!holdsWithAttackers(3));
+    }
+
+    // CR 303.4, 115.1: Cut the Earthly Bond returns Nico's Grizzly Bears enchanted by Ana's Lignify (the Aura goes to
+    // the graveyard as a state-based action, 704.5m); his Bears with no Aura can't be its target.
+    void cutTheEarthlyBondTargetsAnEnchantedPermanent()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Cut the Earthly Bond"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->targets[0].enchanted && !spell->targets[0].isRef());
+        const QByteArray board = "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+                                 " {\"id\": \"lignify\", \"card\": \"Lignify\", \"attached_to\": \"nbears\", \"timestamp\": 2},"
+                                 " {\"id\": \"plain\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3}";
+        const Playthrough p = anaCasts("Cut the Earthly Bond", "\"nbears\"", board);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Hand, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lignify")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        const Playthrough bare = anaCasts("Cut the Earthly Bond", "\"plain\"", board);
+        QVERIFY2(test::refused(bare, "e1"), qPrintable(test::happened(bare)));
+        QCOMPARE(test::zoneOf(bare, QStringLiteral("plain")), Zone::Battlefield);
+    }
+
+    // CR 115.1, 608.2b: Unsubstantiate returns Nico's Lightning Bolt from the stack to his hand (it never resolves),
+    // or his Grizzly Bears from the battlefield; his Forest is neither a spell nor a creature.
+    void unsubstantiateReturnsASpellOrACreature()
+    {
+        const QByteArray objects = "{\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"spell\", \"card\": \"Unsubstantiate\", \"zone\": \"hand\"}";
+        const Playthrough spell = played(objects, "{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"ana\"]},"
+                                                  " {\"id\": \"e2\", \"cast\": \"spell\", \"targets\": [\"bolt\"]},"
+                                                  " {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(spell, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(spell)));
+        QCOMPARE(test::lifeOf(spell, QStringLiteral("ana")), 20);
+        const QByteArray board = "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+                                 " {\"id\": \"forest\", \"card\": \"Forest\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2}";
+        const Playthrough creature = anaCasts("Unsubstantiate", "\"nbears\"", board);
+        QVERIFY2(test::zoneOf(creature, QStringLiteral("nbears")) == Zone::Hand, qPrintable(test::happened(creature)));
+        const Playthrough land = anaCasts("Unsubstantiate", "\"forest\"", board);
+        QVERIFY2(test::refused(land, "e1"), qPrintable(test::happened(land)));
     }
 };
 
