@@ -7,7 +7,8 @@
 // controller's next untap step" (Spore Cloud); the Traps' alternative costs on a count of attacking creatures,
 // "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost." (Arrow
 // Volley Trap, Lethargy Trap, Slingbow Trap); "target enchanted permanent" (Cut the Earthly Bond) and "target
-// spell or creature" (Unsubstantiate) returned to their owners' hands.
+// spell or creature" (Unsubstantiate) returned to their owners' hands; "Return all legendary permanent cards from
+// your graveyard to the battlefield" (Primevals' Glorious Rebirth).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -66,7 +67,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -99,6 +100,8 @@ private slots:
         QTest::newRow("target enchanted permanent") << "Cut the Earthly Bond" << 0
                                                     << "Return target enchanted permanent to its owner's hand.";
         QTest::newRow("target spell or creature") << "Unsubstantiate" << 0 << "Return target spell or creature to its owner's hand.";
+        QTest::newRow("return all from your graveyard")
+            << "Primevals' Glorious Rebirth" << 0 << "Return all legendary permanent cards from your graveyard to the battlefield.";
     }
     void writtenBack()
     {
@@ -272,6 +275,24 @@ private slots:
         QVERIFY2(test::zoneOf(creature, QStringLiteral("nbears")) == Zone::Hand, qPrintable(test::happened(creature)));
         const Playthrough land = anaCasts("Unsubstantiate", "\"forest\"", board);
         QVERIFY2(test::refused(land, "e1"), qPrintable(test::happened(land)));
+    }
+
+    // CR 110.4, 205.4d, 608.2h: Primevals' Glorious Rebirth returns every legendary permanent card in Ana's graveyard
+    // (Kwende, Pride of Femeref and Gideon Jura) to the battlefield; her Grizzly Bears and Nico's Merieke Ri Berit
+    // stay in the graveyards.
+    void primevalsRebirthReturnsEveryLegendaryPermanentCard()
+    {
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Primevals' Glorious Rebirth"), 0, ActionKind::ReturnFromGraveyard);
+        QVERIFY(back && back->object && !back->object->isRef() && back->object->zone == Zone::Graveyard && back->object->ownerYou);
+        const QByteArray graveyards = "{\"id\": \"kwende\", \"card\": \"Kwende, Pride of Femeref\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"gideon\", \"card\": \"Gideon Jura\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"merieke\", \"card\": \"Merieke Ri Berit\", \"owner\": \"nico\", \"zone\": \"graveyard\"}";
+        const Playthrough p = anaCasts("Primevals' Glorious Rebirth", "", graveyards);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("kwende")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("gideon")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("merieke")), Zone::Graveyard);
     }
 };
 
