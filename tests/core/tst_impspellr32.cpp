@@ -8,7 +8,9 @@
 // "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost." (Arrow
 // Volley Trap, Lethargy Trap, Slingbow Trap); "target enchanted permanent" (Cut the Earthly Bond) and "target
 // spell or creature" (Unsubstantiate) returned to their owners' hands; "Return all legendary permanent cards from
-// your graveyard to the battlefield" (Primevals' Glorious Rebirth).
+// your graveyard to the battlefield" (Primevals' Glorious Rebirth); "Exchange control of two target creatures"
+// (Switcheroo) and "… of target artifact you control and target artifact or creature you don't control" (Shrewd
+// Negotiation).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -67,7 +69,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -102,6 +104,10 @@ private slots:
         QTest::newRow("target spell or creature") << "Unsubstantiate" << 0 << "Return target spell or creature to its owner's hand.";
         QTest::newRow("return all from your graveyard")
             << "Primevals' Glorious Rebirth" << 0 << "Return all legendary permanent cards from your graveyard to the battlefield.";
+        QTest::newRow("exchange two targets") << "Switcheroo" << 0 << "Exchange control of two target creatures.";
+        QTest::newRow("exchange target and target")
+            << "Shrewd Negotiation" << 0
+            << "Exchange control of target artifact you control and target artifact or creature you don't control.";
     }
     void writtenBack()
     {
@@ -293,6 +299,43 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("gideon")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("merieke")), Zone::Graveyard);
+    }
+
+    // CR 701.12b, 613.1b: Switcheroo gives Nico's Craw Wurm to Ana and her Grizzly Bears to Nico for good (they stay
+    // exchanged after the turn ends); two creatures of one player stay his (the exchange does nothing).
+    void switcherooExchangesControl()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Switcheroo"), 0);
+        QVERIFY(spell && spell->targets.size() == 2 && spell->effect.size() == 1 && spell->effect.first().continuous);
+        QCOMPARE(spell->effect.first().continuous->ops.first().kind, Op::Kind::ExchangeControl);
+        QCOMPARE(spell->effect.first().continuous->duration, Duration::Indefinite);
+        const QByteArray board = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1},"
+                                 " {\"id\": \"nwurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+                                 " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3}";
+        const QByteArray cast = "{\"id\": \"spell\", \"card\": \"Switcheroo\", \"zone\": \"hand\"}, " + board;
+        const Playthrough p = played(cast, "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"bears\", \"nwurm\"]},"
+                                           " {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"cleanup\"}");
+        QVERIFY2(test::charsOf(p, QStringLiteral("nwurm")) && test::charsOf(p, QStringLiteral("nwurm"))->controller == QLatin1String("ana"),
+            qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("bears"))->controller, QStringLiteral("nico"));
+        const Playthrough same = anaCasts("Switcheroo", "\"nbears\", \"nwurm\"", board);
+        QVERIFY2(test::zoneOf(same, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(same)));
+        QCOMPARE(test::charsOf(same, QStringLiteral("nwurm"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::charsOf(same, QStringLiteral("nbears"))->controller, QStringLiteral("nico"));
+    }
+
+    // CR 115.1, 701.12b: Shrewd Negotiation's first target is an artifact Ana controls: her Bonesplitter for Nico's
+    // Grizzly Bears; Nico's own Bonesplitter can't be the first target.
+    void shrewdNegotiationExchangesAnArtifactOfYours()
+    {
+        const QByteArray board = "{\"id\": \"split\", \"card\": \"Bonesplitter\", \"timestamp\": 1},"
+                                 " {\"id\": \"nsplit\", \"card\": \"Bonesplitter\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+                                 " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3}";
+        const Playthrough p = anaCasts("Shrewd Negotiation", "\"split\", \"nbears\"", board);
+        QVERIFY2(test::charsOf(p, QStringLiteral("nbears"))->controller == QLatin1String("ana"), qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("split"))->controller, QStringLiteral("nico"));
+        const Playthrough theirs = anaCasts("Shrewd Negotiation", "\"nsplit\", \"nbears\"", board);
+        QVERIFY2(test::refused(theirs, "e1"), qPrintable(test::happened(theirs)));
     }
 };
 
