@@ -112,7 +112,10 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
         "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
-    const auto m = itIs.match(text);
+    // Round 32: "that land was nonbasic" (Choking Sands): a supertype alone, of the land destroyed (205.4a), read
+    // as "that land was a nonbasic land".
+    static const QRegularExpression wasNonbasic(QStringLiteral("^that land was nonbasic$"));
+    const auto m = itIs.match(wasNonbasic.match(text).hasMatch() ? QStringLiteral("that land was a nonbasic land") : text);
     const bool was = !m.captured(1).isEmpty() || !m.captured(2).isEmpty();
     if (!m.hasMatch() || !itNamesTheTarget(ability) || was != targetLeft(ability))
         return std::nullopt;

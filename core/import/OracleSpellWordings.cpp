@@ -97,6 +97,10 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachEitherColor(QStringLiteral(
         "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
     text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+    // Round 32: "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands): the land
+    // destroyed, named again as the writer names it.
+    static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));
+    text.replace(theLandsController, QStringLiteral("\\1 that land's controller"));
     return text;
 }
 

@@ -10,7 +10,7 @@
 // spell or creature" (Unsubstantiate) returned to their owners' hands; "Return all legendary permanent cards from
 // your graveyard to the battlefield" (Primevals' Glorious Rebirth); "Exchange control of two target creatures"
 // (Switcheroo) and "… of target artifact you control and target artifact or creature you don't control" (Shrewd
-// Negotiation).
+// Negotiation); "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -69,7 +69,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -108,6 +108,9 @@ private slots:
         QTest::newRow("exchange target and target")
             << "Shrewd Negotiation" << 0
             << "Exchange control of target artifact you control and target artifact or creature you don't control.";
+        QTest::newRow("that land was nonbasic")
+            << "Choking Sands" << 0
+            << "Destroy target non-Swamp land. If that land was nonbasic, ~ deals 2 damage to that land's controller.";
     }
     void writtenBack()
     {
@@ -336,6 +339,26 @@ private slots:
         QCOMPARE(test::charsOf(p, QStringLiteral("split"))->controller, QStringLiteral("nico"));
         const Playthrough theirs = anaCasts("Shrewd Negotiation", "\"nsplit\", \"nbears\"", board);
         QVERIFY2(test::refused(theirs, "e1"), qPrintable(test::happened(theirs)));
+    }
+
+    // CR 205.4a, 608.2h: Choking Sands deals 2 damage to Nico when the land it destroyed was nonbasic (his Blinkmoth
+    // Nexus, as it last existed), none for his Forest; his Swamp can't be its target.
+    void chokingSandsDamagesForANonbasicLand()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Choking Sands"), 0, ActionKind::Damage);
+        QVERIFY(damage && damage->condition && damage->condition->kind == Condition::Kind::TargetIs);
+        QVERIFY(damage->condition->filter && damage->condition->filter->notSupertypes == quint8(Supertype::Basic));
+        const QByteArray lands = "{\"id\": \"nexus\", \"card\": \"Blinkmoth Nexus\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+                                 " {\"id\": \"forest\", \"card\": \"Forest\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+                                 " {\"id\": \"swamp\", \"card\": \"Swamp\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3}";
+        const Playthrough nonbasic = anaCasts("Choking Sands", "\"nexus\"", lands);
+        QVERIFY2(test::zoneOf(nonbasic, QStringLiteral("nexus")) == Zone::Graveyard, qPrintable(test::happened(nonbasic)));
+        QCOMPARE(test::lifeOf(nonbasic, QStringLiteral("nico")), 18);
+        const Playthrough basic = anaCasts("Choking Sands", "\"forest\"", lands);
+        QVERIFY2(test::zoneOf(basic, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(basic)));
+        QCOMPARE(test::lifeOf(basic, QStringLiteral("nico")), 20);
+        const Playthrough swamp = anaCasts("Choking Sands", "\"swamp\"", lands);
+        QVERIFY2(test::refused(swamp, "e1"), qPrintable(test::happened(swamp)));
     }
 };
 
