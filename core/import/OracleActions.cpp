@@ -488,6 +488,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         auto on = each ? std::nullopt : earlierTargetAgain(m.captured(3), *into);
         if (!on && itTheTarget)   // ref Target
             on = last->object ? *last->object : *last->continuous->affects;
+        if (!on && m.captured(3) == QLatin1String("it") && returnedTargetCard(*into))   // round 32: Defy Death
+            on = returnedCardNamedIt();
         if (!on)
             on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
         if (!on || each != (on->ref == Selector::Ref::Targets))

@@ -10,7 +10,9 @@
 // spell or creature" (Unsubstantiate) returned to their owners' hands; "Return all legendary permanent cards from
 // your graveyard to the battlefield" (Primevals' Glorious Rebirth); "Exchange control of two target creatures"
 // (Switcheroo) and "… of target artifact you control and target artifact or creature you don't control" (Shrewd
-// Negotiation); "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands).
+// Negotiation); "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands); the card
+// returned to the battlefield named "it", "If it's an Angel, put two +1/+1 counters on it." (Defy Death, Fearsome
+// Awakening).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -69,7 +71,7 @@ QByteArray graveyardWithBears(int others)
 class TestImpSpellR32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -111,6 +113,9 @@ private slots:
         QTest::newRow("that land was nonbasic")
             << "Choking Sands" << 0
             << "Destroy target non-Swamp land. If that land was nonbasic, ~ deals 2 damage to that land's controller.";
+        QTest::newRow("the returned card named it")
+            << "Fearsome Awakening" << 0
+            << "Return target creature card from your graveyard to the battlefield. If it's a Dragon, put two +1/+1 counters on it.";
     }
     void writtenBack()
     {
@@ -359,6 +364,24 @@ private slots:
         QCOMPARE(test::lifeOf(basic, QStringLiteral("nico")), 20);
         const Playthrough swamp = anaCasts("Choking Sands", "\"swamp\"", lands);
         QVERIFY2(test::refused(swamp, "e1"), qPrintable(test::happened(swamp)));
+    }
+
+    // CR 400.7, 608.2c, 608.2h: Defy Death returns Ana's Serra Angel, and the permanent it became (a new object) gets
+    // two +1/+1 counters, a 6/6; her Grizzly Bears come back with none.
+    void defyDeathCountersOnTheReturnedAngel()
+    {
+        const Action* counters = test::firstAction(fixtures(), QStringLiteral("Defy Death"), 0, ActionKind::PutCounter);
+        QVERIFY(counters && counters->object && counters->object->ref == Selector::Ref::It);
+        QVERIFY(counters->condition && counters->condition->kind == Condition::Kind::TargetIs);
+        const QByteArray graveyard = "{\"id\": \"angel\", \"card\": \"Serra Angel\", \"zone\": \"graveyard\"},"
+                                     " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"}";
+        const Playthrough angel = anaCasts("Defy Death", "\"angel\"", graveyard);
+        QVERIFY2(test::zoneOf(angel, QStringLiteral("angel")) == Zone::Battlefield, qPrintable(test::happened(angel)));
+        QCOMPARE(test::countersOn(angel, QStringLiteral("angel")), 2);
+        QCOMPARE(test::ptOf(angel, QStringLiteral("angel")), QStringLiteral("6/6"));
+        const Playthrough bears = anaCasts("Defy Death", "\"bears\"", graveyard);
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(bears)));
+        QCOMPARE(test::countersOn(bears, QStringLiteral("bears")), 0);
     }
 };
 
