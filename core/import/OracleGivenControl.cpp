@@ -1,5 +1,6 @@
 #include "OracleGivenControl.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -27,6 +28,36 @@ bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, Abilit
     Action a = Action::continuousEffect(change);
     a.who = QStringLiteral("target_player");
     into->effect << a;
+    return true;
+}
+
+bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into)
+{
+    // "exchange control of two target creatures" (Switcheroo), "exchange control of target artifact you control
+    // and target artifact or creature you don't control" (Shrewd Negotiation).
+    static const QRegularExpression exchange(QStringLiteral("^exchange control of (two target [^,]+|(target [^,]+?) and (target [^,]+))$"));
+    const auto m = exchange.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || into->kind != AbilityDef::Kind::Spell)
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    const bool two = m.captured(2).isEmpty();
+    const bool read = two ? target(m.captured(1), into, &r) && r == Selector::Ref::Targets
+                          : target(m.captured(2), into, &r) && r == Selector::Ref::Target && target(m.captured(3), into, &r)
+            && r == Selector::Ref::Target2;
+    if (!read || into->targets.size() != 2
+        || std::any_of(into->targets.cbegin(), into->targets.cend(), [](const Selector& t) { return t.upTo != 0 || t.where != Selector::Where::Battlefield; })) {
+        into->targets.clear();
+        return false;
+    }
+    Selector both;
+    both.ref = Selector::Ref::Targets;
+    Op exchanged;
+    exchanged.kind = Op::Kind::ExchangeControl;
+    ContinuousDef change;
+    change.affects = QSharedPointer<Selector>::create(both);
+    change.ops = {exchanged};
+    change.duration = Duration::Indefinite;
+    into->effect << Action::continuousEffect(change);
     return true;
 }
 

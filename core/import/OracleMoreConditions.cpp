@@ -61,6 +61,25 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
             c.n = *n;
             return c;
         }
+    // Round 32, the Traps: "if four or more creatures are attacking" (Arrow Volley Trap), "if a white creature is
+    // attacking" (Nemesis Trap), "if a black creature with flying is attacking" (Slingbow Trap): n or more
+    // attacking creatures of that kind, whoever controls them (506.4, 508.1).
+    static const QRegularExpression attacking(QStringLiteral("^(?:(\\w+) or more (.+) are|an? (.+) is) attacking$"));
+    if (const auto m = attacking.match(text); m.hasMatch()) {
+        const bool several = !m.captured(1).isEmpty();
+        const std::optional<int> n = several ? numberWord(m.captured(1)) : std::optional<int>(1);
+        bool plural = false;
+        auto filter = objects(several ? m.captured(2) : m.captured(3), &plural);
+        if (!n || (several && *n < 2) || !filter || plural != several || filter->isRef() || filter->other
+            || filter->controller != Selector::Who::Any || !filter->anyOf.isEmpty() || filter->attacking || filter->blocking
+            || filter->types != quint16(CardType::Creature) || filter->where != Selector::Where::Battlefield)
+            return std::nullopt;
+        filter->attacking = true;
+        c.kind = Condition::Kind::AnyPlayerControls;
+        c.n = several ? *n : 0;   // one: the card format's "any_player_controls", which has no count
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // Tenacious Hunter: "a creature has a -1/-1 counter on it": one on the battlefield, whoever controls it.
     static const QRegularExpression counterOnOne(
         QStringLiteral("^an? (creature|permanent|artifact|land) has an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it$"));

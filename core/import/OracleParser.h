@@ -208,8 +208,9 @@ private:
     AbilityPtr delayedSpell(const QString& s) const;
     // OracleInsteadParagraphs.cpp (round 24): an instant's or sorcery's ability-word paragraph done
     // instead of the last instruction of the paragraph before ("Threshold — ~ deals 5 damage to that
-    // creature instead if seven or more cards are in your graveyard").
-    AbilityPtr insteadParagraph(const QString& sentence, const AbilityDef& before) const;
+    // creature instead if seven or more cards are in your graveyard"). `sentenceBefore`: that paragraph's
+    // text, whose target's words a paragraph naming "that spell" or "that card" again is read with.
+    AbilityPtr insteadParagraph(const QString& sentence, const AbilityDef& before, const QString& sentenceBefore) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

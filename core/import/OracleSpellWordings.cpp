@@ -87,11 +87,20 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachAttacker(QStringLiteral(
         "(^|\\. )Each attacking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachAttacker, QStringLiteral("\\1Attacking creatures don't untap during their controllers' next untap steps."));
+    // Round 32: "Each attacking creature and each blocking creature doesn't untap …" (Spore Cloud): every creature
+    // in combat, attacking or blocking (506.4: none is both), as the writer's plural names them.
+    static const QRegularExpression eachInCombat(QStringLiteral(
+        "(^|\\. )Each attacking creature and each blocking creature doesn't untap during its controller's next untap step\\."));
+    text.replace(eachInCombat, QStringLiteral("\\1Attacking or blocking creatures don't untap during their controllers' next untap steps."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
     // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
     static const QRegularExpression eachEitherColor(QStringLiteral(
         "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
     text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+    // Round 32: "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands): the land
+    // destroyed, named again as the writer names it.
+    static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));
+    text.replace(theLandsController, QStringLiteral("\\1 that land's controller"));
     return text;
 }
 

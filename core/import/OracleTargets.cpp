@@ -65,13 +65,29 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
-    if (p == QLatin1String("spell or permanent")) {   // round 25: on the stack or on the battlefield (Lifelace)
+    // Round 32: "target enchanted permanent" (Cut the Earthly Bond): one an Aura is attached to (303.4), as
+    // "enchanted creatures you control" reads it; a target is never an Aura's own "enchanted creature".
+    static const QString enchanted = QStringLiteral("enchanted ");
+    if (p.startsWith(enchanted)) {
+        auto sel = targetNoun(p.mid(enchanted.size()));
+        if (!sel || sel->isRef() || sel->enchanted || !sel->anyOf.isEmpty() || sel->where != Selector::Where::Battlefield
+            || sel->word == QLatin1String("spell"))
+            return std::nullopt;
+        sel->enchanted = true;
+        return sel;
+    }
+    // Round 25: "spell or permanent", on the stack or on the battlefield (Lifelace); round 32: "spell or creature"
+    // (Unsubstantiate), a creature on the battlefield.
+    if (p == QLatin1String("spell or permanent") || p == QLatin1String("spell or creature")) {
         Selector spell;
         spell.word = QStringLiteral("spell");
         spell.where = Selector::Where::Specific;
         spell.zone = Zone::Stack;
         Selector permanent;
-        permanent.word = QStringLiteral("permanent");
+        if (p.endsWith(QLatin1String("creature")))
+            permanent.types = quint16(CardType::Creature);
+        else
+            permanent.word = QStringLiteral("permanent");
         Selector either;
         either.anyOf << spell << permanent;
         return either;

@@ -13,6 +13,10 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     if (i >= m_targets.size())
         return objectPhrase(ref);
     TargetInfo t = m_targets[i];
+    // Round 32: one target card already named, named again (Stitch Together's "Threshold — Return that card
+    // from your graveyard to the battlefield instead if …", after "Return target creature card …").
+    if (t.mentioned && ref.ref != Selector::Ref::Targets && t.upTo <= 1 && !t.sel.upToX)
+        return tr("that card", "a target card in a graveyard, named again");
     t.sel.where = Selector::Where::Battlefield;
     t.sel.ownerYou = false;
     t.sel.controller = Selector::Who::Any;   // "from an opponent's graveyard": said by the clause, not the noun

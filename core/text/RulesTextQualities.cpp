@@ -220,6 +220,12 @@ QString Writer::importedCondition(const Condition& c)
             return tr("%1 has a %2 counter on it", "a permanent, a counter kind")
                 .arg(selector(kind, Det::Indefinite), c.filter->withCounter);
         }
+        if (c.filter && c.filter->attacking && !c.filter->blocking) {   // round 32, the Traps: "… are attacking"
+            Selector kind = *c.filter;
+            kind.attacking = false;
+            return c.n > 1 ? tr("%1 or more %2 are attacking", "a number, creatures").arg(numberWord(c.n), noun(kind, true))
+                           : tr("%1 is attacking", "a creature").arg(selector(kind, Det::Indefinite));
+        }
         if (c.n > 1 && c.filter)   // round 30, Impending Disaster: "seven or more lands", whoever controls them
             return tr("there are %1 or more %2 on the battlefield", "a number, permanents").arg(numberWord(c.n), noun(*c.filter, true));
         return tr("any player controls %1").arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
