@@ -79,6 +79,10 @@ QString mendedTriggerWording(QString sentence)
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
+    // Round 32: "create a 2/2 green Wolf creature token tapped and attacking for each …" (Kessig Cagebreakers)
+    // is today's "… token that's tapped and attacking for each …" (508.4).
+    static const QRegularExpression olderAttackingToken(QStringLiteral("( creature token) (tapped and attacking for each )"));
+    sentence.replace(olderAttackingToken, QStringLiteral("\\1 that's \\2"));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
