@@ -207,7 +207,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return QString();
     };
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
-        || eventAmountCards(s, into, hasAmount(into->event), whoOf) || selfPowerToEventPlayer(s, into, whoOf))
+        || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
+        || selfPowerToEventPlayer(s, into, whoOf))
         return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");

@@ -34,4 +34,21 @@ bool eventAmountCards(
     return true;
 }
 
+bool twiceEventAmountGained(const QString& sentence, AbilityDef* into, bool eventHasAmount)
+{
+    if (!eventHasAmount || sentence != QLatin1String("you gain twice that much life"))
+        return false;
+    Expr thatMuch;
+    thatMuch.kind = Expr::Kind::EventAmount;
+    Expr twice;
+    twice.kind = Expr::Kind::Sum;
+    twice.args = {thatMuch, thatMuch};
+    Action a;
+    a.kind = ActionKind::GainLife;
+    a.amount = Amount::number(2);   // "2 … for each", as the card format reads a sum of two counts back
+    a.amountOf = twice;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

@@ -83,6 +83,10 @@ QString mendedTriggerWording(QString sentence)
     // is today's "… token that's tapped and attacking for each …" (508.4).
     static const QRegularExpression olderAttackingToken(QStringLiteral("( creature token) (tapped and attacking for each )"));
     sentence.replace(olderAttackingToken, QStringLiteral("\\1 that's \\2"));
+    // Round 32: Transcendence's "Whenever you lose life, you gain 2 life for each 1 life you lost" is "… you gain
+    // twice that much life" (119.3): the event's amount twice.
+    sentence.replace(QStringLiteral("Whenever you lose life, you gain 2 life for each 1 life you lost"),
+        QStringLiteral("Whenever you lose life, you gain twice that much life"));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

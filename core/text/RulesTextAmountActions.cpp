@@ -81,6 +81,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Discard && a.amountOf && !a.who.isEmpty() && !optional && !a.amount.x && a.amount.n == 0
         && perObject(*a.amountOf))
         return tr("%1 discards a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*a.amountOf));
+    // Round 32: "you gain twice that much life" (Transcendence, 119.3): the event's amount summed with itself.
+    if (a.kind == ActionKind::GainLife && a.who.isEmpty() && !optional && a.amount == Amount::number(2) && a.amountOf
+        && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(), [](const Expr& e) { return e.kind == Expr::Kind::EventAmount; }))
+        return tr("you gain twice that much life");
     if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
         // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
         // put on players, not on a permanent.
