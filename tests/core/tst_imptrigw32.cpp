@@ -1,7 +1,10 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw32.json), round 32
 // (`imptrigw32`): "create a 2/2 green Wolf creature token tapped and attacking for each creature card in your
 // graveyard" (Kessig Cagebreakers), tokens counted as the ability resolves, each attacking; "you gain 2 life
-// for each 1 life you lost" (Transcendence), twice the life the event took.
+// for each 1 life you lost" (Transcendence), twice the life the event took; "that source's controller gets a
+// poison counter" (Reaper of Sheoldred) and "… gains control of ~" (Crag Saurian), the controller of the
+// source that dealt ~ damage; "that player gains control of ~" (Drooling Ogre), the player who cast the
+// spell; "Whenever ~ attacks alone, ~ can't be blocked this combat" (Yuan Shao's Infantry).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,6 +36,18 @@ Playthrough playedAtLife(const QByteArray& objects, const QByteArray& events, in
     return EventPlayer::play(*state, test::libraryOf(fixtures()));
 }
 
+int poisonOf(const Playthrough& p, const char* player)
+{
+    const Player* who = p.finalState.player(QLatin1String(player));
+    return who ? who->poison : -1;
+}
+
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QLatin1String(id));
+    return c ? c->controller : QString();
+}
+
 // How many objects named `name` ended the playthrough on the battlefield, and how many of them attacking.
 QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name)
 {
@@ -50,7 +65,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -115,6 +130,117 @@ private slots:
                                   "{\"id\": \"e2\", \"resolve\": \"top\"}";
         const Playthrough p = playedAtLife(objects, damage, 10);
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 16, qPrintable(test::happened(p)));
+    }
+
+    // CR 120.3, 603.7c: "that source's controller" is the controller of the source that dealt ~ damage, the
+    // event's object; the writer says it "that source's controller".
+    void reaperAndSaurianReadTheSourcesController()
+    {
+        const Action* poison = test::firstAction(fixtures(), QStringLiteral("Reaper of Sheoldred"), 1, ActionKind::PutCounter);
+        QVERIFY(poison);
+        QCOMPARE(poison->who, QStringLiteral("controller_of_that"));
+        QCOMPARE(poison->counters.kind, QStringLiteral("poison"));
+        const AbilityDef* saurian = test::parsedWith(fixtures(), QStringLiteral("Crag Saurian"), QStringLiteral("gains control"));
+        QVERIFY(saurian);
+        QCOMPARE(saurian->event, TriggerEvent::SourceDealsDamageToSelf);
+        QCOMPARE(saurian->effect.size(), 1);
+        QCOMPARE(saurian->effect[0].who, QStringLiteral("controller_of_that"));
+        QVERIFY(saurian->effect[0].continuous);
+        QCOMPARE(saurian->effect[0].continuous->ops.first().kind, Op::Kind::GainControl);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crag Saurian"), 0),
+            QStringLiteral("Whenever a source deals damage to ~, that source's controller gains control of ~."));
+    }
+
+    // CR 120.3, 122.1, 603.7c: Nico's Craw Wurm deals 2 damage to Ana's Reaper of Sheoldred: Nico gets a poison
+    // counter; her own Grizzly Bears' damage gives her one.
+    void reaperPoisonsTheSourcesController()
+    {
+        const QByteArray objects = test::objectJson("reaper", "Reaper of Sheoldred") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico")
+            + ", " + test::objectJson("bears", "Grizzly Bears");
+        Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"damage\": [{\"source\": \"wurm\", \"to\": \"reaper\", \"amount\": 2}]}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(poisonOf(p, "nico") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(poisonOf(p, "ana"), 0);
+        p = played(objects,
+            "{\"id\": \"e1\", \"damage\": [{\"source\": \"bears\", \"to\": \"reaper\", \"amount\": 2}]}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(poisonOf(p, "ana") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(poisonOf(p, "nico"), 0);
+    }
+
+    // CR 613.1b, 603.7c: Nico's Craw Wurm deals 2 damage to Ana's Crag Saurian: Nico gains control of it for
+    // good; Ana's own Grizzly Bears' damage leaves it hers.
+    void saurianGoesToTheSourcesController()
+    {
+        const QByteArray objects = test::objectJson("saurian", "Crag Saurian") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico")
+            + ", " + test::objectJson("bears", "Grizzly Bears");
+        Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"damage\": [{\"source\": \"wurm\", \"to\": \"saurian\", \"amount\": 2}]}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(controllerOf(p, "saurian") == QLatin1String("nico"), qPrintable(test::happened(p)));
+        p = played(objects,
+            "{\"id\": \"e1\", \"damage\": [{\"source\": \"bears\", \"to\": \"saurian\", \"amount\": 2}]}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(controllerOf(p, "saurian") == QLatin1String("ana"), qPrintable(test::happened(p)));
+    }
+
+    // CR 601.2i, 603.7c, 613.1b: "that player" is the player who cast the artifact spell; ~ is given to them
+    // for good.
+    void droolingOgreReadsTheCaster()
+    {
+        const AbilityDef* cast = test::parsedWith(fixtures(), QStringLiteral("Drooling Ogre"), QStringLiteral("artifact spell"));
+        QVERIFY(cast);
+        QCOMPARE(cast->event, TriggerEvent::PlayerCastsSpell);
+        QCOMPARE(cast->effect.size(), 1);
+        QCOMPARE(cast->effect[0].who, QStringLiteral("that_player"));
+        QVERIFY(cast->effect[0].continuous);
+        QCOMPARE(cast->effect[0].continuous->duration, Duration::Indefinite);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Drooling Ogre"), 0),
+            QStringLiteral("Whenever a player casts an artifact spell, that player gains control of ~."));
+    }
+
+    // CR 613.1b: Ana casts Ornithopter beside Nico's Drooling Ogre: she gains control of the Ogre; casting
+    // Grizzly Bears does not trigger it.
+    void droolingOgreGoesToTheCaster()
+    {
+        const QByteArray ogre = test::objectJson("ogre", "Drooling Ogre", "", "nico") + ", ";
+        Playthrough p = played(ogre + test::objectJson("orni", "Ornithopter", ", \"zone\": \"hand\""),
+            "{\"id\": \"e1\", \"cast\": \"orni\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(controllerOf(p, "ogre") == QLatin1String("ana"), qPrintable(test::happened(p)));
+        p = played(ogre + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\""),
+            "{\"id\": \"e1\", \"cast\": \"bears\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(controllerOf(p, "ogre") == QLatin1String("nico"), qPrintable(test::happened(p)));
+    }
+
+    // CR 506.5, 511.3: "attacks alone" is exalted's event narrowed to ~; the rule lasts until the combat ends.
+    void yuanShaoReadsAttacksAloneThisCombat()
+    {
+        const AbilityDef* alone = test::parsedWith(fixtures(), QStringLiteral("Yuan Shao's Infantry"), QStringLiteral("alone"));
+        QVERIFY(alone);
+        QCOMPARE(alone->event, TriggerEvent::CreatureYouControlAttacksAlone);
+        QVERIFY(alone->eventFilter && alone->eventFilter->ref == Selector::Ref::Self);
+        QCOMPARE(alone->effect.size(), 1);
+        QVERIFY(alone->effect[0].continuous);
+        QCOMPARE(alone->effect[0].continuous->duration, Duration::EndOfCombat);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Yuan Shao's Infantry"), 0),
+            QStringLiteral("Whenever ~ attacks alone, ~ can't be blocked until end of combat."));
+    }
+
+    // CR 506.5, 509.1b: Yuan Shao's Infantry attacking alone can't be blocked by Nico's Grizzly Bears;
+    // attacking beside Ana's Bears it triggers not, and the block stands.
+    void yuanShaoAloneCantBeBlocked()
+    {
+        const QByteArray objects = test::objectJson("yuan", "Yuan Shao's Infantry") + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"yuan\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+            "{\"id\": \"e3\", \"block\": {\"nbears\": [\"yuan\"]}}");
+        QVERIFY2(test::refused(p, "e3"), qPrintable(test::happened(p)));
+        p = played(objects + ", " + test::objectJson("abears", "Grizzly Bears"),
+            "{\"id\": \"e1\", \"attack\": {\"yuan\": \"nico\", \"abears\": \"nico\"}}, "
+            "{\"id\": \"e3\", \"block\": {\"nbears\": [\"yuan\"]}}");
+        QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
     }
 };
 
