@@ -87,6 +87,12 @@ QString mendedTriggerWording(QString sentence)
     // twice that much life" (119.3): the event's amount twice.
     sentence.replace(QStringLiteral("Whenever you lose life, you gain 2 life for each 1 life you lost"),
         QStringLiteral("Whenever you lose life, you gain twice that much life"));
+    // Round 32: two card files misprint the card's own name in its trigger: Headless Specter's "Whenever Hellbent
+    // Specter deals …" (the name taken from its ability word) and Star-Crowned Stag's "Whenever Star-Crowned
+    // attacks"; both name ~ (201.5).
+    sentence.replace(QStringLiteral("Whenever Hellbent Specter deals combat damage to a player, "),
+        QStringLiteral("Whenever ~ deals combat damage to a player, "));
+    sentence.replace(QStringLiteral("Whenever Star-Crowned attacks, "), QStringLiteral("Whenever ~ attacks, "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
