@@ -18,6 +18,17 @@ bool eventAmountCards(
         into->effect << a;
         return true;
     }
+    // Round 32: "that player draws that many cards" (Diviner Spirit, after "draw that many cards").
+    if (sentence == QLatin1String("that player draws that many cards")) {
+        a.who = whoOf(QStringLiteral("that player"));
+        if (a.who.isEmpty())
+            return false;
+        a.kind = ActionKind::Draw;
+        a.amount = Amount{true, 0};
+        a.amountOf = thatMany;
+        into->effect << a;
+        return true;
+    }
     static const QRegularExpression mill(
         QStringLiteral("^(that player|defending player) (?:mills that many cards|"
                        "puts that many cards from the top of their library into their graveyard)$"));

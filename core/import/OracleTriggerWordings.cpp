@@ -93,6 +93,10 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(QStringLiteral("Whenever Hellbent Specter deals combat damage to a player, "),
         QStringLiteral("Whenever ~ deals combat damage to a player, "));
     sentence.replace(QStringLiteral("Whenever Star-Crowned attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    // Round 32: Diviner Spirit's "you and that player each draw that many cards" is "draw that many cards. That
+    // player draws that many cards." (the same two draws of the event's amount, yours first).
+    static const QRegularExpression bothDraw(QStringLiteral("^(Whenever [^,]+, )you and that player each draw that many cards\\."));
+    sentence.replace(bothDraw, QStringLiteral("\\1draw that many cards. That player draws that many cards."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

@@ -179,6 +179,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                            tr("%1 draws a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*count)))
                      : std::nullopt;
     }
+    // Round 32: "that player draws that many cards" (Diviner Spirit): the event's amount
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
+        && !optional)
+        return tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
     // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)
