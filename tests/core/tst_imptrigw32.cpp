@@ -4,7 +4,9 @@
 // for each 1 life you lost" (Transcendence), twice the life the event took; "that source's controller gets a
 // poison counter" (Reaper of Sheoldred) and "… gains control of ~" (Crag Saurian), the controller of the
 // source that dealt ~ damage; "that player gains control of ~" (Drooling Ogre), the player who cast the
-// spell; "Whenever ~ attacks alone, ~ can't be blocked this combat" (Yuan Shao's Infantry).
+// spell; "Whenever ~ attacks alone, ~ can't be blocked this combat" (Yuan Shao's Infantry); "you and that
+// player each draw that many cards" (Diviner Spirit); Headless Specter's and Star-Crowned Stag's misprinted
+// names of themselves.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -48,6 +50,23 @@ QString controllerOf(const Playthrough& p, const char* id)
     return c ? c->controller : QString();
 }
 
+// Ana's creature `id` attacks Nico unblocked and deals its combat damage; its trigger resolves.
+QByteArray unblockedHit(const char* id)
+{
+    return QByteArray("{\"id\": \"e1\", \"attack\": {\"") + id
+        + "\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, {\"id\": \"e3\", \"begin\": \"combat_damage\"}, "
+          "{\"id\": \"e4\", \"resolve\": \"top\"}";
+}
+
+// How many cards `owner` holds at the end of a playthrough.
+int handOf(const Playthrough& p, const char* owner)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.zone == Zone::Hand && o.owner == QLatin1String(owner) ? 1 : 0;
+    return n;
+}
+
 // How many objects named `name` ended the playthrough on the battlefield, and how many of them attacking.
 QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name)
 {
@@ -65,7 +84,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -241,6 +260,71 @@ private slots:
             "{\"id\": \"e3\", \"block\": {\"nbears\": [\"yuan\"]}}");
         QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 121.2, 603.7c: "you and that player each draw that many cards" is your draw of the damage dealt, then
+    // the player dealt it draws as many.
+    void divinerSpiritReadsBothDraws()
+    {
+        const AbilityDef* hit = test::parsedWith(fixtures(), QStringLiteral("Diviner Spirit"), QStringLiteral("each draw"));
+        QVERIFY(hit);
+        QCOMPARE(hit->effect.size(), 2);
+        QCOMPARE(hit->effect[0].kind, ActionKind::Draw);
+        QVERIFY(hit->effect[0].who.isEmpty());
+        QCOMPARE(hit->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(hit->effect[1].who, QStringLiteral("that_player"));
+        QVERIFY(hit->effect[1].amountOf && hit->effect[1].amountOf->kind == Expr::Kind::EventAmount);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Diviner Spirit"), 0),
+            QStringLiteral("Whenever ~ deals combat damage to a player, draw that many cards. That player draws that many cards."));
+    }
+
+    // CR 510.2, 121.2: Diviner Spirit deals Nico 2 combat damage: Ana and Nico each draw two cards.
+    void divinerSpiritDrawsForBoth()
+    {
+        const QByteArray objects = test::objectJson("spirit", "Diviner Spirit") + test::bears("ana", 3, "library")
+            + test::bears("nico", 3, "library");
+        const Playthrough p = played(objects, unblockedHit("spirit"));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(handOf(p, "ana"), 2);
+        QCOMPARE(handOf(p, "nico"), 2);
+    }
+
+    // CR 201.5, 603.4: the misprinted names read as ~; Headless Specter's hellbent "if" and the discard at
+    // random of the player dealt damage, Star-Crowned Stag's target of defending player's.
+    void misprintedNamesReadAsTheCard()
+    {
+        const AbilityDef* specter = test::parsedWith(fixtures(), QStringLiteral("Headless Specter"), QStringLiteral("at random"));
+        QVERIFY(specter);
+        QCOMPARE(specter->event, TriggerEvent::SelfDealsCombatDamageToPlayer);
+        QVERIFY(specter->triggerIf);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Headless Specter"), 1),
+            QStringLiteral("Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards a card at random."));
+        const AbilityDef* stag = test::parsedWith(fixtures(), QStringLiteral("Star-Crowned Stag"), QStringLiteral("tap target"));
+        QVERIFY(stag);
+        QCOMPARE(stag->event, TriggerEvent::SelfAttacks);
+        QCOMPARE(stag->targets.size(), 1);
+        QCOMPARE(stag->targets.first().whose, QStringLiteral("defending_player"));
+    }
+
+    // CR 603.4, 701.8: Headless Specter deals Nico combat damage while Ana holds no card: Nico discards one of
+    // his two at random; while Ana holds one, the ability does not trigger and Nico keeps both.
+    void headlessSpecterDiscardsOnlyWhenHellbent()
+    {
+        const QByteArray objects = test::objectJson("specter", "Headless Specter") + test::bears("nico", 2, "hand");
+        Playthrough p = played(objects, unblockedHit("specter"));
+        QVERIFY2(handOf(p, "nico") == 1, qPrintable(test::happened(p)));
+        p = played(objects + test::bears("ana", 1, "hand"), unblockedHit("specter"));
+        QVERIFY2(handOf(p, "nico") == 2, qPrintable(test::happened(p)));
+    }
+
+    // CR 508.5a: Star-Crowned Stag attacks Nico and taps his Grizzly Bears.
+    void starCrownedStagTapsTheDefendersCreature()
+    {
+        const QByteArray objects = test::objectJson("stag", "Star-Crowned Stag") + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"stag\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": [\"nbears\"]}}}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::tapped(p, QStringLiteral("nbears")), qPrintable(test::happened(p)));
     }
 };
 
