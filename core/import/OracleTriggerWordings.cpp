@@ -97,6 +97,11 @@ QString mendedTriggerWording(QString sentence)
     // player draws that many cards." (the same two draws of the event's amount, yours first).
     static const QRegularExpression bothDraw(QStringLiteral("^(Whenever [^,]+, )you and that player each draw that many cards\\."));
     sentence.replace(bothDraw, QStringLiteral("\\1draw that many cards. That player draws that many cards."));
+    // Round 32: Rage Forger's "you may have that creature deal 1 damage to …" after "Whenever a creature you
+    // control … attacks" is "you may have it deal …": the attacking creature (603.7c), as the writer says it.
+    static const QRegularExpression thatCreatureDeals(
+        QStringLiteral("^(Whenever a creature you control[^,]* attacks, you may have )that creature (?=deal )"));
+    sentence.replace(thatCreatureDeals, QStringLiteral("\\1it "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
