@@ -6,7 +6,8 @@
 // source that dealt ~ damage; "that player gains control of ~" (Drooling Ogre), the player who cast the
 // spell; "Whenever ~ attacks alone, ~ can't be blocked this combat" (Yuan Shao's Infantry); "you and that
 // player each draw that many cards" (Diviner Spirit); Headless Specter's and Star-Crowned Stag's misprinted
-// names of themselves.
+// names of themselves; "you may have that creature deal 1 damage to target player or planeswalker" (Rage
+// Forger), the attacking creature's damage.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -84,7 +85,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -325,6 +326,35 @@ private slots:
             "{\"id\": \"e1\", \"attack\": {\"stag\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": [\"nbears\"]}}}, "
             "{\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::tapped(p, QStringLiteral("nbears")), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.5, 603.7c: "that creature" is the attacking creature, the source of the optional damage; the
+    // writer says "you may have it deal".
+    void rageForgerReadsTheAttackersDamage()
+    {
+        const AbilityDef* attack = test::parsedWith(fixtures(), QStringLiteral("Rage Forger"), QStringLiteral("attacks"));
+        QVERIFY(attack);
+        QCOMPARE(attack->event, TriggerEvent::Attacks);
+        QVERIFY(attack->optional);
+        QCOMPARE(attack->targets.size(), 1);
+        QCOMPARE(attack->effect.size(), 1);
+        QCOMPARE(attack->effect[0].kind, ActionKind::Damage);
+        QVERIFY(attack->effect[0].object && attack->effect[0].object->ref == Selector::Ref::It);
+    }
+
+    // CR 120.3, 508.1: Ana's Grizzly Bears with a +1/+1 counter attack beside her Rage Forger: the Bears deal
+    // Nico 1; when she declines, none; her Bears without a counter do not trigger it.
+    void rageForgerHasTheAttackerDealDamage()
+    {
+        const QByteArray forger = test::objectJson("forger", "Rage Forger") + ", ";
+        const QByteArray attack = "{\"id\": \"e1\", \"attack\": {\"bears\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, ";
+        const QByteArray counted = forger + test::objectJson("bears", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}");
+        Playthrough p = played(counted, attack + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
+        p = played(counted, attack + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        p = played(forger + test::objectJson("bears", "Grizzly Bears"), "{\"id\": \"e1\", \"attack\": {\"bears\": \"nico\"}}");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
     }
 };
 
