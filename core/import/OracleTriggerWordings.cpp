@@ -102,6 +102,11 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatCreatureDeals(
         QStringLiteral("^(Whenever a creature you control[^,]* attacks, you may have )that creature (?=deal )"));
     sentence.replace(thatCreatureDeals, QStringLiteral("\\1it "));
+    // Round 32: Grunn's "Whenever ~ attacks alone, double its power and toughness until end of turn": ~ gets +X/+Y,
+    // where X is its power and Y its toughness as the ability resolves (701.9b), as the writer says it.
+    static const QRegularExpression doubled(
+        QStringLiteral("^(Whenever ~ attacks(?: alone)?, )double its power and toughness until end of turn\\."));
+    sentence.replace(doubled, QStringLiteral("\\1~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
