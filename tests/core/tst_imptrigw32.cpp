@@ -7,7 +7,8 @@
 // spell; "Whenever ~ attacks alone, ~ can't be blocked this combat" (Yuan Shao's Infantry); "you and that
 // player each draw that many cards" (Diviner Spirit); Headless Specter's and Star-Crowned Stag's misprinted
 // names of themselves; "you may have that creature deal 1 damage to target player or planeswalker" (Rage
-// Forger), the attacking creature's damage.
+// Forger), the attacking creature's damage; "Whenever Grunn attacks alone, double its power and toughness
+// until end of turn" (Grunn, the Lonely King).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -85,7 +86,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -355,6 +356,35 @@ private slots:
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
         p = played(forger + test::objectJson("bears", "Grizzly Bears"), "{\"id\": \"e1\", \"attack\": {\"bears\": \"nico\"}}");
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 701.9b: doubling ~'s power and toughness is +X/+Y, X its power and Y its toughness as the ability
+    // resolves; the writer says it so.
+    void grunnReadsDoubledPowerAndToughness()
+    {
+        const AbilityDef* alone = test::parsedWith(fixtures(), QStringLiteral("Grunn, the Lonely King"), QStringLiteral("alone"));
+        QVERIFY(alone);
+        QCOMPARE(alone->event, TriggerEvent::CreatureYouControlAttacksAlone);
+        QCOMPARE(alone->effect.size(), 1);
+        QVERIFY(alone->effect[0].continuous);
+        const Op& pt = alone->effect[0].continuous->ops.first();
+        QCOMPARE(pt.kind, Op::Kind::ModifyPT);
+        QVERIFY(pt.power && pt.power->kind == Expr::Kind::PowerOfSource);
+        QVERIFY(pt.toughness && pt.toughness->kind == Expr::Kind::ToughnessOfSource);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Grunn, the Lonely King"), 2),
+            QStringLiteral("Whenever ~ attacks alone, ~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
+    }
+
+    // CR 701.9b, 506.5: Grunn (5/5) with two +1/+1 counters (7/7) attacks alone and becomes 14/14 until end of
+    // turn; attacking beside Ana's Grizzly Bears it stays 7/7.
+    void grunnDoublesWhenAlone()
+    {
+        const QByteArray grunn = test::objectJson("grunn", "Grunn, the Lonely King", ", \"counters\": {\"+1/+1\": 2}");
+        Playthrough p = played(grunn, "{\"id\": \"e1\", \"attack\": {\"grunn\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("grunn")) == QLatin1String("14/14"), qPrintable(test::happened(p)));
+        p = played(grunn + ", " + test::objectJson("bears", "Grizzly Bears"),
+            "{\"id\": \"e1\", \"attack\": {\"grunn\": \"nico\", \"bears\": \"nico\"}}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("grunn")) == QLatin1String("7/7"), qPrintable(test::happened(p)));
     }
 };
 
