@@ -107,6 +107,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression doubled(
         QStringLiteral("^(Whenever ~ attacks(?: alone)?, )double its power and toughness until end of turn\\."));
     sentence.replace(doubled, QStringLiteral("\\1~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
+    // Round 32: It of the Horrid Swarm's card file misprints its tokens "two 1/1 green Insect tokens": Insect
+    // creature tokens (111.2), as the card says.
+    sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),
+        QStringLiteral("When you cast ~, create two 1/1 green Insect creature tokens."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
