@@ -8,7 +8,7 @@
 // player each draw that many cards" (Diviner Spirit); Headless Specter's and Star-Crowned Stag's misprinted
 // names of themselves; "you may have that creature deal 1 damage to target player or planeswalker" (Rage
 // Forger), the attacking creature's damage; "Whenever Grunn attacks alone, double its power and toughness
-// until end of turn" (Grunn, the Lonely King).
+// until end of turn" (Grunn, the Lonely King); It of the Horrid Swarm's misprinted "Insect tokens".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -86,7 +86,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -385,6 +385,20 @@ private slots:
         p = played(grunn + ", " + test::objectJson("bears", "Grizzly Bears"),
             "{\"id\": \"e1\", \"attack\": {\"grunn\": \"nico\", \"bears\": \"nico\"}}");
         QVERIFY2(test::ptOf(p, QStringLiteral("grunn")) == QLatin1String("7/7"), qPrintable(test::happened(p)));
+    }
+
+    // CR 111.2, 601.2i: "two 1/1 green Insect tokens" are creature tokens; casting the spell makes them, before
+    // the spell resolves.
+    void itOfTheHorridSwarmMakesTwoInsects()
+    {
+        const Action* tokens = test::firstAction(fixtures(), QStringLiteral("It of the Horrid Swarm"), 1, ActionKind::CreateToken);
+        QVERIFY(tokens && tokens->token);
+        QCOMPARE(tokens->amount.n, 2);
+        QVERIFY(tokens->token->front.type.has(CardType::Creature));
+        const Playthrough p = played(test::objectJson("swarm", "It of the Horrid Swarm", ", \"zone\": \"hand\""),
+            "{\"id\": \"e1\", \"cast\": \"swarm\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(onBattlefieldAttacking(p, QStringLiteral("Insect")).first == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("swarm")), Zone::Stack);
     }
 };
 
