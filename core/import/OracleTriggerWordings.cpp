@@ -111,6 +111,11 @@ QString mendedTriggerWording(QString sentence)
     // creature tokens (111.2), as the card says.
     sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),
         QStringLiteral("When you cast ~, create two 1/1 green Insect creature tokens."));
+    // Round 32: Mizzium Tank's "~ becomes an artifact creature and gets +1/+1 until end of turn": both changes last
+    // until end of turn (611.2a), the duration said first as the writer says it.
+    static const QRegularExpression becomesAndGets(QStringLiteral(
+        "^(Whenever [^,]+, )(~ becomes an artifact creature and gets [+-]\\d+/[+-]\\d+) until end of turn\\."));
+    sentence.replace(becomesAndGets, QStringLiteral("\\1until end of turn, \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
