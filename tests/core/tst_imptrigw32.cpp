@@ -8,7 +8,8 @@
 // player each draw that many cards" (Diviner Spirit); Headless Specter's and Star-Crowned Stag's misprinted
 // names of themselves; "you may have that creature deal 1 damage to target player or planeswalker" (Rage
 // Forger), the attacking creature's damage; "Whenever Grunn attacks alone, double its power and toughness
-// until end of turn" (Grunn, the Lonely King); It of the Horrid Swarm's misprinted "Insect tokens".
+// until end of turn" (Grunn, the Lonely King); It of the Horrid Swarm's misprinted "Insect tokens"; "~ becomes an
+// artifact creature and gets +1/+1 until end of turn" (Mizzium Tank).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -86,7 +87,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -399,6 +400,33 @@ private slots:
             "{\"id\": \"e1\", \"cast\": \"swarm\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(onBattlefieldAttacking(p, QStringLiteral("Insect")).first == 2, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("swarm")), Zone::Stack);
+    }
+
+    // CR 611.2a, 301.7b: both changes last until end of turn; the writer says the duration first.
+    void mizziumTankReadsBothChangesUntilEndOfTurn()
+    {
+        const AbilityDef* cast = test::parsedWith(fixtures(), QStringLiteral("Mizzium Tank"), QStringLiteral("noncreature"));
+        QVERIFY(cast);
+        QCOMPARE(cast->event, TriggerEvent::YouCastSpell);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mizzium Tank"), 1),
+            QStringLiteral("Whenever you cast a noncreature spell, until end of turn, ~ becomes an artifact creature in addition to "
+                           "its other types and gets +1/+1."));
+    }
+
+    // CR 205.1b, 613.4c: Ana casts Sol Ring: her Mizzium Tank (a 3/2 Vehicle) becomes a 4/3 artifact creature;
+    // casting Grizzly Bears leaves it a noncreature Vehicle.
+    void mizziumTankBecomesACreature()
+    {
+        const QByteArray tank = test::objectJson("tank", "Mizzium Tank") + ", ";
+        Playthrough p = played(tank + test::objectJson("ring", "Sol Ring", ", \"zone\": \"hand\""),
+            "{\"id\": \"e1\", \"cast\": \"ring\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        const Characteristics* c = test::charsOf(p, QStringLiteral("tank"));
+        QVERIFY2(c && c->type.has(CardType::Creature), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("tank")), QStringLiteral("4/3"));
+        p = played(tank + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\""),
+            "{\"id\": \"e1\", \"cast\": \"bears\"}");
+        c = test::charsOf(p, QStringLiteral("tank"));
+        QVERIFY2(c && !c->type.has(CardType::Creature), qPrintable(test::happened(p)));
     }
 };
 
