@@ -179,6 +179,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                            tr("%1 draws a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*count)))
                      : std::nullopt;
     }
+    // Round 32: "you may have target player lose life equal to the number of Zombies on the battlefield" (Gempalm
+    // Polluter, 603.5): the choice is the ability's controller's, the loss the player's.
+    if (a.kind == ActionKind::LoseLife && optional && !a.who.isEmpty() && a.amountOf && !a.amount.x)
+        return tr("you may have %1 lose life equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
     // Round 32: "that player draws that many cards" (Diviner Spirit): the event's amount
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)
