@@ -9,7 +9,8 @@
 // names of themselves; "you may have that creature deal 1 damage to target player or planeswalker" (Rage
 // Forger), the attacking creature's damage; "Whenever Grunn attacks alone, double its power and toughness
 // until end of turn" (Grunn, the Lonely King); It of the Horrid Swarm's misprinted "Insect tokens"; "~ becomes an
-// artifact creature and gets +1/+1 until end of turn" (Mizzium Tank).
+// artifact creature and gets +1/+1 until end of turn" (Mizzium Tank); "you may have target player lose life
+// equal to the number of Zombies on the battlefield" (Gempalm Polluter).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -87,7 +88,7 @@ QPair<int, int> onBattlefieldAttacking(const Playthrough& p, const QString& name
 class TestImpTrigW32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -427,6 +428,33 @@ private slots:
             "{\"id\": \"e1\", \"cast\": \"bears\"}");
         c = test::charsOf(p, QStringLiteral("tank"));
         QVERIFY2(c && !c->type.has(CardType::Creature), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.5, 119.3: "you may have target player lose life equal to …" is the controller's choice and the
+    // target's loss, counted as it resolves (608.2h).
+    void gempalmPolluterReadsTheOptionalLoss()
+    {
+        const AbilityDef* cycle = test::parsedWith(fixtures(), QStringLiteral("Gempalm Polluter"), QStringLiteral("Zombies"));
+        QVERIFY(cycle);
+        QVERIFY(cycle->optional);
+        QCOMPARE(cycle->targets.size(), 1);
+        QCOMPARE(cycle->effect.size(), 1);
+        QCOMPARE(cycle->effect[0].kind, ActionKind::LoseLife);
+        QCOMPARE(cycle->effect[0].who, QStringLiteral("target_player"));
+        QVERIFY(cycle->effect[0].amountOf && cycle->effect[0].amountOf->kind == Expr::Kind::Count);
+    }
+
+    // CR 702.29c, 603.5: Ana cycles Gempalm Polluter with two Walking Corpses on the battlefield (hers and
+    // Nico's): Nico loses 2; when she declines, nothing.
+    void gempalmPolluterDrainsPerZombie()
+    {
+        const QByteArray objects = test::objectJson("gempalm", "Gempalm Polluter", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("z1", "Walking Corpse") + ", " + test::objectJson("z2", "Walking Corpse", "", "nico");
+        const QByteArray cycle = "{\"id\": \"e1\", \"activate\": \"gempalm\", \"ability\": 1, \"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, ";
+        Playthrough p = played(objects, cycle + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        p = played(objects, cycle + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
     }
 };
 
