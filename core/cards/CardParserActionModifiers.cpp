@@ -243,8 +243,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "target_player" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
         } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
-            if (*who != "target_player")
-                m_r.error(at, p, QStringLiteral("expected \"target_player\" (the player a change of control gives to)"));
+            // round 32: "that player / that source's controller gains control of ~", a player of the event
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
+                                               "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -90,7 +90,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
     // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature
     // token, where X is …" (111.2, 608.2h): the token the card defines, counted as it resolves.
-    static const QRegularExpression tokensEach(QStringLiteral("^(create an? .+ token(?: with .+)?) for each (.+)$"));
+    // Round 32: "… token that's tapped and attacking for each creature card in your graveyard" (Kessig
+    // Cagebreakers): each of them attacking (508.4), the token reader reads the clause.
+    static const QRegularExpression tokensEach(
+        QStringLiteral("^(create an? .+ token(?: with .+)?(?: that's (?:tapped and )?attacking)?) for each (.+)$"));
     static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).

@@ -325,6 +325,11 @@ int ActionPerformer::amountOf(const Action& a)
         return int(a.amountOf->args.size()) * m_thisWay;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
+    // Round 32: "twice that much" (Transcendence): the event's amount as many times as the sum names it.
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
+        && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(),
+            [](const Expr& e) { return e.kind == Expr::Kind::EventAmount; }))
+        return int(a.amountOf->args.size()) * m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
         return m_lifeLost;
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)) {

@@ -422,8 +422,9 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("whenever %1 blocks or becomes blocked").arg(m_self);
     if (event == TriggerEvent::SelfDealsCombatDamageToPlayer)
         return tr("whenever %1 deals combat damage to a player").arg(m_self);
-    if (event == TriggerEvent::CreatureYouControlAttacksAlone)
-        return tr("whenever a creature you control attacks alone");
+    if (event == TriggerEvent::CreatureYouControlAttacksAlone)   // round 32: "whenever ~ attacks alone"
+        return filter && filter->ref == Selector::Ref::Self ? tr("whenever %1 attacks alone").arg(m_self)
+                                                            : tr("whenever a creature you control attacks alone");
     if (event == TriggerEvent::SelfBlockedByCreatureWithoutFlanking)
         return tr("whenever a creature without flanking blocks %1").arg(m_self);
     if (QString more = importedEventPhrase(event, filter); !more.isEmpty())

@@ -47,7 +47,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
-    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous && a.continuous->affects
+    // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
+    const bool givenToAPlayer = a.who == QLatin1String("target_player") || a.who == QLatin1String("that_player")
+        || a.who == QLatin1String("controller_of_that");
+    if (a.kind == ActionKind::Continuous && givenToAPlayer && a.continuous && a.continuous->affects
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};

@@ -13,6 +13,8 @@ QString Writer::playEventPhrase(TriggerEvent event, const Selector* filter)
     const auto objectNoun = [&] { return f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false); };
     switch (event) {
     case TriggerEvent::SourceDealsDamageToSelf:   // 120.3
+        // Round 32: the event's object, "that source's controller" (Reaper of Sheoldred).
+        m_itNoun = NP{tr("source", "the source of the damage a trigger's event names"), {}, genderOf("source")};
         return tr("whenever a source deals damage to %1").arg(m_self);
     case TriggerEvent::OpponentDealtNoncombatDamage:
         return tr("whenever an opponent is dealt noncombat damage");
