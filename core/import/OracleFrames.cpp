@@ -329,6 +329,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns|doesn't untap during your next untap step)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals 4 damage to …" (Volatile Rig): the
+    // flip names no object, so "it" is still the one the trigger names, ~ (as it last existed, 608.2h).
+    static const QRegularExpression flipThenIt(QStringLiteral("^(flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));
+    if (head.contains(QLatin1Char('~')))
+        effect.replace(flipThenIt, QStringLiteral("\\1~"));
     // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
     // (Toolcraft Exemplar): "it" is ~, the subject of the sentence before; "also" adds to that change.
     static const QRegularExpression itAlso(QStringLiteral("^(~ (?:gets|gains) [^.]+\\. If [^,.]+, )it also (?=gets |gains )"));

@@ -527,6 +527,10 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression changedThenUntapIt(QStringLiteral(
         "^((?:When|Whenever|At) [^,\"]+, ~ (?:gets|gains) [^.~\"]+ until end of turn\\. (?:Untap|Tap) )it(?=\\.$)"));
     text.replace(changedThenUntapIt, QStringLiteral("\\1~"));
+    // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals …" (Volatile Rig): "it" is ~.
+    static const QRegularExpression flipThenIt(QStringLiteral(
+        "^((?:When|Whenever) ~ [^,\"]+, flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));
+    text.replace(flipThenIt, QStringLiteral("\\1~"));
     return text;
 }
 
