@@ -1,0 +1,150 @@
+// Triggered abilities of entering, dying and leaving read from real cards' Oracle text
+// (tests/data/import/imptrig32.json), round 32: "When ~ enters, if you cast it from your hand and there are
+// five or more other creatures on the battlefield, destroy all other creatures." (Deathbringer Regent: two
+// intervening conditions at once, a count of creatures other than ~), "When ~ dies, flip a coin. If you lose
+// the flip, it deals 4 damage to each creature and each player." (Volatile Rig: "it" is ~ after the flip), and
+// "Whenever a creature you control of the chosen type enters the battlefield or attacks, draw a card."
+// (Kindred Discovery: one subject, two events). Hill Giant, Llanowar Elves and the built-in Grizzly Bears are
+// the cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig32.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpTrig32 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 5);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // The writer says its own words, which the round trip takes as Oracle's.
+    void writtenInTheWritersWords()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Deathbringer Regent"), 1),
+            QStringLiteral("When ~ enters, if you cast it from your hand and there are five or more other creatures on "
+                           "the battlefield, destroy all other creatures."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Volatile Rig"), 3),
+            QStringLiteral("When ~ dies, flip a coin. If you lose the flip, ~ deals 4 damage to each creature and each "
+                           "player."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kindred Discovery"), 1),
+            QStringLiteral("Whenever a creature of the chosen type you control enters or attacks, draw a card."));
+    }
+
+    // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
+    void deathbringerRegentHasTwoConditions()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Deathbringer Regent"), 1);
+        QVERIFY(a);
+        QVERIFY(a->triggerIf);
+        QCOMPARE(a->triggerIf->kind, Condition::Kind::CastFromHand);
+        QVERIFY(a->triggerIf->also);
+        QCOMPARE(a->triggerIf->also->kind, Condition::Kind::AnyPlayerControls);
+        QCOMPARE(a->triggerIf->also->n, 5);
+        QVERIFY(a->triggerIf->also->filter);
+        QVERIFY(a->triggerIf->also->filter->other);
+    }
+
+    // CR 603.4, 601.2: cast from Ana's hand with five other creatures (three of hers, two of Nico's), the
+    // Regent destroys them all and stays; with four, or put onto the battlefield without being cast, nothing
+    // is destroyed.
+    void deathbringerRegentDestroysWhenBothHold()
+    {
+        const QByteArray regent = R"({"id": "regent", "card": "Deathbringer Regent", "zone": "hand"})";
+        const QByteArray resolved = R"(, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})";
+        Playthrough p = played(regent + test::bears("ana", 3, "battlefield") + test::bears("nico", 2, "battlefield"),
+            R"({"id": "e1", "cast": "regent"})" + resolved);
+        QVERIFY2(test::bearsIn(p, "ana", 3, "battlefield", Zone::Graveyard) == 3, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 2, "battlefield", Zone::Graveyard), 2);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("regent")), Zone::Battlefield);
+        p = played(regent + test::bears("ana", 2, "battlefield") + test::bears("nico", 2, "battlefield"),
+            R"({"id": "e1", "cast": "regent"})" + resolved);
+        QVERIFY2(test::bearsIn(p, "ana", 2, "battlefield", Zone::Battlefield) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 2, "battlefield", Zone::Battlefield), 2);
+        p = played(regent + test::bears("ana", 3, "battlefield") + test::bears("nico", 2, "battlefield"),
+            R"({"id": "e1", "move": "regent", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::bearsIn(p, "ana", 3, "battlefield", Zone::Battlefield) == 3, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "nico", 2, "battlefield", Zone::Battlefield), 2);
+    }
+
+    // CR 705.1, 608.2h: Volatile Rig dies; a lost flip deals 4 damage from it, as it last existed, to each
+    // creature and each player (Nico's Hill Giant dies, each player goes to 16); a won flip deals none.
+    void volatileRigDealsDamageOnALostFlip()
+    {
+        const QByteArray objects = test::objectJson("rig", "Volatile Rig") + ","
+            + test::objectJson("giant", "Hill Giant", "", "nico");
+        const QByteArray dies = R"({"id": "e1", "move": "rig", "to": "graveyard"})";
+        Playthrough p = played(objects, dies + R"(, {"id": "e2", "resolve": "top", "flips": [false]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 16, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Graveyard);
+        p = played(objects, dies + R"(, {"id": "e2", "resolve": "top", "flips": [true]})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+    }
+
+    // CR 603.2: either event triggers it, each with the same filter (the chosen type, 700.6 not needed).
+    void kindredDiscoveryHasTwoEvents()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Kindred Discovery"), 1);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::PermanentEnters);
+        QVERIFY(a->orEvent);
+        QCOMPARE(a->orEvent->event, TriggerEvent::Attacks);
+        QVERIFY(a->eventFilter && a->orEvent->eventFilter);
+        QCOMPARE(*a->orEvent->eventFilter, *a->eventFilter);
+        QVERIFY(a->eventFilter->subtypeChosen);
+    }
+
+    // CR 603.2, 508.3a: with Elf chosen, Ana draws as her Llanowar Elves enters and as her other Elves
+    // attack; her Grizzly Bears entering and Nico's Elves entering draw nothing.
+    void kindredDiscoveryDrawsForTheChosenType()
+    {
+        const QByteArray objects = test::objectJson("kd", "Kindred Discovery", R"(, "choices": {"creature_type": "Elf"})")
+            + R"(, {"id": "elves", "card": "Llanowar Elves", "zone": "hand"},
+            {"id": "bear", "card": "Grizzly Bears", "zone": "hand"},
+            {"id": "lib1", "card": "Hill Giant", "zone": "library"},
+            {"id": "lib2", "card": "Hill Giant", "zone": "library"}, )"
+            + test::objectJson("elder", "Llanowar Elves") + ","
+            + test::objectJson("nicoelves", "Llanowar Elves", R"(, "zone": "hand")", "nico");
+        Playthrough p = played(objects, R"({"id": "e1", "move": "elves", "to": "battlefield"},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lib1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib2")), Zone::Library);
+        p = played(objects, R"({"id": "e1", "attack": {"elder": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lib1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib2")), Zone::Library);
+        p = played(objects, R"({"id": "e1", "move": "bear", "to": "battlefield"},
+            {"id": "e2", "move": "nicoelves", "to": "battlefield"})");
+        QVERIFY2(p.finalState.stack.isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib1")), Zone::Library);
+    }
+};
+
+QTEST_MAIN(TestImpTrig32)
+#include "tst_imptrig32.moc"
