@@ -113,17 +113,32 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // library or onto the battlefield under your control.
     // "put a green creature card from your hand onto the battlefield" (the card the controller chooses as
     // it resolves; the scenario's choice names it). No X: its value is not known to the event player.
-    static const QRegularExpression fromHand(
-        QStringLiteral("^put (?:a|an) (.+?) from your hand onto the battlefield( tapped)?$"));
-    if (const auto m = fromHand.match(s); m.hasMatch()) {
-        auto card = cardKinds(m.captured(1));
+    // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
+    // Wumpus), "each opponent may …" (Iwamori of the Open Fist): each of those players chooses whether to and
+    // which card of their own hand (603.5 as that player's "may"), put under their control (110.2a).
+    static const QRegularExpression fromHand(QStringLiteral(
+        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield( tapped)?$"));
+    // Charmed Griffin says "… put an artifact or enchantment card onto the battlefield from their hand": the same.
+    static const QRegularExpression fromHandLast(
+        QStringLiteral("^((?:each other player|each opponent) may put an? .+?) onto the battlefield from their hand$"));
+    if (const auto m = fromHand.match(QString(s).replace(fromHandLast, QStringLiteral("\\1 from their hand onto the battlefield")));
+        m.hasMatch()) {
+        const bool eachOther = !m.captured(1).isEmpty();
+        if (eachOther != (m.captured(3) == QLatin1String("their")))
+            return false;
+        auto card = cardKinds(m.captured(2));
         if (!card || card->manaValueAtMostX || !card->named.isEmpty())
             return false;
         card->zone = Zone::Hand;
-        card->ownerYou = true;
+        card->ownerYou = !eachOther;
         a.kind = ActionKind::ReturnToBattlefield;
         a.object = *card;
-        a.tapped = !m.captured(2).isEmpty();
+        a.tapped = !m.captured(4).isEmpty();
+        if (eachOther) {
+            a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
+                                                                     : QStringLiteral("each_other_player");
+            a.optional = true;
+        }
         into->effect << a;
         return true;
     }

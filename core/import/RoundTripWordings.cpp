@@ -527,6 +527,11 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression changedThenUntapIt(QStringLiteral(
         "^((?:When|Whenever|At) [^,\"]+, ~ (?:gets|gains) [^.~\"]+ until end of turn\\. (?:Untap|Tap) )it(?=\\.$)"));
     text.replace(changedThenUntapIt, QStringLiteral("\\1~"));
+    // Round 32: "each other player may put an artifact or enchantment card onto the battlefield from their hand"
+    // (Charmed Griffin) is "… from their hand onto the battlefield".
+    static const QRegularExpression ontoFromTheirHand(QStringLiteral(
+        "(\\b(?:each other player|each opponent) may put an? [^,.\"]+?) onto the battlefield from their hand(?=\\.)"));
+    text.replace(ontoFromTheirHand, QStringLiteral("\\1 from their hand onto the battlefield"));
     // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals …" (Volatile Rig): "it" is ~.
     static const QRegularExpression flipThenIt(QStringLiteral(
         "^((?:When|Whenever) ~ [^,\"]+, flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));

@@ -31,6 +31,7 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
+    void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand"
     // KeywordActions.cpp: the actions the primer's keywords and cards need
     void returnToHand(const Action& a);
     // GroupActions.cpp (round 19): every object a selector names, or some picked as it resolves (608.2d)
