@@ -4,8 +4,10 @@
 // intervening conditions at once, a count of creatures other than ~), "When ~ dies, flip a coin. If you lose
 // the flip, it deals 4 damage to each creature and each player." (Volatile Rig: "it" is ~ after the flip), and
 // "Whenever a creature you control of the chosen type enters the battlefield or attacks, draw a card."
-// (Kindred Discovery: one subject, two events). Hill Giant, Llanowar Elves and the built-in Grizzly Bears are
-// the cards the scenarios need.
+// (Kindred Discovery: one subject, two events); "each other player may put a creature card from their hand onto
+// the battlefield" (Hunted Wumpus; Iwamori of the Open Fist's "each opponent", Charmed Griffin's "onto the
+// battlefield from their hand"). Hill Giant, Llanowar Elves and the built-in Grizzly Bears, Ornithopter and
+// Adamaro, First to Desire are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +36,7 @@ class TestImpTrig32 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -53,6 +55,71 @@ private slots:
                            "player."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kindred Discovery"), 1),
             QStringLiteral("Whenever a creature of the chosen type you control enters or attacks, draw a card."));
+    }
+
+    // CR 603.5, 110.2a: each of those players' choice, a card of their own hand.
+    void huntedWumpusLetsEachOtherPlayerPut()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hunted Wumpus"), 0),
+            QStringLiteral("When ~ enters, each other player may put a creature card from their hand onto the battlefield."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Iwamori of the Open Fist"), 1),
+            QStringLiteral("When ~ enters, each opponent may put a legendary creature card from their hand onto the "
+                           "battlefield."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Charmed Griffin"), 1),
+            QStringLiteral("When ~ enters, each other player may put an artifact or enchantment card from their hand "
+                           "onto the battlefield."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Hunted Wumpus"), 0, ActionKind::ReturnToBattlefield);
+        QVERIFY(a);
+        QCOMPARE(a->who, QStringLiteral("each_other_player"));
+        QVERIFY(a->optional);
+        QVERIFY(a->object);
+        QCOMPARE(a->object->zone, Zone::Hand);
+        QVERIFY(!a->object->ownerYou);
+    }
+
+    // CR 603.5, 110.2a: Ana's Hunted Wumpus enters; Nico puts the creature card of his hand he names (his
+    // Grizzly Bears), or the first that fits (his Hill Giant), onto the battlefield under his control; Ana's own
+    // Grizzly Bears stays in her hand; declined, nothing moves.
+    void huntedWumpusPutsNicosCreature()
+    {
+        const QByteArray objects = R"({"id": "wumpus", "card": "Hunted Wumpus", "zone": "hand"},
+            {"id": "anabear", "card": "Grizzly Bears", "zone": "hand"}, )"
+            + test::objectJson("giant", "Hill Giant", R"(, "zone": "hand")", "nico") + ","
+            + test::objectJson("nicobear", "Grizzly Bears", R"(, "zone": "hand")", "nico");
+        const QByteArray enters = R"({"id": "e1", "move": "wumpus", "to": "battlefield"})";
+        Playthrough p = played(objects, enters + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::charsOf(p, QStringLiteral("giant")));
+        QCOMPARE(test::charsOf(p, QStringLiteral("giant"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicobear")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabear")), Zone::Hand);
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["nicobear"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobear")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Hand);
+        p = played(objects, enters + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicobear")), Zone::Hand);
+    }
+
+    // CR 205.4d, 603.5: Iwamori's opponent puts a legendary creature card (Adamaro), never the Hill Giant;
+    // Charmed Griffin's, an artifact card (Ornithopter), never the Giant.
+    void iwamoriAndGriffinPutOnlyTheirKind()
+    {
+        const QByteArray nicosHand = test::objectJson("giant", "Hill Giant", R"(, "zone": "hand")", "nico") + ","
+            + test::objectJson("adamaro", "Adamaro, First to Desire", R"(, "zone": "hand")", "nico") + ","
+            + test::objectJson("thopter", "Ornithopter", R"(, "zone": "hand")", "nico");
+        // Adamaro is as big as Ana's hand (the Grizzly Bears there), so it stays.
+        Playthrough p = played(R"({"id": "iwamori", "card": "Iwamori of the Open Fist", "zone": "hand"},
+            {"id": "anabear", "card": "Grizzly Bears", "zone": "hand"}, )" + nicosHand,
+            R"({"id": "e1", "move": "iwamori", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("adamaro")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("thopter")), Zone::Hand);
+        p = played(R"({"id": "griffin", "card": "Charmed Griffin", "zone": "hand"}, )" + nicosHand,
+            R"({"id": "e1", "move": "griffin", "to": "battlefield"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["giant"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("thopter")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("adamaro")), Zone::Hand);
     }
 
     // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
