@@ -483,11 +483,20 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
                        "(?: with (?:mana value|converted mana cost) (\\d+) or (less|greater))?$"));
     if (const auto m = enters.match(phrase); m.hasMatch()) {
         const bool selfToo = m.captured(1) == QLatin1String("~ or another");
-        auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
-        if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
+        const bool another = m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an");
+        auto s = subjectOf(m.captured(2), another);
+        const bool under = !m.captured(3).isEmpty();
+        if (!s && !another && under)
+            s = typeOrSubtypeSubject(m.captured(2), [this](const QString& n, bool* p) { return objects(n, p); });
+        if (!s || s->isRef() || (under && s->controller != Selector::Who::Any))
             return false;
-        if (!m.captured(3).isEmpty())   // "under an opponent's control" is "an opponent controls"
-            s->controller = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
+        // "under an opponent's control" is "an opponent controls"; round 32: each part of a union is one's own.
+        const Selector::Who who = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
+        if (under && !s->anyOf.isEmpty())
+            for (Selector& part : s->anyOf)
+                part.controller = who;
+        else if (under)
+            s->controller = who;
         into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
         filter(*s);
         return true;
