@@ -6,8 +6,9 @@
 // "Whenever a creature you control of the chosen type enters the battlefield or attacks, draw a card."
 // (Kindred Discovery: one subject, two events); "each other player may put a creature card from their hand onto
 // the battlefield" (Hunted Wumpus; Iwamori of the Open Fist's "each opponent", Charmed Griffin's "onto the
-// battlefield from their hand"). Hill Giant, Llanowar Elves and the built-in Grizzly Bears, Ornithopter and
-// Adamaro, First to Desire are the cards the scenarios need.
+// battlefield from their hand"); "Whenever an artifact or Artificer enters the battlefield under your control"
+// (Era of Innovation: a card type or a subtype). Hill Giant, Llanowar Elves, Aeronaut Tinkerer and the built-in
+// Grizzly Bears, Ornithopter and Adamaro, First to Desire are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,7 +37,7 @@ class TestImpTrig32 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -120,6 +121,47 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("thopter")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("adamaro")), Zone::Hand);
+    }
+
+    // CR 205.3, 603.2: an artifact, or a permanent with the subtype Artificer, each one Ana controls.
+    void eraOfInnovationWaitsForEitherKind()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Era of Innovation"), 0),
+            QStringLiteral("Whenever an artifact or Artificer you control enters, you may pay {1}. If you do, you get {E}{E}."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Era of Innovation"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::PermanentEnters);
+        QVERIFY(a->eventFilter);
+        QCOMPARE(a->eventFilter->anyOf.size(), 2);
+        QCOMPARE(a->eventFilter->anyOf[0].controller, Selector::Who::You);
+        QCOMPARE(a->eventFilter->anyOf[1].controller, Selector::Who::You);
+    }
+
+    // CR 603.2, 107.14: Ana's Ornithopter (an artifact) and her Aeronaut Tinkerer (an Artificer) entering each
+    // give her two energy counters for {1}; her Grizzly Bears and Nico's Ornithopter trigger nothing; declined,
+    // none.
+    void eraOfInnovationGivesEnergy()
+    {
+        const QByteArray objects = test::objectJson("era", "Era of Innovation")
+            + R"(, {"id": "thopter", "card": "Ornithopter", "zone": "hand"},
+            {"id": "tinkerer", "card": "Aeronaut Tinkerer", "zone": "hand"},
+            {"id": "bear", "card": "Grizzly Bears", "zone": "hand"}, )"
+            + test::objectJson("nicothopter", "Ornithopter", R"(, "zone": "hand")", "nico");
+        const auto energy = [](const Playthrough& p) {
+            const Player* ana = p.finalState.player(QStringLiteral("ana"));
+            return ana ? ana->counters.value(QStringLiteral("energy")) : -1;
+        };
+        Playthrough p = played(objects, R"({"id": "e1", "move": "thopter", "to": "battlefield"},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "move": "tinkerer", "to": "battlefield"},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(energy(p) == 4, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "move": "bear", "to": "battlefield"},
+            {"id": "e2", "move": "nicothopter", "to": "battlefield"})");
+        QVERIFY2(p.finalState.stack.isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(energy(p), 0);
+        p = played(objects, R"({"id": "e1", "move": "thopter", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(energy(p) == 0, qPrintable(test::happened(p)));
     }
 
     // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
