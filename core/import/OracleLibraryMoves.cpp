@@ -238,6 +238,27 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 32, 701.23 by each of several players: "each other player may search their library for a land card
+    // and put that card onto the battlefield. Then each player who searched their library this way shuffles it."
+    // (Hired Giant; Boldwyr Heavyweights' "each opponent", "a creature card", "put it", as JoinedInstructions.cpp
+    // joined them): each of them searches their own library, putting the card under their control (110.2a).
+    static const QRegularExpression eachSearches(QStringLiteral(
+        "^(each other player|each opponent) may search their library for (an? (?:.+? )?card) and put (?:it|that card) onto the "
+        "battlefield, then shuffle$"));
+    if (const auto m = eachSearches.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(2).mid(m.captured(2).indexOf(QLatin1Char(' ')) + 1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty() || !card->anyOf.isEmpty())
+            return false;
+        card->zone = Zone::Library;
+        a.kind = ActionKind::SearchLibrary;
+        a.object = *card;
+        a.amount = Amount::number(1);
+        a.text = QStringLiteral("battlefield");
+        a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_other_player");
+        a.optional = true;
+        into->effect << a;
+        return true;
+    }
     // Round 16, 701.23 by another player: "its controller may search their library for a basic land card, put
 // it onto the battlefield, then shuffle" (Geomancer's Gambit, Ghost Quarter: the controller of the one
 // target), "target player searches their library for a basic land card, puts it onto the battlefield

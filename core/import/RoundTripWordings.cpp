@@ -18,6 +18,13 @@ QString librarySearchWording(QString text)
     static const QRegularExpression tutorTop(QStringLiteral(
         "(\\b[Ss]earch your library for [^.]*?card) and reveal that card\\. Shuffle your library, then put the card on top of it"));
     text.replace(tutorTop, QStringLiteral("\\1, reveal it, then shuffle and put that card on top"));
+    // Round 32: "each other player may search their library for a land card and put that card onto the battlefield.
+    // Then each player who searched their library this way shuffles it." (Hired Giant) is "…, put it onto the
+    // battlefield, then shuffle".
+    static const QRegularExpression eachSearches(QStringLiteral(
+        "\\b((?:each other player|each opponent) may search their library for an? [^.]*?card) and put (?:it|that card) onto the "
+        "battlefield\\. Then each player who searched their library this way shuffles it(?=\\.)"));
+    text.replace(eachSearches, QStringLiteral("\\1, put it onto the battlefield, then shuffle"));
     static const QRegularExpression shuffleSentence(
         QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
                        "|If you do, shuffle your library)(?=\\.|$)"));

@@ -137,6 +137,14 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                          .arg(indefinite(noun(one, false, false), selectorGender(one)))),
                 tr("if you search your library this way, shuffle it")};
         }
+        // Round 32: "each other player may search their library for a land card, put it onto the battlefield, then
+        // shuffle" (Hired Giant): each of them searches their own; "may" is each one's choice.
+        if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")) {
+            if (!a.optional || a.text != QLatin1String("battlefield") || plural || a.reveal || a.tapped)
+                return QStringList{};
+            return QStringList{tr("%1 may search their library for %2, put it onto the battlefield, then shuffle", "players, a card")
+                                   .arg(playerPhrase(a.who), what)};
+        }
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
             const bool opponent = targetsAnOpponent(a.who);
             if (a.text == QLatin1String("battlefield") && !plural && !a.reveal && !a.tapped)   // Bribery
