@@ -7,8 +7,10 @@
 // (Kindred Discovery: one subject, two events); "each other player may put a creature card from their hand onto
 // the battlefield" (Hunted Wumpus; Iwamori of the Open Fist's "each opponent", Charmed Griffin's "onto the
 // battlefield from their hand"); "Whenever an artifact or Artificer enters the battlefield under your control"
-// (Era of Innovation: a card type or a subtype). Hill Giant, Llanowar Elves, Aeronaut Tinkerer and the built-in
-// Grizzly Bears, Ornithopter and Adamaro, First to Desire are the cards the scenarios need.
+// (Era of Innovation: a card type or a subtype); "each other player may search their library for a land card and
+// put that card onto the battlefield. Then each player who searched their library this way shuffles it." (Hired
+// Giant; Boldwyr Heavyweights' "each opponent"). Hill Giant, Llanowar Elves, Aeronaut Tinkerer, Forest and the
+// built-in Grizzly Bears, Ornithopter and Adamaro, First to Desire are the cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -37,7 +39,7 @@ class TestImpTrig32 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -162,6 +164,47 @@ private slots:
         p = played(objects, R"({"id": "e1", "move": "thopter", "to": "battlefield"},
             {"id": "e2", "resolve": "top", "may": false})");
         QVERIFY2(energy(p) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.23, 603.5: each of those players searches their own library, the card put under their control.
+    void hiredGiantLetsEachOtherPlayerSearch()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hired Giant"), 0),
+            QStringLiteral("When ~ enters, each other player may search their library for a land card, put it onto the "
+                           "battlefield, then shuffle."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Boldwyr Heavyweights"), 1),
+            QStringLiteral("When ~ enters, each opponent may search their library for a creature card, put it onto the "
+                           "battlefield, then shuffle."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Hired Giant"), 0, ActionKind::SearchLibrary);
+        QVERIFY(a);
+        QCOMPARE(a->who, QStringLiteral("each_other_player"));
+        QVERIFY(a->optional);
+        QCOMPARE(a->text, QStringLiteral("battlefield"));
+    }
+
+    // CR 701.23, 110.2a: Ana's Hired Giant enters; Nico finds the Forest of his library (not his Hill Giant, nor
+    // Ana's Forest) and it enters under his control; declined, his library stays. Boldwyr Heavyweights lets him
+    // put his Hill Giant onto the battlefield, not his Forest.
+    void hiredGiantAndBoldwyrPutNicosCard()
+    {
+        const QByteArray libraries = R"({"id": "anaforest", "card": "Forest", "zone": "library"}, )"
+            + test::objectJson("nicogiant", "Hill Giant", R"(, "zone": "library")", "nico") + ","
+            + test::objectJson("nicoforest", "Forest", R"(, "zone": "library")", "nico");
+        const QByteArray hired = R"({"id": "hired", "card": "Hired Giant", "zone": "hand"}, )" + libraries;
+        const QByteArray enters = R"({"id": "e1", "move": "hired", "to": "battlefield"})";
+        Playthrough p = played(hired, enters + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicoforest")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::charsOf(p, QStringLiteral("nicoforest")));
+        QCOMPARE(test::charsOf(p, QStringLiteral("nicoforest"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicogiant")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anaforest")), Zone::Library);
+        p = played(hired, enters + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicoforest")) == Zone::Library, qPrintable(test::happened(p)));
+        p = played(R"({"id": "boldwyr", "card": "Boldwyr Heavyweights", "zone": "hand"}, )" + libraries,
+            R"({"id": "e1", "move": "boldwyr", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicogiant")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("nicogiant"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicoforest")), Zone::Library);
     }
 
     // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
