@@ -9,8 +9,10 @@
 // battlefield from their hand"); "Whenever an artifact or Artificer enters the battlefield under your control"
 // (Era of Innovation: a card type or a subtype); "each other player may search their library for a land card and
 // put that card onto the battlefield. Then each player who searched their library this way shuffles it." (Hired
-// Giant; Boldwyr Heavyweights' "each opponent"). Hill Giant, Llanowar Elves, Aeronaut Tinkerer, Forest and the
-// built-in Grizzly Bears, Ornithopter and Adamaro, First to Desire are the cards the scenarios need.
+// Giant; Boldwyr Heavyweights' "each opponent"); "it deals 1 damage to each opponent and each creature and
+// planeswalker they control" (Goblin Chainwhirler). Hill Giant, Llanowar Elves, Aeronaut Tinkerer, Forest and the
+// built-in Grizzly Bears, Ornithopter, Adamaro, First to Desire and Tezzeret, Agent of Bolas are the cards the
+// scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -39,7 +41,7 @@ class TestImpTrig32 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -205,6 +207,40 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("nicogiant")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::charsOf(p, QStringLiteral("nicogiant"))->controller, QStringLiteral("nico"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nicoforest")), Zone::Library);
+    }
+
+    // CR 120.3, 608.2c: the damage to each opponent, then as much to each creature and planeswalker an
+    // opponent controls, written back as one sentence.
+    void goblinChainwhirlerDamagesOpponentsAndTheirs()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goblin Chainwhirler"), 1),
+            QStringLiteral("When ~ enters, ~ deals 1 damage to each opponent and each creature and planeswalker they control."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Goblin Chainwhirler"), 1);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::DamageEachOpponent);
+        QCOMPARE(a->effect[1].kind, ActionKind::Damage);
+        QVERIFY(a->effect[1].to);
+        QCOMPARE(a->effect[1].to->controller, Selector::Who::Opponent);
+    }
+
+    // CR 120.3, 704.5f, 704.5i: Ana's Chainwhirler enters: Nico goes to 19, his Llanowar Elves dies, his Hill
+    // Giant keeps 1 damage, his Tezzeret loses a loyalty counter; Ana (20) and her own Elves are not dealt any.
+    void goblinChainwhirlerSparesItsController()
+    {
+        const QByteArray objects = R"({"id": "whirler", "card": "Goblin Chainwhirler", "zone": "hand"}, )"
+            + test::objectJson("anaelves", "Llanowar Elves") + "," + test::objectJson("nicoelves", "Llanowar Elves", "", "nico")
+            + "," + test::objectJson("giant", "Hill Giant", "", "nico") + ","
+            + test::objectJson("tez", "Tezzeret, Agent of Bolas", R"(, "counters": {"loyalty": 3})", "nico");
+        const Playthrough p = played(objects, R"({"id": "e1", "move": "whirler", "to": "battlefield"},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicoelves")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anaelves")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("anaelves")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("giant")), 1);
+        QCOMPARE(test::countersOn(p, QStringLiteral("tez"), QStringLiteral("loyalty")), 2);
     }
 
     // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
