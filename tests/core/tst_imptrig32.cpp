@@ -10,7 +10,8 @@
 // (Era of Innovation: a card type or a subtype); "each other player may search their library for a land card and
 // put that card onto the battlefield. Then each player who searched their library this way shuffles it." (Hired
 // Giant; Boldwyr Heavyweights' "each opponent"); "it deals 1 damage to each opponent and each creature and
-// planeswalker they control" (Goblin Chainwhirler). Hill Giant, Llanowar Elves, Aeronaut Tinkerer, Forest and the
+// planeswalker they control" (Goblin Chainwhirler); "sacrifice another creature. You gain X life and draw X cards,
+// where X is that creature's power." (Disciple of Bolas). Hill Giant, Llanowar Elves, Aeronaut Tinkerer, Forest and the
 // built-in Grizzly Bears, Ornithopter, Adamaro, First to Desire and Tezzeret, Agent of Bolas are the cards the
 // scenarios need.
 #include "FixtureChecks.h"
@@ -41,7 +42,7 @@ class TestImpTrig32 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 15);
     }
 
     void cardFormatKeepsEachAbility()
@@ -241,6 +242,40 @@ private slots:
         QCOMPARE(test::damageOn(p, QStringLiteral("anaelves")), 0);
         QCOMPARE(test::damageOn(p, QStringLiteral("giant")), 1);
         QCOMPARE(test::countersOn(p, QStringLiteral("tez"), QStringLiteral("loyalty")), 2);
+    }
+
+    // CR 608.2h, 701.17a: X is the power of the creature the instruction before sacrificed, said once.
+    void discipleOfBolasCountsTheSacrificedPower()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Disciple of Bolas"), 0),
+            QStringLiteral("When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is the "
+                           "sacrificed creature's power."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Disciple of Bolas"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 3);
+        QCOMPARE(a->effect[1].kind, ActionKind::GainLife);
+        QVERIFY(a->effect[1].amountOf);
+        QCOMPARE(a->effect[1].amountOf->kind, Expr::Kind::PowerOfSacrificed);
+        QCOMPARE(a->effect[2].kind, ActionKind::Draw);
+        QVERIFY(a->effect[2].amountOf);
+        QCOMPARE(a->effect[2].amountOf->kind, Expr::Kind::PowerOfSacrificed);
+    }
+
+    // CR 608.2h, 701.17a: Ana's Disciple enters and she sacrifices her Hill Giant (power 3): she gains 3 life
+    // and draws three of her four cards; the Disciple stays.
+    void discipleOfBolasGainsAndDrawsThePower()
+    {
+        const QByteArray objects = R"({"id": "disciple", "card": "Disciple of Bolas", "zone": "hand"}, )"
+            + test::objectJson("giant", "Hill Giant") + R"(,
+            {"id": "f1", "card": "Forest", "zone": "library"}, {"id": "f2", "card": "Forest", "zone": "library"},
+            {"id": "f3", "card": "Forest", "zone": "library"}, {"id": "f4", "card": "Forest", "zone": "library"})";
+        const Playthrough p = played(objects, R"({"id": "e1", "move": "disciple", "to": "battlefield"},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("giant")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("disciple")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        QCOMPARE(test::idsIn(p.finalState, Zone::Hand).size(), 3);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f4")), Zone::Library);
     }
 
     // CR 603.4: both conditions are the intervening "if"; the second counts creatures other than ~.
