@@ -179,6 +179,29 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 32: "sacrifice another creature. You gain X life and draw X cards, where X is that creature's power."
+    // (Disciple of Bolas, each half as sharedAmountHalves splits it): the creature the effect just sacrificed,
+    // as it last existed (608.2h), counted once for both.
+    static const QRegularExpression sacrificedX(
+        QStringLiteral("^(you gain X life|draw X cards), where X is that creature's (power|toughness)$"));
+    if (const auto m = sacrificedX.match(s); m.hasMatch()) {
+        // The draw half follows the life half, which counts the same sacrificed creature.
+        const qsizetype n = into->effect.size();
+        const bool afterLifeHalf = m.captured(1).startsWith(QLatin1String("draw")) && n >= 2
+            && into->effect.last().kind == ActionKind::GainLife && into->effect.last().amountOf
+            && (into->effect.last().amountOf->kind == Expr::Kind::PowerOfSacrificed
+                || into->effect.last().amountOf->kind == Expr::Kind::ToughnessOfSacrificed);
+        AbilityDef before;
+        before.effect = into->effect.mid(0, afterLifeHalf ? n - 1 : n);
+        if (!lastSacrificesOneCreature(before))
+            return false;
+        a.kind = m.captured(1).startsWith(QLatin1String("you gain")) ? ActionKind::GainLife : ActionKind::Draw;
+        a.amountOf = Expr();
+        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amount = Amount{true, 0};   // said "X …, where X is …"
+        into->effect << a;
+        return true;
+    }
     // Round 21: "each opponent loses life equal to the number of Vampires you control" (Malakir Bloodwitch),
     // "target opponent loses life equal to the number of Elves you control" (Shaman of the Pack), "… equal
     // to ~'s power" (Marionette Master), "that player loses life equal to the number of creature cards in

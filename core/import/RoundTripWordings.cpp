@@ -18,6 +18,13 @@ QString librarySearchWording(QString text)
     static const QRegularExpression tutorTop(QStringLiteral(
         "(\\b[Ss]earch your library for [^.]*?card) and reveal that card\\. Shuffle your library, then put the card on top of it"));
     text.replace(tutorTop, QStringLiteral("\\1, reveal it, then shuffle and put that card on top"));
+    // Round 32: "each other player may search their library for a land card and put that card onto the battlefield.
+    // Then each player who searched their library this way shuffles it." (Hired Giant) is "…, put it onto the
+    // battlefield, then shuffle".
+    static const QRegularExpression eachSearches(QStringLiteral(
+        "\\b((?:each other player|each opponent) may search their library for an? [^.]*?card) and put (?:it|that card) onto the "
+        "battlefield\\. Then each player who searched their library this way shuffles it(?=\\.)"));
+    text.replace(eachSearches, QStringLiteral("\\1, put it onto the battlefield, then shuffle"));
     static const QRegularExpression shuffleSentence(
         QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
                        "|If you do, shuffle your library)(?=\\.|$)"));
@@ -527,6 +534,15 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression changedThenUntapIt(QStringLiteral(
         "^((?:When|Whenever|At) [^,\"]+, ~ (?:gets|gains) [^.~\"]+ until end of turn\\. (?:Untap|Tap) )it(?=\\.$)"));
     text.replace(changedThenUntapIt, QStringLiteral("\\1~"));
+    // Round 32: "each other player may put an artifact or enchantment card onto the battlefield from their hand"
+    // (Charmed Griffin) is "… from their hand onto the battlefield".
+    static const QRegularExpression ontoFromTheirHand(QStringLiteral(
+        "(\\b(?:each other player|each opponent) may put an? [^,.\"]+?) onto the battlefield from their hand(?=\\.)"));
+    text.replace(ontoFromTheirHand, QStringLiteral("\\1 from their hand onto the battlefield"));
+    // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals …" (Volatile Rig): "it" is ~.
+    static const QRegularExpression flipThenIt(QStringLiteral(
+        "^((?:When|Whenever) ~ [^,\"]+, flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));
+    text.replace(flipThenIt, QStringLiteral("\\1~"));
     return text;
 }
 

@@ -456,6 +456,15 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(tr("%1 and each creature and planeswalker they control",
             "damage dealt to a target player, then to their creatures and planeswalkers")
                           .arg(*last));
+    // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin Chainwhirler)
+    Selector opponentsCreaturesAndPlaneswalkers;
+    opponentsCreaturesAndPlaneswalkers.anyTypes = theirCreaturesAndPlaneswalkers.anyTypes;
+    opponentsCreaturesAndPlaneswalkers.controller = Selector::Who::Opponent;
+    if (before == ActionKind::DamageEachOpponent && a.kind == ActionKind::Damage && a.to && *a.to == opponentsCreaturesAndPlaneswalkers
+        && a.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
+        && a.amount.n == previous.amount.n && !a.condition && !previous.condition && !previous.optional && !a.optional)
+        return joined(tr("%1 and each creature and planeswalker they control",
+            "damage dealt to a target player, then to their creatures and planeswalkers").arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)

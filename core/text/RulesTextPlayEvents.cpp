@@ -89,6 +89,13 @@ QString Writer::eitherEvent(const QString& first, const QString& second) const
 {
     const QString whenever = tr("whenever ", "the words that begin a trigger event, with their space");
     const QString rest = first.startsWith(whenever) && second.startsWith(whenever) ? second.mid(whenever.size()) : second;
+    // Round 32: one subject and two verbs, "whenever a creature you control enters or attacks" (Kindred
+    // Discovery): the subject is said once when the two events differ only in their last word.
+    const qsizetype firstVerb = first.lastIndexOf(QLatin1Char(' '));
+    const qsizetype secondVerb = second.lastIndexOf(QLatin1Char(' '));
+    if (first.startsWith(whenever) && firstVerb > whenever.size() && firstVerb == secondVerb
+        && first.left(firstVerb) == second.left(secondVerb) && first.mid(firstVerb) != second.mid(secondVerb))
+        return tr("%1 or %2", "two trigger events of one ability").arg(first, second.mid(secondVerb + 1));
     return tr("%1 or %2", "two trigger events of one ability").arg(first, rest);
 }
 

@@ -226,6 +226,12 @@ QString Writer::importedCondition(const Condition& c)
             return c.n > 1 ? tr("%1 or more %2 are attacking", "a number, creatures").arg(numberWord(c.n), noun(kind, true))
                            : tr("%1 is attacking", "a creature").arg(selector(kind, Det::Indefinite));
         }
+        if (c.n > 1 && c.filter && c.filter->other) {   // round 32, Deathbringer Regent: other than the source
+            Selector kind = *c.filter;
+            kind.other = false;
+            return tr("there are %1 or more other %2 on the battlefield", "a number, permanents other than the source")
+                .arg(numberWord(c.n), noun(kind, true));
+        }
         if (c.n > 1 && c.filter)   // round 30, Impending Disaster: "seven or more lands", whoever controls them
             return tr("there are %1 or more %2 on the battlefield", "a number, permanents").arg(numberWord(c.n), noun(*c.filter, true));
         return tr("any player controls %1").arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));

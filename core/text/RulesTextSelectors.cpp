@@ -457,10 +457,24 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
             return tr("each %1").arg(joinList(parts, true));
-        case Det::Indefinite:
-            for (const Selector& p : s.anyOf)
+        case Det::Indefinite: {
+            // Round 32: "an artifact or Artificer you control" (Era of Innovation): a card type or a subtype,
+            // whose one controller is said once, after both.
+            const bool typeOrSubtype = s.anyOf.size() == 2 && s.anyOf[0].types && s.anyOf[0].subtypes.isEmpty()
+                && !s.anyOf[1].types && s.anyOf[1].subtypes.size() == 1 && s.anyOf[0].controller == s.anyOf[1].controller
+                && s.anyOf[0].controller != Selector::Who::Any;
+            for (Selector p : s.anyOf) {
+                if (typeOrSubtype)
+                    p.controller = Selector::Who::Any;
                 parts << selector(p, Det::Bare);
+            }
+            if (typeOrSubtype) {
+                Selector whose;
+                whose.controller = s.anyOf[0].controller;
+                return tr("%1 %2", "noun followed by its qualifiers").arg(indefinite(joinList(parts, true), g), nounParts(whose, false, false).post);
+            }
             return indefinite(joinList(parts, true), g);
+        }
         case Det::Target:
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
