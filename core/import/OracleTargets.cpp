@@ -123,6 +123,29 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             return std::nullopt;
         return sel;
     }
+    // Round 32: "target legendary permanent that's an artifact, creature, or enchantment" (Bounty Agent):
+    // a permanent of the supertype with any of the card types (205.4a, 205.2a), listed alphabetically as
+    // the writer lists them.
+    static const QRegularExpression typesAfterPermanent(QStringLiteral(
+        "^([a-z]+ permanent) that's an? ([a-z]+)((?:, [a-z]+)*),? or ([a-z]+)$"));
+    if (const auto m = typesAfterPermanent.match(p); m.hasMatch()) {
+        bool plural = true;
+        auto sel = objects(m.captured(1), &plural);
+        if (!sel || plural || sel->isRef() || !sel->supertypes || sel->types || sel->anyTypes
+            || sel->word != QLatin1String("permanent"))
+            return std::nullopt;
+        QStringList words{m.captured(2)};
+        words << m.captured(3).split(QStringLiteral(", "), Qt::SkipEmptyParts) << m.captured(4);
+        QString after;
+        for (const QString& w : words) {
+            const auto t = singularType(w);
+            if (!t || *t == CardType::Instant || *t == CardType::Sorcery || cardTypeName(*t) <= after)
+                return std::nullopt;
+            sel->anyTypes |= quint16(*t);
+            after = cardTypeName(*t);
+        }
+        return sel;
+    }
     std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
         QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));

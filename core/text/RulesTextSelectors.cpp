@@ -207,6 +207,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     // (Spanish "cartas de criatura"), and get their own template.
     QStringList kinds;
     const QVector<CardType> types = typesIn(s.types);
+    // Round 32: "legendary permanent that's an artifact, creature, or enchantment" (Bounty Agent): a
+    // choice of card types after "permanent", as Oracle puts it beside a supertype.
+    const bool typesAfterPermanent = s.anyTypes && !s.types && s.word == QLatin1String("permanent") && s.supertypes;
     const bool tokenIsHead = s.token == true && s.word.isEmpty();
     const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypeIsNoun(s) && !tokenIsHead;
     QStringList subWords;
@@ -221,7 +224,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         for (int i = 0; i < types.size(); ++i)
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);
-        if (s.anyTypes && !s.word.isEmpty()) {
+        if (s.anyTypes && !s.word.isEmpty() && !typesAfterPermanent) {
             // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them), in
             // alphabetical order as Oracle lists alternatives ("an artifact or enchantment card")
             const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
@@ -242,6 +245,14 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("that's %1", "a choice of types, then two colours: creature or planeswalker that's green or white")
                     .arg(colorList(s.colors, true, agr));
 
+    if (typesAfterPermanent) {
+        const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
+        QStringList words;
+        for (CardType t : alternatives)
+            words << typeWord(t, false);
+        post << tr("that's %1", "a permanent, then a choice of card types: legendary permanent that's an artifact, creature, or enchantment")
+                    .arg(indefinite(joinList(words, true), typeGender(alternatives.first())));
+    }
     if (s.subtypeChosen)
         post << tr("of the chosen type");
     if (s.controller == Selector::Who::You)
