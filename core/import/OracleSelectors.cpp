@@ -304,7 +304,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     phrase.replace(thatHasCounter, QStringLiteral(" with \\1"));
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (of the chosen type|of the chosen color|you control|you own|your team controls|your opponents control|an opponent controls|you don't control|"
+        "^(.*?) (of the chosen type|of the chosen color|you control|you own|you both own and control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
@@ -356,6 +356,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
         else if (q == QLatin1String("you own"))   // round 23: "Destroy target permanent you own" (Despotic Scepter, 108.3)
             s.ownerYou = true;
+        else if (q == QLatin1String("you both own and control")) {   // round 32: Obelisk of Undoing (108.3, 108.4)
+            s.ownerYou = true;
+            s.controller = Selector::Who::You;
+        }
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
         else if (q == QLatin1String("that player controls") || q == QLatin1String("defending player controls"))

@@ -64,8 +64,9 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
     text.replace(multicolor, QStringLiteral("multicolored "));
     // Round 30: "Return target creature you own to your hand." (Saving Grasp): the hand of the creature's owner,
-    // who is you, as "its owner's hand" says.
-    static const QRegularExpression ownToYourHand(QStringLiteral("\\b([Rr]eturn target [a-z ]+ you own) to your hand\\b"));
+    // who is you, as "its owner's hand" says; round 32, so is one "you both own and control" (Obelisk of Undoing).
+    static const QRegularExpression ownToYourHand(
+        QStringLiteral("\\b([Rr]eturn target [a-z ]+ you (?:both own and control|own)) to your hand\\b"));
     text.replace(ownToYourHand, QStringLiteral("\\1 to its owner's hand"));
     // Round 30: threshold's "X if seven or more cards are in your graveyard." said last (Swirling Sandstorm) is
     // "If seven or more cards are in your graveyard, X." (608.2c); not an "instead", whose X replaces another.

@@ -255,14 +255,19 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     }
     if (s.subtypeChosen)
         post << tr("of the chosen type");
-    if (s.controller == Selector::Who::You)
+    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
+    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
+    // Round 32: "target permanent you both own and control" (Obelisk of Undoing, 108.3, 108.4).
+    const bool ownedOnBattlefield = s.ownerYou && !(graveyard || hand || library);
+    if (s.controller == Selector::Who::You && ownedOnBattlefield)
+        post << tr("you both own and control");
+    else if (s.controller == Selector::Who::You)
         post << tr("you control");
     else if (s.controller == Selector::Who::Opponent)
         post << (plural ? tr("your opponents control") : tr("an opponent controls"));
     else if (s.controller == Selector::Who::NotYou)
         post << tr("you don't control");
-    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
-    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;
     if (chosenPlayer && s.where == Selector::Where::Battlefield)
         post << tr("the chosen player controls");
@@ -270,8 +275,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
     else if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
         post << (s.whose == QLatin1String("defending_player") ? tr("defending player controls") : tr("that player controls"));
-    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
-    if (s.ownerYou && !(graveyard || hand || library))
+    if (ownedOnBattlefield && s.controller != Selector::Who::You)
         post << tr("you own");
     if (!s.hasKeyword.isEmpty()) {
         AbilityDef kw;
