@@ -485,6 +485,14 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         } else if ((lower == QLatin1String("enchanted") || lower == QLatin1String("equipped")) && plural) {
             // "Enchanted creatures you control"; one "enchanted creature" is the Aura's own (a reference).
             (lower == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
+        } else if (static const QRegularExpression exactSize(QStringLiteral("^(\\d+)/(\\d+)$"));
+                   exactSize.match(w).hasMatch() && words.isEmpty() && !s.powerAtMost && !s.powerAtLeast
+                   && !s.toughnessAtMost && !s.toughnessAtLeast) {
+            // Round 32: "each 1/1 creature you control" (Pendelhaven Elder), first as Oracle puts a size:
+            // power and toughness each exactly those numbers (208.1), as "target 1/1 creature" reads.
+            const auto m = exactSize.match(w);
+            s.powerAtMost = s.powerAtLeast = m.captured(1).toInt();
+            s.toughnessAtMost = s.toughnessAtLeast = m.captured(2).toInt();
         } else if (lower == QLatin1String("tapped")) {
             s.tapped = true;
         } else if (lower == QLatin1String("untapped")) {
