@@ -139,13 +139,18 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = true;
         return both;
     }
-    // "Servos and Thopters you control": either creature type, the controller said once for both.
-    static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and ([A-Z]\\w+) you control$"));
+    // "Servos and Thopters you control": either creature type, the controller said once for both; round 32,
+    // "Merfolk and/or Faeries you control" (Silvergill Douser) says the same union (a subtype whose plural
+    // is its name counts as a plural).
+    static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and(?:/or)? ([A-Z]\\w+) you control$"));
     if (const auto m = twoKinds.match(phrase); m.hasMatch()) {
         bool p1 = false, p2 = false;
         const auto a = objects(m.captured(1) + QStringLiteral(" you control"), &p1);
         const auto b = objects(m.captured(2) + QStringLiteral(" you control"), &p2);
-        if (!a || !b || !p1 || !p2 || a->subtypes.size() != 1 || b->subtypes.size() != 1 || a->types || b->types)
+        const auto several = [](const std::optional<Selector>& x, bool p) {
+            return p || (x->subtypes.size() == 1 && ownPluralSubtype(x->subtypes.first()));
+        };
+        if (!a || !b || a->subtypes.size() != 1 || b->subtypes.size() != 1 || !several(a, p1) || !several(b, p2) || a->types || b->types)
             return std::nullopt;
         s.anyOf = {*a, *b};
         if (pluralOut)
