@@ -1,0 +1,168 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact32.json), round 32: the
+// sets and targets they name. Bounty Agent's "target legendary permanent that's an artifact, creature, or
+// enchantment", Obelisk of Undoing's "target permanent you both own and control", Pendelhaven Elder's "each
+// 1/1 creature you control", Silvergill Douser's "the number of Merfolk and/or Faeries you control" and
+// Corrupted Crossroads' "Spend this mana only to cast a spell with devoid" (Cloud of Faeries is the Faerie
+// the Douser counts). Each is checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "FixtureScenarios.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact32.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// The selector of the card's one target, read from its ability whose sentence holds `words`.
+Selector targetOf(const QString& card, const QString& words)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), card, words);
+    return a && a->targets.size() == 1 ? a->targets.first() : Selector();
+}
+
+}   // namespace
+
+class TestImpact32 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 6);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 205.4a, 115.1: a legendary permanent of any of three card types. Bounty Agent destroys Nico's
+    // Kwende (a legendary creature) and is sacrificed; a legendary land, a legendary planeswalker and a
+    // nonlegendary creature are no legal target.
+    void bountyAgentTargetsALegendaryArtifactCreatureOrEnchantment()
+    {
+        const Selector target = targetOf(QStringLiteral("Bounty Agent"), QStringLiteral("legendary permanent"));
+        QCOMPARE(target.word, QStringLiteral("permanent"));
+        QCOMPARE(target.supertypes, quint8(Supertype::Legendary));
+        QCOMPARE(target.anyTypes,
+            quint16(quint16(CardType::Artifact) | quint16(CardType::Creature) | quint16(CardType::Enchantment)));
+        QCOMPARE(target.types, quint16(0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bounty Agent"), 1),
+            QStringLiteral("{T}, Sacrifice ~: Destroy target legendary permanent that's an artifact, creature, or enchantment."));
+        const QByteArray board = test::objectJson("agent", "Bounty Agent") + ","
+            + test::objectJson("kwende", "Kwende, Pride of Femeref", "", "nico") + ","
+            + test::objectJson("urborg", "Urborg, Tomb of Yawgmoth", "", "nico") + ","
+            + test::objectJson("gideon", "Gideon Jura", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "agent", "ability": 2, "targets": ["kwende"]},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("kwende")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("agent")), Zone::Graveyard);
+        for (const char* other : {"urborg", "gideon", "bears"}) {
+            const QByteArray event = QByteArray("{\"id\": \"e1\", \"activate\": \"agent\", \"ability\": 2, \"targets\": [\"")
+                + other + "\"]}";
+            QVERIFY2(test::refused(played(board, event), "e1"), other);
+        }
+    }
+
+    // CR 108.3, 108.4: a permanent Ana both owns and controls returns to her hand; one she controls but Nico
+    // owns, and one Nico owns and controls, are no legal target.
+    void obeliskReturnsAPermanentYouOwnAndControl()
+    {
+        const Selector target = targetOf(QStringLiteral("Obelisk of Undoing"), QStringLiteral("own and control"));
+        QVERIFY(target.ownerYou);
+        QCOMPARE(target.controller, Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Obelisk of Undoing"), 0),
+            QStringLiteral("{6}, {T}: Return target permanent you both own and control to its owner's hand."));
+        const QByteArray board = test::objectJson("obelisk", "Obelisk of Undoing") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + R"({"id": "borrowed", "card": "Craw Wurm", "owner": "nico", "controller": "ana", "timestamp": 90},)"
+            + test::objectJson("theirs", "Blastoderm", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "obelisk", "ability": 1, "targets": ["bears"]},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Hand);
+        QVERIFY(test::tapped(play, QStringLiteral("obelisk")));
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "obelisk", "ability": 1, "targets": ["borrowed"]})"), "e1"));
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "obelisk", "ability": 1, "targets": ["theirs"]})"), "e1"));
+    }
+
+    // CR 208.1, 611.2c: each creature Ana controls that is 1/1 as the ability resolves gets +1/+2, the Elder
+    // itself among them; her 2/2 and Nico's 1/1 do not.
+    void pendelhavenElderPumpsEachOneOneCreatureYouControl()
+    {
+        const AbilityDef* elder = test::parsedWith(fixtures(), QStringLiteral("Pendelhaven Elder"), QStringLiteral("1/1"));
+        QVERIFY(elder && elder->effect.size() == 1 && elder->effect[0].continuous && elder->effect[0].continuous->affects);
+        const Selector& set = *elder->effect[0].continuous->affects;
+        QCOMPARE(set.powerAtMost.value_or(0), 1);
+        QCOMPARE(set.powerAtLeast.value_or(0), 1);
+        QCOMPARE(set.toughnessAtMost.value_or(0), 1);
+        QCOMPARE(set.toughnessAtLeast.value_or(0), 1);
+        QCOMPARE(set.controller, Selector::Who::You);
+        const QByteArray board = test::objectJson("elder", "Pendelhaven Elder") + ","
+            + test::objectJson("merfolk", "Merfolk of the Pearl Trident") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("squire", "Akrasan Squire", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "elder", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("elder")), QStringLiteral("2/3"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("merfolk")), QStringLiteral("2/3"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("2/2"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("squire")), QStringLiteral("1/1"));
+    }
+
+    // CR 205.3m, 608.2h: X counts Ana's Merfolk and Faeries once each as the ability resolves: the Douser,
+    // a Merfolk and a Faerie make 3, so Nico's Craw Wurm becomes 3/4; her Grizzly Bears is neither.
+    void silvergillDouserCountsMerfolkAndFaeries()
+    {
+        const AbilityDef* douser = test::parsedWith(fixtures(), QStringLiteral("Silvergill Douser"), QStringLiteral("Faeries"));
+        QVERIFY(douser);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Silvergill Douser"), 0),
+            QStringLiteral("{T}: Target creature gets -X/+0 until end of turn, where X is the number of Merfolk you control and "
+                           "Faeries you control."));
+        const QByteArray board = test::objectJson("douser", "Silvergill Douser") + ","
+            + test::objectJson("merfolk", "Merfolk of the Pearl Trident") + ","
+            + test::objectJson("faerie", "Cloud of Faeries") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("wurm", "Craw Wurm", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "douser", "ability": 1, "targets": ["wurm"]},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("wurm")), QStringLiteral("3/4"));
+    }
+
+    // CR 106.6, 702.114a: the mana may pay only for a spell with devoid, which a spell has on the stack as
+    // its permanent would; the restriction is carried, not performed (the event player keeps no mana
+    // pool), and the ability's cost of 1 life is paid.
+    void corruptedCrossroadsManaIsForDevoidSpells()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Corrupted Crossroads"), 1, ActionKind::AddMana);
+        QVERIFY(mana && mana->spendOnly && mana->spendOnly->spells && !mana->spendOnly->abilitiesOf);
+        QCOMPARE(mana->spendOnly->spells->hasKeyword, QStringLiteral("Devoid"));
+        QCOMPARE(mana->spendOnly->spells->word, QStringLiteral("spell"));
+        QCOMPARE(mana->spendOnly->spells->zone, Zone::Stack);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Corrupted Crossroads"), 1),
+            QStringLiteral("{T}, Pay 1 life: Add one mana of any color. Spend this mana only to cast spells with devoid."));
+        const Playthrough play = played(test::objectJson("crossroads", "Corrupted Crossroads"),
+            R"({"id": "e1", "activate": "crossroads", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 19);
+        QVERIFY(test::tapped(play, QStringLiteral("crossroads")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact32)
+#include "tst_impact32.moc"
