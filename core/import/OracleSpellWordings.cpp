@@ -32,6 +32,13 @@ QString mendedSpellWording(QString text)
         verb[0] = verb[0].toUpper();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
     }
+    // Round 32: "Counter target activated ability from an artifact source unless that ability's controller
+    // pays {W}" (Ayesha Tanaka) and "… target spell … unless that spell's controller pays {2}" name the
+    // target's controller, as "its controller" does: a spell's is the player who cast it (601.2a), an
+    // activated ability's the player who activated it (113.8).
+    static const QRegularExpression thatTargetsController(QStringLiteral(
+        "(\\b(?:[Cc]ounter|[Cc]hange the target of) target [^.]*?(spell|ability)\\b[^.]*? unless) that \\2's controller pays "));
+    text.replace(thatTargetsController, QStringLiteral("\\1 its controller pays "));
     // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
     // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
     static const QRegularExpression thatPlayer(
