@@ -3,7 +3,10 @@
 // enchantment", Obelisk of Undoing's "target permanent you both own and control", Pendelhaven Elder's "each
 // 1/1 creature you control", Silvergill Douser's "the number of Merfolk and/or Faeries you control" and
 // Corrupted Crossroads' "Spend this mana only to cast a spell with devoid" (Cloud of Faeries is the Faerie
-// the Douser counts). Each is checked as read, through the card format, and as played.
+// the Douser counts); and "unless that ability's controller pays {W}" (Ayesha Tanaka, against Nico's Rod of
+// Ruin and Prodigal Sorcerer) and "unless that spell's controller pays {2}" (Divert, against Bee Sting), the
+// target's controller as "its controller" names it. Each is checked as read, through the card format, and
+// as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -40,7 +43,7 @@ class TestImpact32 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -161,6 +164,51 @@ private slots:
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 19);
         QVERIFY(test::tapped(play, QStringLiteral("crossroads")));
+    }
+    // CR 113.8, 118.12, 701.6a: Ayesha Tanaka counters the ability of Nico's Rod of Ruin (an artifact
+    // source) unless Nico, who activated it, pays {W}: unpaid, Ana is dealt no damage; paid by Nico, the
+    // ability resolves and Ana is dealt 1. Prodigal Sorcerer's ability is no legal target.
+    void ayeshaCountersUnlessTheAbilitysControllerPays()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ayesha Tanaka"), 1),
+            QStringLiteral("{T}: Counter target activated ability from an artifact source unless its controller pays {W}."));
+        const QByteArray board = test::objectJson("ayesha", "Ayesha Tanaka") + ","
+            + test::objectJson("rod", "Rod of Ruin", "", "nico") + "," + test::objectJson("sorc", "Prodigal Sorcerer", "", "nico");
+        const QByteArray rodAtAna = R"({"id": "e1", "activate": "rod", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "activate": "ayesha", "ability": 2, "targets": ["e1"]})";
+        const Playthrough unpaid = played(board, rodAtAna + R"(, {"id": "e3", "resolve": "top", "pays": false},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(unpaid, "e2"), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("ana")), 20);
+        QVERIFY(unpaid.finalState.stack.isEmpty());
+        const Playthrough paid = played(board, rodAtAna + R"(, {"id": "e3", "resolve": "top", "pays": true},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::happened(paid).contains(QLatin1String("nico pays {W}"), Qt::CaseInsensitive), qPrintable(test::happened(paid)));
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("ana")), 19);
+        const Playthrough sorcerer = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "activate": "ayesha", "ability": 2, "targets": ["e1"]})");
+        QVERIFY(test::refused(sorcerer, "e2"));
+    }
+
+    // CR 115.7, 118.12, 601.2a: Nico's Divert moves Ana's Bee Sting from him to Ana herself unless Ana, who
+    // cast it, pays {2}; paid, the Sting deals its 2 damage to Nico.
+    void divertChangesTheTargetUnlessTheSpellsControllerPays()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Divert"), 0),
+            QStringLiteral("Change the target of target spell with a single target unless its controller pays {2}."));
+        const QByteArray board = test::objectJson("sting", "Bee Sting", R"(, "zone": "hand")") + ","
+            + test::objectJson("divert", "Divert", R"(, "zone": "hand")", "nico");
+        const QByteArray cast = R"({"id": "e1", "cast": "sting", "targets": ["nico"]},
+            {"id": "e2", "cast": "divert", "targets": ["sting"]})";
+        const Playthrough unpaid = played(board, cast + R"(, {"id": "e3", "resolve": "top", "pays": false, "choices": {"player": "ana"}},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(unpaid, "e2"), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("nico")), 20);
+        const Playthrough paid = played(board, cast + R"(, {"id": "e3", "resolve": "top", "pays": true, "choices": {"player": "ana"}},
+            {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("nico")), 18);
     }
 };
 
