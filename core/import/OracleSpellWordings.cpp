@@ -39,6 +39,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression thatTargetsController(QStringLiteral(
         "(\\b(?:[Cc]ounter|[Cc]hange the target of) target [^.]*?(spell|ability)\\b[^.]*? unless) that \\2's controller pays "));
     text.replace(thatTargetsController, QStringLiteral("\\1 its controller pays "));
+    // Round 32: "target spell that targets one or more creatures you control" (Hydromorph Gull) is one that
+    // targets a creature you control: at least one of its targets is such a creature (115.1).
+    static const QRegularExpression targetsOneOrMore(
+        QStringLiteral("\\b(spell(?: or ability)? that targets) one or more (creature|permanent)s\\b"));
+    text.replace(targetsOneOrMore, QStringLiteral("\\1 a \\2"));
     // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
     // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
     static const QRegularExpression thatPlayer(
