@@ -90,23 +90,43 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
     // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the
     // limits, which would otherwise take "a creature with power 7 or greater" for the spell's.
-    static const QRegularExpression targetsWhat(QStringLiteral("^(.*spell) that targets (.+)$"));
+    // Round 32: "target spell or ability that targets a creature" (Diplomatic Escort), each part aiming so,
+    // and "… that targets you or a creature you control" (Siren Stormtamer), either of the two.
+    static const QRegularExpression targetsWhat(QStringLiteral("^(.*spell|spell or ability) that targets (.+)$"));
     if (const auto m = targetsWhat.match(p); m.hasMatch()) {
-        std::optional<Selector> aimed;
-        const QString what = m.captured(2);
-        static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
-        if (what == QLatin1String("you") || what == QLatin1String("a player")) {
-            aimed = Selector();
-            aimed->word = QStringLiteral("player");
-            if (what == QLatin1String("you"))
-                aimed->controller = Selector::Who::You;
-        } else if (const auto a = article.match(what); a.hasMatch()) {
+        const auto aimedAt = [this](const QString& what) -> std::optional<Selector> {
+            static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
+            if (what == QLatin1String("you") || what == QLatin1String("a player")) {
+                Selector player;
+                player.word = QStringLiteral("player");
+                if (what == QLatin1String("you"))
+                    player.controller = Selector::Who::You;
+                return player;
+            }
+            const auto a = article.match(what);
             bool plural = true;
-            aimed = objects(a.captured(1), &plural);
+            auto aimed = a.hasMatch() ? objects(a.captured(1), &plural) : std::nullopt;
             if (aimed && (plural || aimed->isRef() || !aimed->anyOf.isEmpty() || aimed->word == QLatin1String("spell")))
-                aimed.reset();
+                return std::nullopt;
+            return aimed;
+        };
+        std::optional<Selector> aimed;
+        static const QRegularExpression youOr(QStringLiteral("^you or (an? .+)$"));
+        if (const auto y = youOr.match(m.captured(2)); y.hasMatch()) {
+            const auto you = aimedAt(QStringLiteral("you"));
+            if (const auto other = aimedAt(y.captured(1)); other && other->word != QLatin1String("player")) {
+                aimed = Selector();
+                aimed->anyOf << *you << *other;
+            }
+        } else {
+            aimed = aimedAt(m.captured(2));
         }
         auto spell = aimed ? targetNoun(m.captured(1)) : std::nullopt;
+        if (spell && m.captured(1) == QLatin1String("spell or ability") && spell->anyOf.size() == 2) {
+            for (Selector& part : spell->anyOf)
+                part.targeting = QSharedPointer<Selector>::create(*aimed);
+            return spell;
+        }
         if (!spell || spell->word != QLatin1String("spell") || spell->targeting)
             return std::nullopt;
         spell->targeting = QSharedPointer<Selector>::create(*aimed);
