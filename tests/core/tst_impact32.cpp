@@ -5,8 +5,10 @@
 // Corrupted Crossroads' "Spend this mana only to cast a spell with devoid" (Cloud of Faeries is the Faerie
 // the Douser counts); and "unless that ability's controller pays {W}" (Ayesha Tanaka, against Nico's Rod of
 // Ruin and Prodigal Sorcerer) and "unless that spell's controller pays {2}" (Divert, against Bee Sting), the
-// target's controller as "its controller" names it. Each is checked as read, through the card format, and
-// as played.
+// target's controller as "its controller" names it; and what a spell or ability to be countered targets:
+// "a creature" (Diplomatic Escort, also an ability), "one or more creatures you control" (Hydromorph Gull),
+// "you or a creature you control" (Siren Stormtamer), against Brimstone Volley and Prodigal Sorcerer. Each
+// is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -43,7 +45,7 @@ class TestImpact32 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 15);
     }
 
     void cardFormatKeepsEachAbility()
@@ -209,6 +211,72 @@ private slots:
             {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::lifeOf(paid, QStringLiteral("ana")), 20);
         QCOMPARE(test::lifeOf(paid, QStringLiteral("nico")), 18);
+    }
+    // CR 115.1, 701.6a: Hydromorph Gull counters Nico's Brimstone Volley aimed at Ana's Grizzly Bears (a
+    // creature she controls); aimed at Ana herself or at Nico's own Craw Wurm, the Volley is no legal target.
+    void hydromorphGullCountersASpellAimedAtYourCreature()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hydromorph Gull"), 1),
+            QStringLiteral("{U}, Sacrifice ~: Counter target spell that targets a creature you control."));
+        const QByteArray board = test::objectJson("gull", "Hydromorph Gull") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("wurm", "Craw Wurm", "", "nico") + ","
+            + test::objectJson("volley", "Brimstone Volley", R"(, "zone": "hand")", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "cast": "volley", "targets": ["bears"]},
+            {"id": "e2", "activate": "gull", "ability": 2, "targets": ["volley"]}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e2"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("volley")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("gull")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(play, QStringLiteral("bears")), 0);
+        for (const char* aim : {"ana", "wurm"}) {
+            const QByteArray events = QByteArray("{\"id\": \"e1\", \"cast\": \"volley\", \"targets\": [\"") + aim
+                + "\"]}, {\"id\": \"e2\", \"activate\": \"gull\", \"ability\": 2, \"targets\": [\"volley\"]}";
+            QVERIFY2(test::refused(played(board, events), "e2"), aim);
+        }
+    }
+
+    // CR 115.1, 701.6a: Diplomatic Escort counters the ability of Nico's Prodigal Sorcerer aimed at Ana's
+    // Grizzly Bears (any creature), so the Bears are dealt no damage; aimed at Ana, it is no legal target.
+    void diplomaticEscortCountersAnAbilityAimedAtACreature()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Diplomatic Escort"), 0),
+            QStringLiteral("{U}, {T}, Discard a card: Counter target spell or ability that targets a creature."));
+        const QByteArray board = test::objectJson("escort", "Diplomatic Escort") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("card", "Craw Wurm", R"(, "zone": "hand")") + ","
+            + test::objectJson("sorc", "Prodigal Sorcerer", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["bears"]},
+            {"id": "e2", "activate": "escort", "ability": 1, "targets": ["e1"]}, {"id": "e3", "resolve": "top"},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e2"), qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("bears")), 0);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("card")), Zone::Graveyard);
+        QVERIFY(play.finalState.stack.isEmpty());
+        const Playthrough atAna = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "activate": "escort", "ability": 1, "targets": ["e1"]})");
+        QVERIFY(test::refused(atAna, "e2"));
+    }
+
+    // CR 115.1, 701.6a: Siren Stormtamer counters the ability of Nico's Prodigal Sorcerer aimed at Ana (you)
+    // or at her Grizzly Bears; aimed at Nico's own Craw Wurm, it is no legal target.
+    void sirenStormtamerCountersWhatTargetsYouOrYourCreature()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Siren Stormtamer"), 1),
+            QStringLiteral("{U}, Sacrifice ~: Counter target spell or ability that targets you or a creature you control."));
+        const QByteArray board = test::objectJson("siren", "Siren Stormtamer") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("wurm", "Craw Wurm", "", "nico") + "," + test::objectJson("sorc", "Prodigal Sorcerer", "", "nico");
+        const Playthrough atAna = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "activate": "siren", "ability": 2, "targets": ["e1"]}, {"id": "e3", "resolve": "top"},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(atAna, "e2"), qPrintable(test::happened(atAna)));
+        QCOMPARE(test::lifeOf(atAna, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(atAna, QStringLiteral("siren")), Zone::Graveyard);
+        const Playthrough atBears = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["bears"]},
+            {"id": "e2", "activate": "siren", "ability": 2, "targets": ["e1"]}, {"id": "e3", "resolve": "top"},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(atBears, "e2"), qPrintable(test::happened(atBears)));
+        QCOMPARE(test::damageOn(atBears, QStringLiteral("bears")), 0);
+        const Playthrough atWurm = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["wurm"]},
+            {"id": "e2", "activate": "siren", "ability": 2, "targets": ["e1"]})");
+        QVERIFY(test::refused(atWurm, "e2"));
     }
 };
 
