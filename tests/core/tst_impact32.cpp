@@ -8,7 +8,8 @@
 // target's controller as "its controller" names it; and what a spell or ability to be countered targets:
 // "a creature" (Diplomatic Escort, also an ability), "one or more creatures you control" (Hydromorph Gull),
 // "you or a creature you control" (Siren Stormtamer), against Brimstone Volley and Prodigal Sorcerer. Each
-// is checked as read, through the card format, and as played.
+// is checked as read, through the card format, and as played. Orcish Lumberjack's "three mana in any
+// combination of {R} and/or {G}" is the four mixes the writer lists.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -45,7 +46,7 @@ class TestImpact32 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 15);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -277,6 +278,22 @@ private slots:
         const Playthrough atWurm = played(board, R"({"id": "e1", "activate": "sorc", "ability": 1, "targets": ["wurm"]},
             {"id": "e2", "activate": "siren", "ability": 2, "targets": ["e1"]})");
         QVERIFY(test::refused(atWurm, "e2"));
+    }
+    // CR 106.1, 605.3b: "three mana in any combination of {R} and/or {G}" is one of four mixes, chosen as the
+    // mana ability resolves; activated, the Forest is sacrificed and the Lumberjack tapped (the event player
+    // names mana, it keeps no pool).
+    void orcishLumberjackAddsAMixOfRedAndGreen()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Orcish Lumberjack"), 0, ActionKind::AddManaChoice);
+        QVERIFY(mana);
+        QCOMPARE(mana->manaChoices, QStringList({"{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}"}));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Orcish Lumberjack"), 0),
+            QStringLiteral("{T}, Sacrifice a Forest: Add {R}{R}{R}, {R}{R}{G}, {R}{G}{G}, or {G}{G}{G}."));
+        const Playthrough play = played(test::objectJson("jack", "Orcish Lumberjack") + "," + test::objectJson("forest", "Forest"),
+            R"({"id": "e1", "activate": "jack", "ability": 1, "choices": {"objects": ["forest"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Graveyard);
+        QVERIFY(test::tapped(play, QStringLiteral("jack")));
     }
 };
 
