@@ -9,7 +9,8 @@
 // "a creature" (Diplomatic Escort, also an ability), "one or more creatures you control" (Hydromorph Gull),
 // "you or a creature you control" (Siren Stormtamer), against Brimstone Volley and Prodigal Sorcerer. Each
 // is checked as read, through the card format, and as played. Orcish Lumberjack's "three mana in any
-// combination of {R} and/or {G}" is the four mixes the writer lists.
+// combination of {R} and/or {G}" is the four mixes the writer lists; Sanctum Spirit's cost "Discard a
+// historic card" one artifact, legendary or Saga card.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -46,7 +47,7 @@ class TestImpact32 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 16);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -294,6 +295,28 @@ private slots:
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Graveyard);
         QVERIFY(test::tapped(play, QStringLiteral("jack")));
+    }
+    // CR 700.6, 602.2b: Sanctum Spirit's cost discards a historic card: Kwende (legendary) pays it and the
+    // Spirit gains indestructible; Grizzly Bears (neither artifact, legendary nor Saga) can't pay it.
+    void sanctumSpiritDiscardsAHistoricCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sanctum Spirit"), 1),
+            QStringLiteral("Discard a historic card: ~ gains indestructible until end of turn."));
+        const AbilityDef* spirit = test::parsedWith(fixtures(), QStringLiteral("Sanctum Spirit"), QStringLiteral("historic"));
+        QVERIFY(spirit && spirit->costParts.size() == 1 && spirit->costParts[0].card);
+        QCOMPARE(spirit->costParts[0].card->anyOf.size(), 3);
+        const QByteArray spiritAndHand = test::objectJson("spirit", "Sanctum Spirit") + ","
+            + test::objectJson("kwende", "Kwende, Pride of Femeref", R"(, "zone": "hand")");
+        const Playthrough play = played(spiritAndHand,
+            R"({"id": "e1", "activate": "spirit", "ability": 2, "choices": {"objects": ["kwende"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("kwende")), Zone::Graveyard);
+        QVERIFY(test::hasKeyword(play, QStringLiteral("spirit"), QStringLiteral("Indestructible")));
+        const Playthrough bears = played(test::objectJson("spirit", "Sanctum Spirit") + ","
+                + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "hand")"),
+            R"({"id": "e1", "activate": "spirit", "ability": 2, "choices": {"objects": ["bears"]}})");
+        QVERIFY(test::refused(bears, "e1"));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Hand);
     }
 };
 
