@@ -140,8 +140,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         return both;
     }
     // "Servos and Thopters you control": either creature type, the controller said once for both; round 32,
-    // "Merfolk and/or Faeries you control" (Silvergill Douser) says the same union (a subtype whose plural
-    // is its name counts as a plural).
+    // so "Merfolk and/or Faeries you control" (Silvergill Douser; Merfolk's plural is its name).
     static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and(?:/or)? ([A-Z]\\w+) you control$"));
     if (const auto m = twoKinds.match(phrase); m.hasMatch()) {
         bool p1 = false, p2 = false;
@@ -359,11 +358,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withoutKeyword = k;
         } else if (q == QLatin1String("you control") || q == QLatin1String("your team controls"))
             s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
-        else if (q == QLatin1String("you own"))   // round 23: "Destroy target permanent you own" (Despotic Scepter, 108.3)
-            s.ownerYou = true;
-        else if (q == QLatin1String("you both own and control")) {   // round 32: Obelisk of Undoing (108.3, 108.4)
-            s.ownerYou = true;
-            s.controller = Selector::Who::You;
+        else if (q == QLatin1String("you own") || q == QLatin1String("you both own and control")) {
+            s.ownerYou = true;   // round 23: "Destroy target permanent you own" (Despotic Scepter, 108.3)
+            if (q.endsWith(QLatin1String(" control")))   // round 32: Obelisk of Undoing (108.4)
+                s.controller = Selector::Who::You;
         }
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
@@ -493,8 +491,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         } else if (static const QRegularExpression exactSize(QStringLiteral("^(\\d+)/(\\d+)$"));
                    exactSize.match(w).hasMatch() && words.isEmpty() && !s.powerAtMost && !s.powerAtLeast
                    && !s.toughnessAtMost && !s.toughnessAtLeast) {
-            // Round 32: "each 1/1 creature you control" (Pendelhaven Elder), first as Oracle puts a size:
-            // power and toughness each exactly those numbers (208.1), as "target 1/1 creature" reads.
+            // Round 32: "each 1/1 creature you control" (Pendelhaven Elder): exactly that size (208.1).
             const auto m = exactSize.match(w);
             s.powerAtMost = s.powerAtLeast = m.captured(1).toInt();
             s.toughnessAtMost = s.toughnessAtLeast = m.captured(2).toInt();
