@@ -10,7 +10,8 @@
 // "you or a creature you control" (Siren Stormtamer), against Brimstone Volley and Prodigal Sorcerer. Each
 // is checked as read, through the card format, and as played. Orcish Lumberjack's "three mana in any
 // combination of {R} and/or {G}" is the four mixes the writer lists; Sanctum Spirit's cost "Discard a
-// historic card" one artifact, legendary or Saga card.
+// historic card" one artifact, legendary or Saga card; Karametra's Acolyte's "an amount of {G} equal to
+// your devotion to green".
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -47,7 +48,7 @@ class TestImpact32 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 17);
+        test::checkEveryCardUnderstood(fixtures(), 18);
     }
 
     void cardFormatKeepsEachAbility()
@@ -317,6 +318,23 @@ private slots:
             R"({"id": "e1", "activate": "spirit", "ability": 2, "choices": {"objects": ["bears"]}})");
         QVERIFY(test::refused(bears, "e1"));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Hand);
+    }
+    // CR 700.5, 106.1, 608.2h: Karametra's Acolyte adds as many {G} as Ana's devotion to green as the
+    // ability resolves, the green symbols only; activated, it taps (the event player keeps no mana pool,
+    // so the mana itself is not added, as for every mana ability).
+    void karametrasAcolyteAddsGreenByDevotion()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Karametra's Acolyte"), 0, ActionKind::AddMana);
+        QVERIFY(mana && mana->amountOf);
+        QCOMPARE(mana->amountOf->kind, Expr::Kind::Devotion);
+        QVERIFY(mana->amountOf->colors.has(Color::Green) && mana->amountOf->colors.count() == 1);
+        QCOMPARE(mana->text, QStringLiteral("{G}"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Karametra's Acolyte"), 0),
+            QStringLiteral("{T}: Add an amount of {G} equal to your devotion to green."));
+        const Playthrough play = played(test::objectJson("acolyte", "Karametra's Acolyte") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "acolyte", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("acolyte")));
     }
 };
 
