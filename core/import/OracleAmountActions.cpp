@@ -135,8 +135,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     }
     // "Add an amount of {G} equal to ~'s power" (Marwyn, Viridian Joiner): that many of the one symbol
-    // (106.1), counted as the ability resolves (608.2h).
-    static const QRegularExpression manaEqual(QStringLiteral("^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness))$"));
+    // (106.1), counted as the ability resolves (608.2h); round 32, "… equal to your devotion to green"
+    // (Karametra's Acolyte, 700.5).
+    static const QRegularExpression manaEqual(QStringLiteral(
+        "^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness)|your devotion to [a-z]+(?: and [a-z]+)?)$"));
     if (const auto m = manaEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);

@@ -32,6 +32,18 @@ QString mendedSpellWording(QString text)
         verb[0] = verb[0].toUpper();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
     }
+    // Round 32: "Counter target activated ability from an artifact source unless that ability's controller
+    // pays {W}" (Ayesha Tanaka) and "… target spell … unless that spell's controller pays {2}" name the
+    // target's controller, as "its controller" does: a spell's is the player who cast it (601.2a), an
+    // activated ability's the player who activated it (113.8).
+    static const QRegularExpression thatTargetsController(QStringLiteral(
+        "(\\b(?:[Cc]ounter|[Cc]hange the target of) target [^.]*?(spell|ability)\\b[^.]*? unless) that \\2's controller pays "));
+    text.replace(thatTargetsController, QStringLiteral("\\1 its controller pays "));
+    // Round 32: "target spell that targets one or more creatures you control" (Hydromorph Gull) is one that
+    // targets a creature you control: at least one of its targets is such a creature (115.1).
+    static const QRegularExpression targetsOneOrMore(
+        QStringLiteral("\\b(spell(?: or ability)? that targets) one or more (creature|permanent)s\\b"));
+    text.replace(targetsOneOrMore, QStringLiteral("\\1 a \\2"));
     // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
     // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
     static const QRegularExpression thatPlayer(
@@ -64,8 +76,9 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
     text.replace(multicolor, QStringLiteral("multicolored "));
     // Round 30: "Return target creature you own to your hand." (Saving Grasp): the hand of the creature's owner,
-    // who is you, as "its owner's hand" says.
-    static const QRegularExpression ownToYourHand(QStringLiteral("\\b([Rr]eturn target [a-z ]+ you own) to your hand\\b"));
+    // who is you, as "its owner's hand" says; round 32, so is one "you both own and control" (Obelisk of Undoing).
+    static const QRegularExpression ownToYourHand(
+        QStringLiteral("\\b([Rr]eturn target [a-z ]+ you (?:both own and control|own)) to your hand\\b"));
     text.replace(ownToYourHand, QStringLiteral("\\1 to its owner's hand"));
     // Round 30: threshold's "X if seven or more cards are in your graveyard." said last (Swirling Sandstorm) is
     // "If seven or more cards are in your graveyard, X." (608.2c); not an "instead", whose X replaces another.

@@ -124,9 +124,10 @@ QString pluralWordings(QString text)
     text.replace(oneOrMore, QStringLiteral("you control a \\1"));
     // "each [other] [qualities] NOUN [you control | your opponents control | target player controls | named ~]
     // [gets … and gains …]" (round 22: "each attacking or blocking creature target player controls", Brigid);
-    // not "for each …" (an amount) nor "each creature's" (a possessive).
+    // not "for each …" (an amount) nor "each creature's" (a possessive); round 32, a size, "each 1/1 creature
+    // you control" (Pendelhaven Elder).
     static const QRegularExpression each(QStringLiteral(
-        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking or blocking|attacking|blocking|tapped|untapped|white|blue"
+        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking or blocking|attacking|blocking|tapped|untapped|\\d+/\\d+|white|blue"
         "|black|red|green|colorless|[A-Z][a-z]+) ){0,3})(creature|land|artifact|enchantment|planeswalker|permanent|[A-Z][a-z]+)\\b(?!')"
         "((?: you control| your opponents control| target (?:player|opponent) controls| named ~)*)"
         "(?:( (?:gets|gains|has|loses))\\b(?:([^.,\"]*?)( and (?:gets|gains|has|loses)\\b))?)?(?=[ .,:\"]|$)"));

@@ -176,6 +176,10 @@ QStringList ActionPerformer::players(const QString& who)
         if (m_item.targets.isEmpty())
             return {};
         const int t = m_start.objectIndex(m_item.targets.value(0));
+        if (t < 0)   // round 32: an ability on the stack, its controller the player who activated it (113.8)
+            for (const StackItem& item : m_start.stack)
+                if (item.id == m_item.targets.value(0))
+                    return {item.controller};
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
     }
     if (who == QLatin1String("owner_of_target")) {   // round 23: "its owner" (108.3), also once it has moved

@@ -131,10 +131,16 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     if (!s.named.isEmpty())
         *post << tr("named %1", "a card name").arg(s.named == m_faceName ? m_self : s.named);
     if (s.targeting) {   // 115.1: "spell that targets a creature / a permanent you control / a player / you"
+        const auto aimedAt = [this](const Selector& aimed) {
+            return aimed.word != QLatin1String("player") ? indefinite(noun(aimed, false), selectorGender(aimed))
+                : aimed.controller == Selector::Who::You   ? tr("you", "what a spell targets")
+                                                           : tr("a player", "what a spell targets");
+        };
         const Selector& aimed = *s.targeting;
-        const QString what = aimed.word != QLatin1String("player") ? indefinite(noun(aimed, false), selectorGender(aimed))
-            : aimed.controller == Selector::Who::You                 ? tr("you", "what a spell targets")
-                                                                     : tr("a player", "what a spell targets");
+        // Round 32: "you or a creature you control" (Siren Stormtamer), either of the two.
+        const QString what = aimed.anyOf.size() == 2
+            ? tr("%1 or %2", "what a spell targets: you or a creature you control").arg(aimedAt(aimed.anyOf[0]), aimedAt(aimed.anyOf[1]))
+            : aimedAt(aimed);
         *post << (plural ? tr("that target %1", "spells with a target: a creature, a player, you")
                          : tr("that targets %1", "a spell with a target: a creature, a player, you"))
                      .arg(what);
