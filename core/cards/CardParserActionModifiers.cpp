@@ -238,8 +238,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
-            if (*who != "target_player")
-                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\")"));
+            // round 32: "each other player may search their library …" (Hired Giant), each their own
+            if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\"), \"each_other_player\" or \"each_opponent\""));
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
@@ -248,10 +249,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "target_player" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
         } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
-            if (*who != "target_player")
-                m_r.error(at, p, QStringLiteral("expected \"target_player\" (the player a change of control gives to)"));
+            // round 32: "that player / that source's controller gains control of ~", a player of the event
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
+                                               "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnToBattlefield) {
-            if (*who != "owner")
+            // round 32: "each other player may put a creature card from their hand onto the battlefield"
+            const bool fromHands = (*who == "each_other_player" || *who == "each_opponent") && out->object
+                && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
+            if (*who != "owner" && !fromHands)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {

@@ -21,6 +21,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::PermanentEnters:
     case TriggerEvent::SelfOrAnotherEnters:
     case TriggerEvent::Attacks:
+    case TriggerEvent::CreatureYouControlAttacksAlone:   // round 32: "self", "Whenever ~ attacks alone"
     case TriggerEvent::PlayerCastsSpell:
     case TriggerEvent::DealsCombatDamageToPlayer:
     case TriggerEvent::SelfBlocksCreature:

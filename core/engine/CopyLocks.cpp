@@ -168,6 +168,14 @@ Characteristics lockedValues(const CopyLock& lock)
     return c;
 }
 
+CardPtr copiableValuesCard(const GameState& state, int index)
+{
+    EngineOptions traced;
+    traced.trace = true;
+    const Resolution withTrace = LayerEngine::resolve(state, traced);
+    return snapshotCard(copiableValuesAt(state, withTrace, index), state.objects[index].id);
+}
+
 bool lockCopyEffects(GameState& state, const Resolution& res)
 {
     bool changed = false;

@@ -18,6 +18,11 @@ const CopyLock* copyLockOf(const GameState& state, const ContinuousEffect& e);
 // The values a lock holds, to copy from (turned face down by the caller when `lock.faceDown`).
 Characteristics lockedValues(const CopyLock& lock);
 
+// Round 32: the copiable values of object `index` now, as a card face (707.2, 707.3): its printed values as
+// the copy effects of layer 1a leave them, their exceptions included (707.9b), for a token that's a copy of
+// it (Progenitor Mimic's token of itself while it copies another creature).
+CardPtr copiableValuesCard(const GameState& state, int index);
+
 // Locks each copy effect of `state` that began since the last call at the values it copies in `res`,
 // the state's resolution, and drops the locks of copy effects that ended. Returns whether it changed
 // the state.

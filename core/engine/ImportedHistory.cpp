@@ -82,7 +82,8 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
             if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
                 ++counts[chars(i).controller];
         const int yours = counts.value(effect.controller);
-        return anyOpponent([&](const Player& p) { return counts.value(p.id) > yours; });
+        // Round 32, Avatar of Might: "at least four more creatures than you" (n more; one when n is unset).
+        return anyOpponent([&](const Player& p) { return counts.value(p.id) >= yours + std::max(c.n, 1); });
     }
     case Condition::Kind::OpponentDealtDamageThisTurn:
         return anyOpponent([&](const Player& p) { return recordOf(p).dealtDamage; });

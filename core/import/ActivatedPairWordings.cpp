@@ -93,6 +93,18 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression insteadIfAfter(QStringLiteral(
         "\\. It (deals \\d+ damage to that (?:player or planeswalker|permanent or player|creature)) instead if ([^.]+)\\."));
     text.replace(insteadIfAfter, QStringLiteral(". If \\2, it \\1 instead."));
+    // Round 32: Orcish Lumberjack's "Add three mana in any combination of {R} and/or {G}": each mana either
+    // symbol, so one of the four mixes, the writer's "Add {R}{R}{R}, {R}{R}{G}, {R}{G}{G}, or {G}{G}{G}" (106.1).
+    static const QRegularExpression anyMixOfTwo(start + QStringLiteral(
+        "Add (two|three) mana in any combination of (\\{[WUBRG]\\}) and/or (\\{[WUBRG]\\})\\."));
+    if (const auto m = anyMixOfTwo.match(text); m.hasMatch()) {
+        const int n = m.captured(2) == QLatin1String("two") ? 2 : 3;
+        QStringList mixes;
+        for (int second = 0; second <= n; ++second)
+            mixes << m.captured(3).repeated(n - second) + m.captured(4).repeated(second);
+        const QString list = mixes.mid(0, n).join(QStringLiteral(", ")) + QStringLiteral(", or ") + mixes.last();
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QStringLiteral("Add ") + list + QLatin1Char('.'));
+    }
     return text;
 }
 

@@ -35,6 +35,8 @@ QJsonObject op(const Op& o, bool* ok)
     switch (o.kind) {
     case Op::Kind::GainControl:
         return {{QStringLiteral("gain_control"), true}};
+    case Op::Kind::ExchangeControl:   // round 32: Switcheroo (701.12b), of the spell's two targets
+        return {{QStringLiteral("exchange_control"), true}};
     case Op::Kind::Copy:   // 707.2, 613.2a
         *ok = *ok && o.copyOf;
         return o.copyOf ? QJsonObject{{QStringLiteral("copy"), copyEffect(*o.copyOf, o.except, ok)}} : QJsonObject();

@@ -509,6 +509,9 @@ QJsonObject condition(const Condition& c, bool* ok)
     case K::OpponentControlsMore:
         if (!c.filter)
             break;
+        if (c.n > 1)   // round 32: {"opponent_controls_more_by": {"n": 4, "filter": SELECTOR}}
+            return {{QStringLiteral("opponent_controls_more_by"),
+                QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
         return {{QStringLiteral("opponent_controls_more"), selector(*c.filter, ok)}};
     case K::OpponentDealtDamageThisTurn:
         return {{QStringLiteral("opponent_dealt_damage_this_turn"), true}};

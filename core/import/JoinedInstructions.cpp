@@ -93,6 +93,11 @@ QStringList joinedInstructions(const QStringList& parts)
         } else if (i + 1 < parts.size() && targetLibrary.match(p).hasMatch()
             && parts[i + 1] == QLatin1String("Then that player shuffles their library.")) {
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && p.contains(QLatin1String(" may search their library for "))
+            && parts[i + 1] == QLatin1String("Then each player who searched their library this way shuffles it.")) {
+            p.chop(1);   // round 32: Hired Giant, each player who searched shuffles (701.23)
+            p += QStringLiteral(", then shuffle.");
+            ++i;
         } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
             && thenShuffle.match(parts[i + 1]).hasMatch()) {
             p.chop(1);

@@ -373,6 +373,25 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << creatures;
         return true;
     }
+    // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin
+    // Chainwhirler): the damage to each opponent, then the same amount to each creature and planeswalker an
+    // opponent controls, as Chandra's above (one source, and no state-based action between, 704.3).
+    static const QRegularExpression damageEachOpponentAndTheirs(QStringLiteral(
+        "^~ deals (\\d+) damage to each opponent and each creature and planeswalker they control$"));
+    if (const auto m = damageEachOpponentAndTheirs.match(s); m.hasMatch()) {
+        if (!action(QStringLiteral("~ deals %1 damage to each opponent").arg(m.captured(1)), into)
+            || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::DamageEachOpponent)
+            return undo();
+        Action theirs;
+        theirs.kind = ActionKind::Damage;
+        theirs.amount = Amount::number(m.captured(1).toInt());
+        Selector creaturesAndPlaneswalkers;
+        creaturesAndPlaneswalkers.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+        creaturesAndPlaneswalkers.controller = Selector::Who::Opponent;
+        theirs.to = creaturesAndPlaneswalkers;
+        into->effect << theirs;
+        return true;
+    }
     // Round 27: "sacrifice ~ and it deals 3 damage to target player or planeswalker" (Mogg Bombers): ~
     // sacrificed, then the second instruction, whose "it" is ~ as it last existed (608.2h), not the object
     // of the event that triggered the ability; "exile it and put a +1/+1 counter on each Vampire you

@@ -212,6 +212,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
                 s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;
+        if (controlExchanged(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
+            continue;   // round 32: Switcheroo
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))

@@ -488,6 +488,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         auto on = each ? std::nullopt : earlierTargetAgain(m.captured(3), *into);
         if (!on && itTheTarget)   // ref Target
             on = last->object ? *last->object : *last->continuous->affects;
+        if (!on && m.captured(3) == QLatin1String("it") && returnedTargetCard(*into))   // round 32: Defy Death
+            on = returnedCardNamedIt();
         if (!on)
             on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
         if (!on || each != (on->ref == Selector::Ref::Targets))
@@ -566,10 +568,15 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         predicateText.replace(gains, QStringLiteral("has"));
         predicateText.replace(gain, QStringLiteral("have"));
         // Round 22: "gets +1/+0 and becomes an artifact in addition to its other types" (Thran Forge).
-        static const QRegularExpression andBecomes(QStringLiteral("\\band becomes\\b"));
-        predicateText.replace(andBecomes, QStringLiteral("and is"));
+        // Round 32: "gets +1/+0, becomes black, and gains shadow" (Traitor's Clutch) too, a list.
+        static const QRegularExpression andBecomes(QStringLiteral("\\b(and|,) becomes\\b"));
+        predicateText.replace(andBecomes, QStringLiteral("\\1 is"));
         QVector<Op> ops;
         if (!predicate(predicateText, *who, plural, &ops))
+            return false;
+        // Round 32: base power and toughness X/X (Biomass Mutation): a spell's X, announced as it is cast (107.3a).
+        if (into->kind != AbilityDef::Kind::Spell
+            && std::any_of(ops.begin(), ops.end(), [](const Op& op) { return op.kind == Op::Kind::SetPT && op.power && op.power->kind == Expr::Kind::X; }))
             return false;
         ContinuousDef c;
         c.affects = shared(*who);

@@ -90,7 +90,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
     // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature
     // token, where X is …" (111.2, 608.2h): the token the card defines, counted as it resolves.
-    static const QRegularExpression tokensEach(QStringLiteral("^(create an? .+ token(?: with .+)?) for each (.+)$"));
+    // Round 32: "… token that's tapped and attacking for each creature card in your graveyard" (Kessig
+    // Cagebreakers): each of them attacking (508.4), the token reader reads the clause.
+    static const QRegularExpression tokensEach(
+        QStringLiteral("^(create an? .+ token(?: with .+)?(?: that's (?:tapped and )?attacking)?) for each (.+)$"));
     static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
@@ -132,8 +135,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     }
     // "Add an amount of {G} equal to ~'s power" (Marwyn, Viridian Joiner): that many of the one symbol
-    // (106.1), counted as the ability resolves (608.2h).
-    static const QRegularExpression manaEqual(QStringLiteral("^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness))$"));
+    // (106.1), counted as the ability resolves (608.2h); round 32, "… equal to your devotion to green"
+    // (Karametra's Acolyte, 700.5).
+    static const QRegularExpression manaEqual(QStringLiteral(
+        "^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness)|your devotion to [a-z]+(?: and [a-z]+)?)$"));
     if (const auto m = manaEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);
@@ -173,6 +178,29 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
                 return false;
             a.who = QStringLiteral("target_player");
         }
+        into->effect << a;
+        return true;
+    }
+    // Round 32: "sacrifice another creature. You gain X life and draw X cards, where X is that creature's power."
+    // (Disciple of Bolas, each half as sharedAmountHalves splits it): the creature the effect just sacrificed,
+    // as it last existed (608.2h), counted once for both.
+    static const QRegularExpression sacrificedX(
+        QStringLiteral("^(you gain X life|draw X cards), where X is that creature's (power|toughness)$"));
+    if (const auto m = sacrificedX.match(s); m.hasMatch()) {
+        // The draw half follows the life half, which counts the same sacrificed creature.
+        const qsizetype n = into->effect.size();
+        const bool afterLifeHalf = m.captured(1).startsWith(QLatin1String("draw")) && n >= 2
+            && into->effect.last().kind == ActionKind::GainLife && into->effect.last().amountOf
+            && (into->effect.last().amountOf->kind == Expr::Kind::PowerOfSacrificed
+                || into->effect.last().amountOf->kind == Expr::Kind::ToughnessOfSacrificed);
+        AbilityDef before;
+        before.effect = into->effect.mid(0, afterLifeHalf ? n - 1 : n);
+        if (!lastSacrificesOneCreature(before))
+            return false;
+        a.kind = m.captured(1).startsWith(QLatin1String("you gain")) ? ActionKind::GainLife : ActionKind::Draw;
+        a.amountOf = Expr();
+        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amount = Amount{true, 0};   // said "X …, where X is …"
         into->effect << a;
         return true;
     }

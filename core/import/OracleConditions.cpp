@@ -424,6 +424,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     static const QRegularExpression otherwise(QStringLiteral("^(.+?\\.) Otherwise, it (.+?)\\.?$"));
     if (const auto m = otherwise.match(sentence); m.hasMatch())
         return withOtherwise(m.captured(1), m.captured(2));
+    if (AbilityPtr pair = turnPairStatic(sentence))   // OracleMoreConditions.cpp
+        return pair;
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
     // A condition naming cards, whose names may hold commas: "… as long as you control a permanent named …".

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QHash>
 #include <QRegularExpression>
@@ -110,7 +111,13 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
         const int amount = into->amountX ? 0 : *numberWord(n);
         if ((amount == 1) == kinds.endsWith(QLatin1String("cards")))
             return false;
-        auto card = cardKinds(kinds);
+        // Round 32: "Discard a historic card" (Sanctum Spirit): an artifact, legendary or Saga card (700.6).
+        const bool historic = kinds == QLatin1String("historic card") && zone == Zone::Hand;
+        auto card = historic ? std::optional<Selector>(historicSpell()) : cardKinds(kinds);
+        if (historic) {
+            card->word = QStringLiteral("card");
+            card->where = Selector::Where::Specific;
+        }
         if (!card || card->manaValueAtMostX)
             return false;
         card->zone = zone;

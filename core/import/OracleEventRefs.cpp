@@ -3,6 +3,7 @@
 #include "OracleEventObjectActions.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventThatMany.h"
+#include "OracleGivenControl.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -196,6 +197,10 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         const bool opponentsObject = m_eventObject && into->eventFilter && into->eventFilter->controller == Selector::Who::Opponent;
         if (phrase == QLatin1String("that player"))
             return namesOnePlayer(*into) || opponentsObject ? QStringLiteral("that_player") : QString();
+        // Round 32: "Whenever a source deals damage to ~, that source's controller …" (Reaper of Sheoldred): the
+        // stack item keeps the source as the event's object, and its controller (120.3, 603.7c).
+        if (phrase == QLatin1String("that source's controller"))
+            return into->event == TriggerEvent::SourceDealsDamageToSelf ? QStringLiteral("controller_of_that") : QString();
         // The stack item keeps the controller of the event's object only for events that name no
         // player of their own (GameTable.h, PendingTrigger::eventPlayer).
         if (!m_eventObject || namesOnePlayer(*into))
@@ -207,10 +212,12 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return QString();
     };
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
-        || eventAmountCards(s, into, hasAmount(into->event), whoOf) || selfPowerToEventPlayer(s, into, whoOf))
+        || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
+        || controlGivenToEventPlayer(s, whoOf, into)
+        || selfPowerToEventPlayer(s, into, whoOf))
         return true;
     static const QString players
-        = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");
+        = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact|source)'s controller)");
     Action a;
     // "That creature's controller loses that much life", "target opponent loses that much life".
     static const QRegularExpression lifeOfEvent(QStringLiteral(

@@ -15,4 +15,9 @@ namespace strata::import {
 bool eventAmountCards(const QString& sentence, AbilityDef* into, bool eventHasAmount,
     const std::function<QString(const QString&)>& whoOf);
 
+// Round 32: "Whenever you lose life, you gain 2 life for each 1 life you lost" (Transcendence; the wording
+// mendedTriggerWording makes "you gain twice that much life"): twice the event's amount (119.3, 119.10), a
+// sum of the amount with itself.
+bool twiceEventAmountGained(const QString& sentence, AbilityDef* into, bool eventHasAmount);
+
 }   // namespace strata::import

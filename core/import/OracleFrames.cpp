@@ -20,11 +20,11 @@ namespace {
 // as its subject, "target creature gets -1/-1 until end of turn", which the effect readers know; the
 // writer says "you may have X get" again for an optional one (603.5: the controller chooses whether X
 // does it). `isSet` tells a set of objects ("Ally creatures you control"), whose verb takes no -s. The
-// text as it was when X is none of these.
+// text as it was when X is none of these. Round 32: "have target player lose life equal to …" (Gempalm Polluter).
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become|block)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become|block|lose)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())
@@ -329,6 +329,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns|doesn't untap during your next untap step)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals 4 damage to …" (Volatile Rig): the
+    // flip names no object, so "it" is still the one the trigger names, ~ (as it last existed, 608.2h).
+    static const QRegularExpression flipThenIt(QStringLiteral("^(flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));
+    if (head.contains(QLatin1Char('~')))
+        effect.replace(flipThenIt, QStringLiteral("\\1~"));
     // "~ gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike …"
     // (Toolcraft Exemplar): "it" is ~, the subject of the sentence before; "also" adds to that change.
     static const QRegularExpression itAlso(QStringLiteral("^(~ (?:gets|gains) [^.]+\\. If [^,.]+, )it also (?=gets |gains )"));
@@ -478,11 +483,20 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
                        "(?: with (?:mana value|converted mana cost) (\\d+) or (less|greater))?$"));
     if (const auto m = enters.match(phrase); m.hasMatch()) {
         const bool selfToo = m.captured(1) == QLatin1String("~ or another");
-        auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
-        if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
+        const bool another = m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an");
+        auto s = subjectOf(m.captured(2), another);
+        const bool under = !m.captured(3).isEmpty();
+        if (!s && !another && under)
+            s = typeOrSubtypeSubject(m.captured(2), [this](const QString& n, bool* p) { return objects(n, p); });
+        if (!s || s->isRef() || (under && s->controller != Selector::Who::Any))
             return false;
-        if (!m.captured(3).isEmpty())   // "under an opponent's control" is "an opponent controls"
-            s->controller = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
+        // "under an opponent's control" is "an opponent controls"; round 32: each part of a union is one's own.
+        const Selector::Who who = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
+        if (under && !s->anyOf.isEmpty())
+            for (Selector& part : s->anyOf)
+                part.controller = who;
+        else if (under)
+            s->controller = who;
         into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
         filter(*s);
         return true;

@@ -1,7 +1,28 @@
 #include "OracleGivenControl.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
+
+namespace {
+
+// ~ given to the player `who` names for good (613.1b, 611.2a), the change of control that player's effect.
+Action selfGivenTo(const QString& who)
+{
+    Selector self;
+    self.ref = Selector::Ref::Self;
+    Op control;
+    control.kind = Op::Kind::GainControl;
+    ContinuousDef change;
+    change.affects = QSharedPointer<Selector>::create(self);
+    change.ops = {control};
+    change.duration = Duration::Indefinite;
+    Action a = Action::continuousEffect(change);
+    a.who = who;
+    return a;
+}
+
+}   // namespace
 
 bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, AbilityDef* into)
 {
@@ -16,17 +37,50 @@ bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, Abilit
         into->targets.resize(targetsBefore);
         return false;
     }
-    Selector self;
-    self.ref = Selector::Ref::Self;
-    Op control;
-    control.kind = Op::Kind::GainControl;
+    into->effect << selfGivenTo(QStringLiteral("target_player"));
+    return true;
+}
+
+bool controlGivenToEventPlayer(const QString& s, const std::function<QString(const QString&)>& whoOf, AbilityDef* into)
+{
+    static const QRegularExpression given(QStringLiteral("^(that player|that source's controller) gains control of ~$"));
+    const auto m = given.match(s);
+    if (!m.hasMatch())
+        return false;
+    const QString who = whoOf(m.captured(1));
+    if (who.isEmpty())
+        return false;
+    into->effect << selfGivenTo(who);
+    return true;
+}
+
+bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into)
+{
+    // "exchange control of two target creatures" (Switcheroo), "exchange control of target artifact you control
+    // and target artifact or creature you don't control" (Shrewd Negotiation).
+    static const QRegularExpression exchange(QStringLiteral("^exchange control of (two target [^,]+|(target [^,]+?) and (target [^,]+))$"));
+    const auto m = exchange.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || into->kind != AbilityDef::Kind::Spell)
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    const bool two = m.captured(2).isEmpty();
+    const bool read = two ? target(m.captured(1), into, &r) && r == Selector::Ref::Targets
+                          : target(m.captured(2), into, &r) && r == Selector::Ref::Target && target(m.captured(3), into, &r)
+            && r == Selector::Ref::Target2;
+    if (!read || into->targets.size() != 2
+        || std::any_of(into->targets.cbegin(), into->targets.cend(), [](const Selector& t) { return t.upTo != 0 || t.where != Selector::Where::Battlefield; })) {
+        into->targets.clear();
+        return false;
+    }
+    Selector both;
+    both.ref = Selector::Ref::Targets;
+    Op exchanged;
+    exchanged.kind = Op::Kind::ExchangeControl;
     ContinuousDef change;
-    change.affects = QSharedPointer<Selector>::create(self);
-    change.ops = {control};
+    change.affects = QSharedPointer<Selector>::create(both);
+    change.ops = {exchanged};
     change.duration = Duration::Indefinite;
-    Action a = Action::continuousEffect(change);
-    a.who = QStringLiteral("target_player");
-    into->effect << a;
+    into->effect << Action::continuousEffect(change);
     return true;
 }
 

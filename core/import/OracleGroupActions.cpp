@@ -155,6 +155,32 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 32: "return all legendary permanent cards from your graveyard to the battlefield" (Primevals' Glorious
+    // Rebirth): every card of yours there the noun names, as the spell resolves (608.2h); a set, not a target.
+    static const QRegularExpression reanimateAll(QStringLiteral("^return all ([^,]*cards) from your graveyard to the battlefield$"));
+    if (const auto m = reanimateAll.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        // "legendary permanent cards": cards with a permanent type (110.4), as a search names them.
+        static const QString permanentCards = QStringLiteral("permanent cards");
+        if (!what && m.captured(1).endsWith(permanentCards)) {
+            what = objects(m.captured(1).chopped(int(qstrlen(" cards"))) + QLatin1Char('s'), &plural);
+            if (!what || !plural || what->word != QLatin1String("permanent") || what->controller != Selector::Who::Any
+                || what->tapped || what->attacking || !what->hasKeyword.isEmpty() || what->other)
+                return false;
+            what->word = QStringLiteral("permanent_card");
+            what->where = Selector::Where::Specific;
+            what->zone = Zone::Graveyard;
+            what->ownerYou = true;
+        }
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou)
+            return false;
+        a.kind = ActionKind::ReturnFromGraveyard;
+        a.object = *what;
+        *out = a;
+        return true;
+    }
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): every card in the hand of the ability's
     // one player target (108.3: the cards it owns there), linked to the source like Wormfang Behemoth's.
     static const QRegularExpression exileTargetsHand(QStringLiteral("^exile all cards from (target (?:opponent|player))'s hand$"));

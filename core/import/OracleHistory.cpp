@@ -98,10 +98,16 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
     }
     if (auto turn = turnRecordCondition(text))
         return turn;
-    static const QRegularExpression more(QStringLiteral("^an opponent controls more (\\w+) than you$"));
+    // Round 32, Avatar of Might: "at least four more creatures than you" (`n` more, one when unsaid).
+    static const QRegularExpression more(
+        QStringLiteral("^an opponent controls (?:at least (\\w+) )?more (\\w+) than you$"));
     if (const auto m = more.match(text); m.hasMatch()) {
+        const std::optional<int> by = m.captured(1).isEmpty() ? std::optional<int>(1) : numberWord(m.captured(1));
+        if (!by || *by < 1 || (*by == 1 && !m.captured(1).isEmpty()))
+            return std::nullopt;
+        c.n = *by > 1 ? *by : 0;
         bool plural = false;
-        const auto filter = objects(m.captured(1), &plural);
+        const auto filter = objects(m.captured(2), &plural);
         if (!filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
             || !filter->anyOf.isEmpty() || filter->where != Selector::Where::Battlefield)
             return std::nullopt;

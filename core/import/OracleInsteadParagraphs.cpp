@@ -46,7 +46,7 @@ InsteadWords insteadWords(const QString& sentence)
 
 }   // namespace
 
-AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const AbilityDef& before) const
+AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const AbilityDef& before, const QString& sentenceBefore) const
 {
     if (before.kind != AbilityDef::Kind::Spell || before.effect.isEmpty() || !before.modes.isEmpty() || before.optional)
         return nullptr;
@@ -83,6 +83,30 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
             if (same == last
                 || (before.effect.size() == 1 && before.targets.isEmpty() && !other.condition && !other.optional
                     && !other.then && !other.ifYouDo && !other.ifYouDont && !other.otherwise))
+                instead = other;
+        }
+    }
+    // Round 32: another instruction naming the one before's target again, "that spell", "that card" (Stubborn
+    // Denial's "counter that spell instead" after "Counter target noncreature spell unless its controller
+    // pays {1}", Stitch Together's "return that card from your graveyard to the battlefield instead" after
+    // "Return target creature card from your graveyard to your hand"): read with the target's own words put
+    // back, it must choose the very target the paragraph before chose (chosen once, as the spell was cast,
+    // 601.2c), which it then names again; that paragraph is one instruction, replaced whole.
+    if (!instead && before.effect.size() == 1 && before.targets.size() == 1) {
+        static const QRegularExpression named(QStringLiteral("\\bthat (card|spell)\\b"));
+        const auto again = named.match(words.clause);
+        const QRegularExpression targetWords(
+            QStringLiteral("\\btarget (?:[a-z]+ )*?%1\\b").arg(again.hasMatch() ? again.captured(1) : QString()));
+        const auto original = targetWords.match(sentenceBefore);
+        AbilityDef alone;
+        alone.kind = AbilityDef::Kind::Spell;
+        QString clause = words.clause;
+        if (again.hasMatch() && original.hasMatch() && words.clause.count(named) == 1
+            && thenSentence(clause.replace(again.capturedStart(), again.capturedLength(), original.captured()), &alone)
+            && alone.effect.size() == 1 && alone.targets == before.targets) {
+            const Action& other = alone.effect.first();
+            if (!other.condition && !other.optional && !other.then && !other.ifYouDo && !other.ifYouDont
+                && !other.otherwise && other.instead == Action::Instead::None)
                 instead = other;
         }
     }

@@ -23,13 +23,19 @@ bool keptTappedAfterTappingAll(const QString& s, AbilityDef* into)
 // Round 31: "Each attacking creature doesn't untap during its controller's next untap step." (Tangle), which
 // the writer says in the plural (mendedSpellWording): the creatures attacking as the spell resolves, each
 // kept tapped through its own controller's next untap step (502.3, 608.2h).
+// Round 32: "attacking or blocking creatures" too (Spore Cloud's "each attacking creature and each blocking
+// creature", mended): the creatures in combat (506.4).
 bool keptTappedAttackers(const QString& s, AbilityDef* into)
 {
-    if (s != QLatin1String("attacking creatures don't untap during their controllers' next untap steps"))
+    static const QRegularExpression inCombat(QStringLiteral(
+        "^attacking( or blocking)? creatures don't untap during their controllers' next untap steps$"));
+    const auto m = inCombat.match(s);
+    if (!m.hasMatch())
         return false;
     Selector attackers;
     attackers.types = quint16(CardType::Creature);
     attackers.attacking = true;
+    attackers.blocking = !m.captured(1).isEmpty();
     Action kept;
     kept.kind = ActionKind::DontUntapNext;
     kept.object = attackers;

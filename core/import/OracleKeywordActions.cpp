@@ -260,7 +260,8 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         bool plural = false;
         const std::optional<int> n = numberWord(m.captured(1));
         auto filter = objects(m.captured(2), &plural);
-        if (!n || *n < 2 || !filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+        // Round 32: "five or more other creatures" (Deathbringer Regent): other than ~ (the evaluator's `other`).
+        if (!n || *n < 2 || !filter || !plural || filter->isRef() || filter->controller != Selector::Who::Any
             || !filter->anyOf.isEmpty() || filter->where != Selector::Where::Battlefield)
             return std::nullopt;
         c.kind = Condition::Kind::AnyPlayerControls;
@@ -314,7 +315,20 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.negated = true;
         return c;
     }
-    return condition(text);
+    if (auto said = condition(text))
+        return said;
+    // Round 32: "if you cast it from your hand and there are five or more other creatures on the battlefield"
+    // (Deathbringer Regent): both must hold, as the trigger's intervening "if" (603.4); each side as a trigger's
+    // condition, the first split whose two sides both read.
+    for (qsizetype at = text.indexOf(QLatin1String(" and ")); at > 0; at = text.indexOf(QLatin1String(" and "), at + 1)) {
+        std::optional<Condition> first = triggerCondition(text.left(at));
+        std::optional<Condition> second = first ? triggerCondition(text.mid(at + 5)) : std::nullopt;
+        if (!first || !second || first->also || first->orElse || second->also || second->orElse)
+            continue;
+        first->also = QSharedPointer<Condition>::create(*second);
+        return first;
+    }
+    return std::nullopt;
 }
 
 }   // namespace strata::import

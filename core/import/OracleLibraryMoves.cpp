@@ -113,17 +113,32 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // library or onto the battlefield under your control.
     // "put a green creature card from your hand onto the battlefield" (the card the controller chooses as
     // it resolves; the scenario's choice names it). No X: its value is not known to the event player.
-    static const QRegularExpression fromHand(
-        QStringLiteral("^put (?:a|an) (.+?) from your hand onto the battlefield( tapped)?$"));
-    if (const auto m = fromHand.match(s); m.hasMatch()) {
-        auto card = cardKinds(m.captured(1));
+    // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
+    // Wumpus), "each opponent may …" (Iwamori of the Open Fist): each of those players chooses whether to and
+    // which card of their own hand (603.5 as that player's "may"), put under their control (110.2a).
+    static const QRegularExpression fromHand(QStringLiteral(
+        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield( tapped)?$"));
+    // Charmed Griffin says "… put an artifact or enchantment card onto the battlefield from their hand": the same.
+    static const QRegularExpression fromHandLast(
+        QStringLiteral("^((?:each other player|each opponent) may put an? .+?) onto the battlefield from their hand$"));
+    if (const auto m = fromHand.match(QString(s).replace(fromHandLast, QStringLiteral("\\1 from their hand onto the battlefield")));
+        m.hasMatch()) {
+        const bool eachOther = !m.captured(1).isEmpty();
+        if (eachOther != (m.captured(3) == QLatin1String("their")))
+            return false;
+        auto card = cardKinds(m.captured(2));
         if (!card || card->manaValueAtMostX || !card->named.isEmpty())
             return false;
         card->zone = Zone::Hand;
-        card->ownerYou = true;
+        card->ownerYou = !eachOther;
         a.kind = ActionKind::ReturnToBattlefield;
         a.object = *card;
-        a.tapped = !m.captured(2).isEmpty();
+        a.tapped = !m.captured(4).isEmpty();
+        if (eachOther) {
+            a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
+                                                                     : QStringLiteral("each_other_player");
+            a.optional = true;
+        }
         into->effect << a;
         return true;
     }
@@ -220,6 +235,27 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::ReturnToHand;
         a.object = *card;
         a.optional = !m.captured(1).isEmpty();
+        into->effect << a;
+        return true;
+    }
+    // Round 32, 701.23 by each of several players: "each other player may search their library for a land card
+    // and put that card onto the battlefield. Then each player who searched their library this way shuffles it."
+    // (Hired Giant; Boldwyr Heavyweights' "each opponent", "a creature card", "put it", as JoinedInstructions.cpp
+    // joined them): each of them searches their own library, putting the card under their control (110.2a).
+    static const QRegularExpression eachSearches(QStringLiteral(
+        "^(each other player|each opponent) may search their library for (an? (?:.+? )?card) and put (?:it|that card) onto the "
+        "battlefield, then shuffle$"));
+    if (const auto m = eachSearches.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(2).mid(m.captured(2).indexOf(QLatin1Char(' ')) + 1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty() || !card->anyOf.isEmpty())
+            return false;
+        card->zone = Zone::Library;
+        a.kind = ActionKind::SearchLibrary;
+        a.object = *card;
+        a.amount = Amount::number(1);
+        a.text = QStringLiteral("battlefield");
+        a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_other_player");
+        a.optional = true;
         into->effect << a;
         return true;
     }

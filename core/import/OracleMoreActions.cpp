@@ -51,7 +51,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
                        "(can't be blocked by [^,]+?|can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
-                       "assigns no combat damage) this turn"
+                       "assigns no combat damage) this (turn|combat)"
                        "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
@@ -496,19 +496,25 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // (Ghirapur Guide, 509.1b): the blockers' set as the static rule reads it.
         if (m.captured(2).startsWith(QLatin1String("can't be blocked by "))) {
             QVector<Op> rule;
-            if (!m.captured(3).isEmpty() || !blockRule(m.captured(2), &rule) || rule.size() != 1)
+            if (!m.captured(4).isEmpty() || !blockRule(m.captured(2), &rule) || rule.size() != 1)
                 return false;
             op = rule.first();
         }
         // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
-        if (!m.captured(3).isEmpty()) {
+        if (!m.captured(4).isEmpty()) {
             QVector<Op> rule;
-            if (op.rule != RuleName::CantBeBlocked || !blockRule(QStringLiteral("can't be blocked") + m.captured(3), &rule)
+            if (op.rule != RuleName::CantBeBlocked || !blockRule(QStringLiteral("can't be blocked") + m.captured(4), &rule)
                 || rule.size() != 1)
                 return false;
             op = rule.first();
         }
+        // Round 32: "~ can't be blocked this combat" (Yuan Shao's Infantry): until the combat ends (511.3).
+        const bool thisCombat = m.captured(3) == QLatin1String("combat");
+        if (thisCombat && (op.rule != RuleName::CantBeBlocked || !m.captured(4).isEmpty()))
+            return false;
         untilEndOfTurn(*who, op, a);
+        if (thisCombat)
+            a->continuous->duration = Duration::EndOfCombat;
         return true;
     }
     if (const auto m = targetThisTurn.match(s); m.hasMatch()) {

@@ -30,6 +30,25 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
     }
     if (auto history = historyCondition(text))   // OracleHistory.cpp
         return history;
+    // Round 32, Conqueror's Flail: "~ is attached to a creature": the permanent the Aura or Equipment is
+    // attached to is a creature now (301.5, 303.4).
+    if (text == QLatin1String("~ is attached to a creature")) {
+        Selector creature;
+        creature.types = quint16(CardType::Creature);
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(creature);
+        return c;
+    }
+    // Round 32, Progenitor Mimic's granted "if this creature isn't a token" (111.1): whether ~ itself is a
+    // token now, checked as the trigger triggers and resolves (603.4).
+    if (text == QLatin1String("~ is a token") || text == QLatin1String("~ isn't a token")) {
+        Selector filter;
+        filter.token = true;
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        c.negated = text.contains(QLatin1String("isn't"));
+        return c;
+    }
     static const QRegularExpression opponentGraveyard(
         QStringLiteral("^an opponent has (\\w+) or more cards in their graveyard$"));
     static const QRegularExpression blocking(QStringLiteral("^(\\w+) or more creatures are blocking it$"));
@@ -42,6 +61,25 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
             c.n = *n;
             return c;
         }
+    // Round 32, the Traps: "if four or more creatures are attacking" (Arrow Volley Trap), "if a white creature is
+    // attacking" (Nemesis Trap), "if a black creature with flying is attacking" (Slingbow Trap): n or more
+    // attacking creatures of that kind, whoever controls them (506.4, 508.1).
+    static const QRegularExpression attacking(QStringLiteral("^(?:(\\w+) or more (.+) are|an? (.+) is) attacking$"));
+    if (const auto m = attacking.match(text); m.hasMatch()) {
+        const bool several = !m.captured(1).isEmpty();
+        const std::optional<int> n = several ? numberWord(m.captured(1)) : std::optional<int>(1);
+        bool plural = false;
+        auto filter = objects(several ? m.captured(2) : m.captured(3), &plural);
+        if (!n || (several && *n < 2) || !filter || plural != several || filter->isRef() || filter->other
+            || filter->controller != Selector::Who::Any || !filter->anyOf.isEmpty() || filter->attacking || filter->blocking
+            || filter->types != quint16(CardType::Creature) || filter->where != Selector::Where::Battlefield)
+            return std::nullopt;
+        filter->attacking = true;
+        c.kind = Condition::Kind::AnyPlayerControls;
+        c.n = several ? *n : 0;   // one: the card format's "any_player_controls", which has no count
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // Tenacious Hunter: "a creature has a -1/-1 counter on it": one on the battlefield, whoever controls it.
     static const QRegularExpression counterOnOne(
         QStringLiteral("^an? (creature|permanent|artifact|land) has an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it$"));
@@ -167,6 +205,57 @@ AbilityPtr OracleParser::onlyOneStatic(const QString& effect, const Condition& e
     yours.controller = Selector::Who::You;
     a->affects = QSharedPointer<Selector>::create(yours);
     a->condition = exactlyOne;
+    a->finalize();
+    return a;
+}
+
+// Round 32, Angry Mob: "As long as it's your turn, ~'s power and toughness are each equal to 2 plus the
+// number of Swamps your opponents control. As long as it's not your turn, ~'s power and toughness are each
+// 2." Values set only while a condition holds are no characteristic-defining ability (604.3a): each sets
+// ~'s base power and toughness in layer 7b (613.4b), the second while the first one's condition does not
+// hold (the card format's "otherwise").
+AbilityPtr OracleParser::turnPairStatic(const QString& sentence) const
+{
+    static const QRegularExpression pair(QStringLiteral(
+        "^As long as it's your turn, (~'s power and toughness are each [^.]+)\\. "
+        "As long as it's not your turn, (~'s power and toughness are each [^.]+)\\.?$"));
+    const auto m = pair.match(sentence);
+    if (!m.hasMatch())
+        return nullptr;
+    // "are each equal to …" reads as the characteristic-defining wording does; "are each 2", a number.
+    const auto setsBase = [this](const QString& effect) -> AbilityPtr {
+        static const QRegularExpression number(QStringLiteral("^~'s power and toughness are each (\\d+)$"));
+        Op op;
+        op.kind = Op::Kind::SetPT;
+        if (const auto n = number.match(effect); n.hasMatch()) {
+            op.power = op.toughness = Expr::constant(n.captured(1).toInt());
+        } else {
+            const AbilityPtr cda = staticAbility(effect);
+            if (!cda || !cda->cda || cda->condition || cda->ops.size() != 1 || cda->ops[0].kind != Op::Kind::SetPT
+                || !cda->ops[0].power || !cda->ops[0].toughness)
+                return nullptr;
+            op = cda->ops[0];
+        }
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Static;
+        a->affects = QSharedPointer<Selector>::create();
+        a->affects->ref = Selector::Ref::Self;
+        a->ops << op;
+        return a;
+    };
+    const AbilityPtr yours = setsBase(m.captured(1));
+    const AbilityPtr notYours = setsBase(m.captured(2));
+    if (!yours || !notYours)
+        return nullptr;
+    Condition turn;
+    turn.kind = Condition::Kind::YourTurn;
+    auto other = QSharedPointer<AbilityDef>::create(*notYours);
+    other->condition = turn;
+    other->condition->negated = true;
+    other->finalize();
+    auto a = QSharedPointer<AbilityDef>::create(*yours);
+    a->condition = turn;
+    a->otherwise = other;
     a->finalize();
     return a;
 }

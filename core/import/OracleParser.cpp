@@ -272,7 +272,7 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         a.parsed = optionBullet ? optionAbility(*this, sentence, options) : ability(sentence);
         // Round 24: "Threshold — ~ deals 5 damage to that creature instead if …", the paragraph before replaced.
         if (!a.parsed && !out.isEmpty() && out.last().parsed && !out.last().isKeyword)
-            a.parsed = insteadParagraph(sentence, *out.last().parsed);
+            a.parsed = insteadParagraph(sentence, *out.last().parsed, out.last().sentence);
         if (!a.parsed && optionBullet) {
             a.notUnderstood = sentence;
         } else if (a.parsed && a.parsed->kind == AbilityDef::Kind::Replacement

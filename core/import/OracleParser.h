@@ -76,6 +76,7 @@ private:
     std::optional<Condition> moreCondition(const QString& text) const;
     AbilityPtr pairedStatic(const QString& effect, const Condition& paired) const;
     AbilityPtr withOtherwise(const QString& first, const QString& rest) const;
+    AbilityPtr turnPairStatic(const QString& sentence) const;
     AbilityPtr onlyOneStatic(const QString& effect, const Condition& exactlyOne) const;
     // OracleUnless.cpp: "unless …" (614.1c, 508.1c), a negated condition.
     std::optional<Condition> entersTappedUnless(const QString& sentence) const;
@@ -208,8 +209,9 @@ private:
     AbilityPtr delayedSpell(const QString& s) const;
     // OracleInsteadParagraphs.cpp (round 24): an instant's or sorcery's ability-word paragraph done
     // instead of the last instruction of the paragraph before ("Threshold — ~ deals 5 damage to that
-    // creature instead if seven or more cards are in your graveyard").
-    AbilityPtr insteadParagraph(const QString& sentence, const AbilityDef& before) const;
+    // creature instead if seven or more cards are in your graveyard"). `sentenceBefore`: that paragraph's
+    // text, whose target's words a paragraph naming "that spell" or "that card" again is read with.
+    AbilityPtr insteadParagraph(const QString& sentence, const AbilityDef& before, const QString& sentenceBefore) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

@@ -153,6 +153,22 @@ bool OracleParser::playEventHeads(const QString& head, AbilityDef* into) const
     return false;
 }
 
+namespace {
+
+// Round 32: "Whenever a creature you control of the chosen type enters the battlefield or attacks" (Kindred
+// Discovery): the second head is a verb alone, said of the first one's subject (603.2: either event).
+QString sharedSubject(const QString& first, const QString& second, bool secondWhenever)
+{
+    static const QRegularExpression verbAlone(QStringLiteral("^(?:attacks|blocks|dies)$"));
+    static const QRegularExpression entering(QStringLiteral("^(.+?) enters(?: the battlefield)?$"));
+    const auto m = entering.match(first);
+    if (secondWhenever || !verbAlone.match(second).hasMatch() || !m.hasMatch() || m.captured(1).contains(QLatin1Char('~')))
+        return second;
+    return m.captured(1) + QLatin1Char(' ') + second;
+}
+
+}   // namespace
+
 // Two heads joined by "or" (603.2): "At the beginning of your upkeep or whenever you cast a red spell" (Shrine
 // of Burning Rage), "Whenever you cast a red spell or a Mountain enters under your control" (the second
 // "whenever" left out, Staff of the Flame Magus). Each side must be a head of its own, neither a state
@@ -173,8 +189,9 @@ bool OracleParser::orEventHeads(const QString& word, const QString& event, const
         AbilityDef first, second;
         first.kind = second.kind = AbilityDef::Kind::Triggered;
         const QString secondWord = secondWhenever ? QStringLiteral("Whenever") : word;
-        if (!triggerHead(word, event.left(join.capturedStart()), &first)
-            || !triggerHead(secondWord, event.mid(join.capturedEnd()), &second))
+        const QString firstEvent = event.left(join.capturedStart());
+        if (!triggerHead(word, firstEvent, &first)
+            || !triggerHead(secondWord, sharedSubject(firstEvent, event.mid(join.capturedEnd()), secondWhenever), &second))
             continue;
         if (first.event == TriggerEvent::State || second.event == TriggerEvent::State || first.triggerIf
             || second.triggerIf)

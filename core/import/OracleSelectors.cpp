@@ -139,13 +139,17 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = true;
         return both;
     }
-    // "Servos and Thopters you control": either creature type, the controller said once for both.
-    static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and ([A-Z]\\w+) you control$"));
+    // "Servos and Thopters you control": either creature type, the controller said once for both; round 32,
+    // so "Merfolk and/or Faeries you control" (Silvergill Douser; Merfolk's plural is its name).
+    static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and(?:/or)? ([A-Z]\\w+) you control$"));
     if (const auto m = twoKinds.match(phrase); m.hasMatch()) {
         bool p1 = false, p2 = false;
         const auto a = objects(m.captured(1) + QStringLiteral(" you control"), &p1);
         const auto b = objects(m.captured(2) + QStringLiteral(" you control"), &p2);
-        if (!a || !b || !p1 || !p2 || a->subtypes.size() != 1 || b->subtypes.size() != 1 || a->types || b->types)
+        const auto several = [](const std::optional<Selector>& x, bool p) {
+            return p || (x->subtypes.size() == 1 && ownPluralSubtype(x->subtypes.first()));
+        };
+        if (!a || !b || a->subtypes.size() != 1 || b->subtypes.size() != 1 || !several(a, p1) || !several(b, p2) || a->types || b->types)
             return std::nullopt;
         s.anyOf = {*a, *b};
         if (pluralOut)
@@ -304,7 +308,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     phrase.replace(thatHasCounter, QStringLiteral(" with \\1"));
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (of the chosen type|of the chosen color|you control|you own|your team controls|your opponents control|an opponent controls|you don't control|"
+        "^(.*?) (of the chosen type|of the chosen color|you control|you own|you both own and control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
@@ -354,8 +358,11 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withoutKeyword = k;
         } else if (q == QLatin1String("you control") || q == QLatin1String("your team controls"))
             s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
-        else if (q == QLatin1String("you own"))   // round 23: "Destroy target permanent you own" (Despotic Scepter, 108.3)
-            s.ownerYou = true;
+        else if (q == QLatin1String("you own") || q == QLatin1String("you both own and control")) {
+            s.ownerYou = true;   // round 23: "Destroy target permanent you own" (Despotic Scepter, 108.3)
+            if (q.endsWith(QLatin1String(" control")))   // round 32: Obelisk of Undoing (108.4)
+                s.controller = Selector::Who::You;
+        }
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
         else if (q == QLatin1String("that player controls") || q == QLatin1String("defending player controls"))
@@ -481,6 +488,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         } else if ((lower == QLatin1String("enchanted") || lower == QLatin1String("equipped")) && plural) {
             // "Enchanted creatures you control"; one "enchanted creature" is the Aura's own (a reference).
             (lower == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
+        } else if (static const QRegularExpression exactSize(QStringLiteral("^(\\d+)/(\\d+)$"));
+                   exactSize.match(w).hasMatch() && words.isEmpty() && !s.powerAtMost && !s.powerAtLeast
+                   && !s.toughnessAtMost && !s.toughnessAtLeast) {
+            // Round 32: "each 1/1 creature you control" (Pendelhaven Elder): exactly that size (208.1).
+            const auto m = exactSize.match(w);
+            s.powerAtMost = s.powerAtLeast = m.captured(1).toInt();
+            s.toughnessAtMost = s.toughnessAtLeast = m.captured(2).toInt();
         } else if (lower == QLatin1String("tapped")) {
             s.tapped = true;
         } else if (lower == QLatin1String("untapped")) {

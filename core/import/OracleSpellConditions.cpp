@@ -59,6 +59,24 @@ bool itNamesTheTarget(const AbilityDef& a)
         || (before.continuous && isTarget(before.continuous->affects.data())));
 }
 
+bool returnedTargetCard(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
+        || a.targets[0].zone != Zone::Graveyard || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    return before.kind == ActionKind::ReturnFromGraveyard && !before.condition && !before.optional && before.object
+        && before.object->ref == Selector::Ref::Target;
+}
+
+Selector returnedCardNamedIt()
+{
+    Selector it;
+    it.ref = Selector::Ref::It;
+    it.word = QStringLiteral("it");
+    return it;
+}
+
 namespace {
 
 // The target left the battlefield by the instruction before ("Destroy target land."): "that land was …".
@@ -112,13 +130,18 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
         "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
-    const auto m = itIs.match(text);
+    // Round 32: "that land was nonbasic" (Choking Sands): a supertype alone, of the land destroyed (205.4a), read
+    // as "that land was a nonbasic land".
+    static const QRegularExpression wasNonbasic(QStringLiteral("^that land was nonbasic$"));
+    const auto m = itIs.match(wasNonbasic.match(text).hasMatch() ? QStringLiteral("that land was a nonbasic land") : text);
     const bool was = !m.captured(1).isEmpty() || !m.captured(2).isEmpty();
     if (!m.hasMatch() || !itNamesTheTarget(ability) || was != targetLeft(ability))
         return std::nullopt;
-    // A permanent target: a card returned from a graveyard is a new object (400.7), not read here.
+    // A permanent target; round 32: or the card the instruction before returned to the battlefield, the new
+    // object it became (400.7), "if it's an Angel" (Defy Death), which the event player looks at as it is now.
     const Selector& target = ability.targets[0];
-    if (target.where != Selector::Where::Battlefield || target.word == QLatin1String("spell"))
+    const bool returned = returnedTargetCard(ability) && !was && m.captured(1).isEmpty();
+    if ((target.where != Selector::Where::Battlefield && !returned) || target.word == QLatin1String("spell"))
         return std::nullopt;
     const QString noun = m.captured(1);
     const bool permanentNamed = target.word == noun && !target.types;

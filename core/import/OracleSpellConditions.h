@@ -35,4 +35,10 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
 // target (round 26: shared with OracleTargetCounters.cpp).
 bool itNamesTheTarget(const AbilityDef& a);
 
+// Round 32: a spell whose instruction before returned its one target, a card in a graveyard, to the battlefield
+// ("Return target creature card from your graveyard to the battlefield."): the permanent it became is a new
+// object (400.7), which "it" then names (Selector::Ref::It, the object the resolution moved), not the target.
+bool returnedTargetCard(const AbilityDef& a);
+Selector returnedCardNamedIt();
+
 }   // namespace strata::import

@@ -32,6 +32,18 @@ QString mendedSpellWording(QString text)
         verb[0] = verb[0].toUpper();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + verb);
     }
+    // Round 32: "Counter target activated ability from an artifact source unless that ability's controller
+    // pays {W}" (Ayesha Tanaka) and "… target spell … unless that spell's controller pays {2}" name the
+    // target's controller, as "its controller" does: a spell's is the player who cast it (601.2a), an
+    // activated ability's the player who activated it (113.8).
+    static const QRegularExpression thatTargetsController(QStringLiteral(
+        "(\\b(?:[Cc]ounter|[Cc]hange the target of) target [^.]*?(spell|ability)\\b[^.]*? unless) that \\2's controller pays "));
+    text.replace(thatTargetsController, QStringLiteral("\\1 its controller pays "));
+    // Round 32: "target spell that targets one or more creatures you control" (Hydromorph Gull) is one that
+    // targets a creature you control: at least one of its targets is such a creature (115.1).
+    static const QRegularExpression targetsOneOrMore(
+        QStringLiteral("\\b(spell(?: or ability)? that targets) one or more (creature|permanent)s\\b"));
+    text.replace(targetsOneOrMore, QStringLiteral("\\1 a \\2"));
     // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
     // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
     static const QRegularExpression thatPlayer(
@@ -64,8 +76,9 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression multicolor(QStringLiteral("\\bmulticolor (?=cards?\\b|permanents?\\b|creatures?\\b|spells?\\b)"));
     text.replace(multicolor, QStringLiteral("multicolored "));
     // Round 30: "Return target creature you own to your hand." (Saving Grasp): the hand of the creature's owner,
-    // who is you, as "its owner's hand" says.
-    static const QRegularExpression ownToYourHand(QStringLiteral("\\b([Rr]eturn target [a-z ]+ you own) to your hand\\b"));
+    // who is you, as "its owner's hand" says; round 32, so is one "you both own and control" (Obelisk of Undoing).
+    static const QRegularExpression ownToYourHand(
+        QStringLiteral("\\b([Rr]eturn target [a-z ]+ you (?:both own and control|own)) to your hand\\b"));
     text.replace(ownToYourHand, QStringLiteral("\\1 to its owner's hand"));
     // Round 30: threshold's "X if seven or more cards are in your graveyard." said last (Swirling Sandstorm) is
     // "If seven or more cards are in your graveyard, X." (608.2c); not an "instead", whose X replaces another.
@@ -87,11 +100,20 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachAttacker(QStringLiteral(
         "(^|\\. )Each attacking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachAttacker, QStringLiteral("\\1Attacking creatures don't untap during their controllers' next untap steps."));
+    // Round 32: "Each attacking creature and each blocking creature doesn't untap …" (Spore Cloud): every creature
+    // in combat, attacking or blocking (506.4: none is both), as the writer's plural names them.
+    static const QRegularExpression eachInCombat(QStringLiteral(
+        "(^|\\. )Each attacking creature and each blocking creature doesn't untap during its controller's next untap step\\."));
+    text.replace(eachInCombat, QStringLiteral("\\1Attacking or blocking creatures don't untap during their controllers' next untap steps."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
     // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
     static const QRegularExpression eachEitherColor(QStringLiteral(
         "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
     text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+    // Round 32: "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands): the land
+    // destroyed, named again as the writer names it.
+    static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));
+    text.replace(theLandsController, QStringLiteral("\\1 that land's controller"));
     return text;
 }
 

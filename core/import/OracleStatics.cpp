@@ -269,13 +269,16 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         return true;
     }
     // 613.4b: "has base power and toughness 0/2" sets them (layer 7b).
-    static const QRegularExpression basePT(QStringLiteral("^base power and toughness (\\d+)/(\\d+)$"));
+    // Round 32: "X/X", a spell's X (Biomass Mutation; OracleActions.cpp refuses it elsewhere).
+    static const QRegularExpression basePT(QStringLiteral("^base power and toughness (\\d+/\\d+|X/X)$"));
     if (t.startsWith(verbHave + QLatin1Char(' '))) {
         Op op;
         if (const auto m = basePT.match(t.mid(verbHave.size() + 1)); m.hasMatch()) {
+            Expr x;
+            x.kind = Expr::Kind::X;
             op.kind = Op::Kind::SetPT;
-            op.power = Expr::constant(m.captured(1).toInt());
-            op.toughness = Expr::constant(m.captured(2).toInt());
+            op.power = m.captured(1) == QLatin1String("X/X") ? x : Expr::constant(m.captured(1).section(QLatin1Char('/'), 0, 0).toInt());
+            op.toughness = m.captured(1) == QLatin1String("X/X") ? x : Expr::constant(m.captured(1).section(QLatin1Char('/'), 1, 1).toInt());
             ops->append(op);
             return true;
         }
@@ -563,6 +566,9 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
             if (!predicate(s.mid(m.capturedStart() + 1), *subject, !plural, &ops))
                 return nullptr;
         }
+        if (std::any_of(ops.begin(), ops.end(),
+                [](const Op& op) { return op.kind == Op::Kind::SetPT && op.power && op.power->kind == Expr::Kind::X; }))
+            return nullptr;   // base power and toughness X/X: a static ability has no X of its own (107.3)
         // "This effect doesn't remove ~": only an Aura's grant of protection to what it enchants says so.
         if (keeps != Op::Keeps::Nothing
             && (subject->ref != Selector::Ref::Attached

@@ -113,6 +113,19 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = true;
         return s;
     }
+    // Round 32: "Spells with devoid" (Corrupted Crossroads' mana, 106.6): spells with that keyword
+    // ability, which a spell on the stack has as a permanent would (702.114a).
+    static const QRegularExpression spellsWith(QStringLiteral("^Spells with (devoid)$"));
+    if (const auto m = spellsWith.match(phrase); m.hasMatch()) {
+        Selector s;
+        s.word = QStringLiteral("spell");
+        s.where = Selector::Where::Specific;
+        s.zone = Zone::Stack;
+        s.hasKeyword = QStringLiteral("Devoid");
+        if (plural)
+            *plural = true;
+        return s;
+    }
     // "Each creature that's a Barbarian, a Warrior, or a Berserker", "Each other creature you control
     // that's a Werewolf or a Wolf": any of those creature types, the rest of the set alike.
     static const QRegularExpression thatsA(

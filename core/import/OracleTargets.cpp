@@ -65,13 +65,29 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
-    if (p == QLatin1String("spell or permanent")) {   // round 25: on the stack or on the battlefield (Lifelace)
+    // Round 32: "target enchanted permanent" (Cut the Earthly Bond): one an Aura is attached to (303.4), as
+    // "enchanted creatures you control" reads it; a target is never an Aura's own "enchanted creature".
+    static const QString enchanted = QStringLiteral("enchanted ");
+    if (p.startsWith(enchanted)) {
+        auto sel = targetNoun(p.mid(enchanted.size()));
+        if (!sel || sel->isRef() || sel->enchanted || !sel->anyOf.isEmpty() || sel->where != Selector::Where::Battlefield
+            || sel->word == QLatin1String("spell"))
+            return std::nullopt;
+        sel->enchanted = true;
+        return sel;
+    }
+    // Round 25: "spell or permanent", on the stack or on the battlefield (Lifelace); round 32: "spell or creature"
+    // (Unsubstantiate), a creature on the battlefield.
+    if (p == QLatin1String("spell or permanent") || p == QLatin1String("spell or creature")) {
         Selector spell;
         spell.word = QStringLiteral("spell");
         spell.where = Selector::Where::Specific;
         spell.zone = Zone::Stack;
         Selector permanent;
-        permanent.word = QStringLiteral("permanent");
+        if (p.endsWith(QLatin1String("creature")))
+            permanent.types = quint16(CardType::Creature);
+        else
+            permanent.word = QStringLiteral("permanent");
         Selector either;
         either.anyOf << spell << permanent;
         return either;
@@ -90,23 +106,43 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
     // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the
     // limits, which would otherwise take "a creature with power 7 or greater" for the spell's.
-    static const QRegularExpression targetsWhat(QStringLiteral("^(.*spell) that targets (.+)$"));
+    // Round 32: "target spell or ability that targets a creature" (Diplomatic Escort), each part aiming so,
+    // and "… that targets you or a creature you control" (Siren Stormtamer), either of the two.
+    static const QRegularExpression targetsWhat(QStringLiteral("^(.*spell|spell or ability) that targets (.+)$"));
     if (const auto m = targetsWhat.match(p); m.hasMatch()) {
-        std::optional<Selector> aimed;
-        const QString what = m.captured(2);
-        static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
-        if (what == QLatin1String("you") || what == QLatin1String("a player")) {
-            aimed = Selector();
-            aimed->word = QStringLiteral("player");
-            if (what == QLatin1String("you"))
-                aimed->controller = Selector::Who::You;
-        } else if (const auto a = article.match(what); a.hasMatch()) {
+        const auto aimedAt = [this](const QString& what) -> std::optional<Selector> {
+            static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
+            if (what == QLatin1String("you") || what == QLatin1String("a player")) {
+                Selector player;
+                player.word = QStringLiteral("player");
+                if (what == QLatin1String("you"))
+                    player.controller = Selector::Who::You;
+                return player;
+            }
+            const auto a = article.match(what);
             bool plural = true;
-            aimed = objects(a.captured(1), &plural);
+            auto aimed = a.hasMatch() ? objects(a.captured(1), &plural) : std::nullopt;
             if (aimed && (plural || aimed->isRef() || !aimed->anyOf.isEmpty() || aimed->word == QLatin1String("spell")))
-                aimed.reset();
+                return std::nullopt;
+            return aimed;
+        };
+        std::optional<Selector> aimed;
+        static const QRegularExpression youOr(QStringLiteral("^you or (an? .+)$"));
+        if (const auto y = youOr.match(m.captured(2)); y.hasMatch()) {
+            const auto you = aimedAt(QStringLiteral("you"));
+            if (const auto other = aimedAt(y.captured(1)); other && other->word != QLatin1String("player")) {
+                aimed = Selector();
+                aimed->anyOf << *you << *other;
+            }
+        } else {
+            aimed = aimedAt(m.captured(2));
         }
         auto spell = aimed ? targetNoun(m.captured(1)) : std::nullopt;
+        if (spell && m.captured(1) == QLatin1String("spell or ability") && spell->anyOf.size() == 2) {
+            for (Selector& part : spell->anyOf)
+                part.targeting = QSharedPointer<Selector>::create(*aimed);
+            return spell;
+        }
         if (!spell || spell->word != QLatin1String("spell") || spell->targeting)
             return std::nullopt;
         spell->targeting = QSharedPointer<Selector>::create(*aimed);
@@ -121,6 +157,29 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         auto sel = targetNoun(QStringLiteral("%1 or %2 %3").arg(m.captured(2), m.captured(3), m.captured(1)));
         if (!sel || !sel->anyTypes || sel->colors.count() != 2)
             return std::nullopt;
+        return sel;
+    }
+    // Round 32: "target legendary permanent that's an artifact, creature, or enchantment" (Bounty Agent):
+    // a permanent of the supertype with any of the card types (205.4a, 205.2a), listed alphabetically as
+    // the writer lists them.
+    static const QRegularExpression typesAfterPermanent(QStringLiteral(
+        "^([a-z]+ permanent) that's an? ([a-z]+)((?:, [a-z]+)*),? or ([a-z]+)$"));
+    if (const auto m = typesAfterPermanent.match(p); m.hasMatch()) {
+        bool plural = true;
+        auto sel = objects(m.captured(1), &plural);
+        if (!sel || plural || sel->isRef() || !sel->supertypes || sel->types || sel->anyTypes
+            || sel->word != QLatin1String("permanent"))
+            return std::nullopt;
+        QStringList words{m.captured(2)};
+        words << m.captured(3).split(QStringLiteral(", "), Qt::SkipEmptyParts) << m.captured(4);
+        QString after;
+        for (const QString& w : words) {
+            const auto t = singularType(w);
+            if (!t || *t == CardType::Instant || *t == CardType::Sorcery || cardTypeName(*t) <= after)
+                return std::nullopt;
+            sel->anyTypes |= quint16(*t);
+            after = cardTypeName(*t);
+        }
         return sel;
     }
     std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;

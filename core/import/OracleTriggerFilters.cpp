@@ -51,6 +51,25 @@ std::optional<Selector> triggerSubject(const QString& noun, bool another, const 
     return s;
 }
 
+std::optional<Selector> typeOrSubtypeSubject(const QString& noun, const ObjectsOf& objects)
+{
+    static const QRegularExpression either(QStringLiteral("^([a-z]+) or ([A-Z][a-z]+)$"));
+    const auto m = either.match(noun);
+    if (!m.hasMatch())
+        return std::nullopt;
+    bool plural = true;
+    const auto type = objects(m.captured(1), &plural);
+    if (!type || plural || type->isRef() || !type->anyOf.isEmpty() || !type->types || !type->subtypes.isEmpty())
+        return std::nullopt;
+    plural = true;
+    const auto subtype = objects(m.captured(2), &plural);
+    if (!subtype || plural || subtype->isRef() || !subtype->anyOf.isEmpty() || subtype->types || subtype->subtypes.size() != 1)
+        return std::nullopt;
+    Selector s;
+    s.anyOf = {*type, *subtype};
+    return s;
+}
+
 bool chosenColorSpellHead(const QString& phrase, AbilityDef* into)
 {
     static const QRegularExpression cast(

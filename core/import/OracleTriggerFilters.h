@@ -22,6 +22,10 @@ bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* 
 // creature" alone still names the one the source is attached to).
 std::optional<Selector> triggerSubject(const QString& noun, bool another, const ObjectsOf& objects, bool* plural);
 
+// Round 32: "an artifact or Artificer" (Era of Innovation): a permanent of a card type or of a subtype, the
+// union of the two (each part then takes the controller "under your control" says).
+std::optional<Selector> typeOrSubtypeSubject(const QString& noun, const ObjectsOf& objects);
+
 // "Whenever you cast a spell of the chosen color" (the colour chosen as the source entered), "whenever a
 // player casts …", "whenever an opponent casts …": the cast events, the spell their filter.
 bool chosenColorSpellHead(const QString& phrase, AbilityDef* into);

@@ -61,6 +61,14 @@ bool OracleParser::triggerHead(const QString& word, const QString& event, Abilit
         a->event = events.value(head);
         return true;
     }
+    // Round 32: "Whenever ~ attacks alone" (Yuan Shao's Infantry): exalted's event (702.83b), of ~ only.
+    if (head == QLatin1String("Whenever ~ attacks alone")) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->event = TriggerEvent::CreatureYouControlAttacksAlone;
+        a->eventFilter = QSharedPointer<Selector>::create(self);
+        return true;
+    }
     if (moreTriggerEvents(head, a))   // OracleTriggerEvents.cpp sets the event and its filter
         return true;
     if (word == QLatin1String("At"))

@@ -79,6 +79,50 @@ QString mendedTriggerWording(QString sentence)
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
+    // Round 32, Conqueror's Flail: "[As long as …,] your opponents can't cast spells during your turn" is
+    // the rule while it's your turn (611.3a), the condition said as "as long as" says it.
+    static const QRegularExpression castDuringYourTurn(QStringLiteral(
+        "^(?:As long as ([^,]+), )?(Your opponents|your opponents) can't cast spells during your turn(\\.?)$"));
+    if (const auto m = castDuringYourTurn.match(sentence); m.hasMatch())
+        sentence = QStringLiteral("As long as %1it's your turn, your opponents can't cast spells%2")
+                       .arg(m.captured(1).isEmpty() ? QString() : m.captured(1) + QStringLiteral(" and "), m.captured(3));
+    // Round 32: "create a 2/2 green Wolf creature token tapped and attacking for each …" (Kessig Cagebreakers)
+    // is today's "… token that's tapped and attacking for each …" (508.4).
+    static const QRegularExpression olderAttackingToken(QStringLiteral("( creature token) (tapped and attacking for each )"));
+    sentence.replace(olderAttackingToken, QStringLiteral("\\1 that's \\2"));
+    // Round 32: Transcendence's "Whenever you lose life, you gain 2 life for each 1 life you lost" is "… you gain
+    // twice that much life" (119.3): the event's amount twice.
+    sentence.replace(QStringLiteral("Whenever you lose life, you gain 2 life for each 1 life you lost"),
+        QStringLiteral("Whenever you lose life, you gain twice that much life"));
+    // Round 32: two card files misprint the card's own name in its trigger: Headless Specter's "Whenever Hellbent
+    // Specter deals …" (the name taken from its ability word) and Star-Crowned Stag's "Whenever Star-Crowned
+    // attacks"; both name ~ (201.5).
+    sentence.replace(QStringLiteral("Whenever Hellbent Specter deals combat damage to a player, "),
+        QStringLiteral("Whenever ~ deals combat damage to a player, "));
+    sentence.replace(QStringLiteral("Whenever Star-Crowned attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    // Round 32: Diviner Spirit's "you and that player each draw that many cards" is "draw that many cards. That
+    // player draws that many cards." (the same two draws of the event's amount, yours first).
+    static const QRegularExpression bothDraw(QStringLiteral("^(Whenever [^,]+, )you and that player each draw that many cards\\."));
+    sentence.replace(bothDraw, QStringLiteral("\\1draw that many cards. That player draws that many cards."));
+    // Round 32: Rage Forger's "you may have that creature deal 1 damage to …" after "Whenever a creature you
+    // control … attacks" is "you may have it deal …": the attacking creature (603.7c), as the writer says it.
+    static const QRegularExpression thatCreatureDeals(
+        QStringLiteral("^(Whenever a creature you control[^,]* attacks, you may have )that creature (?=deal )"));
+    sentence.replace(thatCreatureDeals, QStringLiteral("\\1it "));
+    // Round 32: Grunn's "Whenever ~ attacks alone, double its power and toughness until end of turn": ~ gets +X/+Y,
+    // where X is its power and Y its toughness as the ability resolves (701.9b), as the writer says it.
+    static const QRegularExpression doubled(
+        QStringLiteral("^(Whenever ~ attacks(?: alone)?, )double its power and toughness until end of turn\\."));
+    sentence.replace(doubled, QStringLiteral("\\1~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
+    // Round 32: It of the Horrid Swarm's card file misprints its tokens "two 1/1 green Insect tokens": Insect
+    // creature tokens (111.2), as the card says.
+    sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),
+        QStringLiteral("When you cast ~, create two 1/1 green Insect creature tokens."));
+    // Round 32: Mizzium Tank's "~ becomes an artifact creature and gets +1/+1 until end of turn": both changes last
+    // until end of turn (611.2a), the duration said first as the writer says it.
+    static const QRegularExpression becomesAndGets(QStringLiteral(
+        "^(Whenever [^,]+, )(~ becomes an artifact creature and gets [+-]\\d+/[+-]\\d+) until end of turn\\."));
+    sentence.replace(becomesAndGets, QStringLiteral("\\1until end of turn, \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

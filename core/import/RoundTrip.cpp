@@ -40,6 +40,10 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text = activatedPairsAsSentences(text);   // round 30: first, before "all cards from all graveyards" is shortened
+    // Round 32: "Merfolk and/or Faeries you control" (Silvergill Douser) are "Merfolk and Faeries you control"
+    // (a union, each counted once), before counts of them are said "for each".
+    static const QRegularExpression eitherKindYouControl(QStringLiteral("\\b([A-Z][a-z]+) and/or ([A-Z][a-z]+) you control\\b"));
+    text.replace(eitherKindYouControl, QStringLiteral("\\1 and \\2 you control"));
     text = combatSetWording(spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text)))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings, combat sets
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint

@@ -36,9 +36,10 @@ QString activationWordings(QString text)
     // "… to any target. ~ doesn't untap during your next untap step." (Arbalest Elite's words).
     static const QRegularExpression andDoesntUntap(QStringLiteral("(: ~ [^.]+?) and doesn't untap during your next untap step\\."));
     text.replace(andDoesntUntap, QStringLiteral("\\1. ~ doesn't untap during your next untap step."));
-    // Forgestoker Dragon's "can't block this combat" lasts until the combat ends (511.3).
-    static const QRegularExpression thisCombat(QStringLiteral("\\bcan't block this combat\\b"));
-    text.replace(thisCombat, QStringLiteral("can't block until end of combat"));
+    // Forgestoker Dragon's "can't block this combat" lasts until the combat ends (511.3); round 32: so does Yuan
+    // Shao's Infantry's "can't be blocked this combat".
+    static const QRegularExpression thisCombat(QStringLiteral("\\bcan't (block|be blocked) this combat\\b"));
+    text.replace(thisCombat, QStringLiteral("can't \\1 until end of combat"));
     // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
     // "that creature" is that target, "it".
     static const QRegularExpression thatCreatureCant(QStringLiteral(

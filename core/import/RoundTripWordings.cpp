@@ -18,6 +18,13 @@ QString librarySearchWording(QString text)
     static const QRegularExpression tutorTop(QStringLiteral(
         "(\\b[Ss]earch your library for [^.]*?card) and reveal that card\\. Shuffle your library, then put the card on top of it"));
     text.replace(tutorTop, QStringLiteral("\\1, reveal it, then shuffle and put that card on top"));
+    // Round 32: "each other player may search their library for a land card and put that card onto the battlefield.
+    // Then each player who searched their library this way shuffles it." (Hired Giant) is "…, put it onto the
+    // battlefield, then shuffle".
+    static const QRegularExpression eachSearches(QStringLiteral(
+        "\\b((?:each other player|each opponent) may search their library for an? [^.]*?card) and put (?:it|that card) onto the "
+        "battlefield\\. Then each player who searched their library this way shuffles it(?=\\.)"));
+    text.replace(eachSearches, QStringLiteral("\\1, put it onto the battlefield, then shuffle"));
     static const QRegularExpression shuffleSentence(
         QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
                        "|If you do, shuffle your library)(?=\\.|$)"));
@@ -117,9 +124,10 @@ QString pluralWordings(QString text)
     text.replace(oneOrMore, QStringLiteral("you control a \\1"));
     // "each [other] [qualities] NOUN [you control | your opponents control | target player controls | named ~]
     // [gets … and gains …]" (round 22: "each attacking or blocking creature target player controls", Brigid);
-    // not "for each …" (an amount) nor "each creature's" (a possessive).
+    // not "for each …" (an amount) nor "each creature's" (a possessive); round 32, a size, "each 1/1 creature
+    // you control" (Pendelhaven Elder).
     static const QRegularExpression each(QStringLiteral(
-        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking or blocking|attacking|blocking|tapped|untapped|white|blue"
+        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking or blocking|attacking|blocking|tapped|untapped|\\d+/\\d+|white|blue"
         "|black|red|green|colorless|[A-Z][a-z]+) ){0,3})(creature|land|artifact|enchantment|planeswalker|permanent|[A-Z][a-z]+)\\b(?!')"
         "((?: you control| your opponents control| target (?:player|opponent) controls| named ~)*)"
         "(?:( (?:gets|gains|has|loses))\\b(?:([^.,\"]*?)( and (?:gets|gains|has|loses)\\b))?)?(?=[ .,:\"]|$)"));
@@ -527,6 +535,15 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression changedThenUntapIt(QStringLiteral(
         "^((?:When|Whenever|At) [^,\"]+, ~ (?:gets|gains) [^.~\"]+ until end of turn\\. (?:Untap|Tap) )it(?=\\.$)"));
     text.replace(changedThenUntapIt, QStringLiteral("\\1~"));
+    // Round 32: "each other player may put an artifact or enchantment card onto the battlefield from their hand"
+    // (Charmed Griffin) is "… from their hand onto the battlefield".
+    static const QRegularExpression ontoFromTheirHand(QStringLiteral(
+        "(\\b(?:each other player|each opponent) may put an? [^,.\"]+?) onto the battlefield from their hand(?=\\.)"));
+    text.replace(ontoFromTheirHand, QStringLiteral("\\1 from their hand onto the battlefield"));
+    // Round 32: "When ~ dies, flip a coin. If you lose the flip, it deals …" (Volatile Rig): "it" is ~.
+    static const QRegularExpression flipThenIt(QStringLiteral(
+        "^((?:When|Whenever) ~ [^,\"]+, flip a coin\\. If you (?:win|lose) the flip, )it(?= deals )"));
+    text.replace(flipThenIt, QStringLiteral("\\1~"));
     return text;
 }
 

@@ -31,6 +31,9 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
+    void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand"
+    // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)
+    void searchLibraryOf(const Action& a, const QString& searcher, const QString& owner);
     // KeywordActions.cpp: the actions the primer's keywords and cards need
     void returnToHand(const Action& a);
     // GroupActions.cpp (round 19): every object a selector names, or some picked as it resolves (608.2d)

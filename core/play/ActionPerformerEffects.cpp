@@ -64,10 +64,13 @@ void ActionPerformer::createEffect()
     e.ability = m_item.ability;
     e.controller = m_item.controller;
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): the change of control gives ~ to that
-    // player (613.1b), so the effect is theirs; the importer reads it only as the effect's one part.
+    // player (613.1b), so the effect is theirs; the importer reads it only as the effect's one part. Round 32:
+    // "that player gains control of ~" (Drooling Ogre), "that source's controller …" (Crag Saurian).
+    static const QStringList givenTo = {QStringLiteral("target_player"), QStringLiteral("that_player"),
+        QStringLiteral("controller_of_that")};
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
-            if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous
+            if (a.kind == ActionKind::Continuous && givenTo.contains(a.who) && a.continuous
                 && a.continuous->ops.size() == 1 && a.continuous->ops.first().kind == Op::Kind::GainControl)
                 if (const QString p = players(a.who).value(0); !p.isEmpty())
                     e.controller = p;

@@ -176,6 +176,10 @@ QStringList ActionPerformer::players(const QString& who)
         if (m_item.targets.isEmpty())
             return {};
         const int t = m_start.objectIndex(m_item.targets.value(0));
+        if (t < 0)   // round 32: an ability on the stack, its controller the player who activated it (113.8)
+            for (const StackItem& item : m_start.stack)
+                if (item.id == m_item.targets.value(0))
+                    return {item.controller};
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
     }
     if (who == QLatin1String("owner_of_target")) {   // round 23: "its owner" (108.3), also once it has moved
@@ -325,6 +329,11 @@ int ActionPerformer::amountOf(const Action& a)
         return int(a.amountOf->args.size()) * m_thisWay;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
+    // Round 32: "twice that much" (Transcendence): the event's amount as many times as the sum names it.
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
+        && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(),
+            [](const Expr& e) { return e.kind == Expr::Kind::EventAmount; }))
+        return int(a.amountOf->args.size()) * m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
         return m_lifeLost;
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)) {

@@ -113,7 +113,14 @@ bool ActionPerformer::groupConditionHolds(const Condition& c)
     }
     Selector target;
     target.ref = Selector::Ref::Target;
-    const int i = objectsOf(target).value(0, -1);
+    int i = objectsOf(target).value(0, -1);
+    // Round 32: "Return target creature card … to the battlefield. If it's an Angel, …" (Defy Death): the card this
+    // resolution returned is a new object (400.7), looked at as the permanent it became.
+    if (i < 0 && !m_item.targets.isEmpty() && m_item.targets.first() == m_movedId) {
+        Selector moved;
+        moved.ref = Selector::Ref::It;
+        i = objectsOf(moved).value(0, -1);
+    }
     // Round 23: "Destroy target land. If that land was a snow land, …" (Thermokarst): a target an
     // instruction of this resolution moved off the battlefield, as it last existed there (608.2h), which
     // is as the resolution began.

@@ -52,8 +52,22 @@ void ActionPerformer::returnToHand(const Action& a)
         // won clash) takes it from the stack, so it is not put into the graveyard after (608.2n).
         const bool spellItself = m_item.kind == StackItem::Kind::Spell && a.object->ref == Selector::Ref::Self
             && gs.objects[i].zone == Zone::Stack;
-        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard && !linkedExile && !spellItself)
+        // Round 32: "return target spell or creature to its owner's hand" (Unsubstantiate): a target spell leaves
+        // the stack for its owner's hand (608.2b) and never resolves; its stack item goes with it.
+        const bool targetSpell = !spellItself && a.object->isRef() && a.object->ref != Selector::Ref::ExiledWithSource
+            && gs.objects[i].zone == Zone::Stack;
+        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard && !linkedExile && !spellItself
+            && !targetSpell)
             continue;
+        if (targetSpell) {
+            const QString id = gs.objects[i].id;
+            const auto item = std::find_if(gs.stack.begin(), gs.stack.end(),
+                [&](const StackItem& s) { return s.id == id && s.kind == StackItem::Kind::Spell; });
+            if (item == gs.stack.end())
+                continue;
+            gs.stack.erase(item);
+            m_table.touched();
+        }
         // 113.6k, 400.7: "return ~ from your graveyard": a card that left the graveyard is not fetched.
         if (a.text == QLatin1String("graveyard") && gs.objects[i].zone != Zone::Graveyard)
             continue;

@@ -66,10 +66,21 @@ Selector cardInLibrary(const Action& a)
 // log says the shuffle is not shown rather than invent one; a card put on top after it goes first.
 void ActionPerformer::searchLibrary(const Action& a)
 {
-    GameState& gs = m_table.state();
-    const QString searcher = m_item.controller;
+    // Round 32: "each other player may search their library for a land card, put it onto the battlefield, then
+    // shuffle" (Hired Giant): each of them, in turn order (101.4), searches their own library; the resolve
+    // event's `choices.objects` names each one's card, else the first that fits.
+    if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")) {
+        for (const QString& p : players(a.who))
+            searchLibraryOf(a, p, p);
+        return;
+    }
     // Extract: "search target player's library": you search, their library.
-    const QString owner = a.who.isEmpty() ? searcher : players(a.who).value(0);
+    searchLibraryOf(a, m_item.controller, a.who.isEmpty() ? m_item.controller : players(a.who).value(0));
+}
+
+void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, const QString& owner)
+{
+    GameState& gs = m_table.state();
     const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = searcher;

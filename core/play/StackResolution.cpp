@@ -82,17 +82,23 @@ bool PlayContext::resolveTop(const GameEvent& e)
         const bool fromGraveyard = Evaluator::worksInGraveyard(item.ability->triggerIf);
         const bool sameSource = source >= 0 && gs.objects[source].incarnation == item.trigger.sourceIncarnation
             && gs.objects[source].zone == (fromGraveyard ? Zone::Graveyard : Zone::Battlefield);
-        // A condition about a source that has left is read as it triggered: it held then.
+        // A condition about a source that has left is read as it triggered: it held then. Round 32: each part
+        // of "… and …" alone (Deathbringer Regent's "if you cast it from your hand and there are five or more
+        // other creatures on the battlefield": the count is checked again, the cast is not).
         bool holds = true;
-        if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
+        for (const Condition* whole = &*item.ability->triggerIf; whole && holds; whole = whole->also.data()) {
+            Condition part = *whole;
+            part.also.reset();
+            if (aboutSourcePast(part) && !sameSource)
+                continue;
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;
             // "if that player has …" is said of the trigger's player (Condition::who, 603.7c); round 30:
             // "defending player" is found from the attacking source itself (Evaluator::holds, 506.2)
-            const QString& who = item.ability->triggerIf->who;
+            const QString& who = part.who;
             probe.controller = who.isEmpty() || who == QLatin1String("defending_player") ? item.controller
                                                                                          : item.trigger.eventPlayer;
-            holds = Evaluator(gs, table.resolution().chars).holds(*item.ability->triggerIf, probe);
+            holds = Evaluator(gs, table.resolution().chars).holds(part, probe);
         }
         if (!holds) {
             report.outcome = QStringLiteral("no_effect");

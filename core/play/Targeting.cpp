@@ -49,32 +49,43 @@ bool cantBeTargetedBy(
 // 115.1: "target spell that targets a creature / a permanent you control / a player / you": one of the
 // spell's own targets, the same object it chose (400.7), is one the phrase selects now, "you" being
 // the controller of what targets the spell. A copy of a spell has no object and is never such a target.
+// Round 32: so for an ability on the stack ("target spell or ability that targets a creature", Diplomatic
+// Escort), and for either of two things named ("you or a creature you control", Siren Stormtamer).
+bool itemTargetsWhatItNames(const GameState& gs, const Resolution& res, const Selector& aimed, const StackItem& item,
+    const QString& controller, int sourceIndex)
+{
+    if (!aimed.anyOf.isEmpty())
+        return std::any_of(aimed.anyOf.cbegin(), aimed.anyOf.cend(), [&](const Selector& part) {
+            return itemTargetsWhatItNames(gs, res, part, item, controller, sourceIndex);
+        });
+    for (int k = 0; k < item.targets.size(); ++k) {
+        const QString& t = item.targets[k];
+        if (const Player* p = gs.player(t)) {
+            if (aimed.word == QLatin1String("player") && !p->lost
+                && (aimed.controller != Selector::Who::You || p->id == controller))
+                return true;
+            continue;
+        }
+        const int ti = gs.objectIndex(t);
+        if (aimed.word == QLatin1String("player") || ti < 0 || !gs.objects[ti].exists
+            || gs.objects[ti].incarnation != item.targetIncarnations.value(k, -1))
+            continue;
+        ContinuousEffect probe;
+        probe.sourceIndex = sourceIndex;
+        probe.controller = controller;
+        if (Evaluator(gs, res.chars).matches(aimed, probe, ti))
+            return true;
+    }
+    return false;
+}
+
 bool targetsWhatItNames(const GameState& gs, const Resolution& res, const Selector& aimed, int spell,
     const QString& controller, int sourceIndex)
 {
     const QString& id = gs.objects[spell].id;
-    for (const StackItem& item : gs.stack) {
-        if (item.kind != StackItem::Kind::Spell || item.id != id)
-            continue;
-        for (int k = 0; k < item.targets.size(); ++k) {
-            const QString& t = item.targets[k];
-            if (const Player* p = gs.player(t)) {
-                if (aimed.word == QLatin1String("player") && !p->lost
-                    && (aimed.controller != Selector::Who::You || p->id == controller))
-                    return true;
-                continue;
-            }
-            const int ti = gs.objectIndex(t);
-            if (aimed.word == QLatin1String("player") || ti < 0 || !gs.objects[ti].exists
-                || gs.objects[ti].incarnation != item.targetIncarnations.value(k, -1))
-                continue;
-            ContinuousEffect probe;
-            probe.sourceIndex = sourceIndex;
-            probe.controller = controller;
-            if (Evaluator(gs, res.chars).matches(aimed, probe, ti))
-                return true;
-        }
-    }
+    for (const StackItem& item : gs.stack)
+        if (item.kind == StackItem::Kind::Spell && item.id == id && itemTargetsWhatItNames(gs, res, aimed, item, controller, sourceIndex))
+            return true;
     return false;
 }
 
@@ -82,8 +93,10 @@ bool targetsWhatItNames(const GameState& gs, const Resolution& res, const Select
 // controller as the selector says, and its source of one of the card types named ("from an artifact
 // source", Rust), read from the source as it is now or as it last was (113.7a).
 bool abilityMatches(const GameState& gs, const Resolution& res, const Selector& sel, const StackItem& item,
-    const QString& controller)
+    const QString& controller, int sourceIndex)
 {
+    if (sel.targeting && !itemTargetsWhatItNames(gs, res, *sel.targeting, item, controller, sourceIndex))
+        return false;
     if (!abilityWordNames(sel.word, item.kind))
         return false;
     if (sel.controller == Selector::Who::You && item.controller != controller)
@@ -123,7 +136,7 @@ bool PlayContext::isLegalTarget(
         return true;
     }
     if (const StackItem* item = abilityOnStack(gs.stack, id))
-        return abilityMatches(gs, res, sel, *item, controller);
+        return abilityMatches(gs, res, sel, *item, controller, sourceIndex);
     const int i = gs.objectIndex(id);
     if (i < 0 || isPlayerSelector(sel) || !gs.objects[i].exists || isAbilityWord(sel.word))
         return false;

@@ -1,5 +1,6 @@
 #include "TokenCopies.h"
 #include "ActionPerformer.h"
+#include "engine/CopyLocks.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -33,19 +34,39 @@ void applyExceptions(const CopyExceptions& ex, CardFace& face)
         applyExceptions(*ex.ifCreature, face);
 }
 
+// Whether the object copies a face-down one (708.2: its copiable values are then those the face-down
+// status gives, which the values of layer 1a alone don't say).
+bool copiesFaceDown(const GameState& state, const GameObject& original)
+{
+    const GameObject* copied = original.choices.copyOf.isEmpty() ? nullptr : state.object(original.choices.copyOf);
+    const QString entering = original.id + QStringLiteral("#copy");
+    return (copied && copied->faceDown) || std::any_of(state.copyLocks.cbegin(), state.copyLocks.cend(),
+        [&entering](const CopyLock& lock) { return lock.effectId == entering && lock.faceDown; });
+}
+
 }   // namespace
 
-CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int index, const CopyExceptions* except,
-    TokenCopyRefusal* why)
+CardPtr tokenCopyCard(const GameState& state, const GameObject& original, const Resolution& res, int index,
+    const CopyExceptions* except, TokenCopyRefusal* why)
 {
     *why = TokenCopyRefusal::None;
     if (original.faceDown) {   // 708.2: its copiable values are those its face-down status gives
         *why = TokenCopyRefusal::FaceDown;
         return {};
     }
-    if (!original.choices.copyOf.isEmpty() || copiableValuesChanged(res, index)) {   // 707.3
-        *why = TokenCopyRefusal::CopyEffect;
-        return {};
+    if (!original.choices.copyOf.isEmpty() || copiableValuesChanged(res, index)) {
+        // 707.3: a copy of an object a copy effect changed copies the values that effect gives, its
+        // exceptions among them (707.9b: Progenitor Mimic's token of itself has its upkeep trigger).
+        if (copiesFaceDown(state, original)) {
+            *why = TokenCopyRefusal::FaceDown;
+            return {};
+        }
+        auto card = std::make_shared<Card>(*copiableValuesCard(state, index));
+        card->token = true;
+        if (except)
+            applyExceptions(*except, card->front);
+        card->resourcePath = original.card->resourcePath;
+        return card;
     }
     auto card = std::make_shared<Card>();
     card->token = true;
@@ -122,11 +143,10 @@ void ActionPerformer::createTokenCopies(const Action& a)
             {}));
     for (int i : originals) {
         TokenCopyRefusal why;
-        const CardPtr copy = tokenCopyCard(gs.objects[i], m_table.resolution(), i, a.copyExcept.data(), &why);
+        const CardPtr copy = tokenCopyCard(gs, gs.objects[i], m_table.resolution(), i, a.copyExcept.data(), &why);
         if (!copy) {
-            m_table.note(PlayText(why == TokenCopyRefusal::FaceDown
-                    ? QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: Strata does not build a face-down object's copiable values (708.2)")
-                    : QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)"),
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: Strata does not build a face-down object's copiable values (708.2)"),
                 {m_table.nameOf(gs.objects[i].id)}));
             continue;
         }

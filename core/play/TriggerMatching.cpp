@@ -355,8 +355,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::Attacks:   // 508.3a
         case TriggerEvent::AttacksOrBlocks:
             return a.eventFilter && subj && filterOk();
-        case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b
-            return h.amount == 1 && subj && subj->controller == watcherController;
+        case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b; round 32: "~ attacks alone", ~'s own filter
+            return h.amount == 1 && subj && subj->controller == watcherController
+                && (!a.eventFilter || (a.eventFilter->ref == Selector::Ref::Self ? self : filterOk()));
         default:
             return false;
         }

@@ -112,9 +112,11 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
 
 bool sharedAmountPair(const Action& first, const Action& second)
 {
+    // Round 32: or the creature the effect just sacrificed, "where X is that creature's power" (Disciple of Bolas).
     const auto eventObjectPT = [](const std::optional<Expr>& e) {
-        return e && (e->kind == Expr::Kind::PowerOfTarget || e->kind == Expr::Kind::ToughnessOfTarget)
-            && e->who == QLatin1String("it_pronoun");
+        return e
+            && (((e->kind == Expr::Kind::PowerOfTarget || e->kind == Expr::Kind::ToughnessOfTarget) && e->who == QLatin1String("it_pronoun"))
+                || e->kind == Expr::Kind::PowerOfSacrificed || e->kind == Expr::Kind::ToughnessOfSacrificed);
     };
     return first.kind == ActionKind::GainLife && second.kind == ActionKind::Draw && first.who.isEmpty()
         && second.who.isEmpty() && eventObjectPT(first.amountOf) && second.amountOf == first.amountOf && !first.optional

@@ -183,6 +183,8 @@ QString Writer::ability(const AbilityDef& a)
     case AbilityDef::Kind::Static: {
         if (const QString striation = levelStriation(a); !striation.isEmpty())
             return striation;
+        if (const QString pair = turnPairPowerAndToughness(a); !pair.isEmpty())   // Angry Mob
+            return pair;
         Selector none;
         const Selector& affects = a.affects ? *a.affects : none;
         if (a.cda && a.ops.size() == 1 && a.ops.first().kind == Op::Kind::SetPT) {

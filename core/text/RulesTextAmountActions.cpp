@@ -81,6 +81,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Discard && a.amountOf && !a.who.isEmpty() && !optional && !a.amount.x && a.amount.n == 0
         && perObject(*a.amountOf))
         return tr("%1 discards a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*a.amountOf));
+    // Round 32: "you gain twice that much life" (Transcendence, 119.3): the event's amount summed with itself.
+    if (a.kind == ActionKind::GainLife && a.who.isEmpty() && !optional && a.amount == Amount::number(2) && a.amountOf
+        && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(), [](const Expr& e) { return e.kind == Expr::Kind::EventAmount; }))
+        return tr("you gain twice that much life");
     if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
         // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
         // put on players, not on a permanent.
@@ -174,6 +179,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                            tr("%1 draws a card for each %2", "a player, one of a set").arg(playerPhrase(a.who), eachOne(*count)))
                      : std::nullopt;
     }
+    // Round 32: "you may have target player lose life equal to the number of Zombies on the battlefield" (Gempalm
+    // Polluter, 603.5): the choice is the ability's controller's, the loss the player's.
+    if (a.kind == ActionKind::LoseLife && optional && !a.who.isEmpty() && a.amountOf && !a.amount.x)
+        return tr("you may have %1 lose life equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
+    // Round 32: "that player draws that many cards" (Diviner Spirit): the event's amount
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
+        && !optional)
+        return tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
     // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "HistoricKinds.h"
 #include <QScopedValueRollback>
 
 // The cost of an activated ability as printed, its parts joined by commas (602.1a, 118): mana and
@@ -52,6 +53,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
         case CostKind::Discard:
             if (p.card && p.amountX)   // an additional cost: "discard X land cards" (107.3a)
                 items << tr("Discard X %1", "cost: cards of some kind").arg(noun(*p.card, true, false));
+            else if (p.card && p.amount == 1 && isHistoric(*p.card))   // round 32: Sanctum Spirit (700.6)
+                items << tr("Discard a historic card", "cost: an artifact, legendary or Saga card (700.6)");
             else if (p.card)   // "Discard a creature card"
                 items << (p.amount == 1 ? tr("Discard %1", "cost: a card of some kind")
                                               .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)))

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "HistoricKinds.h"
 #include <QScopedValueRollback>
 
 namespace strata {
@@ -19,21 +20,10 @@ bool selfOrAttached(const Selector& f)
     return f.anyOf.size() == 2 && f.anyOf[0].ref == Selector::Ref::Self && f.anyOf[1].ref == Selector::Ref::Attached;
 }
 
-// 700.6: an artifact, a legendary object or a Saga (the importer's historicSpell()).
+// 700.6: an artifact, a legendary object or a Saga spell (the importer's historicSpell()).
 bool isHistoricSpell(const Selector& f)
 {
-    if (f.word != QLatin1String("spell") || f.anyOf.size() != 3)
-        return false;
-    const Selector& artifact = f.anyOf[0];
-    const Selector& legendary = f.anyOf[1];
-    const Selector& saga = f.anyOf[2];
-    Selector a, l, g;
-    a.where = l.where = g.where = Selector::Where::Any;
-    a.types = quint16(CardType::Artifact);
-    l.supertypes = quint8(Supertype::Legendary);
-    g.subtypes = saga.subtypes;
-    return artifact == a && legendary == l && saga == g && saga.subtypes.size() == 1
-        && SubtypeRegistry::instance().name(saga.subtypes.first()) == QLatin1String("Saga");
+    return f.word == QLatin1String("spell") && isHistoric(f);
 }
 
 }   // namespace
@@ -422,8 +412,9 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("whenever %1 blocks or becomes blocked").arg(m_self);
     if (event == TriggerEvent::SelfDealsCombatDamageToPlayer)
         return tr("whenever %1 deals combat damage to a player").arg(m_self);
-    if (event == TriggerEvent::CreatureYouControlAttacksAlone)
-        return tr("whenever a creature you control attacks alone");
+    if (event == TriggerEvent::CreatureYouControlAttacksAlone)   // round 32: "whenever ~ attacks alone"
+        return filter && filter->ref == Selector::Ref::Self ? tr("whenever %1 attacks alone").arg(m_self)
+                                                            : tr("whenever a creature you control attacks alone");
     if (event == TriggerEvent::SelfBlockedByCreatureWithoutFlanking)
         return tr("whenever a creature without flanking blocks %1").arg(m_self);
     if (QString more = importedEventPhrase(event, filter); !more.isEmpty())

@@ -15,6 +15,14 @@ Selector creatureOnly()
     return creature;
 }
 
+// Round 32: the filter of "~ is a token" and "~ isn't a token" (Progenitor Mimic, 111.1).
+Selector tokenOnly()
+{
+    Selector token;
+    token.token = true;
+    return token;
+}
+
 // Round 26: the conditions Writer::historyCondition words whole, last turn's record and Oracle's "didn't"
 // among them ("if you lost life last turn", "if you didn't play a land this turn").
 bool turnRecordWording(const Condition& c)
@@ -323,6 +331,9 @@ QString Writer::condition(const Condition& c)
         return tr("%1 wasn't kicked").arg(m_self);
     if (c.negated && c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == creatureOnly())   // round 30
         return tr("%1 isn't a creature", "a permanent (Answered Prayers)").arg(m_self);
+    if (c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == tokenOnly())   // round 32: Progenitor Mimic
+        return c.negated ? tr("%1 isn't a token", "a permanent (Progenitor Mimic)").arg(m_self)
+                         : tr("%1 is a token", "a permanent").arg(m_self);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
@@ -360,6 +371,8 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        if (c.filter && *c.filter == creatureOnly())   // round 32: Conqueror's Flail
+            return tr("%1 is attached to a creature", "an Aura or Equipment (Conqueror's Flail)").arg(m_self);
         if (c.filter && !c.filter->anyOf.isEmpty()) {   // Bladed Bracers: "a Human or an Angel"
             QStringList each;
             for (const Selector& part : c.filter->anyOf)

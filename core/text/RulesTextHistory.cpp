@@ -41,6 +41,9 @@ QString Writer::historyCondition(const Condition& c)
     case K::OpponentControlsMore:
         if (c.negated || !c.filter)
             return {};
+        if (c.n > 1)   // round 32, Avatar of Might
+            return tr("an opponent controls at least %1 more %2 than you", "a number, a kind of permanent")
+                .arg(numberWord(c.n), noun(*c.filter, true));
         return tr("an opponent controls more %1 than you").arg(noun(*c.filter, true));
     case Condition::Kind::SurveilledThisTurn:
         return tr("you've surveilled this turn");

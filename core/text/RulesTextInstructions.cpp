@@ -274,9 +274,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             const Selector& kind = *list[i].condition->filter;
             Selector colorsOnly;
             colorsOnly.colors = kind.colors;
+            // Round 32: "If that land was nonbasic, …" (Choking Sands): a land not basic (205.4a), said alone.
+            Selector nonbasicLand;
+            nonbasicLand.types = quint16(CardType::Land);
+            nonbasicLand.notSupertypes = quint8(Supertype::Basic);
             const QString was = !kind.colors.isEmpty() && kind == colorsOnly
                 ? colorList(kind.colors, true, Agr{targetNoun(0, false).g, false})
-                : selector(kind, Det::Indefinite);
+                : kind == nonbasicLand ? tr("nonbasic", "that land was …")
+                                       : selector(kind, Det::Indefinite);
             clauses.first() = tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
                                   .arg(objectPhrase(that), was, clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))

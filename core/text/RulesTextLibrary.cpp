@@ -137,6 +137,14 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                          .arg(indefinite(noun(one, false, false), selectorGender(one)))),
                 tr("if you search your library this way, shuffle it")};
         }
+        // Round 32: "each other player may search their library for a land card, put it onto the battlefield, then
+        // shuffle" (Hired Giant): each of them searches their own; "may" is each one's choice.
+        if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")) {
+            if (!a.optional || a.text != QLatin1String("battlefield") || plural || a.reveal || a.tapped)
+                return QStringList{};
+            return QStringList{tr("%1 may search their library for %2, put it onto the battlefield, then shuffle", "players, a card")
+                                   .arg(playerPhrase(a.who), what)};
+        }
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
             const bool opponent = targetsAnOpponent(a.who);
             if (a.text == QLatin1String("battlefield") && !plural && !a.reveal && !a.tapped)   // Bribery
@@ -170,9 +178,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     // resolves), and the revealed hand whose chosen card is exiled (406.3) rather than discarded.
     if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
-        if (!a.who.isEmpty() || !a.counters.kind.isEmpty())
+        if (!a.counters.kind.isEmpty() || (!a.who.isEmpty() && (!a.optional || a.tapped)))
             return QStringList{};   // no card prints these: written as nothing, so the round trip fails
         const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
+        // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
+        // Wumpus): "may" is each of those players' choice.
+        if (!a.who.isEmpty()) {
+            const QString who = playerPhrase(a.who);
+            if (who.isEmpty())
+                return QStringList{};
+            return QStringList{tr("%1 may put %2 from their hand onto the battlefield", "players, a card").arg(who, what)};
+        }
         return QStringList{maybe((a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
                                            : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};

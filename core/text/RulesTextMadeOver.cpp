@@ -45,5 +45,28 @@ QString Writer::madeOver(const QVector<Op>& ops, const QVector<int>& which, Form
         .arg(noun, values);
 }
 
+// Round 32, Angry Mob: "As long as it's your turn, ~'s power and toughness are each equal to …. As long as
+// it's not your turn, ~'s power and toughness are each 2." ~'s base power and toughness set in layer 7b
+// (613.4b) while it's your turn, and otherwise (the importer's "otherwise", its condition negated), in the
+// words Oracle uses. Empty when `a` is not such a pair.
+QString Writer::turnPairPowerAndToughness(const AbilityDef& a)
+{
+    const auto setsOwnBase = [](const AbilityDef& part, bool negated) {
+        return !part.cda && part.affects && part.affects->ref == Selector::Ref::Self && part.condition
+            && part.condition->kind == Condition::Kind::YourTurn && part.condition->negated == negated
+            && !part.condition->also && !part.condition->orElse && part.ops.size() == 1
+            && part.ops[0].kind == Op::Kind::SetPT && part.ops[0].power && part.ops[0].toughness
+            && *part.ops[0].power == *part.ops[0].toughness;
+    };
+    if (a.kind != AbilityDef::Kind::Static || !a.otherwise || !setsOwnBase(a, false) || !setsOwnBase(*a.otherwise, true))
+        return {};
+    const auto each = [this](const Expr& value) {
+        return value.isConst() ? tr("%1's power and toughness are each %2", "~, a number").arg(m_self).arg(value.value)
+                               : tr("%1's power and toughness are each equal to %2").arg(m_self, expr(value));
+    };
+    return finish({tr("as long as it's your turn, %1", "what holds during its controller's turn").arg(each(*a.ops[0].power)),
+        tr("as long as it's not your turn, %1", "what holds during other players' turns").arg(each(*a.otherwise->ops[0].power))});
+}
+
 }   // namespace rulestext
 }   // namespace strata

@@ -13,6 +13,10 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     if (i >= m_targets.size())
         return objectPhrase(ref);
     TargetInfo t = m_targets[i];
+    // Round 32: one target card already named, named again (Stitch Together's "Threshold — Return that card
+    // from your graveyard to the battlefield instead if …", after "Return target creature card …").
+    if (t.mentioned && ref.ref != Selector::Ref::Targets && t.upTo <= 1 && !t.sel.upToX)
+        return tr("that card", "a target card in a graveyard, named again");
     t.sel.where = Selector::Where::Battlefield;
     t.sel.ownerYou = false;
     t.sel.controller = Selector::Who::Any;   // "from an opponent's graveyard": said by the clause, not the noun
@@ -43,7 +47,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
-    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous && a.continuous->affects
+    // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
+    const bool givenToAPlayer = a.who == QLatin1String("target_player") || a.who == QLatin1String("that_player")
+        || a.who == QLatin1String("controller_of_that");
+    if (a.kind == ActionKind::Continuous && givenToAPlayer && a.continuous && a.continuous->affects
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
@@ -449,6 +456,15 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(tr("%1 and each creature and planeswalker they control",
             "damage dealt to a target player, then to their creatures and planeswalkers")
                           .arg(*last));
+    // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin Chainwhirler)
+    Selector opponentsCreaturesAndPlaneswalkers;
+    opponentsCreaturesAndPlaneswalkers.anyTypes = theirCreaturesAndPlaneswalkers.anyTypes;
+    opponentsCreaturesAndPlaneswalkers.controller = Selector::Who::Opponent;
+    if (before == ActionKind::DamageEachOpponent && a.kind == ActionKind::Damage && a.to && *a.to == opponentsCreaturesAndPlaneswalkers
+        && a.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
+        && a.amount.n == previous.amount.n && !a.condition && !previous.condition && !previous.optional && !a.optional)
+        return joined(tr("%1 and each creature and planeswalker they control",
+            "damage dealt to a target player, then to their creatures and planeswalkers").arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)

@@ -13,6 +13,8 @@ QString Writer::playEventPhrase(TriggerEvent event, const Selector* filter)
     const auto objectNoun = [&] { return f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false); };
     switch (event) {
     case TriggerEvent::SourceDealsDamageToSelf:   // 120.3
+        // Round 32: the event's object, "that source's controller" (Reaper of Sheoldred).
+        m_itNoun = NP{tr("source", "the source of the damage a trigger's event names"), {}, genderOf("source")};
         return tr("whenever a source deals damage to %1").arg(m_self);
     case TriggerEvent::OpponentDealtNoncombatDamage:
         return tr("whenever an opponent is dealt noncombat damage");
@@ -87,6 +89,13 @@ QString Writer::eitherEvent(const QString& first, const QString& second) const
 {
     const QString whenever = tr("whenever ", "the words that begin a trigger event, with their space");
     const QString rest = first.startsWith(whenever) && second.startsWith(whenever) ? second.mid(whenever.size()) : second;
+    // Round 32: one subject and two verbs, "whenever a creature you control enters or attacks" (Kindred
+    // Discovery): the subject is said once when the two events differ only in their last word.
+    const qsizetype firstVerb = first.lastIndexOf(QLatin1Char(' '));
+    const qsizetype secondVerb = second.lastIndexOf(QLatin1Char(' '));
+    if (first.startsWith(whenever) && firstVerb > whenever.size() && firstVerb == secondVerb
+        && first.left(firstVerb) == second.left(secondVerb) && first.mid(firstVerb) != second.mid(secondVerb))
+        return tr("%1 or %2", "two trigger events of one ability").arg(first, second.mid(secondVerb + 1));
     return tr("%1 or %2", "two trigger events of one ability").arg(first, rest);
 }
 

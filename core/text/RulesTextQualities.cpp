@@ -131,10 +131,16 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     if (!s.named.isEmpty())
         *post << tr("named %1", "a card name").arg(s.named == m_faceName ? m_self : s.named);
     if (s.targeting) {   // 115.1: "spell that targets a creature / a permanent you control / a player / you"
+        const auto aimedAt = [this](const Selector& aimed) {
+            return aimed.word != QLatin1String("player") ? indefinite(noun(aimed, false), selectorGender(aimed))
+                : aimed.controller == Selector::Who::You   ? tr("you", "what a spell targets")
+                                                           : tr("a player", "what a spell targets");
+        };
         const Selector& aimed = *s.targeting;
-        const QString what = aimed.word != QLatin1String("player") ? indefinite(noun(aimed, false), selectorGender(aimed))
-            : aimed.controller == Selector::Who::You                 ? tr("you", "what a spell targets")
-                                                                     : tr("a player", "what a spell targets");
+        // Round 32: "you or a creature you control" (Siren Stormtamer), either of the two.
+        const QString what = aimed.anyOf.size() == 2
+            ? tr("%1 or %2", "what a spell targets: you or a creature you control").arg(aimedAt(aimed.anyOf[0]), aimedAt(aimed.anyOf[1]))
+            : aimedAt(aimed);
         *post << (plural ? tr("that target %1", "spells with a target: a creature, a player, you")
                          : tr("that targets %1", "a spell with a target: a creature, a player, you"))
                      .arg(what);
@@ -219,6 +225,18 @@ QString Writer::importedCondition(const Condition& c)
             kind.withCounter.clear();
             return tr("%1 has a %2 counter on it", "a permanent, a counter kind")
                 .arg(selector(kind, Det::Indefinite), c.filter->withCounter);
+        }
+        if (c.filter && c.filter->attacking && !c.filter->blocking) {   // round 32, the Traps: "… are attacking"
+            Selector kind = *c.filter;
+            kind.attacking = false;
+            return c.n > 1 ? tr("%1 or more %2 are attacking", "a number, creatures").arg(numberWord(c.n), noun(kind, true))
+                           : tr("%1 is attacking", "a creature").arg(selector(kind, Det::Indefinite));
+        }
+        if (c.n > 1 && c.filter && c.filter->other) {   // round 32, Deathbringer Regent: other than the source
+            Selector kind = *c.filter;
+            kind.other = false;
+            return tr("there are %1 or more other %2 on the battlefield", "a number, permanents other than the source")
+                .arg(numberWord(c.n), noun(kind, true));
         }
         if (c.n > 1 && c.filter)   // round 30, Impending Disaster: "seven or more lands", whoever controls them
             return tr("there are %1 or more %2 on the battlefield", "a number, permanents").arg(numberWord(c.n), noun(*c.filter, true));

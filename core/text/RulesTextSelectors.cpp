@@ -207,6 +207,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     // (Spanish "cartas de criatura"), and get their own template.
     QStringList kinds;
     const QVector<CardType> types = typesIn(s.types);
+    // Round 32: "legendary permanent that's an artifact, creature, or enchantment" (Bounty Agent): a
+    // choice of card types after "permanent", as Oracle puts it beside a supertype.
+    const bool typesAfterPermanent = s.anyTypes && !s.types && s.word == QLatin1String("permanent") && s.supertypes;
     const bool tokenIsHead = s.token == true && s.word.isEmpty();
     const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypeIsNoun(s) && !tokenIsHead;
     QStringList subWords;
@@ -221,7 +224,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         for (int i = 0; i < types.size(); ++i)
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);
-        if (s.anyTypes && !s.word.isEmpty()) {
+        if (s.anyTypes && !s.word.isEmpty() && !typesAfterPermanent) {
             // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them), in
             // alphabetical order as Oracle lists alternatives ("an artifact or enchantment card")
             const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
@@ -242,16 +245,29 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("that's %1", "a choice of types, then two colours: creature or planeswalker that's green or white")
                     .arg(colorList(s.colors, true, agr));
 
+    if (typesAfterPermanent) {
+        const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
+        QStringList words;
+        for (CardType t : alternatives)
+            words << typeWord(t, false);
+        post << tr("that's %1", "a permanent, then a choice of card types: legendary permanent that's an artifact, creature, or enchantment")
+                    .arg(indefinite(joinList(words, true), typeGender(alternatives.first())));
+    }
     if (s.subtypeChosen)
         post << tr("of the chosen type");
-    if (s.controller == Selector::Who::You)
+    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
+    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
+    // Round 32: "target permanent you both own and control" (Obelisk of Undoing, 108.3, 108.4).
+    const bool ownedOnBattlefield = s.ownerYou && !(graveyard || hand || library);
+    if (s.controller == Selector::Who::You && ownedOnBattlefield)
+        post << tr("you both own and control");
+    else if (s.controller == Selector::Who::You)
         post << tr("you control");
     else if (s.controller == Selector::Who::Opponent)
         post << (plural ? tr("your opponents control") : tr("an opponent controls"));
     else if (s.controller == Selector::Who::NotYou)
         post << tr("you don't control");
-    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
-    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;
     if (chosenPlayer && s.where == Selector::Where::Battlefield)
         post << tr("the chosen player controls");
@@ -259,8 +275,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
     else if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
         post << (s.whose == QLatin1String("defending_player") ? tr("defending player controls") : tr("that player controls"));
-    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
-    if (s.ownerYou && !(graveyard || hand || library))
+    if (ownedOnBattlefield && s.controller != Selector::Who::You)
         post << tr("you own");
     if (!s.hasKeyword.isEmpty()) {
         AbilityDef kw;
@@ -457,10 +472,24 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
             return tr("each %1").arg(joinList(parts, true));
-        case Det::Indefinite:
-            for (const Selector& p : s.anyOf)
+        case Det::Indefinite: {
+            // Round 32: "an artifact or Artificer you control" (Era of Innovation): a card type or a subtype,
+            // whose one controller is said once, after both.
+            const bool typeOrSubtype = s.anyOf.size() == 2 && s.anyOf[0].types && s.anyOf[0].subtypes.isEmpty()
+                && !s.anyOf[1].types && s.anyOf[1].subtypes.size() == 1 && s.anyOf[0].controller == s.anyOf[1].controller
+                && s.anyOf[0].controller != Selector::Who::Any;
+            for (Selector p : s.anyOf) {
+                if (typeOrSubtype)
+                    p.controller = Selector::Who::Any;
                 parts << selector(p, Det::Bare);
+            }
+            if (typeOrSubtype) {
+                Selector whose;
+                whose.controller = s.anyOf[0].controller;
+                return tr("%1 %2", "noun followed by its qualifiers").arg(indefinite(joinList(parts, true), g), nounParts(whose, false, false).post);
+            }
             return indefinite(joinList(parts, true), g);
+        }
         case Det::Target:
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);

@@ -3,6 +3,7 @@
 #include "SharedNouns.h"
 #include "model/AbilityTargets.h"
 #include <QScopedValueRollback>
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -61,16 +62,30 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         return target(n);
     }
     if (!t.sel.anyOf.isEmpty() && !isActivatedOrTriggeredAbility(t.sel)) {
+        // Round 32: "target spell or ability that targets a creature" (Diplomatic Escort): what each part
+        // targets, the same for all, said once after them.
+        const Selector& first = t.sel.anyOf.first();
+        const bool sameAim = first.targeting && std::all_of(t.sel.anyOf.cbegin(), t.sel.anyOf.cend(), [&](const Selector& p) {
+            return p.targeting && *p.targeting == *first.targeting;
+        });
+        QStringList aim;
+        if (sameAim) {
+            Selector aiming;
+            aiming.targeting = first.targeting;
+            qualityQualifiers(aiming, plural, &aim);
+        }
         QStringList parts;
         QStringList subtypes;   // round 21: "target Elf or Soldier creature": one subtype a part
-        for (const Selector& p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
+        for (Selector p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
+            if (sameAim)
+                p.targeting.reset();
             // a card in a graveyard: its zone is the action's ("return … from your graveyard")
             const bool inGraveyard = p.where == Selector::Where::Specific && p.zone == Zone::Graveyard;
             parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural, !inGraveyard));
             subtypes << (p.subtypes.size() == 1 ? subtypeWord(p.subtypes.first(), plural) : QString());
         }
         const auto orList = [this](const QStringList& items) { return joinList(items, true); };
-        const NP n{sharedNoun(parts, subtypes, orList).value_or(joinList(parts, true)), {}, selectorGender(t.sel)};
+        const NP n{sharedNoun(parts, subtypes, orList).value_or(joinList(parts, true)), aim.join(QLatin1Char(' ')), selectorGender(t.sel)};
         return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
     }
     if (t.sel.upToX) {   // 601.2c: as many targets as the X chosen

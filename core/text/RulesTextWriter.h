@@ -101,6 +101,7 @@ public:
 
     QString ability(const AbilityDef& a);
     QString levelStriation(const AbilityDef& a);
+    QString turnPairPowerAndToughness(const AbilityDef& a);   // RulesTextMadeOver.cpp
     QString keywordText(const AbilityDef& a) const;
     // `xNamed`: counters removed "any number of" are "X" (the effect names X rather than counting them)
     QString costText(const QVector<CostPart>& parts, bool xNamed = false) const;
