@@ -92,6 +92,17 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachEitherColor(QStringLiteral(
         "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
     text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+    // Round 32: "Look at the top three card of your library." (Bond of Flourishing, a misprint the Oracle text
+    // keeps) is three cards, as "the rest" after it and the printed card say.
+    static const QRegularExpression topCardMisprint(QStringLiteral(
+        "\\b([Ll]ook at the top (?:two|three|four|five|six|seven)) card of your library\\b"));
+    text.replace(topCardMisprint, QStringLiteral("\\1 cards of your library"));
+    // Round 32: "Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent also
+    // discards a card." (Liliana's Triumph): "also" only says the discard comes on top of the sacrifice, which
+    // the sentence after it already does (608.2c).
+    static const QRegularExpression alsoDiscards(QStringLiteral(
+        "(\\. If you control an? [A-Z][a-z]+ planeswalker, each opponent) also (?=discards )"));
+    text.replace(alsoDiscards, QStringLiteral("\\1 "));
     return text;
 }
 
