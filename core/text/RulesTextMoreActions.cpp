@@ -572,6 +572,11 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::Discard && a.kind == ActionKind::Mill && a.then && !a.who.isEmpty() && a.who == previous.who
         && !a.amount.x && !a.amountOf && a.amount.n == 1 && !previous.amountOf && !previous.optional)
         return joined(tr("%1, then mills a card", "a player discards a card, then …").arg(*last));
+    // Round 32: "target player sacrifices a creature, then gains life equal to the sacrificed creature's
+    // toughness" (Devour Flesh, OracleAmountActions.cpp): the same player.
+    if (before == ActionKind::Sacrifice && a.kind == ActionKind::GainLife && a.then && !a.who.isEmpty()
+        && a.who == previous.who && a.amountOf && !previous.optional && !a.optional)
+        return joined(tr("%1, then gains life equal to %2", "a player sacrifices a creature, then …").arg(*last, expr(*a.amountOf)));
     return false;
 }
 
