@@ -1,0 +1,193 @@
+// Round 32's instants and sorceries that act on players, hands and libraries (tests/data/import/impspellp32.json):
+// the creature a target player sacrificed named again, "Target player sacrifices a creature. You gain life equal
+// to that creature's toughness." (Consuming Vapors) and "…, then gains life equal to that creature's toughness."
+// (Devour Flesh); Bond of Flourishing's misprinted "the top three card of your library"; Liliana's Triumph's
+// "each opponent also discards a card".
+// Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
+// The structure, the English written back (the round trip trusts it), and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellp32.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items) with `choices` for the resolution, and it
+// resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, const QByteArray& choices = "{}")
+{
+    return played(QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+            "\"choices\": " + choices + "}");
+}
+
+}   // namespace
+
+class TestImpSpellP32 : public QObject {
+    Q_OBJECT
+private slots:
+    // The four spells are understood; the board card is imported as a card (its abilities aside).
+    void spellsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 5);
+        for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 4);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("the sacrificed creature, you gain")
+            << "Consuming Vapors"
+            << "Target player sacrifices a creature. You gain life equal to the sacrificed creature's toughness.";
+        QTest::newRow("the sacrificed creature, that player gains")
+            << "Devour Flesh"
+            << "Target player sacrifices a creature, then gains life equal to the sacrificed creature's toughness.";
+        QTest::newRow("top three cards")
+            << "Bond of Flourishing"
+            << "Look at the top three cards of your library. You may reveal a permanent card from among them and put it "
+               "into your hand. Put the rest on the bottom of your library in any order. You gain 3 life.";
+        QTest::newRow("each opponent discards")
+            << "Liliana's Triumph"
+            << "Each opponent sacrifices a creature. If you control one or more Liliana planeswalkers, each opponent "
+               "discards a card.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 701.17a, 608.2c, 608.2h: the target player sacrifices one creature, and the gain is that creature's
+    // toughness, as it last existed on the battlefield; Devour Flesh's gain is that same player's.
+    void sacrificedCreatureIsNamedAgain()
+    {
+        for (const char* name : {"Consuming Vapors", "Devour Flesh"}) {
+            const AbilityDef* spell = test::parsedAbility(fixtures(), QString::fromUtf8(name), 0);
+            QVERIFY2(spell && spell->targets.size() == 1 && spell->effect.size() == 2, name);
+            QCOMPARE(spell->effect[0].kind, ActionKind::Sacrifice);
+            QCOMPARE(spell->effect[0].who, QStringLiteral("target_player"));
+            QCOMPARE(spell->effect[1].kind, ActionKind::GainLife);
+            QVERIFY(spell->effect[1].amountOf);
+            QCOMPARE(spell->effect[1].amountOf->kind, Expr::Kind::ToughnessOfSacrificed);
+        }
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Consuming Vapors"), 0)->effect[1].who.isEmpty());
+        const Action& gain = test::parsedAbility(fixtures(), QStringLiteral("Devour Flesh"), 0)->effect[1];
+        QCOMPARE(gain.who, QStringLiteral("target_player"));
+        QVERIFY(gain.then);
+    }
+
+    // CR 701.17a, 608.2h: Nico sacrifices his Serra Angel (4/4) and Ana gains 4; with a Craw Wurm (6/4) and
+    // Grizzly Bears (2/2) he picks the Bears and she gains 2. (Rebound is a keyword carried, not performed.)
+    void consumingVaporsGainsTheSacrificedToughness()
+    {
+        const Playthrough angel = anaCasts("Consuming Vapors", R"("nico")",
+            R"({"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 1})");
+        QVERIFY2(test::zoneOf(angel, QStringLiteral("angel")) == Zone::Graveyard, qPrintable(test::happened(angel)));
+        QCOMPARE(test::lifeOf(angel, QStringLiteral("ana")), 24);
+        QCOMPARE(test::lifeOf(angel, QStringLiteral("nico")), 20);
+        const Playthrough bears = anaCasts("Consuming Vapors", R"("nico")",
+            R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})",
+            R"({"objects": ["bears"]})");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("wurm")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(bears, QStringLiteral("ana")), 22);
+    }
+
+    // CR 701.17a, 608.2h: Nico has nothing to sacrifice, so Ana gains nothing.
+    void consumingVaporsWithNothingSacrificedGainsNothing()
+    {
+        const Playthrough p = anaCasts("Consuming Vapors", R"("nico")",
+            R"({"id": "angel", "card": "Serra Angel", "timestamp": 1})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 701.17a, 608.2c, 608.2h: the player who sacrificed gains the life: Nico sacrifices his Craw Wurm (6/4)
+    // and goes to 24; Ana, her own target, sacrifices her Serra Angel and goes to 24, Nico stays at 20.
+    void devourFleshGainsTheSacrificerLife()
+    {
+        const Playthrough nico = anaCasts("Devour Flesh", R"("nico")",
+            R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 1})");
+        QVERIFY2(test::zoneOf(nico, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(nico)));
+        QCOMPARE(test::lifeOf(nico, QStringLiteral("nico")), 24);
+        QCOMPARE(test::lifeOf(nico, QStringLiteral("ana")), 20);
+        const Playthrough ana = anaCasts("Devour Flesh", R"("ana")",
+            R"({"id": "angel", "card": "Serra Angel", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})");
+        QVERIFY2(test::zoneOf(ana, QStringLiteral("angel")) == Zone::Graveyard, qPrintable(test::happened(ana)));
+        QCOMPARE(test::zoneOf(ana, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(ana, QStringLiteral("ana")), 24);
+        QCOMPARE(test::lifeOf(ana, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c, 701.17a: Liliana's Triumph's discard needs a Liliana planeswalker of Ana's: with Liliana of the
+    // Veil Nico sacrifices his Grizzly Bears and discards his Forest; without her he keeps the Forest.
+    void lilianasTriumphDiscardsWithALiliana()
+    {
+        const QByteArray nicos = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "owner": "nico", "zone": "hand"})";
+        const Playthrough with = anaCasts("Liliana's Triumph", "",
+            nicos + R"(, {"id": "pw", "card": "Liliana of the Veil", "timestamp": 2, "counters": {"loyalty": 3}})");
+        QVERIFY2(test::zoneOf(with, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(with)));
+        QCOMPARE(test::zoneOf(with, QStringLiteral("forest")), Zone::Graveyard);
+        const Playthrough without = anaCasts("Liliana's Triumph", "", nicos);
+        QVERIFY2(test::zoneOf(without, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(without)));
+        QCOMPARE(test::zoneOf(without, QStringLiteral("forest")), Zone::Hand);
+    }
+
+    // CR 608.2c, 119.3: of the top three cards of Ana's library (Lightning Bolt, Grizzly Bears, Forest) she keeps
+    // a permanent card, the Bears when she picks nothing, the Forest when she picks it; the fourth card, a Craw
+    // Wurm, is not looked at. She gains 3 life either way.
+    void bondOfFlourishingLooksAtThreeCards()
+    {
+        const QByteArray library = R"({"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"})";
+        const Action* look = test::firstAction(fixtures(), QStringLiteral("Bond of Flourishing"), 0, ActionKind::LookAtTop);
+        QVERIFY(look && look->amount.n == 3);
+        Playthrough p = anaCasts("Bond of Flourishing", "", library);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        p = anaCasts("Bond of Flourishing", "", library, R"({"objects": ["forest"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Library);
+        p = anaCasts("Bond of Flourishing", "", library, R"({"objects": ["wurm"]})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellP32)
+#include "tst_impspellp32.moc"
