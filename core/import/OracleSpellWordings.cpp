@@ -103,6 +103,18 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression alsoDiscards(QStringLiteral(
         "(\\. If you control an? [A-Z][a-z]+ planeswalker, each opponent) also (?=discards )"));
     text.replace(alsoDiscards, QStringLiteral("\\1 "));
+    // Round 32: "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land."
+    // (Smallpox): one instruction after another, each player doing each in turn (608.2c, 101.4), as one
+    // sentence each says them.
+    static const QRegularExpression eachPlayerList(QStringLiteral(
+        "^(Each player|Each opponent) ((?:(?:loses|discards|sacrifices) [^,.]+, )+)then ((?:discards|sacrifices) [^,.]+)\\.$"));
+    if (const auto m = eachPlayerList.match(text); m.hasMatch()) {
+        QStringList steps = m.captured(2).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        steps << m.captured(3);
+        for (QString& step : steps)
+            step = m.captured(1) + QLatin1Char(' ') + step + QLatin1Char('.');
+        text = steps.join(QLatin1Char(' '));
+    }
     return text;
 }
 

@@ -2,7 +2,8 @@
 // the creature a target player sacrificed named again, "Target player sacrifices a creature. You gain life equal
 // to that creature's toughness." (Consuming Vapors) and "…, then gains life equal to that creature's toughness."
 // (Devour Flesh); Bond of Flourishing's misprinted "the top three card of your library"; Liliana's Triumph's
-// "each opponent also discards a card".
+// "each opponent also discards a card"; Smallpox's "Each player loses 1 life, discards a card, sacrifices a
+// creature, then sacrifices a land." as one instruction after another.
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -39,11 +40,11 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The four spells are understood; the board card is imported as a card (its abilities aside).
+    // The five spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 5);
-        for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph"}) {
+        QCOMPARE(fixtures().cards.size(), 6);
+        for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -55,7 +56,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 4);
+        QVERIFY(checked >= 5);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -77,6 +78,10 @@ private slots:
             << "Liliana's Triumph"
             << "Each opponent sacrifices a creature. If you control one or more Liliana planeswalkers, each opponent "
                "discards a card.";
+        QTest::newRow("one instruction after another")
+            << "Smallpox"
+            << "Each player loses 1 life. Each player discards a card. Each player sacrifices a creature. Each player "
+               "sacrifices a land.";
     }
     void writtenBack()
     {
@@ -186,6 +191,33 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Library);
         p = anaCasts("Bond of Flourishing", "", library, R"({"objects": ["wurm"]})");
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
+    }
+
+    // CR 608.2c, 101.4: Smallpox's four instructions, in order, each player doing each: Ana and Nico each lose 1
+    // life, discard their one card, sacrifice their creature and their land. A player with no creature
+    // sacrifices none and still sacrifices a land.
+    void smallpoxDoesEachStepInTurn()
+    {
+        const Action* first = test::firstAction(fixtures(), QStringLiteral("Smallpox"), 0, ActionKind::LoseLife);
+        QVERIFY(first && first->who == QLatin1String("each_player"));
+        QCOMPARE(test::parsedAbility(fixtures(), QStringLiteral("Smallpox"), 0)->effect.size(), 4);
+        const QByteArray board = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "timestamp": 2},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 3},
+            {"id": "swamp", "card": "Swamp", "owner": "nico", "timestamp": 4},
+            {"id": "island", "card": "Island", "owner": "nico", "zone": "hand"})";
+        const Playthrough p = anaCasts("Smallpox", "", board);
+        for (const char* id : {"bears", "forest", "bolt", "angel", "swamp", "island"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Graveyard, qPrintable(id + QStringLiteral(": ") + test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        const Playthrough noCreature = anaCasts("Smallpox", "",
+            R"({"id": "forest", "card": "Forest", "timestamp": 1}, {"id": "wurm", "card": "Craw Wurm", "timestamp": 2},
+               {"id": "swamp", "card": "Swamp", "owner": "nico", "timestamp": 3})");
+        QCOMPARE(test::zoneOf(noCreature, QStringLiteral("swamp")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(noCreature, QStringLiteral("wurm")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(noCreature, QStringLiteral("forest")), Zone::Graveyard);
     }
 };
 
