@@ -3,7 +3,10 @@
 // to that creature's toughness." (Consuming Vapors) and "…, then gains life equal to that creature's toughness."
 // (Devour Flesh); Bond of Flourishing's misprinted "the top three card of your library"; Liliana's Triumph's
 // "each opponent also discards a card"; Smallpox's "Each player loses 1 life, discards a card, sacrifices a
-// creature, then sacrifices a land." as one instruction after another.
+// creature, then sacrifices a land." as one instruction after another; the cards of a kind among those a
+// discard or a mill moved, "You gain 3 life for each land card discarded this way." (Gerrard's Verdict), "You
+// draw a card for each creature card put into that graveyard this way." (Coerced Confession), "Target player
+// loses 2 life for each creature card put into your graveyard this way." (Liliana's Indignation).
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -40,11 +43,12 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The five spells are understood; the board card is imported as a card (its abilities aside).
+    // The eight spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
-        for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox"}) {
+        QCOMPARE(fixtures().cards.size(), 9);
+        for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox",
+                 "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -56,7 +60,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 5);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -82,6 +86,15 @@ private slots:
             << "Smallpox"
             << "Each player loses 1 life. Each player discards a card. Each player sacrifices a creature. Each player "
                "sacrifices a land.";
+        QTest::newRow("land cards discarded this way")
+            << "Gerrard's Verdict"
+            << "Target player discards two cards. You gain 3 life for each land card discarded this way.";
+        QTest::newRow("creature cards put into that graveyard")
+            << "Coerced Confession"
+            << "Target player mills four cards. Draw a card for each creature card put into that graveyard this way.";
+        QTest::newRow("creature cards put into your graveyard")
+            << "Liliana's Indignation"
+            << "Mill X cards. Target player loses 2 life for each creature card put into your graveyard this way.";
     }
     void writtenBack()
     {
@@ -218,6 +231,78 @@ private slots:
         QCOMPARE(test::zoneOf(noCreature, QStringLiteral("swamp")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(noCreature, QStringLiteral("wurm")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(noCreature, QStringLiteral("forest")), Zone::Graveyard);
+    }
+
+    // CR 608.2c: each count is the moved cards of one card type, wherever they went (a filter with no zone).
+    void kindCountedThisWay()
+    {
+        const Action* gain = test::firstAction(fixtures(), QStringLiteral("Gerrard's Verdict"), 0, ActionKind::GainLife);
+        QVERIFY(gain && gain->amountOf && gain->amountOf->kind == Expr::Kind::Sum && gain->amountOf->args.size() == 3);
+        const Expr& land = gain->amountOf->args.first();
+        QCOMPARE(land.kind, Expr::Kind::CountThisWay);
+        QVERIFY(land.selector && land.selector->types == quint16(CardType::Land));
+        const Action* draw = test::firstAction(fixtures(), QStringLiteral("Coerced Confession"), 0, ActionKind::Draw);
+        QVERIFY(draw && draw->amountOf && draw->amountOf->kind == Expr::Kind::CountThisWay && draw->amountOf->selector);
+        QCOMPARE(draw->amountOf->selector->types, quint16(CardType::Creature));
+        const Action* loss = test::firstAction(fixtures(), QStringLiteral("Liliana's Indignation"), 0, ActionKind::LoseLife);
+        QVERIFY(loss && loss->who == QLatin1String("target_player") && loss->amountOf && loss->amountOf->args.size() == 2);
+    }
+
+    // CR 701.8a, 608.2c: Nico discards the two cards of his hand Ana's choices name; she gains 3 life for each
+    // land card among them: 3 for a Forest and a Lightning Bolt, 6 for a Forest and an Island, none for a Bolt
+    // alone when his hand holds only it.
+    void gerrardsVerdictCountsTheLandsDiscarded()
+    {
+        const QByteArray hand = R"({"id": "forest", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "island", "card": "Island", "owner": "nico", "zone": "hand"},
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"})";
+        Playthrough p = anaCasts("Gerrard's Verdict", R"("nico")", hand, R"({"objects": ["forest", "bolt"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Hand);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        p = anaCasts("Gerrard's Verdict", R"("nico")", hand, R"({"objects": ["forest", "island"]})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 26);
+        p = anaCasts("Gerrard's Verdict", R"("nico")", R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 701.13a, 608.2c: Nico mills his top four cards (Grizzly Bears, Forest, Craw Wurm, Island); two are
+    // creature cards, so Ana draws two (her Plains and Swamp) and not her Mountain; the Serra Angel fifth stays.
+    void coercedConfessionDrawsForTheCreatureCardsMilled()
+    {
+        const QByteArray libraries = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "library"},
+            {"id": "forest", "card": "Forest", "owner": "nico", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "zone": "library"},
+            {"id": "island", "card": "Island", "owner": "nico", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"},
+            {"id": "swamp", "card": "Swamp", "zone": "library"},
+            {"id": "mountain", "card": "Mountain", "zone": "library"})";
+        const Playthrough p = anaCasts("Coerced Confession", R"("nico")", libraries);
+        for (const char* id : {"bears", "forest", "wurm", "island"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plains")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("swamp")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mountain")), Zone::Library);
+    }
+
+    // CR 701.13a, 107.3, 608.2c: with X = 3 Ana mills Grizzly Bears, Forest and Serra Angel; two creature cards,
+    // so Nico loses 4. Her Craw Wurm, fourth, is not milled and not counted.
+    void lilianasIndignationCountsYourCreatureCardsMilled()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Liliana's Indignation\", \"zone\": \"hand\"}, "
+            R"({"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "spell", "targets": ["nico"], "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("angel")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
