@@ -184,8 +184,9 @@ void ActionPerformer::lookAtTop(const Action& a)
         const int i = gs.objectIndex(id);
         return looked.contains(id) && (!a.object || Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i));
     };
-    // "Put all creature cards revealed this way into your hand": nothing to choose.
-    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n;
+    // "Put all creature cards revealed this way into your hand": nothing to choose (round 32: unless the cards
+    // are picked, "you may reveal any number of creature cards from among them", Lead the Stampede).
+    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n && a.pick == 0;
     QStringList kept;
     for (const QString& id : all ? QStringList() : m_event.choices.objects)
         if (kept.size() < a.keep && fits(id) && !kept.contains(id))
