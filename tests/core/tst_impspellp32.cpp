@@ -6,7 +6,10 @@
 // creature, then sacrifices a land." as one instruction after another; the cards of a kind among those a
 // discard or a mill moved, "You gain 3 life for each land card discarded this way." (Gerrard's Verdict), "You
 // draw a card for each creature card put into that graveyard this way." (Coerced Confession), "Target player
-// loses 2 life for each creature card put into your graveyard this way." (Liliana's Indignation).
+// loses 2 life for each creature card put into your graveyard this way." (Liliana's Indignation); several
+// cards kept of those looked at, "Put up to two creature cards with converted mana cost 3 or less from among them
+// onto the battlefield." (Collected Company) and "You may reveal any number of creature cards from among them
+// and put the revealed cards into your hand." (Lead the Stampede).
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -43,12 +46,12 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The eight spells are understood; the board card is imported as a card (its abilities aside).
+    // The ten spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox",
-                 "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation"}) {
+                 "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation", "Collected Company", "Lead the Stampede"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -60,7 +63,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -95,6 +98,14 @@ private slots:
         QTest::newRow("creature cards put into your graveyard")
             << "Liliana's Indignation"
             << "Mill X cards. Target player loses 2 life for each creature card put into your graveyard this way.";
+        QTest::newRow("up to two onto the battlefield")
+            << "Collected Company"
+            << "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from "
+               "among them onto the battlefield. Put the rest on the bottom of your library in any order.";
+        QTest::newRow("any number revealed")
+            << "Lead the Stampede"
+            << "Look at the top five cards of your library. You may reveal any number of creature cards from among them "
+               "and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.";
     }
     void writtenBack()
     {
@@ -303,6 +314,69 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 608.2c, 202.3: of six cards looked at, up to two creature cards of mana value 3 or less, kept onto the
+    // battlefield untapped; nothing revealed.
+    void collectedCompanyKeepsUpToTwo()
+    {
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Collected Company"), 0, ActionKind::LookAtTop);
+        QVERIFY(a && a->object);
+        QCOMPARE(a->amount.n, 6);
+        QCOMPARE(a->pick, 2);
+        QVERIFY(a->pickUpTo && !a->reveal && !a->tapped);
+        QCOMPARE(a->destination, std::optional<Zone>(Zone::Battlefield));
+        QCOMPARE(a->object->manaValueAtMost, std::optional<int>(3));
+        QCOMPARE(a->text, QStringLiteral("bottom_any_order"));
+    }
+
+    // CR 608.2c, 202.3: of the top six cards of Ana's library (Grizzly Bears, Craw Wurm, Forest, Serra Angel,
+    // Elite Vanguard, Llanowar Elves) the Bears and the Vanguard go onto the battlefield when she picks none,
+    // the Elves alone when she picks them; the Wurm (mana value 6) never does, nor a seventh card, a Black Knight.
+    void collectedCompanyPutsCheapCreaturesOntoTheBattlefield()
+    {
+        const QByteArray library = R"({"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "zone": "library"},
+            {"id": "vanguard", "card": "Elite Vanguard", "zone": "library"},
+            {"id": "elves", "card": "Llanowar Elves", "zone": "library"},
+            {"id": "knight", "card": "Black Knight", "zone": "library"})";
+        Playthrough p = anaCasts("Collected Company", "", library);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("vanguard")), Zone::Battlefield);
+        QVERIFY(!test::tapped(p, QStringLiteral("bears")));
+        for (const char* id : {"wurm", "forest", "angel", "elves", "knight"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Library, id);
+        p = anaCasts("Collected Company", "", library, R"({"objects": ["elves"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("elves")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("vanguard")), Zone::Library);
+        p = anaCasts("Collected Company", "", library, R"({"objects": ["knight", "wurm"]})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("knight")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
+    }
+
+    // CR 608.2c, 701.16a: of the top five cards (Grizzly Bears, Forest, Serra Angel, Island, Craw Wurm) Ana
+    // reveals the creature cards she picks and puts them into her hand: all three when she names none, the
+    // Angel alone when she names it; the lands go to the bottom, and Elite Vanguard, sixth, stays.
+    void leadTheStampedeKeepsTheCreaturesPicked()
+    {
+        const QByteArray library = R"({"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"},
+            {"id": "vanguard", "card": "Elite Vanguard", "zone": "library"})";
+        Playthrough p = anaCasts("Lead the Stampede", "", library);
+        for (const char* id : {"bears", "angel", "wurm"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Hand, qPrintable(test::happened(p)));
+        for (const char* id : {"forest", "island", "vanguard"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Library, id);
+        p = anaCasts("Lead the Stampede", "", library, R"({"objects": ["angel"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("angel")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
     }
 };
 
