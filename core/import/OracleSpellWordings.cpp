@@ -103,6 +103,10 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression alsoDiscards(QStringLiteral(
         "(\\. If you control an? [A-Z][a-z]+ planeswalker, each opponent) also (?=discards )"));
     text.replace(alsoDiscards, QStringLiteral("\\1 "));
+    // Round 32: "Target player untaps all basic lands they control." (Early Harvest): the same permanents
+    // untapped whoever untaps them (701.26b), as "Untap all basic lands target player controls." says.
+    static const QRegularExpression targetPlayerUntaps(QStringLiteral("(^|\\. )Target player untaps all ([a-z ]+) they control\\."));
+    text.replace(targetPlayerUntaps, QStringLiteral("\\1Untap all \\2 target player controls."));
     // Round 32: "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land."
     // (Smallpox): one instruction after another, each player doing each in turn (608.2c, 101.4), as one
     // sentence each says them.
