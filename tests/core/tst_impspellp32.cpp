@@ -9,7 +9,8 @@
 // loses 2 life for each creature card put into your graveyard this way." (Liliana's Indignation); several
 // cards kept of those looked at, "Put up to two creature cards with converted mana cost 3 or less from among them
 // onto the battlefield." (Collected Company) and "You may reveal any number of creature cards from among them
-// and put the revealed cards into your hand." (Lead the Stampede).
+// and put the revealed cards into your hand." (Lead the Stampede); a target player's mill and a gain in one
+// sentence (Psychic Drain); "Target player untaps all basic lands they control." (Early Harvest).
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -46,12 +47,13 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The ten spells are understood; the board card is imported as a card (its abilities aside).
+    // The twelve spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 13);
         for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox",
-                 "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation", "Collected Company", "Lead the Stampede"}) {
+                 "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation", "Collected Company", "Lead the Stampede",
+                 "Psychic Drain", "Early Harvest"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -63,7 +65,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 12);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -106,6 +108,8 @@ private slots:
             << "Lead the Stampede"
             << "Look at the top five cards of your library. You may reveal any number of creature cards from among them "
                "and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.";
+        QTest::newRow("a target player's mill and a gain") << "Psychic Drain" << "Target player mills X cards and you gain X life.";
+        QTest::newRow("untaps all basic lands") << "Early Harvest" << "Untap basic lands target player controls.";
     }
     void writtenBack()
     {
@@ -377,6 +381,41 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("angel")) == Zone::Hand, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Library);
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Library);
+    }
+
+    // CR 701.13a, 107.3, 608.2c: with X = 3 Nico mills his top three cards (the fourth, Serra Angel, stays) and
+    // Ana gains 3 life.
+    void psychicDrainMillsAndGains()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Psychic Drain", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "library"},
+            {"id": "forest", "card": "Forest", "owner": "nico", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "zone": "library"})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "spell", "targets": ["nico"], "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        for (const char* id : {"bears", "forest", "wurm"})
+            QVERIFY2(test::zoneOf(p, QString::fromUtf8(id)) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 701.26b, 205.4c: Nico's tapped basic lands (Forest, Island) untap; his tapped Ghost Quarter (a land
+    // that isn't basic) and Grizzly Bears stay tapped, and so does Ana's tapped Plains.
+    void earlyHarvestUntapsTheTargetsBasicLands()
+    {
+        const QByteArray board = R"({"id": "forest", "card": "Forest", "owner": "nico", "tapped": true, "timestamp": 1},
+            {"id": "island", "card": "Island", "owner": "nico", "tapped": true, "timestamp": 2},
+            {"id": "factory", "card": "Ghost Quarter", "owner": "nico", "tapped": true, "timestamp": 3},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "tapped": true, "timestamp": 4},
+            {"id": "plains", "card": "Plains", "tapped": true, "timestamp": 5})";
+        const Playthrough p = anaCasts("Early Harvest", R"("nico")", board);
+        QVERIFY2(!test::tapped(p, QStringLiteral("forest")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("island")));
+        QVERIFY(test::tapped(p, QStringLiteral("factory")));
+        QVERIFY(test::tapped(p, QStringLiteral("bears")));
+        QVERIFY(test::tapped(p, QStringLiteral("plains")));
     }
 };
 
