@@ -188,6 +188,13 @@ QStringList ActionPerformer::players(const QString& who)
                 return {t};
         return {};
     }
+    if (who == QLatin1String("each_target_player")) {   // round 32: "any number of target players each …"
+        QStringList out;
+        for (const QString& t : m_item.targets)
+            if (gs.player(t) && !out.contains(t))
+                out << t;
+        return out;
+    }
     if (who == QLatin1String("that_player"))   // the player the trigger event names
         return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
     if (who == QLatin1String("controller_of_it") || who == QLatin1String("controller_of_that"))

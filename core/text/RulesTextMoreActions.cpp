@@ -57,6 +57,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                .arg(m_self, objectPhrase(*a.to))};
     if (auto counted = thisWayAction(a, optional, previous))
         return counted;
+    if (auto each = eachTargetPlayerAction(a, optional))
+        return each;
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {
