@@ -10,7 +10,9 @@
 // cards kept of those looked at, "Put up to two creature cards with converted mana cost 3 or less from among them
 // onto the battlefield." (Collected Company) and "You may reveal any number of creature cards from among them
 // and put the revealed cards into your hand." (Lead the Stampede); a target player's mill and a gain in one
-// sentence (Psychic Drain); "Target player untaps all basic lands they control." (Early Harvest).
+// sentence (Psychic Drain); "Target player untaps all basic lands they control." (Early Harvest); "Any number
+// of target players each gain 6 life." (Hunters' Feast), "… each gain life equal to …" (Reward the Faithful),
+// "… each discard a number of cards equal to …" (Cabal Conditioning).
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -47,13 +49,13 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The twelve spells are understood; the board card is imported as a card (its abilities aside).
+    // The fifteen spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox",
                  "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation", "Collected Company", "Lead the Stampede",
-                 "Psychic Drain", "Early Harvest"}) {
+                 "Psychic Drain", "Early Harvest", "Hunters' Feast", "Reward the Faithful", "Cabal Conditioning"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -65,7 +67,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 12);
+        QVERIFY(checked >= 15);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -110,6 +112,14 @@ private slots:
                "and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.";
         QTest::newRow("a target player's mill and a gain") << "Psychic Drain" << "Target player mills X cards and you gain X life.";
         QTest::newRow("untaps all basic lands") << "Early Harvest" << "Untap basic lands target player controls.";
+        QTest::newRow("target players each gain") << "Hunters' Feast" << "Any number of target players each gain 6 life.";
+        QTest::newRow("target players each gain life equal to")
+            << "Reward the Faithful"
+            << "Any number of target players each gain life equal to the highest mana value among permanents you control.";
+        QTest::newRow("target players each discard")
+            << "Cabal Conditioning"
+            << "Any number of target players each discard a number of cards equal to the highest mana value among "
+               "permanents you control.";
     }
     void writtenBack()
     {
@@ -416,6 +426,58 @@ private slots:
         QVERIFY(test::tapped(p, QStringLiteral("factory")));
         QVERIFY(test::tapped(p, QStringLiteral("bears")));
         QVERIFY(test::tapped(p, QStringLiteral("plains")));
+    }
+
+    // CR 115.1, 601.2c: any number of player targets, each of whom does the instruction.
+    void targetPlayersEachAreTheTargets()
+    {
+        for (const char* name : {"Hunters' Feast", "Reward the Faithful", "Cabal Conditioning"}) {
+            const AbilityDef* spell = test::parsedAbility(fixtures(), QString::fromUtf8(name), 0);
+            QVERIFY2(spell && spell->targets.size() == 1 && spell->effect.size() == 1, name);
+            QCOMPARE(spell->targets[0].word, QStringLiteral("player"));
+            QCOMPARE(int(spell->targets[0].upTo), int(Selector::kAnyNumber));
+            QCOMPARE(spell->effect[0].who, QStringLiteral("each_target_player"));
+        }
+    }
+
+    // CR 115.1, 608.2b: Hunters' Feast at Ana and Nico gives each 6 life; at Nico alone only him.
+    void huntersFeastGainsEachTargetLife()
+    {
+        const QByteArray forest = R"({"id": "forest", "card": "Forest", "timestamp": 1})";
+        Playthrough p = anaCasts("Hunters' Feast", R"("ana", "nico")", forest);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 26);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 26, qPrintable(test::happened(p)));
+        p = anaCasts("Hunters' Feast", R"("nico")", forest);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 26);
+    }
+
+    // CR 202.3, 608.2h: the highest mana value among Ana's permanents (Serra Angel, 5; Grizzly Bears, 2): she and
+    // Nico each gain 5; Nico's Craw Wurm (6) does not count.
+    void rewardTheFaithfulGainsTheHighestManaValue()
+    {
+        const QByteArray board = R"({"id": "angel", "card": "Serra Angel", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 3})";
+        const Playthrough p = anaCasts("Reward the Faithful", R"("ana", "nico")", board);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 25, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 25);
+    }
+
+    // CR 701.8a, 608.2h: with Ana's Grizzly Bears (mana value 2) the highest, Nico discards two of his three
+    // cards; Ana, not a target, keeps hers.
+    void cabalConditioningDiscardsTheHighestManaValue()
+    {
+        const QByteArray board = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "island", "card": "Island", "owner": "nico", "zone": "hand"},
+            {"id": "swamp", "card": "Swamp", "owner": "nico", "zone": "hand"})";
+        const Playthrough p = anaCasts("Cabal Conditioning", R"("nico")", board);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("swamp")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Hand);
     }
 };
 
