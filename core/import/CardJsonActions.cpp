@@ -457,6 +457,8 @@ QJsonObject action(const Action& a, bool* ok)
                 && (a.amountOf->kind == Expr::Kind::CountThisWay
                     || (a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
                         && a.amountOf->args.first().kind == Expr::Kind::CountThisWay)))
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Sum   // round 32: "twice X life"
+                && !a.amountOf->args.isEmpty() && a.amountOf->args.first().kind == Expr::Kind::X)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife)   // round 20: GainLife, the target's
                 && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw

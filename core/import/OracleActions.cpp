@@ -374,7 +374,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into) || countedThisWay(s, into)
         || countedKindThisWay(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r).has_value(); })
-        || countersFromIt(s, into) || targetPlayersEach(s, into))
+        || countersFromIt(s, into) || targetPlayersEach(s, into) || twiceX(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into) || eachPlayerDraws(s, &a)) {
         into->effect << a;

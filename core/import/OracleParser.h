@@ -193,6 +193,8 @@ private:
     bool lookAtTopPicks(const QString& s, AbilityDef* into) const;
     // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
     bool targetPlayersEach(const QString& s, AbilityDef* into) const;
+    // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."
+    bool twiceX(const QString& s, AbilityDef* into) const;
     bool kinshipReveal(const QString& s, AbilityDef* into) const;
     // OracleEventRefs.cpp: what a trigger's effect says of its event's object and player ("that
     // creature's controller loses 1 life", "defending player discards a card"; 603.7c, 603.10a).

@@ -107,6 +107,10 @@ QString mendedSpellWording(QString text)
     // untapped whoever untaps them (701.26b), as "Untap all basic lands target player controls." says.
     static const QRegularExpression targetPlayerUntaps(QStringLiteral("(^|\\. )Target player untaps all ([a-z ]+) they control\\."));
     text.replace(targetPlayerUntaps, QStringLiteral("\\1Untap all \\2 target player controls."));
+    // Round 32: "Each opponent loses two times X life." (Debt to the Deathless) is "twice X life" (Sanguine
+    // Sacrament's words, the writer's).
+    static const QRegularExpression twoTimesX(QStringLiteral("\\b(loses|gain|gains) two times X life\\b"));
+    text.replace(twoTimesX, QStringLiteral("\\1 twice X life"));
     // Round 32: "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land."
     // (Smallpox): one instruction after another, each player doing each in turn (608.2c, 101.4), as one
     // sentence each says them.
