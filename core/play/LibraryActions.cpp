@@ -382,8 +382,12 @@ void ActionPerformer::putOnLibrary(const Action& a)
                 QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
             return;
         }
+        // Round 32: "Put Sanguine Sacrament on the bottom of its owner's library.": the resolving spell itself,
+        // which then does not go to the graveyard (608.2n).
+        const bool spellItself = a.object->ref == Selector::Ref::Self && m_item.kind == StackItem::Kind::Spell;
         objects.removeIf([&](int i) {
-            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield;
+            const bool resolving = spellItself && gs.objects[i].zone == Zone::Stack && gs.objects[i].id == m_item.id;
+            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving;
         });
         putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
         return;
