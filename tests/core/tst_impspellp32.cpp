@@ -12,7 +12,8 @@
 // and put the revealed cards into your hand." (Lead the Stampede); a target player's mill and a gain in one
 // sentence (Psychic Drain); "Target player untaps all basic lands they control." (Early Harvest); "Any number
 // of target players each gain 6 life." (Hunters' Feast), "… each gain life equal to …" (Reward the Faithful),
-// "… each discard a number of cards equal to …" (Cabal Conditioning).
+// "… each discard a number of cards equal to …" (Cabal Conditioning); twice the spell's X, "You gain twice X
+// life." (Sanguine Sacrament), "Each opponent loses two times X life." (Debt to the Deathless).
 // Liliana of the Veil is there as a board card for Liliana's Triumph (her loyalty abilities are not the point).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
@@ -49,13 +50,14 @@ Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArr
 class TestImpSpellP32 : public QObject {
     Q_OBJECT
 private slots:
-    // The fifteen spells are understood; the board card is imported as a card (its abilities aside).
+    // The seventeen spells are understood; the board card is imported as a card (its abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 18);
         for (const char* name : {"Consuming Vapors", "Devour Flesh", "Bond of Flourishing", "Liliana's Triumph", "Smallpox",
                  "Gerrard's Verdict", "Coerced Confession", "Liliana's Indignation", "Collected Company", "Lead the Stampede",
-                 "Psychic Drain", "Early Harvest", "Hunters' Feast", "Reward the Faithful", "Cabal Conditioning"}) {
+                 "Psychic Drain", "Early Harvest", "Hunters' Feast", "Reward the Faithful", "Cabal Conditioning", "Sanguine Sacrament",
+                 "Debt to the Deathless"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -67,7 +69,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 15);
+        QVERIFY(checked >= 17);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -120,6 +122,10 @@ private slots:
             << "Cabal Conditioning"
             << "Any number of target players each discard a number of cards equal to the highest mana value among "
                "permanents you control.";
+        QTest::newRow("twice X life")
+            << "Sanguine Sacrament" << "You gain twice X life. Put ~ on the bottom of its owner's library.";
+        QTest::newRow("two times X life")
+            << "Debt to the Deathless" << "Each opponent loses twice X life. You gain life equal to the life lost this way.";
     }
     void writtenBack()
     {
@@ -478,6 +484,21 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("swamp")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Hand);
+    }
+
+    // CR 107.3, 107.3a: twice the X Ana chose as she cast the spell: with X = 3 Sanguine Sacrament gives her 6
+    // life; Debt to the Deathless takes 6 from Nico and gives her the 6 he lost.
+    void twiceXIsTheSpellsXTwice()
+    {
+        const QByteArray forest = R"({"id": "forest", "card": "Forest", "timestamp": 1}, )";
+        Playthrough p = played(forest + R"({"id": "spell", "card": "Sanguine Sacrament", "zone": "hand"})",
+            R"({"id": "e1", "cast": "spell", "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 26, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Library, qPrintable(test::happened(p)));
+        p = played(forest + R"({"id": "spell", "card": "Debt to the Deathless", "zone": "hand"})",
+            R"({"id": "e1", "cast": "spell", "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 26);
     }
 };
 
