@@ -196,7 +196,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // Round 23: "owner_of_target", "its owner" (108.3): the one target's owner.
         static const QStringList players
             = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player",
-                  "each_other_player"}   // round 26: "each other player", every player but you
+                  "each_other_player",   // round 26: "each other player", every player but you
+                  "each_target_player"}   // round 32: each of any number of target players
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             // round 28: "each_player" beside "to" ("… to each creature and each player", Kitsune Palliator)

@@ -370,6 +370,14 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
     }
     // "that many": the objects the effect's earlier action acted on; "greatest": the greatest number one
     // player's part of it acted on (Windfall's "the greatest number of cards a player discarded this way")
+    if (key == "count_this_way" && arg.isObject()) {   // round 32: the cards of a kind among them
+        auto s = selector(arg, p);
+        if (!s)
+            return false;
+        e->kind = Expr::Kind::CountThisWay;
+        e->selector = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
     if (key == "count_this_way") {
         if (!(arg.isBool() && arg.toBool()) && !(arg.isString() && arg.toString() == QLatin1String("greatest"))) {
             m_r.error(arg, p, QStringLiteral("expected true or \"greatest\""));

@@ -457,12 +457,16 @@ QJsonObject action(const Action& a, bool* ok)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
             || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
                 && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count
-                    || a.amountOf->kind == Expr::Kind::CountersOnSource))
-            // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count)
-            || (a.kind == ActionKind::GainLife
+                    || a.amountOf->kind == Expr::Kind::CountersOnSource
+                    || a.amountOf->kind == Expr::Kind::HighestManaValue))   // round 32, Cabal Conditioning
+            // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count); round 32: a
+            // loss, "target player loses 2 life for each creature card put into your graveyard this way"
+            || ((a.kind == ActionKind::GainLife || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Sum))
                 && (a.amountOf->kind == Expr::Kind::CountThisWay
                     || (a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
                         && a.amountOf->args.first().kind == Expr::Kind::CountThisWay)))
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Sum   // round 32: "twice X life"
+                && !a.amountOf->args.isEmpty() && a.amountOf->args.first().kind == Expr::Kind::X)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife)   // round 20: GainLife, the target's
                 && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw

@@ -281,6 +281,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("player_counters"), e.counterKind}};
     if (e.kind == Expr::Kind::CardsInHand)   // "the number of cards in that player's hand"
         return QJsonObject{{QStringLiteral("cards_in_hand"), e.who.isEmpty() ? QStringLiteral("you") : e.who}};
+    if (e.kind == Expr::Kind::CountThisWay && e.selector)   // round 32: "for each land card discarded this way"
+        return QJsonObject{{QStringLiteral("count_this_way"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::CountThisWay)   // "that many", "the greatest number … a player discarded this way"
         return QJsonObject{{QStringLiteral("count_this_way"), e.value == 1 ? QJsonValue(QStringLiteral("greatest")) : QJsonValue(true)}};
     if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: "arrow counters on Archery Training", quoted

@@ -123,6 +123,12 @@ QStringList joinedInstructions(const QStringList& parts)
             p = p.left(m.capturedStart(1)) + QStringLiteral("; you choose ") + m.captured(2)
                 + QStringLiteral(" from it and exile that card.");
             ++i;
+        } else if (i + 2 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put up to "))
+            && parts[i + 1].contains(QLatin1String(" from among them ")) && parts[i + 2].startsWith(QLatin1String("Put the rest "))) {
+            // Round 32: "Look at the top six cards … . Put up to two creature cards … from among them onto the
+            // battlefield. Put the rest on the bottom …" (Collected Company): the three sentences of one look.
+            joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && orGraveyard.match(p).hasMatch() && shuffleIt.match(parts[i + 1]).hasMatch()) {

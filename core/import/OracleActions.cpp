@@ -293,7 +293,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // "Any number of target creatures each get +1/+1 and gain flying", "… each gain double strike" (115.1).
     static const QRegularExpression eachGet(
         QStringLiteral("^((?:up to \\w+|two|three|any number of) target .+?) each ((?:get|gain) .+)$"));
-    if (const auto m = eachGet.match(s); m.hasMatch()) {
+    if (const auto m = eachGet.match(s); m.hasMatch() && !m.captured(1).endsWith(QLatin1String(" players"))) {   // round 32
         const int effectBefore = into->effect.size();
         if (!action(m.captured(1) + QLatin1Char(' ') + m.captured(2), into))
             return false;
@@ -373,7 +373,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
         || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into) || countedThisWay(s, into)
-        || countersFromIt(s, into))
+        || countedKindThisWay(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r).has_value(); })
+        || countersFromIt(s, into) || targetPlayersEach(s, into) || twiceX(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into) || eachPlayerDraws(s, &a)) {
         into->effect << a;

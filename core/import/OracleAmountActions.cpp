@@ -36,13 +36,15 @@ bool sacrificesOneCreature(const AbilityDef& ability)
 }
 
 // Round 31: an effect whose last action so far is its controller sacrificing one creature ("At the beginning
-// of your upkeep, sacrifice a creature.", Doomgape), which "that creature" after it names (608.2c, 608.2h).
+// of your upkeep, sacrifice a creature.", Doomgape), or round 32 its one target player (Consuming Vapors),
+// which "that creature" after it names (608.2c, 608.2h). Not "each opponent": several creatures.
 bool lastSacrificesOneCreature(const AbilityDef& ability)
 {
     if (ability.effect.isEmpty())
         return false;
     const Action& a = ability.effect.last();
-    return a.kind == ActionKind::Sacrifice && a.who == QLatin1String("you") && a.object && !a.object->isRef()
+    const bool onePlayer = a.who == QLatin1String("you") || a.who == QLatin1String("target_player");
+    return a.kind == ActionKind::Sacrifice && onePlayer && a.object && !a.object->isRef()
         && a.object->types == quint16(CardType::Creature) && a.object->anyOf.isEmpty() && a.amount.n <= 1 && !a.amount.x
         && !a.amountOf;
 }
@@ -166,6 +168,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         // "the sacrificed creature" is the cost's; round 31: "that creature" the effect's sacrifice just before
         if (m.captured(2) == QLatin1String("that") ? !lastSacrificesOneCreature(*into) : !sacrificesOneCreature(*into))
             return false;
+        // round 32: after "Target player sacrifices a creature." another "target player" would be a second target
+        if (m.captured(2) == QLatin1String("that") && m.captured(1).startsWith(QLatin1String("target")))
+            return false;
         a.kind = m.captured(1) == QLatin1String("you gain") ? ActionKind::GainLife : ActionKind::LoseLife;
         a.amountOf = Expr();
         a.amountOf->kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
@@ -201,6 +206,27 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amountOf = Expr();
         a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
         a.amount = Amount{true, 0};   // said "X …, where X is …"
+        into->effect << a;
+        return true;
+    }
+    // Round 32: "Target player sacrifices a creature, then gains life equal to that creature's toughness."
+    // (Devour Flesh): that player gains it, the creature as it last existed (701.17a, 608.2c, 608.2h).
+    static const QRegularExpression sacrificesThenGains(QStringLiteral(
+        "^(target player sacrifices a creature), then gains life equal to that creature's (power|toughness)$"));
+    if (const auto m = sacrificesThenGains.match(s); m.hasMatch()) {
+        const int before = into->effect.size();
+        if (!into->targets.isEmpty() || !action(m.captured(1), into) || into->effect.size() != before + 1
+            || !lastSacrificesOneCreature(*into) || into->effect.last().who != QLatin1String("target_player")) {
+            into->effect.resize(before);
+            into->targets.clear();
+            return false;
+        }
+        a.kind = ActionKind::GainLife;
+        a.amountOf = Expr();
+        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amount = Amount::number(0);
+        a.who = QStringLiteral("target_player");
+        a.then = true;
         into->effect << a;
         return true;
     }

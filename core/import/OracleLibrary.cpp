@@ -590,7 +590,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    return libraryMoves(s, into);
+    return lookAtTopPicks(s, into) || libraryMoves(s, into);
 }
 
 }   // namespace strata::import

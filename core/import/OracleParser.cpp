@@ -132,6 +132,15 @@ bool sacrificesACreatureToCast(const QVector<OracleAbility>& abilities)
     });
 }
 
+// One player's sacrifice of one creature ("Target player sacrifices a creature"), which a later "that creature's
+// toughness" of the same spell names (OracleAmountActions.cpp's lastSacrificesOneCreature).
+bool sacrificesOneCreature(const Action& a)
+{
+    return a.kind == ActionKind::Sacrifice && (a.who == QLatin1String("you") || a.who == QLatin1String("target_player"))
+        && a.object && !a.object->isRef() && a.object->types == quint16(CardType::Creature) && a.object->anyOf.isEmpty()
+        && a.amount.n <= 1 && !a.amount.x && !a.amountOf;
+}
+
 void dropSacrificedWithoutCost(QVector<OracleAbility>* abilities)
 {
     if (sacrificesACreatureToCast(*abilities))
@@ -147,9 +156,13 @@ void dropSacrificedWithoutCost(QVector<OracleAbility>* abilities)
                 return (o.power && sacrificed(*o.power)) || (o.toughness && sacrificed(*o.toughness));
             });
         };
-        const bool reads = a.parsed && std::any_of(a.parsed->effect.cbegin(), a.parsed->effect.cend(), [&](const Action& x) {
-            return (x.amountOf && sacrificed(*x.amountOf)) || changes(x);
-        });
+        // Round 32: unless the spell's own earlier instruction sacrificed the one creature ("Target player
+        // sacrifices a creature. You gain life equal to that creature's toughness.", Consuming Vapors, 608.2c)
+        bool sacrificedBefore = false, reads = false;
+        for (const Action& x : a.parsed ? a.parsed->effect : QVector<Action>()) {
+            reads = reads || (!sacrificedBefore && ((x.amountOf && sacrificed(*x.amountOf)) || changes(x)));
+            sacrificedBefore = sacrificedBefore || sacrificesOneCreature(x);
+        }
         if (reads && a.parsed->kind == AbilityDef::Kind::Spell) {
             a.parsed.reset();
             a.notUnderstood = a.sentence;

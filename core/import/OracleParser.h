@@ -192,6 +192,13 @@ private:
     std::optional<Selector> cardKinds(QString kinds) const;
     // OracleLibraryMoves.cpp: a library shuffled (701.24), its top cards exiled (406.3).
     bool libraryMoves(const QString& s, AbilityDef* into) const;
+    // OracleLookPicks.cpp (round 32): several cards kept of those looked at ("put up to two creature cards …
+    // from among them onto the battlefield", "you may reveal any number of creature cards from among them …").
+    bool lookAtTopPicks(const QString& s, AbilityDef* into) const;
+    // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
+    bool targetPlayersEach(const QString& s, AbilityDef* into) const;
+    // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."
+    bool twiceX(const QString& s, AbilityDef* into) const;
     bool kinshipReveal(const QString& s, AbilityDef* into) const;
     // OracleEventRefs.cpp: what a trigger's effect says of its event's object and player ("that
     // creature's controller loses 1 life", "defending player discards a card"; 603.7c, 603.10a).

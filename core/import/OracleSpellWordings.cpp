@@ -114,6 +114,37 @@ QString mendedSpellWording(QString text)
     // destroyed, named again as the writer names it.
     static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));
     text.replace(theLandsController, QStringLiteral("\\1 that land's controller"));
+    // Round 32: "Look at the top three card of your library." (Bond of Flourishing, a misprint the Oracle text
+    // keeps) is three cards, as "the rest" after it and the printed card say.
+    static const QRegularExpression topCardMisprint(QStringLiteral(
+        "\\b([Ll]ook at the top (?:two|three|four|five|six|seven)) card of your library\\b"));
+    text.replace(topCardMisprint, QStringLiteral("\\1 cards of your library"));
+    // Round 32: "Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent also
+    // discards a card." (Liliana's Triumph): "also" only says the discard comes on top of the sacrifice, which
+    // the sentence after it already does (608.2c).
+    static const QRegularExpression alsoDiscards(QStringLiteral(
+        "(\\. If you control an? [A-Z][a-z]+ planeswalker, each opponent) also (?=discards )"));
+    text.replace(alsoDiscards, QStringLiteral("\\1 "));
+    // Round 32: "Target player untaps all basic lands they control." (Early Harvest): the same permanents
+    // untapped whoever untaps them (701.26b), as "Untap all basic lands target player controls." says.
+    static const QRegularExpression targetPlayerUntaps(QStringLiteral("(^|\\. )Target player untaps all ([a-z ]+) they control\\."));
+    text.replace(targetPlayerUntaps, QStringLiteral("\\1Untap all \\2 target player controls."));
+    // Round 32: "Each opponent loses two times X life." (Debt to the Deathless) is "twice X life" (Sanguine
+    // Sacrament's words, the writer's).
+    static const QRegularExpression twoTimesX(QStringLiteral("\\b(loses|gain|gains) two times X life\\b"));
+    text.replace(twoTimesX, QStringLiteral("\\1 twice X life"));
+    // Round 32: "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land."
+    // (Smallpox): one instruction after another, each player doing each in turn (608.2c, 101.4), as one
+    // sentence each says them.
+    static const QRegularExpression eachPlayerList(QStringLiteral(
+        "^(Each player|Each opponent) ((?:(?:loses|discards|sacrifices) [^,.]+, )+)then ((?:discards|sacrifices) [^,.]+)\\.$"));
+    if (const auto m = eachPlayerList.match(text); m.hasMatch()) {
+        QStringList steps = m.captured(2).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        steps << m.captured(3);
+        for (QString& step : steps)
+            step = m.captured(1) + QLatin1Char(' ') + step + QLatin1Char('.');
+        text = steps.join(QLatin1Char(' '));
+    }
     return text;
 }
 

@@ -503,6 +503,8 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         player.word = QStringLiteral("player");
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker, *third};
+    } else if (limit > 1 && p == QLatin1String("target players")) {   // round 32: Hunters' Feast (115.1)
+        s.word = QStringLiteral("player");
     } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {
         // "up to two target creatures": a plural noun, each target named by "them" (Ref::Targets).
         bool plural = false;

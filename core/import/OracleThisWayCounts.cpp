@@ -103,4 +103,62 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     return true;
 }
 
+bool countedKindThisWay(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
+{
+    static const QRegularExpression forEach(QStringLiteral(
+        "^(you gain (\\d+) life|(?:you )?draw a card|target player loses (\\d+) life) for each ([a-z]+) card "
+        "(discarded|put into that graveyard|put into your graveyard) this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    if (before.condition || before.optional || before.object)
+        return false;
+    // What moved the cards: a players' discard of a number of cards, a mill of a target player's library
+    // ("that graveyard") or of yours.
+    const QString how = m.captured(5);
+    const bool discarded = how == QLatin1String("discarded") && before.kind == ActionKind::Discard && !before.who.isEmpty()
+        && !before.amountOf;
+    const bool theirMill = how == QLatin1String("put into that graveyard") && before.kind == ActionKind::Mill
+        && before.who == QLatin1String("target_player");
+    const bool yourMill = how == QLatin1String("put into your graveyard") && before.kind == ActionKind::Mill && before.who.isEmpty();
+    if (!discarded && !theirMill && !yourMill)
+        return false;
+    QString type = m.captured(4);
+    type[0] = type[0].toUpper();
+    const std::optional<CardType> counted = cardTypeFromName(type);
+    if (!counted)
+        return false;
+    Expr kindMoved;
+    kindMoved.kind = Expr::Kind::CountThisWay;
+    Selector card;   // the kind only: wherever the moved cards went (a discarded card may be exiled instead)
+    card.word = QStringLiteral("card");
+    card.where = Selector::Where::Any;
+    card.types = quint16(*counted);
+    kindMoved.selector = QSharedPointer<Selector>::create(card);
+    Action a;
+    if (!m.captured(2).isEmpty()) {
+        a.kind = ActionKind::GainLife;
+        a.amountOf = timesEach(kindMoved, m.captured(2).toInt());
+        a.amount = Action().amount;   // as the card format reads a gain's sum back
+    } else if (!m.captured(3).isEmpty()) {
+        Selector::Ref r;
+        if (!yourMill || !into->targets.isEmpty() || !target(QStringLiteral("target player"), into, &r))
+            return false;
+        a.kind = ActionKind::LoseLife;
+        a.who = QStringLiteral("target_player");
+        a.amountOf = timesEach(kindMoved, m.captured(3).toInt());
+        a.amount = Action().amount;
+    } else {
+        a.kind = ActionKind::Draw;
+        a.amountOf = kindMoved;
+        a.amount = Amount{true, 0};   // a draw's computed amount, as the card format reads it
+    }
+    if (a.amountOf->kind == Expr::Kind::Const)   // "0 life for each …"
+        return false;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

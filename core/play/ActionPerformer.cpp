@@ -485,9 +485,13 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::Mill:
+        m_thisWayIds.clear();
         for (const QString& p : players(a.who))
-            for (int i : topOfLibrary(gs, p, amountOf(a)))
+            for (int i : topOfLibrary(gs, p, amountOf(a))) {
                 m_table.moveObject(i, Zone::Graveyard);
+                if (gs.objects[i].zone == Zone::Graveyard)   // round 32: "put into that graveyard this way"
+                    m_thisWayIds << gs.objects[i].id;
+            }
         return;
     case ActionKind::SearchLibrary:
         searchLibrary(a);

@@ -105,6 +105,10 @@ private:
     // cards in your hand, then draw that many cards"), and the most one player's part of it did (Windfall).
     int m_thisWay = 0;
     int m_thisWayMostByOne = 0;
+    // Round 32: the cards the last discard or mill moved ("for each land card discarded this way", an
+    // Expr::CountThisWay with a selector), by id; a milled card only if it reached the graveyard.
+    QStringList m_thisWayIds;
+    int thisWayOfKind(const Selector& kind) const;   // how many of those the selector matches (ActionSubjects.cpp)
     int cardsInHand(const QString& who);   // Expr::CardsInHand, as the action is performed (608.2h)
     int eventObjectPT(bool power) const;   // Expr PowerOfTarget / ToughnessOfTarget of the event's object (who "it")
 };

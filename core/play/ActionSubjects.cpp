@@ -196,6 +196,13 @@ QStringList ActionPerformer::players(const QString& who)
     // whose damage was prevented, as PlayContext::performPreventionFollowUps names it.
     if (who == QLatin1String("controller_of_prevented_source"))
         return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
+    if (who == QLatin1String("each_target_player")) {   // round 32: "any number of target players each …"
+        QStringList out;
+        for (const QString& t : m_item.targets)
+            if (gs.player(t) && !out.contains(t))
+                out << t;
+        return out;
+    }
     if (who == QLatin1String("that_player"))   // the player the trigger event names
         return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
     if (who == QLatin1String("controller_of_it") || who == QLatin1String("controller_of_that"))
@@ -320,6 +327,12 @@ int ActionPerformer::amountOf(const Action& a)
         const Expr& one = a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.first() : *a.amountOf;
         return int(objectsOf(*one.selector).size()) * std::max(1, int(a.amountOf->args.size()));
     }
+    // Round 32: "for each land card discarded this way", once or as many times over as the sum says (608.2c)
+    const Expr* kindCount = a.amountOf && a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
+        ? &a.amountOf->args.first()
+        : a.amountOf ? &*a.amountOf : nullptr;
+    if (kindCount && kindCount->kind == Expr::Kind::CountThisWay && kindCount->selector)
+        return thisWayOfKind(*kindCount->selector) * (kindCount == &*a.amountOf ? 1 : int(a.amountOf->args.size()));
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
         return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;
     // Round 20: "you gain 4 life for each creature tapped this way": four times that many
@@ -380,6 +393,20 @@ int ActionPerformer::amountOf(const Action& a)
         return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);
     }
     return a.amount.x ? m_item.choices.x.value_or(m_event.choices.x.value_or(0)) : a.amount.n;
+}
+
+// Round 32: of the cards the last discard or mill moved, those of the kind (wherever they are now).
+int ActionPerformer::thisWayOfKind(const Selector& kind) const
+{
+    const GameState& gs = m_table.state();
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    const Evaluator evaluator(gs, m_table.resolution().chars);
+    return int(std::count_if(m_thisWayIds.cbegin(), m_thisWayIds.cend(), [&](const QString& id) {
+        const int i = gs.objectIndex(id);
+        return i >= 0 && evaluator.matches(kind, probe, i);
+    }));
 }
 
 }   // namespace strata

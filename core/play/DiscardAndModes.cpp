@@ -74,6 +74,7 @@ void ActionPerformer::discard(const Action& a)
 {
     GameState& gs = m_table.state();
     int discarded = 0;   // round 30: "for each card discarded this way" (Syphon Mind), every player's (608.2c)
+    m_thisWayIds.clear();
     for (const QString& p : players(a.who)) {
         const int n = amountOf(a);
         QVector<int> chosen;
@@ -95,6 +96,7 @@ void ActionPerformer::discard(const Action& a)
                     : QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
                 {m_table.nameOf(p), m_table.nameOf(gs.objects[i].id)}));
             m_table.discard(i, p);
+            m_thisWayIds << gs.objects[i].id;
             ++discarded;
         }
     }

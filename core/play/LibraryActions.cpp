@@ -195,8 +195,9 @@ void ActionPerformer::lookAtTop(const Action& a)
         const int i = gs.objectIndex(id);
         return looked.contains(id) && (!a.object || Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i));
     };
-    // "Put all creature cards revealed this way into your hand": nothing to choose.
-    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n;
+    // "Put all creature cards revealed this way into your hand": nothing to choose (round 32: unless the cards
+    // are picked, "you may reveal any number of creature cards from among them", Lead the Stampede).
+    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n && a.pick == 0;
     QStringList kept;
     for (const QString& id : all ? QStringList() : m_event.choices.objects)
         if (kept.size() < a.keep && fits(id) && !kept.contains(id))
@@ -392,8 +393,12 @@ void ActionPerformer::putOnLibrary(const Action& a)
                 QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
             return;
         }
+        // Round 32: "Put Sanguine Sacrament on the bottom of its owner's library.": the resolving spell itself,
+        // which then does not go to the graveyard (608.2n).
+        const bool spellItself = a.object->ref == Selector::Ref::Self && m_item.kind == StackItem::Kind::Spell;
         objects.removeIf([&](int i) {
-            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield;
+            const bool resolving = spellItself && gs.objects[i].zone == Zone::Stack && gs.objects[i].id == m_item.id;
+            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving;
         });
         putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
         return;

@@ -47,8 +47,10 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
             {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
         // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape): the
-        // creature the controller sacrificed, as it last existed on the battlefield (608.2h, 112.7a)
-        if (a.who == QLatin1String("you")) {
+        // creature the controller sacrificed, as it last existed on the battlefield (608.2h, 112.7a); round 32:
+        // "Target player sacrifices a creature. You gain life equal to that creature's toughness." (Consuming
+        // Vapors, Devour Flesh), the one creature the one target player sacrificed
+        if (a.who == QLatin1String("you") || a.who == QLatin1String("target_player")) {
             const Characteristics& last = m_table.resolution().chars[chosen];
             m_table.records.sacrificedForCost.insert(
                 m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters});

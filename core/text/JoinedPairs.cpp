@@ -10,8 +10,11 @@ bool gainFollows(const Action& first)
 {
     switch (first.kind) {
     case ActionKind::DamageEachOpponent:
-    case ActionKind::Mill:
         return first.who.isEmpty() && !first.amountOf;
+    // Round 32: also "target player puts the top X cards of their library into their graveyard and you gain X
+    // life" (Psychic Drain); no card of the dev set prints a target player's mill and a gain as two sentences.
+    case ActionKind::Mill:
+        return (first.who.isEmpty() || first.who == QLatin1String("target_player")) && !first.amountOf;
     case ActionKind::Discard:
         return first.who == QLatin1String("each_opponent") && !first.amountOf;
     case ActionKind::Continuous:   // "~ gets +1/+1 until end of turn"

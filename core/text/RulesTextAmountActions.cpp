@@ -55,6 +55,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
+    // Round 32: "you gain twice X life" (Sanguine Sacrament), "each opponent loses twice X life" (Debt to the
+    // Deathless, whose "two times X" the importer reads alike): the spell's X, twice (OracleTwiceX.cpp).
+    Expr x;
+    x.kind = Expr::Kind::X;
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args == QVector<Expr>{x, x} && !optional) {
+        if (a.kind == ActionKind::GainLife && a.who.isEmpty())
+            return tr("you gain twice X life");
+        if (a.kind == ActionKind::LoseLife && !a.who.isEmpty())
+            return tr("%1 loses twice X life", "a player").arg(playerPhrase(a.who));
+    }
     // The one object of a counted set after "for each": "creature you control", "Forest on the battlefield".
     const auto countedOne = [&](const Selector& s) {
         QString one = selector(s, Det::Bare);

@@ -293,6 +293,24 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                 : tr("put %1 from among them into your hand and the rest into your graveyard", "cards")).arg(what);
             return out;
         }
+        // Round 32: several cards kept of those looked at (OracleLookPicks.cpp): "put up to two creature cards …
+        // from among them onto the battlefield" (Collected Company), "you may reveal any number of creature cards
+        // from among them and put the revealed cards into your hand" (Lead the Stampede); the rest on the bottom.
+        const bool upToOntoBattlefield = !a.reveal && a.destination == Zone::Battlefield && !a.tapped && a.pick > 1
+            && a.pick < a.amount.n;
+        const bool anyNumberRevealed = a.reveal && !a.destination && a.pick == a.amount.n;
+        if (a.object && a.pickUpTo && a.keep == a.pick && !a.amount.x && !a.amountOf && a.who.isEmpty()
+            && a.text.startsWith(QLatin1String("bottom")) && (upToOntoBattlefield || anyNumberRevealed)) {
+            const QString cards = noun(*a.object, true, false);
+            QStringList out{maybe(tr("look at the top %1 cards of your library").arg(count))};
+            out << (upToOntoBattlefield
+                    ? tr("put up to %1 %2 from among them onto the battlefield", "a number, cards").arg(keep, cards)
+                    : tr("you may reveal any number of %1 from among them and put the revealed cards into your hand", "cards")
+                          .arg(cards));
+            out << (a.text == QLatin1String("bottom_random_order") ? tr("put the rest on the bottom of your library in a random order")
+                                                                    : tr("put the rest on the bottom of your library in any order"));
+            return out;
+        }
         // Round 31: one card kept onto the battlefield tapped (Elvish Rejuvenator) or on top (Silhana Wayfinder),
         // written below with the card it may be.
         const bool keptElsewhere = a.object && a.keep == 1 && a.who.isEmpty() && !a.amount.x

@@ -64,6 +64,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                .arg(m_self, objectPhrase(*a.to))};
     if (auto counted = thisWayAction(a, optional, previous))
         return counted;
+    if (auto each = eachTargetPlayerAction(a, optional))
+        return each;
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {
@@ -588,6 +590,11 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::Discard && a.kind == ActionKind::Mill && a.then && !a.who.isEmpty() && a.who == previous.who
         && !a.amount.x && !a.amountOf && a.amount.n == 1 && !previous.amountOf && !previous.optional)
         return joined(tr("%1, then mills a card", "a player discards a card, then …").arg(*last));
+    // Round 32: "target player sacrifices a creature, then gains life equal to the sacrificed creature's
+    // toughness" (Devour Flesh, OracleAmountActions.cpp): the same player.
+    if (before == ActionKind::Sacrifice && a.kind == ActionKind::GainLife && a.then && !a.who.isEmpty()
+        && a.who == previous.who && a.amountOf && !previous.optional && !a.optional)
+        return joined(tr("%1, then gains life equal to %2", "a player sacrifices a creature, then …").arg(*last, expr(*a.amountOf)));
     return false;
 }
 

@@ -50,6 +50,30 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         return QStringList{
             tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
     }
+    // Round 32: the cards of a kind among those the discard or mill before moved (OracleThisWayCounts.cpp):
+    // "you gain 3 life for each land card discarded this way" (Gerrard's Verdict), "draw a card for each
+    // creature card put into that graveyard this way" (Coerced Confession), "target player loses 2 life for
+    // each creature card put into your graveyard this way" (Liliana's Indignation).
+    const Expr* kindCount = !a.amountOf ? nullptr
+        : a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty() ? &a.amountOf->args.first()
+                                                                               : &*a.amountOf;
+    if (kindCount && kindCount->kind == Expr::Kind::CountThisWay && kindCount->selector && previous && !optional
+        && !previous->condition) {
+        const QString kind = noun(*kindCount->selector, false, false);   // wherever the cards went
+        const bool discard = previous->kind == ActionKind::Discard && !previous->who.isEmpty();
+        const bool theirMill = previous->kind == ActionKind::Mill && previous->who == QLatin1String("target_player");
+        const bool yourMill = previous->kind == ActionKind::Mill && previous->who.isEmpty();
+        if (discard && a.kind == ActionKind::GainLife && a.who.isEmpty())
+            return QStringList{tr("you gain %1 life for each %2 discarded this way", "a number, a kind of card").arg(per).arg(kind)};
+        if (theirMill && a.kind == ActionKind::Draw && a.who.isEmpty() && per == 1)
+            return QStringList{tr("draw a card for each %1 put into that graveyard this way", "a kind of card").arg(kind)};
+        if (yourMill && a.kind == ActionKind::LoseLife && a.who == QLatin1String("target_player"))
+            return QStringList{tr("%1 loses %2 life for each %3 put into your graveyard this way", "a player, a number, a kind of card")
+                                   .arg(playerPhrase(a.who))
+                                   .arg(per)
+                                   .arg(kind)};
+        return std::nullopt;
+    }
     // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
     if (a.kind == ActionKind::Draw && previous && previous->kind == ActionKind::Discard && !previous->who.isEmpty()
         && !previous->condition && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf)

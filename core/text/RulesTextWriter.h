@@ -228,6 +228,8 @@ private:
     std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
     // RulesTextThisWay.cpp: amounts the instruction before counted ("for each creature destroyed this way").
     std::optional<QStringList> thisWayAction(const Action& a, bool optional, const Action* previous);
+    // RulesTextTargetPlayers.cpp (round 32): "any number of target players each gain 6 life".
+    std::optional<QStringList> eachTargetPlayerAction(const Action& a, bool optional);
     // RulesTextAmountActions.cpp: draw, gain life and damage counted as they resolve ("for each …").
     std::optional<QString> countedAction(const Action& a, bool optional);
     // RulesTextPayments.cpp: "If you don't, …", "Otherwise, …", "If this spell was kicked, …" before the

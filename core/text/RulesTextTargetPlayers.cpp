@@ -1,0 +1,26 @@
+#include "RulesTextWriter.h"
+
+// Round 32: one instruction done by each of any number of target players (OracleTargetPlayersEach.cpp; 115.1):
+// "any number of target players each gain 6 life" (Hunters' Feast), "… each gain life equal to …" (Reward the
+// Faithful), "… each discard a number of cards equal to …" (Cabal Conditioning). The targets are named here.
+
+namespace strata {
+namespace rulestext {
+
+std::optional<QStringList> Writer::eachTargetPlayerAction(const Action& a, bool optional)
+{
+    if (a.who != QLatin1String("each_target_player") || optional || a.condition || m_targets.size() != 1)
+        return std::nullopt;
+    m_targets[0].mentioned = true;
+    if (a.kind == ActionKind::GainLife && !a.amountOf && !a.amount.x)
+        return QStringList{tr("any number of target players each gain %n life", nullptr, a.amount.n)};
+    if (a.kind == ActionKind::GainLife && a.amountOf)
+        return QStringList{tr("any number of target players each gain life equal to %1", "an amount").arg(expr(*a.amountOf))};
+    if (a.kind == ActionKind::Discard && a.amountOf)
+        return QStringList{
+            tr("any number of target players each discard a number of cards equal to %1", "an amount").arg(expr(*a.amountOf))};
+    return QStringList{};   // no other instruction of theirs is read: written as nothing, so the round trip fails
+}
+
+}   // namespace rulestext
+}   // namespace strata
