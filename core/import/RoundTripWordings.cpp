@@ -463,6 +463,9 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression itOfSelf(QStringLiteral(
         "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
     text.replace(itOfSelf, QStringLiteral("\\1~"));
+    static const QRegularExpression ownerOfSelf(QStringLiteral(   // round 32: Inferno Hellion
+        "^(At the beginning of [^,]+, if ~ [^,]+, )its owner (?=shuffles it into their library\\b)"));
+    text.replace(ownerOfSelf, QStringLiteral("\\1~'s owner "));
     // "sacrifice a creature other than ~" (Lord of the Pit) is "sacrifice another creature";
     static const QRegularExpression otherThanSelf(QStringLiteral("\\b([Ss])acrifice an? (\\w+) other than ~"));
     text.replace(otherThanSelf, QStringLiteral("\\1acrifice another \\2"));
