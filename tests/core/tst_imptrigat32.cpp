@@ -1,0 +1,155 @@
+// Triggered abilities at the beginning of a step read from real cards' Oracle text
+// (tests/data/import/imptrigat32.json), round 32 (`imptrigat32`): "create X 2/2 black Zombie creature tokens,
+// where X is half the number of Zombies you control, rounded down" (Endless Ranks of the Dead), a half
+// counted as it resolves; "create a 2/2 white Cat creature token for each Equipment attached to ~" (Kemba, Kha
+// Regent), those attached to the source; "if ~ attacked or blocked this turn, its owner shuffles it into their
+// library" (Inferno Hellion), ~'s owner.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigat32.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Nico's upkeep begins (the scenario opens in Ana's turn) and the trigger resolves.
+const char* nicosUpkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
+// The tokens on the battlefield that `controller` controls and that are named `name`.
+int tokensNamed(const Playthrough& p, const QString& controller, const QString& name)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.card && o.card->token && o.zone == Zone::Battlefield && o.controller == controller
+                && o.card->name() == name
+            ? 1
+            : 0;
+    return n;
+}
+
+// `n` of Nico's Walking Corpses (2/2 Zombies), ids corpse0 …
+QByteArray corpses(int n)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i)
+        out += ", " + test::objectJson(("corpse" + QByteArray::number(i)).constData(), "Walking Corpse", "", "nico");
+    return out;
+}
+
+}   // namespace
+
+class TestImpTrigAt32 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 107.1a, 608.2h: "half the number of Zombies you control, rounded down" is counted as the ability
+    // resolves; the writer says it as the card does.
+    void endlessRanksCountsHalfItsZombies()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Endless Ranks of the Dead"), QStringLiteral("Zombie"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::CreateToken);
+        QVERIFY(upkeep->effect[0].amount.x);
+        QVERIFY(upkeep->effect[0].amountOf);
+        QCOMPARE(upkeep->effect[0].amountOf->kind, Expr::Kind::HalfRoundedDown);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Endless Ranks of the Dead"), 0),
+            QStringLiteral("At the beginning of your upkeep, create X 2/2 black Zombie creature tokens, where X is half the "
+                           "number of Zombies you control, rounded down."));
+    }
+
+    // CR 107.1a, 111.2: with five Zombies Nico gets two Zombie tokens, with one none; Ana's Zombies are not his.
+    void endlessRanksMakesHalfAsManyZombies()
+    {
+        const QByteArray ranks = test::objectJson("ranks", "Endless Ranks of the Dead", "", "nico");
+        const QByteArray anas = ", " + test::objectJson("anas", "Walking Corpse") + ", " + test::objectJson("anas2", "Walking Corpse");
+        Playthrough p = played(ranks + corpses(5) + anas, nicosUpkeep);
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Zombie")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(tokensNamed(p, QStringLiteral("ana"), QStringLiteral("Zombie")), 0);
+        p = played(ranks + corpses(1) + anas, nicosUpkeep);
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Zombie")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 301.5, 608.2h: "for each Equipment attached to ~" counts those attached to the source; the writer
+    // says "attached to it" of the source, as it does in a static ability.
+    void kembaCountsTheEquipmentAttachedToIt()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Kemba, Kha Regent"), QStringLiteral("Cat"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::CreateToken);
+        QVERIFY(upkeep->effect[0].amountOf);
+        QCOMPARE(upkeep->effect[0].amountOf->kind, Expr::Kind::Count);
+        QVERIFY(upkeep->effect[0].amountOf->selector);
+        QVERIFY(upkeep->effect[0].amountOf->selector->attachedToSource);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kemba, Kha Regent"), 0),
+            QStringLiteral("At the beginning of your upkeep, create a 2/2 white Cat creature token for each Equipment attached to it."));
+    }
+
+    // CR 301.5, 111.2: Nico's Kemba with two Bonesplitters makes two Cats; the Bonesplitter on his Grizzly
+    // Bears is not attached to Kemba; bare, Kemba makes none.
+    void kembaMakesACatForEachOfItsEquipment()
+    {
+        const QByteArray kemba = test::objectJson("kemba", "Kemba, Kha Regent", "", "nico");
+        const QByteArray others = ", " + test::objectJson("bears", "Grizzly Bears", "", "nico")
+            + ", " + test::objectJson("split3", "Bonesplitter", ", \"attached_to\": \"bears\"", "nico");
+        const QByteArray equipped = ", " + test::objectJson("split1", "Bonesplitter", ", \"attached_to\": \"kemba\"", "nico")
+            + ", " + test::objectJson("split2", "Bonesplitter", ", \"attached_to\": \"kemba\"", "nico");
+        Playthrough p = played(kemba + equipped + others, nicosUpkeep);
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Cat")) == 2, qPrintable(test::happened(p)));
+        p = played(kemba + others, nicosUpkeep);
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Cat")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4, 701.24: "its owner" after "if ~ attacked or blocked this turn" is ~'s owner, as "~'s owner
+    // shuffles it into their library" (Blitz Hellion) says.
+    void infernoHellionReadsItsOwner()
+    {
+        const AbilityDef* end = test::parsedWith(fixtures(), QStringLiteral("Inferno Hellion"), QStringLiteral("shuffles"));
+        QVERIFY(end);
+        QCOMPARE(end->event, TriggerEvent::EndStep);
+        QVERIFY(end->triggerIf);
+        QCOMPARE(end->triggerIf->kind, Condition::Kind::SourceAttackedOrBlockedThisTurn);
+        QCOMPARE(end->effect.size(), 1);
+        QCOMPARE(end->effect[0].kind, ActionKind::ShuffleIntoLibrary);
+        QCOMPARE(end->effect[0].who, QStringLiteral("owner"));
+        QVERIFY(end->effect[0].object && end->effect[0].object->ref == Selector::Ref::Self);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Inferno Hellion"), 1),
+            QStringLiteral("At the beginning of each end step, if ~ attacked or blocked this turn, ~'s owner shuffles it into "
+                           "their library."));
+    }
+
+    // CR 508.1, 603.4, 701.24: Ana's Inferno Hellion attacks Nico; at the end step it goes into her library.
+    // Had it not attacked, the trigger does not trigger and it stays.
+    void infernoHellionGoesHomeAfterAttacking()
+    {
+        const QByteArray hellion = test::objectJson("hellion", "Inferno Hellion");
+        Playthrough p = played(hellion,
+            "{\"id\": \"e1\", \"attack\": {\"hellion\": \"nico\"}}, {\"id\": \"e2\", \"begin\": \"end\"}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hellion")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 13);
+        p = played(hellion, "{\"id\": \"e1\", \"begin\": \"end\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hellion")) == Zone::Battlefield, qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigAt32)
+#include "tst_imptrigat32.moc"
