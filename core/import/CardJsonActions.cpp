@@ -121,6 +121,9 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.dealtInstead)   // round 22: a redirection (614.9)
             o[QStringLiteral("dealt_instead")] = selector(*a.dealtInstead, ok);
         break;
+    case ActionKind::ExileFromGraveyard:   // round 32: {"exile_from_graveyard": {"n": 1, "filter": SELECTOR}}
+        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("filter"), selector(*a.object, ok)}};
+        break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);
         if (a.faceDown)

@@ -2,6 +2,7 @@
 #include "Regeneration.h"
 #include "SkippedUntaps.h"
 #include "GrantedAbilities.h"
+#include "GraveyardCards.h"
 #include "CombatRules.h"
 #include "Emblems.h"
 #include "TargetGroups.h"
@@ -412,6 +413,13 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:
         discard(a);
+        return;
+    case ActionKind::ExileFromGraveyard:   // round 32: "exile a land card from your graveyard" (406.3)
+        for (int i : graveyardCardsChosen(m_table, m_event, a, m_item.controller)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their graveyard"),
+                {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[i].id)}));
+            m_table.moveObject(i, Zone::Exile);
+        }
         return;
     case ActionKind::SearchBasicLand:
     case ActionKind::SearchBasicLandToHand:
