@@ -3,7 +3,8 @@
 // where X is half the number of Zombies you control, rounded down" (Endless Ranks of the Dead), a half
 // counted as it resolves; "create a 2/2 white Cat creature token for each Equipment attached to ~" (Kemba, Kha
 // Regent), those attached to the source; "if ~ attacked or blocked this turn, its owner shuffles it into their
-// library" (Inferno Hellion), ~'s owner.
+// library" (Inferno Hellion), ~'s owner; "you may exile a land card from your graveyard. If you do, …" (Forgotten
+// Harvest), a card of the controller's graveyard chosen as it resolves.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +55,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -148,6 +149,53 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 13);
         p = played(hellion, "{\"id\": \"e1\", \"begin\": \"end\"}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("hellion")) == Zone::Battlefield, qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 603.5, 608.2c: "exile a land card from your graveyard" names no target: one card of the
+    // controller's graveyard, chosen as the ability resolves; "If you do" follows that choice.
+    void forgottenHarvestExilesALandCard()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Forgotten Harvest"), QStringLiteral("exile"));
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->optional);
+        QCOMPARE(upkeep->targets.size(), 1);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::ExileFromGraveyard);
+        QVERIFY(upkeep->effect[0].object);
+        QCOMPARE(upkeep->effect[0].object->types, quint16(CardType::Land));
+        QCOMPARE(upkeep->effect[0].object->zone, Zone::Graveyard);
+        QVERIFY(upkeep->effect[0].object->ownerYou);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::PutCounter);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Forgotten Harvest"), 0),
+            QStringLiteral("At the beginning of your upkeep, you may exile a land card from your graveyard. If you do, put a "
+                           "+1/+1 counter on target creature."));
+    }
+
+    // CR 406.3, 603.5, 608.2c: Nico exiles the Forest from his graveyard (not his Grizzly Bears card, nor
+    // Ana's Forest) and his Bears on the battlefield get a counter; declined, or with no land card of his
+    // there, nothing is exiled and no counter is put.
+    void forgottenHarvestPutsACounterOnlyAfterExiling()
+    {
+        const QByteArray harvest = test::objectJson("harvest", "Forgotten Harvest", "", "nico")
+            + ", " + test::objectJson("bears", "Grizzly Bears", "", "nico")
+            + ", " + test::objectJson("deadbears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico")
+            + ", " + test::objectJson("anasforest", "Forest", ", \"zone\": \"graveyard\"");
+        const QByteArray forest = ", " + test::objectJson("forest", "Forest", ", \"zone\": \"graveyard\"", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"bears\"]}}}, "
+                             "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(harvest + forest, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("deadbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anasforest")), Zone::Graveyard);
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 1);
+        p = played(harvest + forest, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"may\": false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
+        p = played(harvest, upkeep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anasforest")), Zone::Graveyard);
+        QVERIFY2(test::happened(p).contains(QStringLiteral("no such card")), qPrintable(test::happened(p)));
     }
 };
 
