@@ -79,6 +79,12 @@ QString mendedTriggerWording(QString sentence)
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
+    // Round 32: Obsessive Skinner's "four or more cards types among card in your graveyard" (delirium,
+    // 207.2c) and Branded Howler's "if a player casts two or more spells last turn" (the werewolves' back).
+    sentence.replace(QStringLiteral(", if there are four or more cards types among card in your graveyard, "),
+        QStringLiteral(", if there are four or more card types among cards in your graveyard, "));
+    sentence.replace(QStringLiteral(", if a player casts two or more spells last turn, "),
+        QStringLiteral(", if a player cast two or more spells last turn, "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
