@@ -4,7 +4,8 @@
 // counted as it resolves; "create a 2/2 white Cat creature token for each Equipment attached to ~" (Kemba, Kha
 // Regent), those attached to the source; "if ~ attacked or blocked this turn, its owner shuffles it into their
 // library" (Inferno Hellion), ~'s owner; "you may exile a land card from your graveyard. If you do, …" (Forgotten
-// Harvest), a card of the controller's graveyard chosen as it resolves.
+// Harvest), a card of the controller's graveyard chosen as it resolves; two misprints mended (Obsessive Skinner's
+// delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +56,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -196,6 +197,74 @@ private slots:
         QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("anasforest")), Zone::Graveyard);
         QVERIFY2(test::happened(p).contains(QStringLiteral("no such card")), qPrintable(test::happened(p)));
+    }
+
+    // CR 207.2c, 603.4: Oracle's misprint "four or more cards types among card in your graveyard" is
+    // delirium's "four or more card types among cards in your graveyard"; the ability word is not written.
+    void obsessiveSkinnerReadsDelirium()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Obsessive Skinner"), QStringLiteral("Delirium"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::OpponentUpkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::CardTypesInGraveyardAtLeast);
+        QCOMPARE(upkeep->triggerIf->n, 4);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Obsessive Skinner"), 1),
+            QStringLiteral("At the beginning of each opponent's upkeep, if there are four or more card types among cards in "
+                           "your graveyard, put a +1/+1 counter on target creature."));
+    }
+
+    // CR 603.4, 207.2c: at Nico's upkeep Ana's Skinner puts a counter on her Grizzly Bears when her graveyard
+    // holds a land, a creature, an instant and an artifact card; with three types it does not trigger.
+    void obsessiveSkinnerCountsCardTypesInItsGraveyard()
+    {
+        const QByteArray three = test::objectJson("skinner", "Obsessive Skinner") + ", " + test::objectJson("bears", "Grizzly Bears")
+            + ", " + test::objectJson("forest", "Forest", ", \"zone\": \"graveyard\"")
+            + ", " + test::objectJson("deadbears", "Grizzly Bears", ", \"zone\": \"graveyard\"")
+            + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"");
+        const QByteArray four = three + ", " + test::objectJson("splitter", "Bonesplitter", ", \"zone\": \"graveyard\"");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"bears\"]}}}, "
+                             "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(four, upkeep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 1, qPrintable(test::happened(p)));
+        p = played(three, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(!test::happened(p).contains(QStringLiteral("Obsessive Skinner")), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
+    }
+
+    // CR 603.4: Branded Howler's misprint "if a player casts two or more spells last turn" is the
+    // werewolves' "cast", as Convicted Killer's other werewolves say it.
+    void brandedHowlerReadsTheWerewolfCondition()
+    {
+        const AbilityDef* back = test::parsedWith(fixtures(), QStringLiteral("Convicted Killer"), QStringLiteral("two or more spells"));
+        QVERIFY(back);
+        QCOMPARE(back->event, TriggerEvent::EachUpkeep);
+        QVERIFY(back->triggerIf);
+        QCOMPARE(back->triggerIf->kind, Condition::Kind::TwoSpellsCastLastTurn);
+        QCOMPARE(back->effect.size(), 1);
+        QCOMPARE(back->effect[0].kind, ActionKind::Transform);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Convicted Killer"), 1),
+            QStringLiteral("At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~."));
+    }
+
+    // CR 603.4: Ana casts two Lightning Bolts at Nico in her turn; at his upkeep her Branded Howler
+    // transforms back into Convicted Killer. After one Bolt it stays; her Convicted Killer after a turn with no
+    // spell transforms into Branded Howler.
+    void werewolvesReadTheTurnBefore()
+    {
+        const QByteArray bolts = ", " + test::objectJson("bolt1", "Lightning Bolt", ", \"zone\": \"hand\"")
+            + ", " + test::objectJson("bolt2", "Lightning Bolt", ", \"zone\": \"hand\"");
+        const QByteArray howler = test::objectJson("wolf", "Convicted Killer", ", \"transformed\": true") + bolts;
+        const QByteArray oneBolt = "{\"id\": \"e1\", \"cast\": \"bolt1\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const QByteArray secondBolt = ", {\"id\": \"e3\", \"cast\": \"bolt2\", \"targets\": [\"nico\"]}, {\"id\": \"e4\", \"resolve\": \"top\"}";
+        const QByteArray upkeep = ", {\"id\": \"e5\", \"begin\": \"upkeep\"}, {\"id\": \"e6\", \"resolve\": \"top\"}";
+        Playthrough p = played(howler, oneBolt + secondBolt + upkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QVERIFY2(!p.finalState.objects[p.finalState.objectIndex(QStringLiteral("wolf"))].transformed, qPrintable(test::happened(p)));
+        p = played(howler, oneBolt + ", {\"id\": \"e5\", \"begin\": \"upkeep\"}");
+        QVERIFY2(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("wolf"))].transformed, qPrintable(test::happened(p)));
+        p = played(test::objectJson("wolf", "Convicted Killer"), upkeep.mid(2));
+        QVERIFY2(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("wolf"))].transformed, qPrintable(test::happened(p)));
     }
 };
 
