@@ -273,13 +273,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = *n;
         break;
     case ActionKind::Mill:
+    case ActionKind::Scry:   // round 32: "scry X, where X is …" (Oath of Jace)
         if (v.isObject()) {   // round 23: "mills X cards, where X is …", counted as it resolves (608.2h)
             out->amountOf = expr(v, path);
             out->amount = Amount{true, 0};
             break;
         }
         [[fallthrough]];
-    case ActionKind::Scry:
     case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))
             out->amount = *n;
@@ -365,6 +365,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Amass:
     case ActionKind::Adapt:
     case ActionKind::Support:
+        if (out->kind == ActionKind::Bolster && v.isObject()) {   // round 32: "bolster X, where X is …" (608.2h)
+            out->amountOf = expr(v, path);
+            out->amount = Amount{true, 0};
+            break;
+        }
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
         if (out->kind == ActionKind::Support) {   // 701.41a: the ability's targets get the counters

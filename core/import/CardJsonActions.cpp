@@ -503,7 +503,9 @@ QJsonObject action(const Action& a, bool* ok)
                                    || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
     // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
-    const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
+    // Round 32: "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General) alike.
+    const bool countedMill = (a.kind == ActionKind::Mill || a.kind == ActionKind::Scry || a.kind == ActionKind::Bolster)
+        && a.amountOf && a.amount.x;
     if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);
     if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23

@@ -310,7 +310,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Proliferate:
         return QStringList{maybe(tr("proliferate"))};
     case ActionKind::Bolster:   // 701.39a
-        return QStringList{maybe(tr("bolster %1", "a number").arg(amount))};
+        return QStringList{maybe(a.amount.x && a.amountOf ? tr("bolster X, where X is %1", "an amount").arg(expr(*a.amountOf))
+                                                          : tr("bolster %1", "a number").arg(amount))};
     case ActionKind::Monstrosity:   // 701.37a
         return QStringList{maybe(tr("monstrosity %1", "a number").arg(amount))};
     default:
