@@ -5,7 +5,8 @@
 // Regent), those attached to the source; "if ~ attacked or blocked this turn, its owner shuffles it into their
 // library" (Inferno Hellion), ~'s owner; "you may exile a land card from your graveyard. If you do, …" (Forgotten
 // Harvest), a card of the controller's graveyard chosen as it resolves; two misprints mended (Obsessive Skinner's
-// delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads.
+// delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads;
+// "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,7 +57,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -265,6 +266,46 @@ private slots:
         QVERIFY2(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("wolf"))].transformed, qPrintable(test::happened(p)));
         p = played(test::objectJson("wolf", "Convicted Killer"), upkeep.mid(2));
         QVERIFY2(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("wolf"))].transformed, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.39a, 608.2h: a keyword action's X "where X is …" is counted as the ability resolves; the
+    // writer says it back (the reminder text is not written).
+    void scryAndBolsterTakeACountedX()
+    {
+        const AbilityDef* oath = test::parsedWith(fixtures(), QStringLiteral("Oath of Jace"), QStringLiteral("scry"));
+        QVERIFY(oath);
+        QCOMPARE(oath->effect.size(), 1);
+        QCOMPARE(oath->effect[0].kind, ActionKind::Scry);
+        QVERIFY(oath->effect[0].amount.x);
+        QVERIFY(oath->effect[0].amountOf && oath->effect[0].amountOf->kind == Expr::Kind::Count);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Oath of Jace"), 1),
+            QStringLiteral("At the beginning of your upkeep, scry X, where X is the number of planeswalkers you control."));
+        const AbilityDef* general = test::parsedWith(fixtures(), QStringLiteral("Dragonscale General"), QStringLiteral("bolster"));
+        QVERIFY(general);
+        QCOMPARE(general->event, TriggerEvent::YourEndStep);
+        QCOMPARE(general->effect.size(), 1);
+        QCOMPARE(general->effect[0].kind, ActionKind::Bolster);
+        QVERIFY(general->effect[0].amountOf && general->effect[0].amountOf->selector);
+        QVERIFY(general->effect[0].amountOf->selector->tapped);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dragonscale General"), 0),
+            QStringLiteral("At the beginning of your end step, bolster X, where X is the number of tapped creatures you control."));
+    }
+
+    // CR 701.39a, 608.2h: at Ana's end step, with her Grizzly Bears and Craw Wurm tapped, the General bolsters
+    // 2: the Bears (toughness 2, the least) get two counters; with none of hers tapped it bolsters 0 (Nico's
+    // tapped Gray Ogre is not hers).
+    void dragonscaleGeneralBolstersByItsTappedCreatures()
+    {
+        const QByteArray general = test::objectJson("general", "Dragonscale General") + ", "
+            + test::objectJson("ogre", "Gray Ogre", ", \"tapped\": true", "nico");
+        const char* endStep = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(general + ", " + test::objectJson("bears", "Grizzly Bears", ", \"tapped\": true") + ", "
+                + test::objectJson("wurm", "Craw Wurm", ", \"tapped\": true"),
+            endStep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("general")), 0);
+        p = played(general + ", " + test::objectJson("bears", "Grizzly Bears"), endStep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
     }
 };
 
