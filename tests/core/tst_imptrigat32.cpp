@@ -6,7 +6,8 @@
 // library" (Inferno Hellion), ~'s owner; "you may exile a land card from your graveyard. If you do, …" (Forgotten
 // Harvest), a card of the controller's graveyard chosen as it resolves; two misprints mended (Obsessive Skinner's
 // delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads;
-// "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted.
+// "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted; a
+// trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +58,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -306,6 +307,41 @@ private slots:
         QCOMPARE(test::countersOn(p, QStringLiteral("general")), 0);
         p = played(general + ", " + test::objectJson("bears", "Grizzly Bears"), endStep);
         QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 603.4: a later sentence's "If …, … instead" is checked as the ability resolves: the
+    // +5/+5 replaces the +1/+1 when both permanents are there, and the +1/+1 is done when either is not.
+    void anaSanctuaryReadsItsInstead()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Ana Sanctuary"), QStringLiteral("instead"));
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QVERIFY(upkeep->effect[0].condition && upkeep->effect[0].condition->orElse);
+        QVERIFY(upkeep->effect[1].condition && upkeep->effect[1].condition->also);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ana Sanctuary"), 0),
+            QStringLiteral("At the beginning of your upkeep, if you control one or more blue or black permanents, target creature "
+                           "gets +1/+1 until end of turn. If you control a blue permanent and a black permanent, that creature "
+                           "gets +5/+5 until end of turn instead."));
+    }
+
+    // CR 608.2c, 613.4c: Nico's Sanctuary with his Merfolk of the Pearl Trident (blue) and Walking Corpse
+    // (black) makes his Grizzly Bears 7/7; with the Merfolk alone, 3/3; with neither, it does not trigger.
+    void anaSanctuaryGivesFiveWithBothColors()
+    {
+        const QByteArray sanctuary = test::objectJson("sanctuary", "Ana Sanctuary", "", "nico") + ", "
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const QByteArray merfolk = ", " + test::objectJson("merfolk", "Merfolk of the Pearl Trident", "", "nico");
+        const QByteArray corpse = ", " + test::objectJson("corpse", "Walking Corpse", "", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"bears\"]}}}, "
+                             "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(sanctuary + merfolk + corpse, upkeep);
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("7/7"), qPrintable(test::happened(p)));
+        p = played(sanctuary + merfolk, upkeep);
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("3/3"), qPrintable(test::happened(p)));
+        p = played(sanctuary, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
+        QVERIFY2(!test::happened(p).contains(QStringLiteral("Ana Sanctuary")), qPrintable(test::happened(p)));
     }
 };
 
