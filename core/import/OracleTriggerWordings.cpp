@@ -85,6 +85,11 @@ QString mendedTriggerWording(QString sentence)
         QStringLiteral(", if there are four or more card types among cards in your graveyard, "));
     sentence.replace(QStringLiteral(", if a player casts two or more spells last turn, "),
         QStringLiteral(", if a player cast two or more spells last turn, "));
+    // Round 32: Infernal Genesis' "Then they create …" after "that player puts the top card of their library
+    // into their graveyard" is that player (the writer's "That player creates …").
+    static const QRegularExpression theyCreate(
+        QStringLiteral("(\\bthat player puts the top card of their library into their graveyard\\. )Then they create "));
+    sentence.replace(theyCreate, QStringLiteral("\\1That player creates "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

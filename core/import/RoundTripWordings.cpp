@@ -408,6 +408,11 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression perLifeGained(QStringLiteral(
         "^(Whenever you gain life, [^\"]*)\\bput an? (\\S+) counter on target creature for each 1 life you gained\\."));
     text.replace(perLifeGained, QStringLiteral("\\1put that many \\2 counters on target creature."));
+    // and "mill a card. … where X is that card's converted mana cost" (round 32: Infernal Genesis) is the
+    // card milled, the writer's "its mana value" (608.2h);
+    static const QRegularExpression milledCardsValue(QStringLiteral(
+        "(\\b[Mm]ills? a card\\. [^.]*?, where X is )that card's (?:converted mana cost|mana value)\\b"));
+    text.replace(milledCardsValue, QStringLiteral("\\1its mana value"));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."

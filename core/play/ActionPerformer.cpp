@@ -465,11 +465,19 @@ void ActionPerformer::perform(const Action& a)
         m_table.discard(chosen, victim);
         return;
     }
-    case ActionKind::Mill:
+    case ActionKind::Mill: {
+        QVector<int> milled;
         for (const QString& p : players(a.who))
-            for (int i : topOfLibrary(gs, p, amountOf(a)))
+            for (int i : topOfLibrary(gs, p, amountOf(a))) {
                 m_table.moveObject(i, Zone::Graveyard);
+                milled << i;
+            }
+        if (milled.size() == 1) {   // round 32: "that card's mana value" after it (Infernal Genesis, 400.7)
+            m_movedId = gs.objects[milled.first()].id;
+            m_movedIncarnation = gs.objects[milled.first()].incarnation;
+        }
         return;
+    }
     case ActionKind::SearchLibrary:
         searchLibrary(a);
         return;
