@@ -7,7 +7,8 @@
 // Harvest), a card of the controller's graveyard chosen as it resolves; two misprints mended (Obsessive Skinner's
 // delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads;
 // "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted; a
-// trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary).
+// trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary); "Then they
+// create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +59,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -342,6 +343,42 @@ private slots:
         p = played(sanctuary, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
         QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
         QVERIFY2(!test::happened(p).contains(QStringLiteral("Ana Sanctuary")), qPrintable(test::happened(p)));
+    }
+
+    // CR 111.2, 400.7, 608.2h: "they" after "that player puts the top card of their library into their
+    // graveyard" is that player, and "that card" the card milled, where it went.
+    void infernalGenesisReadsTheMilledCard()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Infernal Genesis"), QStringLiteral("Minion"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::EachUpkeep);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Mill);
+        QCOMPARE(upkeep->effect[0].who, QStringLiteral("that_player"));
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::CreateToken);
+        QCOMPARE(upkeep->effect[1].who, QStringLiteral("that_player"));
+        QVERIFY(upkeep->effect[1].amountOf);
+        QCOMPARE(upkeep->effect[1].amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Infernal Genesis"), 0),
+            QStringLiteral("At the beginning of each upkeep, that player mills a card. That player creates X 1/1 black Minion "
+                           "creature tokens, where X is its mana value."));
+    }
+
+    // CR 701.13a, 111.2, 202.3: at Nico's upkeep Ana's Infernal Genesis mills his Craw Wurm (mana value 6):
+    // he gets six Minions, she none; a Forest on top (mana value 0) gives him none.
+    void infernalGenesisMakesMinionsByTheMilledCard()
+    {
+        const QByteArray genesis = test::objectJson("genesis", "Infernal Genesis");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const QByteArray library = ", " + test::objectJson("forest", "Forest", ", \"zone\": \"library\"", "nico");
+        Playthrough p = played(genesis + ", " + test::objectJson("wurm", "Craw Wurm", ", \"zone\": \"library\"", "nico") + library, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Library);
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Minion")) == 6, qPrintable(test::happened(p)));
+        QCOMPARE(tokensNamed(p, QStringLiteral("ana"), QStringLiteral("Minion")), 0);
+        p = played(genesis + library, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Minion")) == 0, qPrintable(test::happened(p)));
     }
 };
 
