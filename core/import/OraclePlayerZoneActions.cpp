@@ -42,7 +42,8 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         return true;
     }
     static const QRegularExpression hand(QStringLiteral(
-        "^(discard your hand|(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
+        "^(discard your hand|discard all the cards in your hand|"   // round 32: the older words (Forgotten Creation)
+        "(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));

@@ -413,6 +413,9 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression milledCardsValue(QStringLiteral(
         "(\\b[Mm]ills? a card\\. [^.]*?, where X is )that card's (?:converted mana cost|mana value)\\b"));
     text.replace(milledCardsValue, QStringLiteral("\\1its mana value"));
+    // and "discard all the cards in your hand. If you do, …" (round 32: Forgotten Creation) "discard your hand";
+    static const QRegularExpression wholeHandIfYouDo(QStringLiteral("\\b([Dd])iscard (?:all )?the cards in your hand(?=\\. If you do, )"));
+    text.replace(wholeHandIfYouDo, QStringLiteral("\\1iscard your hand"));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
