@@ -8,7 +8,8 @@
 // delirium, Branded Howler's "casts"), and the werewolves' "last turn" conditions the event player now reads;
 // "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted; a
 // trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary); "Then they
-// create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis).
+// create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis); "you
+// may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,7 +60,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -379,6 +380,43 @@ private slots:
         p = played(genesis + library, upkeep);
         QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Minion")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.8a, 603.5, 608.2c: the older "discard all the cards in your hand" is discarding one's hand, and
+    // "that many" after "If you do" the cards that discard moved.
+    void forgottenCreationReadsThatMany()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Forgotten Creation"), QStringLiteral("discard"));
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->optional);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::DiscardHand);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Draw);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+        QVERIFY(upkeep->effect[1].amountOf && upkeep->effect[1].amountOf->kind == Expr::Kind::CountThisWay);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Forgotten Creation"), 1),
+            QStringLiteral("At the beginning of your upkeep, you may discard your hand. If you do, draw that many cards."));
+    }
+
+    // CR 701.8a, 121.2: Nico discards his three cards and draws three (the top three of his library); when
+    // he declines, his hand stays.
+    void forgottenCreationDrawsAsManyAsDiscarded()
+    {
+        QByteArray objects = test::objectJson("creation", "Forgotten Creation", "", "nico");
+        for (const char* id : {"h1", "h2", "h3"})
+            objects += ", " + test::objectJson(id, "Grizzly Bears", ", \"zone\": \"hand\"", "nico");
+        for (const char* id : {"l1", "l2", "l3", "l4"})
+            objects += ", " + test::objectJson(id, "Forest", ", \"zone\": \"library\"", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(objects, upkeep);
+        for (const char* id : {"h1", "h2", "h3"})
+            QVERIFY2(test::zoneOf(p, QString::fromLatin1(id)) == Zone::Graveyard, qPrintable(test::happened(p)));
+        for (const char* id : {"l1", "l2", "l3"})
+            QVERIFY2(test::zoneOf(p, QString::fromLatin1(id)) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l4")), Zone::Library);
+        p = played(objects, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"may\": false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("h1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Library);
     }
 };
 
