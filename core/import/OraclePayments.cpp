@@ -39,7 +39,7 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
     // "target player discards two cards unless they discard an artifact card": the player the action names
     // pays (`who` "they"), as for "unless they pay {2}".
     static const QRegularExpression unlessYou(
-        QStringLiteral("^(.+) unless (you|they) ((?:return|sacrifice|discard|exile|tap|remove) .+)$"));
+        QStringLiteral("^(.+) unless (you|they) ((?:return|sacrifice|discard|exile|tap|remove|mill|put) .+)$"));
     if (const auto y = unlessYou.match(s); y.hasMatch()) {
         QString cost = y.captured(3);
         cost[0] = cost[0].toUpper();   // as an activated ability's cost reads
@@ -49,8 +49,10 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
             cost.replace(fromIt, QStringLiteral("\\1~"));
         QVector<CostPart> payment;
         // The payments the event player makes: permanents, cards in hand or graveyard (118.3).
+        // Round 32: "unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill.
         static const QVector<CostKind> payable = {CostKind::Sacrifice, CostKind::ReturnToHand, CostKind::Discard,
-            CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters};
+            CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters,
+            CostKind::Mill};
         if (!costParts(cost, &payment) || payment.size() != 1 || !payable.contains(payment.first().kind)
             || payment.first().amountX || (payment.first().kind == CostKind::Sacrifice && !payment.first().card)
             || (payment.first().kind == CostKind::RemoveCounters && payment.first().card))

@@ -41,6 +41,17 @@ bool payUnlessCost(GameTable& table, const GameEvent& event, const CostPart& c, 
             {table.nameOf(payer), PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
         return true;
     }
+    if (c.kind == CostKind::Mill) {   // round 32, 701.13a: the top cards of the payer's library, all or none (118.3)
+        const QVector<int> top = topOfLibrary(table.state(), payer, std::max(1, c.amount));
+        if (top.size() < std::max(1, c.amount))
+            return false;
+        for (int i : top) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays with %2 (118.12)"),
+                {table.nameOf(payer), table.nameOf(table.state().objects[i].id)}));
+            table.moveObject(i, Zone::Graveyard);
+        }
+        return true;
+    }
     const GameState& gs = table.state();
     const Resolution& res = table.resolution();
     const Zone zone = zoneOf(c.kind);
