@@ -9,7 +9,8 @@
 // "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General), X counted; a
 // trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary); "Then they
 // create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis); "you
-// may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation).
+// may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation); "sacrifice ~
+// unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -416,6 +417,44 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("l4")), Zone::Library);
         p = played(objects, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"may\": false"));
         QVERIFY2(test::zoneOf(p, QStringLiteral("h1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Library);
+    }
+
+    // CR 118.12, 701.13b: "unless you put the top two cards of your library into your graveyard" is a payment
+    // of milling two cards; the writer says it in today's words.
+    void deepSpawnReadsAMillPayment()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Deep Spawn"), QStringLiteral("unless"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::UnlessPays);
+        QCOMPARE(upkeep->effect[0].unlessPayment.size(), 1);
+        QCOMPARE(upkeep->effect[0].unlessPayment[0].kind, CostKind::Mill);
+        QCOMPARE(upkeep->effect[0].unlessPayment[0].amount, 2);
+        QCOMPARE(upkeep->effect[0].nested.value(0).kind, ActionKind::Sacrifice);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Deep Spawn"), 1),
+            QStringLiteral("At the beginning of your upkeep, sacrifice ~ unless you mill two cards."));
+    }
+
+    // CR 118.12, 118.3, 701.13a: Nico pays with the top two cards of his library and keeps Deep Spawn; with
+    // one card there he can't pay, and when he declines it is sacrificed and his library stays.
+    void deepSpawnMillsTwoOrGoes()
+    {
+        const QByteArray spawn = test::objectJson("spawn", "Deep Spawn", "", "nico");
+        QByteArray library;
+        for (const char* id : {"l1", "l2", "l3"})
+            library += ", " + test::objectJson(id, "Forest", ", \"zone\": \"library\"", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(spawn + library, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l3")), Zone::Library);
+        p = played(spawn + ", " + test::objectJson("only", "Forest", ", \"zone\": \"library\"", "nico"), upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("only")), Zone::Library);
+        p = played(spawn + library, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"pays\": false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Library);
     }
 };
