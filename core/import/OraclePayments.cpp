@@ -49,10 +49,11 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
             cost.replace(fromIt, QStringLiteral("\\1~"));
         QVector<CostPart> payment;
         // The payments the event player makes: permanents, cards in hand or graveyard (118.3).
-        // Round 32: "unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill.
+        // Round 32: "unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill;
+        // "unless you exile the top creature card of your graveyard" (Barrow Ghoul).
         static const QVector<CostKind> payable = {CostKind::Sacrifice, CostKind::ReturnToHand, CostKind::Discard,
             CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters,
-            CostKind::Mill};
+            CostKind::Mill, CostKind::ExileTopOfGraveyard};
         if (!costParts(cost, &payment) || payment.size() != 1 || !payable.contains(payment.first().kind)
             || payment.first().amountX || (payment.first().kind == CostKind::Sacrifice && !payment.first().card)
             || (payment.first().kind == CostKind::RemoveCounters && payment.first().card))
