@@ -10,7 +10,8 @@
 // trigger's "If you control a blue permanent and a black permanent, … instead" (Ana Sanctuary); "Then they
 // create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis); "you
 // may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation); "sacrifice ~
-// unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment.
+// unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment,
+// and "… unless you exile the top creature card of your graveyard" (Barrow Ghoul).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +62,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -456,6 +457,35 @@ private slots:
         p = played(spawn + library, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"pays\": false"));
         QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Library);
+    }
+
+    // CR 118.12, 118.3: "unless you exile the top creature card of your graveyard" is paid with the topmost
+    // creature card there (the first listed); Nico keeps Barrow Ghoul by exiling his Grizzly Bears card,
+    // not the Forest above it nor the Craw Wurm below; with no creature card, or declining, he sacrifices it.
+    void barrowGhoulExilesTheTopCreatureCard()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Barrow Ghoul"), QStringLiteral("unless"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.value(0).kind, ActionKind::UnlessPays);
+        QCOMPARE(upkeep->effect.value(0).unlessPayment.value(0).kind, CostKind::ExileTopOfGraveyard);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Barrow Ghoul"), 0),
+            QStringLiteral("At the beginning of your upkeep, sacrifice ~ unless you exile the top creature card of your graveyard."));
+        const QByteArray ghoul = test::objectJson("ghoul", "Barrow Ghoul", "", "nico") + ", "
+            + test::objectJson("forest", "Forest", ", \"zone\": \"graveyard\"", "nico");
+        const QByteArray creatures = ", " + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ", "
+            + test::objectJson("wurm", "Craw Wurm", ", \"zone\": \"graveyard\"", "nico");
+        const char* upkeepEvents = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(ghoul + creatures, upkeepEvents);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ghoul")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Graveyard);
+        p = played(ghoul, upkeepEvents);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ghoul")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+        p = played(ghoul + creatures, QByteArray(upkeepEvents).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"pays\": false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ghoul")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 
