@@ -11,7 +11,8 @@
 // create X … tokens, where X is that card's converted mana cost" after one card milled (Infernal Genesis); "you
 // may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation); "sacrifice ~
 // unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment,
-// and "… unless you exile the top creature card of your graveyard" (Barrow Ghoul).
+// and "… unless you exile the top creature card of your graveyard" (Barrow Ghoul); "Look at the top card of your
+// library. You may put that card into your graveyard." (Etherwrought Page's second mode).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +63,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -486,6 +487,42 @@ private slots:
         p = played(ghoul + creatures, QByteArray(upkeepEvents).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"pays\": false"));
         QVERIFY2(test::zoneOf(p, QStringLiteral("ghoul")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+    }
+
+    // CR 700.2, 401.4, 608.2c: the mode's look at one card and "You may put that card into your graveyard" are
+    // one instruction: the card looked at goes to the graveyard or stays on top, as its controller chooses.
+    void etherwroughtPageReadsTheLook()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Etherwrought Page"), QStringLiteral("choose one"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->modes.size(), 3);
+        QVERIFY(upkeep->modes[1]);
+        QCOMPARE(upkeep->modes[1]->effect.size(), 1);
+        const Action& look = upkeep->modes[1]->effect[0];
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QCOMPARE(look.amount.n, 1);
+        QCOMPARE(look.keep, 1);
+        QCOMPARE(look.destination, std::optional<Zone>(Zone::Graveyard));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Etherwrought Page"), 0),
+            QStringLiteral("At the beginning of your upkeep, choose one \u2014\n\u2022 You gain 2 life.\n\u2022 Look at the top card of "
+                           "your library. You may put that card into your graveyard.\n\u2022 Each opponent loses 1 life."));
+    }
+
+    // CR 700.2, 401.4: at Nico's upkeep he chooses the second mode: the Craw Wurm on top of his library goes to
+    // his graveyard when the resolution names it, and stays on top when it names nothing.
+    void etherwroughtPageMillsOnlyTheChosenCard()
+    {
+        const QByteArray objects = test::objectJson("page", "Etherwrought Page", "", "nico") + ", "
+            + test::objectJson("wurm", "Craw Wurm", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("forest", "Forest", ", \"zone\": \"library\"", "nico");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"choices\": {\"mode\": 2}}}}, "
+                                  "{\"id\": \"e2\", \"resolve\": \"top\"";
+        Playthrough p = played(objects, upkeep + ", \"choices\": {\"objects\": [\"wurm\"]}}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        p = played(objects, upkeep + "}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Library, qPrintable(test::happened(p)));
     }
 };
 
