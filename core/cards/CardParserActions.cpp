@@ -507,7 +507,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->who = *who;
         }
         actions(v, "effect", path, &out->nested);
-        if (out->nested.size() != 1)
+        // Round 32: or two with a payment of permanents or cards ("sacrifice ~ and it deals 6 damage to you
+        // unless you sacrifice an Island", Elder Spawn).
+        if (out->nested.size() != 1 && (out->nested.size() != 2 || out->unlessPayment.isEmpty()))
             m_r.error(v, path, QStringLiteral("\"effect\" holds the one action done unless the cost is paid"));
         break;
     }

@@ -2,6 +2,7 @@
 #include "ConditionedActions.h"
 #include "OracleKickedInstead.h"
 #include "OracleWords.h"
+#include "text/JoinedPairs.h"
 #include "model/ManaCost.h"
 #include <QRegularExpression>
 
@@ -62,7 +63,13 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         const int targetsBefore = into->targets.size();
         static const QStringList onePlayer = {"that_player", "target_player", "controller_of_target", "controller_of_that"};
         const bool they = y.captured(2) == QLatin1String("they");
-        if (!action(y.captured(1), into) || into->effect.size() != effectBefore + 1 || into->effect.last().optional
+        // Round 32: or the pair the writer joins, both under the one payment (Elder Spawn's "sacrifice ~ and it
+        // deals 6 damage to you", read from its leading "unless you sacrifice an Island, …").
+        const bool read = action(y.captured(1), into);
+        const int added = into->effect.size() - effectBefore;
+        const bool pair = read && added == 2 && !they
+            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
+        if (!read || (added != 1 && !pair) || into->effect.last().optional
             || into->effect.last().kind == ActionKind::Delayed || into->effect.last().kind == ActionKind::UnlessPays
             || (they && !onePlayer.contains(into->effect.last().who))) {
             into->effect.resize(effectBefore);
@@ -74,7 +81,8 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         a.unlessPayment = payment;
         if (they)
             a.who = QStringLiteral("they");
-        a.nested << into->effect.takeLast();
+        a.nested = into->effect.mid(effectBefore);
+        into->effect.resize(effectBefore);
         into->effect << a;
         return true;
     }

@@ -90,6 +90,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression theyCreate(
         QStringLiteral("(\\bthat player puts the top card of their library into their graveyard\\. )Then they create "));
     sentence.replace(theyCreate, QStringLiteral("\\1That player creates "));
+    // Round 32: Elder Spawn's leading "unless you sacrifice an Island, sacrifice ~ and …" is the payment of
+    // both instructions, said after them as the writer says it (118.12).
+    static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
+    sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
