@@ -12,7 +12,8 @@
 // may discard all the cards in your hand. If you do, draw that many cards" (Forgotten Creation); "sacrifice ~
 // unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment,
 // and "… unless you exile the top creature card of your graveyard" (Barrow Ghoul); "Look at the top card of your
-// library. You may put that card into your graveyard." (Etherwrought Page's second mode).
+// library. You may put that card into your graveyard." (Etherwrought Page's second mode); Elder Spawn's leading
+// "unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", one payment for both.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -63,7 +64,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -523,6 +524,43 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         p = played(objects, upkeep + "}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Library, qPrintable(test::happened(p)));
+    }
+
+    // CR 118.12, 701.17a: "unless you sacrifice an Island, X and Y" is one payment for both instructions; the
+    // writer says the payment after them.
+    void elderSpawnReadsOnePaymentForBoth()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Elder Spawn"), QStringLiteral("Island"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::UnlessPays);
+        QCOMPARE(upkeep->effect[0].unlessPayment.value(0).kind, CostKind::Sacrifice);
+        QCOMPARE(upkeep->effect[0].nested.size(), 2);
+        QCOMPARE(upkeep->effect[0].nested[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(upkeep->effect[0].nested[1].kind, ActionKind::Damage);
+        QCOMPARE(upkeep->effect[0].nested[1].who, QStringLiteral("you"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Elder Spawn"), 0),
+            QStringLiteral("At the beginning of your upkeep, sacrifice ~ and it deals 6 damage to you unless you sacrifice an Island."));
+    }
+
+    // CR 118.12, 701.17a, 120.3: Nico sacrifices his Island and keeps Elder Spawn; without an Island, or
+    // declining, he sacrifices the Spawn and it deals him 6.
+    void elderSpawnTakesAnIslandOrSixLife()
+    {
+        const QByteArray spawn = test::objectJson("spawn", "Elder Spawn", "", "nico");
+        const QByteArray island = ", " + test::objectJson("island", "Island", "", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(spawn + island, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        p = played(spawn, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
+        p = played(spawn + island, QByteArray(upkeep).replace("\"resolve\": \"top\"", "\"resolve\": \"top\", \"pays\": false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
     }
 };
 
