@@ -299,6 +299,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         if (i.captured(1).startsWith(QLatin1String("~ "))) {
             effect.replace(itOfSelf, QStringLiteral("\\1 ~"));
             effect.replace(ownerOfSelf, QStringLiteral("~'s owner"));
+            // Round 32: "put a velocity counter on it. Then if it has two or more velocity counters on it, sacrifice
+            // it and draw two cards." (Daredevil Dragster): every "it" is ~, the object the condition names.
+            static const QRegularExpression counterThenIf(QStringLiteral(
+                "^put (an?) (\\S+) counter on it\\. Then if it has (\\w+ or more \\2 counters on it), sacrifice it and (?=draw )"));
+            effect.replace(counterThenIf, QStringLiteral("put \\1 \\2 counter on ~. Then if ~ has \\3, sacrifice ~ and "));
         }
     }
     // "At end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from it": "it" is ~.

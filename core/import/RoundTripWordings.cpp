@@ -471,6 +471,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression itOfSelf(QStringLiteral(
         "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
     text.replace(itOfSelf, QStringLiteral("\\1~"));
+    static const QRegularExpression counterThenIfIt(QStringLiteral(   // round 32: Daredevil Dragster
+        "^(At end of combat, if ~ [^,]+, put an? (\\S+) counter on )it\\. (Then if|If) it has (\\w+ or more \\2 counters on it), "
+        "sacrifice it and "));
+    text.replace(counterThenIfIt, QStringLiteral("\\1~. \\3 ~ has \\4, sacrifice ~ and "));
     static const QRegularExpression ownerOfSelf(QStringLiteral(   // round 32: Inferno Hellion
         "^(At the beginning of [^,]+, if ~ [^,]+, )its owner (?=shuffles it into their library\\b)"));
     text.replace(ownerOfSelf, QStringLiteral("\\1~'s owner "));
