@@ -68,11 +68,24 @@ QString ActionPerformer::sourceName()
 void ActionPerformer::perform(const QVector<Action>& actions)
 {
     bool declined = false;   // the optional action before an "if you do" one was not done
+    // Round 32, 608.2c: one condition over two instructions ("Then if ~ has two or more velocity counters on it,
+    // sacrifice ~ and draw two cards", Daredevil Dragster) is checked once, before the first: the second is
+    // done when it held, whatever the first changed.
+    const Condition* heldBefore = nullptr;
     for (const Action& a : actions) {
-        if (skipped(a, &declined))
+        const bool sameHeld = heldBefore && a.condition && *a.condition == *heldBefore && a.kind != ActionKind::Delayed;
+        Action unconditioned;
+        if (sameHeld) {
+            unconditioned = a;
+            unconditioned.condition.reset();
+        }
+        const Action& act = sameHeld ? unconditioned : a;
+        const bool held = a.condition && a.kind != ActionKind::Delayed && (sameHeld || conditionHolds(*a.condition));
+        heldBefore = held ? &*a.condition : nullptr;
+        if (skipped(act, &declined))
             continue;
         m_table.beginBatch();
-        perform(a);
+        perform(act);
         declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
         m_table.endBatch();
         int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution
