@@ -13,7 +13,8 @@
 // unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill as the payment,
 // and "… unless you exile the top creature card of your graveyard" (Barrow Ghoul); "Look at the top card of your
 // library. You may put that card into your graveyard." (Etherwrought Page's second mode); Elder Spawn's leading
-// "unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", one payment for both.
+// "unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", one payment for both; Daredevil
+// Dragster's "put a velocity counter on it. Then if it has two or more …, sacrifice it and draw two cards".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -64,7 +65,7 @@ QByteArray corpses(int n)
 class TestImpTrigAt32 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -561,6 +562,48 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("spawn")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Battlefield);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
+    }
+
+    // CR 603.4, 608.2c: every "it" after "if ~ attacked or blocked this combat" is ~; "Then if it has two or
+    // more velocity counters on it" holds both the sacrifice and the draw, which the writer joins.
+    void daredevilDragsterReadsItsCounters()
+    {
+        const AbilityDef* combat = test::parsedWith(fixtures(), QStringLiteral("Daredevil Dragster"), QStringLiteral("velocity"));
+        QVERIFY(combat);
+        QCOMPARE(combat->event, TriggerEvent::EndOfCombat);
+        QCOMPARE(combat->effect.size(), 3);
+        QCOMPARE(combat->effect[0].kind, ActionKind::PutCounter);
+        QCOMPARE(combat->effect[1].kind, ActionKind::Sacrifice);
+        QCOMPARE(combat->effect[2].kind, ActionKind::Draw);
+        QVERIFY(combat->effect[1].condition && combat->effect[2].condition);
+        QCOMPARE(combat->effect[1].condition->kind, Condition::Kind::SelfCountersAtLeast);
+        QCOMPARE(combat->effect[1].condition->n, 2);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Daredevil Dragster"), 0),
+            QStringLiteral("At end of combat, if ~ attacked or blocked this combat, put a velocity counter on ~. If ~ has two or "
+                           "more velocity counters on it, sacrifice ~ and draw two cards."));
+    }
+
+    // CR 122.1, 608.2c, 701.17a: Ana's Dragster (a 3/3 artifact creature under March of the Machines) attacks
+    // with one velocity counter: at end of combat it gets its second, is sacrificed and she draws two; with
+    // none it keeps its first and she draws nothing.
+    void daredevilDragsterGoesAtTwoCounters()
+    {
+        const QByteArray march = test::objectJson("march", "March of the Machines");
+        QByteArray library;
+        for (const char* id : {"l1", "l2", "l3"})
+            library += ", " + test::objectJson(id, "Forest", ", \"zone\": \"library\"");
+        const char* combat = "{\"id\": \"e1\", \"attack\": {\"dragster\": \"nico\"}}, {\"id\": \"e2\", \"begin\": \"end_of_combat\"}, "
+                             "{\"id\": \"e3\", \"resolve\": \"top\"}";
+        Playthrough p = played(march + ", " + test::objectJson("dragster", "Daredevil Dragster", ", \"counters\": {\"velocity\": 1}") + library,
+            combat);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("dragster")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l2")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l3")), Zone::Library);
+        p = played(march + ", " + test::objectJson("dragster", "Daredevil Dragster") + library, combat);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("dragster")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("dragster"), QStringLiteral("velocity")), 1);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("l1")), Zone::Library);
     }
 };
 
