@@ -285,13 +285,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = *n;
         break;
     case ActionKind::Mill:
+    case ActionKind::Scry:   // round 32: "scry X, where X is …" (Oath of Jace)
         if (v.isObject()) {   // round 23: "mills X cards, where X is …", counted as it resolves (608.2h)
             out->amountOf = expr(v, path);
             out->amount = Amount{true, 0};
             break;
         }
         [[fallthrough]];
-    case ActionKind::Scry:
     case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))
             out->amount = *n;
@@ -377,6 +377,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Amass:
     case ActionKind::Adapt:
     case ActionKind::Support:
+        if (out->kind == ActionKind::Bolster && v.isObject()) {   // round 32: "bolster X, where X is …" (608.2h)
+            out->amountOf = expr(v, path);
+            out->amount = Amount{true, 0};
+            break;
+        }
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
         if (out->kind == ActionKind::Support) {   // 701.41a: the ability's targets get the counters
@@ -514,7 +519,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->who = *who;
         }
         actions(v, "effect", path, &out->nested);
-        if (out->nested.size() != 1)
+        // Round 32: or two with a payment of permanents or cards ("sacrifice ~ and it deals 6 damage to you
+        // unless you sacrifice an Island", Elder Spawn).
+        if (out->nested.size() != 1 && (out->nested.size() != 2 || out->unlessPayment.isEmpty()))
             m_r.error(v, path, QStringLiteral("\"effect\" holds the one action done unless the cost is paid"));
         break;
     }

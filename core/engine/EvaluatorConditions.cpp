@@ -86,8 +86,15 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
     case Condition::Kind::SelfIs:
         return effect.sourceIndex >= 0 && c.filter && matchesFilter(*c.filter, effect, effect.sourceIndex);
     case Condition::Kind::NoSpellsCastLastTurn:
-    case Condition::Kind::TwoSpellsCastLastTurn:
-        return false;   // triggers only; a snapshot has no turn history
+    case Condition::Kind::TwoSpellsCastLastTurn: {
+        // Round 32: the werewolves' "if no spells were cast last turn" / "if a player cast two or more spells
+        // last turn" (603.4): every player's record of the turn before (Player::lastTurn), which a snapshot
+        // states and the event player keeps as a turn begins.
+        int most = 0;
+        for (const Player& p : m_state.players)
+            most = std::max(most, p.lastTurn.spellsCast);
+        return c.kind == Condition::Kind::NoSpellsCastLastTurn ? most == 0 : most >= 2;
+    }
     case Condition::Kind::LifeAtLeast:
     case Condition::Kind::LifeAtMost: {
         const Player* p = m_state.player(effect.controller);

@@ -127,6 +127,9 @@ QJsonObject action(const Action& a, bool* ok)
         if (!a.nested.isEmpty())   // 615.5: what the shield does with the damage it prevents
             o[QStringLiteral("this_way")] = actions(a.nested, ok);
         break;
+    case ActionKind::ExileFromGraveyard:   // round 32: {"exile_from_graveyard": {"n": 1, "filter": SELECTOR}}
+        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("filter"), selector(*a.object, ok)}};
+        break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);
         if (a.faceDown)
@@ -512,7 +515,9 @@ QJsonObject action(const Action& a, bool* ok)
                                    || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
     // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
-    const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
+    // Round 32: "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General) alike.
+    const bool countedMill = (a.kind == ActionKind::Mill || a.kind == ActionKind::Scry || a.kind == ActionKind::Bolster)
+        && a.amountOf && a.amount.x;
     if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);
     if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23

@@ -22,6 +22,10 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
         return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& part) {
             return part.isConst() || countedOnBoard(part, ability, saysWhere);
         });
+    // Round 32: "half the number of Zombies you control, rounded down" (Endless Ranks of the Dead, 107.1a):
+    // the half of a count the event player takes as it resolves.
+    if (e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp)
+        return e.args.size() == 1 && countedOnBoard(e.args.first(), ability, saysWhere);
     // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
     if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
         return true;

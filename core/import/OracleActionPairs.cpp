@@ -401,7 +401,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // it deals 9 damage to you" (Archdemon of Greed): ~ tapped, then its damage.
     static const QRegularExpression sacrificeSelfAnd(
         QStringLiteral("^(sacrifice ~|exile it|return ~ to its owner's hand|tap ~) and (.+)$"));
-    if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch()) {
+    // Round 32: not before "unless …", the payment of both (Elder Spawn, OraclePayments.cpp).
+    if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String(" unless "))) {
         QString second = m.captured(2);
         if ((m.captured(1).startsWith(QLatin1String("sacrifice")) || m.captured(1).startsWith(QLatin1String("tap")))
             && second.startsWith(QLatin1String("it deals ")))

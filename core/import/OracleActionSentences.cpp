@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleLookedAtCard.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleGivenControl.h"
@@ -133,6 +134,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
+        if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
+            continue;
         if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
             mayBefore = true;
             continue;

@@ -96,7 +96,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Cagebreakers): each of them attacking (508.4), the token reader reads the clause.
     static const QRegularExpression tokensEach(
         QStringLiteral("^(create an? .+ token(?: with .+)?(?: that's (?:tapped and )?attacking)?) for each (.+)$"));
-    static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
+    // Round 32: "that player creates X 1/1 black Minion creature tokens, where X is …" (Infernal Genesis) too.
+    static const QRegularExpression tokensX(
+        QStringLiteral("^((?:that player creates|create) (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
     if (auto lose = lifeLossWhereX(s, [this](const QString& t) { return amount(t); })) {
@@ -371,16 +373,24 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     const auto tokenX = tokenEach.hasMatch() ? QRegularExpressionMatch() : tokensX.match(s);
     if (tokenEach.hasMatch() || tokenX.hasMatch()) {
         const auto& m = tokenEach.hasMatch() ? tokenEach : tokenX;
-        Action made;
-        if (!tokenAction(m.captured(1), &made) || !made.token)
+        // Round 32: "that player creates …" after an event that names one player: the tokens are theirs (111.2).
+        const bool thatPlayers = m.captured(1).startsWith(QLatin1String("that player creates "));
+        if (thatPlayers && !namesOnePlayer(*into))
             return false;
+        Action made;
+        if (!tokenAction(thatPlayers ? QStringLiteral("create ") + m.captured(1).mid(20) : m.captured(1), &made) || !made.token)
+            return false;
+        if (thatPlayers)
+            made.who = QStringLiteral("that_player");
         const bool xPowerToughness = made.token->front.power && made.token->front.power->text == QLatin1String("X");
         // "for each": one token of fixed size per object; "where X is": X tokens, or one X/X token.
         if (tokenEach.hasMatch() ? xPowerToughness || made.amount.x : xPowerToughness == made.amount.x)
             return false;
         a = made;
         // Round 20: "where X is that creature's converted mana cost" (Aether Mutation), the one target's.
-        const auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
+        auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
+        if (!manaValue && tokenX.hasMatch())   // round 32: the one card milled before (Infernal Genesis)
+            manaValue = milledCardManaValue(m.captured(2), *into);
         if (manaValue)
             a.amountOf = *manaValue;
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))

@@ -56,7 +56,15 @@ bool eachAmount(const QString& phrase, int per, const EachReaders& readers, Abil
     }
     if (cardsInTargetsHand(phrase, readers, into, a, per))
         return true;
-    auto one = readers.countedOne(phrase);
+    // Round 32: "for each Equipment attached to ~" (Kemba, Kha Regent): those attached to the ability's
+    // source (301.5, 303.4) as it resolves (608.2h); a spell is attached to nothing.
+    const bool attachedToSelf = phrase.endsWith(QLatin1String(" attached to ~"));
+    auto one = readers.countedOne(attachedToSelf ? phrase.chopped(1) + QStringLiteral("it") : phrase);
+    if (one && one->attachedToSource && attachedToSelf && into->kind != AbilityDef::Kind::Spell) {
+        a->amountOf = timesEach(countOf(*one), per);
+        a->amount = Amount::number(per);
+        return true;
+    }
     // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever
     // controls them, so the phrase says where they are (Ancestor Dragon).
     if (!one && phrase.startsWith(QLatin1String("attacking "))) {

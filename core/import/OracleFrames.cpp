@@ -293,8 +293,18 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
         // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").
         static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return) it(?= to its owner's hand\\.$|\\.$)"));
-        if (i.captured(1).startsWith(QLatin1String("~ ")))
+        // Round 32: "if ~ attacked or blocked this turn, its owner shuffles it into their library" (Inferno
+        // Hellion): ~'s owner (701.24).
+        static const QRegularExpression ownerOfSelf(QStringLiteral("^its owner(?= shuffles it into their library\\.$)"));
+        if (i.captured(1).startsWith(QLatin1String("~ "))) {
             effect.replace(itOfSelf, QStringLiteral("\\1 ~"));
+            effect.replace(ownerOfSelf, QStringLiteral("~'s owner"));
+            // Round 32: "put a velocity counter on it. Then if it has two or more velocity counters on it, sacrifice
+            // it and draw two cards." (Daredevil Dragster): every "it" is ~, the object the condition names.
+            static const QRegularExpression counterThenIf(QStringLiteral(
+                "^put (an?) (\\S+) counter on it\\. Then if it has (\\w+ or more \\2 counters on it), sacrifice it and (?=draw )"));
+            effect.replace(counterThenIf, QStringLiteral("put \\1 \\2 counter on ~. Then if ~ has \\3, sacrifice ~ and "));
+        }
     }
     // "At end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from it": "it" is ~.
     static const QRegularExpression counterFromSelf(QStringLiteral("^remove (?:a|an|one) \\S+ counter from it\\.$"));

@@ -96,9 +96,10 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
     static const QRegularExpression holds(QStringLiteral("^if ([^,]+), (.+) instead$"));
     const auto m = holds.match(s);
     // Round 28: a spell's too, "If you have the city's blessing, draw three cards instead." (Secrets of the
-    // Golden City; a spell's "If this spell was kicked" is OraclePayments.cpp's).
-    if (!m.hasMatch() || (into->kind != AbilityDef::Kind::Activated && into->kind != AbilityDef::Kind::Spell)
-        || into->effect.isEmpty())
+    // Golden City; a spell's "If this spell was kicked" is OraclePayments.cpp's). Round 32: a triggered
+    // ability's too, "If you control a blue permanent and a black permanent, that creature gets +5/+5 until
+    // end of turn instead." (Ana Sanctuary), checked as it resolves like the others (608.2c).
+    if (!m.hasMatch() || into->effect.isEmpty())
         return false;
     Action& before = into->effect.last();
     if (!plainInstruction(before))

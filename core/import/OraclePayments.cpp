@@ -2,6 +2,7 @@
 #include "ConditionedActions.h"
 #include "OracleKickedInstead.h"
 #include "OracleWords.h"
+#include "text/JoinedPairs.h"
 #include "model/ManaCost.h"
 #include <QRegularExpression>
 
@@ -39,7 +40,7 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
     // "target player discards two cards unless they discard an artifact card": the player the action names
     // pays (`who` "they"), as for "unless they pay {2}".
     static const QRegularExpression unlessYou(
-        QStringLiteral("^(.+) unless (you|they) ((?:return|sacrifice|discard|exile|tap|remove) .+)$"));
+        QStringLiteral("^(.+) unless (you|they) ((?:return|sacrifice|discard|exile|tap|remove|mill|put) .+)$"));
     if (const auto y = unlessYou.match(s); y.hasMatch()) {
         QString cost = y.captured(3);
         cost[0] = cost[0].toUpper();   // as an activated ability's cost reads
@@ -49,8 +50,11 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
             cost.replace(fromIt, QStringLiteral("\\1~"));
         QVector<CostPart> payment;
         // The payments the event player makes: permanents, cards in hand or graveyard (118.3).
+        // Round 32: "unless you put the top two cards of your library into your graveyard" (Deep Spawn), a mill;
+        // "unless you exile the top creature card of your graveyard" (Barrow Ghoul).
         static const QVector<CostKind> payable = {CostKind::Sacrifice, CostKind::ReturnToHand, CostKind::Discard,
-            CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters};
+            CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters,
+            CostKind::Mill, CostKind::ExileTopOfGraveyard};
         if (!costParts(cost, &payment) || payment.size() != 1 || !payable.contains(payment.first().kind)
             || payment.first().amountX || (payment.first().kind == CostKind::Sacrifice && !payment.first().card)
             || (payment.first().kind == CostKind::RemoveCounters && payment.first().card))
@@ -59,7 +63,13 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         const int targetsBefore = into->targets.size();
         static const QStringList onePlayer = {"that_player", "target_player", "controller_of_target", "controller_of_that"};
         const bool they = y.captured(2) == QLatin1String("they");
-        if (!action(y.captured(1), into) || into->effect.size() != effectBefore + 1 || into->effect.last().optional
+        // Round 32: or the pair the writer joins, both under the one payment (Elder Spawn's "sacrifice ~ and it
+        // deals 6 damage to you", read from its leading "unless you sacrifice an Island, …").
+        const bool read = action(y.captured(1), into);
+        const int added = into->effect.size() - effectBefore;
+        const bool pair = read && added == 2 && !they
+            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
+        if (!read || (added != 1 && !pair) || into->effect.last().optional
             || into->effect.last().kind == ActionKind::Delayed || into->effect.last().kind == ActionKind::UnlessPays
             || (they && !onePlayer.contains(into->effect.last().who))) {
             into->effect.resize(effectBefore);
@@ -71,7 +81,8 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         a.unlessPayment = payment;
         if (they)
             a.who = QStringLiteral("they");
-        a.nested << into->effect.takeLast();
+        a.nested = into->effect.mid(effectBefore);
+        into->effect.resize(effectBefore);
         into->effect << a;
         return true;
     }

@@ -27,8 +27,23 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         a->object = them;
         return true;
     }
+    // Round 32: "exile a land card from your graveyard" (Forgotten Harvest): one card, chosen as it resolves,
+    // not a target (115.1), of the kinds a cost "Exile a land card from your graveyard" names.
+    static const QRegularExpression oneGraveyardCard(QStringLiteral("^exile (an?) ((?:.+ )?card) from your graveyard$"));
+    if (const auto m = oneGraveyardCard.match(s); m.hasMatch()) {
+        CostPart part;
+        if (!morePart(QStringLiteral("Exile %1 %2 from your graveyard").arg(m.captured(1), m.captured(2)), false, &part)
+            || part.kind != CostKind::ExileFromGraveyard || !part.card || part.card->other || part.amountX || part.amount != 1)
+            return false;
+        a->kind = ActionKind::ExileFromGraveyard;
+        a->amount = Amount::number(1);
+        a->object = *part.card;
+        a->object->ownerYou = true;
+        return true;
+    }
     static const QRegularExpression hand(QStringLiteral(
-        "^(discard your hand|(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
+        "^(discard your hand|discard all the cards in your hand|"   // round 32: the older words (Forgotten Creation)
+        "(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));

@@ -53,6 +53,22 @@ std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& int
     return e;
 }
 
+std::optional<Expr> milledCardManaValue(const QString& phrase, const AbilityDef& into)
+{
+    static const QRegularExpression re(QStringLiteral("^that card's (?:converted mana cost|mana value)$"));
+    if (!re.match(phrase).hasMatch() || into.effect.isEmpty())
+        return std::nullopt;
+    const Action& before = into.effect.last();
+    const bool oneMilled = before.kind == ActionKind::Mill && !before.amount.x && before.amount.n == 1 && !before.amountOf
+        && !before.optional && !before.condition
+        && (before.who.isEmpty() || before.who == QLatin1String("that_player") || before.who == QLatin1String("target_player"));
+    if (!oneMilled)
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ManaValueOfMoved;
+    return e;
+}
+
 bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into)
 {
     static const QRegularExpression re(QStringLiteral(

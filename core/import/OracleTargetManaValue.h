@@ -16,4 +16,9 @@ std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& int
 // the battlefield under your control. You lose life equal to its converted mana cost." (Reanimate).
 bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into);
 
+// Round 32: "that card's converted mana cost" after an instruction that milled one card ("that player puts
+// the top card of their library into their graveyard", Infernal Genesis): that card where it went (400.7,
+// 608.2h), Expr::ManaValueOfMoved with no `who`. Nothing after any other instruction.
+std::optional<Expr> milledCardManaValue(const QString& phrase, const AbilityDef& into);
+
 }   // namespace strata::import

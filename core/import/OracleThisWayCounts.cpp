@@ -63,6 +63,22 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     }
     if (drawnPerTapped(s, into))
         return true;
+    // Round 32: "You may discard all the cards in your hand. If you do, draw that many cards." (Forgotten
+    // Creation): the cards the discard right before moved (608.2c), as after its ", then" (OracleEffects.cpp).
+    if (s == QLatin1String("draw that many cards")) {
+        if (into->effect.isEmpty())
+            return false;
+        const Action& before = into->effect.last();
+        if (before.kind != ActionKind::DiscardHand || !before.who.isEmpty() || before.condition)
+            return false;
+        Action a;
+        a.kind = ActionKind::Draw;
+        a.amountOf = Expr();
+        a.amountOf->kind = Expr::Kind::CountThisWay;
+        a.amount = Amount{true, 0};   // a draw's computed amount, as the card format reads it
+        into->effect << a;
+        return true;
+    }
     // Round 30: "Put a +1/+1 counter on ~ for each creature destroyed this way." (Whiptongue Hydra) too.
     static const QRegularExpression forEach(QStringLiteral(
         "^(you gain (\\d+) life|draw a card|put an? (\\S+) counter on ~) for each ([a-z]+) destroyed this way$"));

@@ -123,6 +123,21 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression becomesAndGets(QStringLiteral(
         "^(Whenever [^,]+, )(~ becomes an artifact creature and gets [+-]\\d+/[+-]\\d+) until end of turn\\."));
     sentence.replace(becomesAndGets, QStringLiteral("\\1until end of turn, \\2."));
+    // Round 32: Obsessive Skinner's "four or more cards types among card in your graveyard" (delirium,
+    // 207.2c) and Branded Howler's "if a player casts two or more spells last turn" (the werewolves' back).
+    sentence.replace(QStringLiteral(", if there are four or more cards types among card in your graveyard, "),
+        QStringLiteral(", if there are four or more card types among cards in your graveyard, "));
+    sentence.replace(QStringLiteral(", if a player casts two or more spells last turn, "),
+        QStringLiteral(", if a player cast two or more spells last turn, "));
+    // Round 32: Infernal Genesis' "Then they create …" after "that player puts the top card of their library
+    // into their graveyard" is that player (the writer's "That player creates …").
+    static const QRegularExpression theyCreate(
+        QStringLiteral("(\\bthat player puts the top card of their library into their graveyard\\. )Then they create "));
+    sentence.replace(theyCreate, QStringLiteral("\\1That player creates "));
+    // Round 32: Elder Spawn's leading "unless you sacrifice an Island, sacrifice ~ and …" is the payment of
+    // both instructions, said after them as the writer says it (118.12).
+    static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
+    sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

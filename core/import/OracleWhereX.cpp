@@ -173,13 +173,31 @@ bool handX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
     }, readers, into);
 }
 
+// Round 32: "scry X, where X is the number of planeswalkers you control" (Oath of Jace), "bolster X,
+// where X is the number of tapped creatures you control" (Dragonscale General, 701.39a): the keyword action
+// with X counted as the ability resolves (608.2h).
+bool keywordActionX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression keyword(QStringLiteral("^(scry|bolster) X, where X is (.+)$"));
+    const auto m = keyword.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(2), readers, *into);
+    if (!x)
+        return false;
+    const ActionKind kind = m.captured(1) == QLatin1String("scry") ? ActionKind::Scry : ActionKind::Bolster;
+    return readWithX(m.captured(1) + QStringLiteral(" 2"), 0, *x, [kind](const Action& a) { return a.kind == kind && a.who.isEmpty(); },
+        readers, into);
+}
+
 }   // namespace
 
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     if (!s.contains(QLatin1String(", where X is ")))
         return damageToEachX(s, readers, into);   // round 28: "damage equal to the number of … to each …"
-    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into);
+    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into)
+        || keywordActionX(s, readers, into);
 }
 
 }   // namespace strata::import

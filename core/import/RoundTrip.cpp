@@ -45,6 +45,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression eitherKindYouControl(QStringLiteral("\\b([A-Z][a-z]+) and/or ([A-Z][a-z]+) you control\\b"));
     text.replace(eitherKindYouControl, QStringLiteral("\\1 and \\2 you control"));
     text = combatSetWording(spellKindsWithSerialComma(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(mendedTriggerWording(text)))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, mended wordings, combat sets
+    // Round 32: an action's "for each Equipment attached to ~" (Kemba, Kha Regent) is the writer's "attached to
+    // it", the ability's source (before the plurals below).
+    static const QRegularExpression eachAttachedToSelf(QStringLiteral("\\b(for each [A-Z]\\w+) attached to ~(?=\\.|$)"));
+    text.replace(eachAttachedToSelf, QStringLiteral("\\1 attached to it"));
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;

@@ -417,6 +417,14 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression perLifeGained(QStringLiteral(
         "^(Whenever you gain life, [^\"]*)\\bput an? (\\S+) counter on target creature for each 1 life you gained\\."));
     text.replace(perLifeGained, QStringLiteral("\\1put that many \\2 counters on target creature."));
+    // and "mill a card. … where X is that card's converted mana cost" (round 32: Infernal Genesis) is the
+    // card milled, the writer's "its mana value" (608.2h);
+    static const QRegularExpression milledCardsValue(QStringLiteral(
+        "(\\b[Mm]ills? a card\\. [^.]*?, where X is )that card's (?:converted mana cost|mana value)\\b"));
+    text.replace(milledCardsValue, QStringLiteral("\\1its mana value"));
+    // and "discard all the cards in your hand. If you do, …" (round 32: Forgotten Creation) "discard your hand";
+    static const QRegularExpression wholeHandIfYouDo(QStringLiteral("\\b([Dd])iscard (?:all )?the cards in your hand(?=\\. If you do, )"));
+    text.replace(wholeHandIfYouDo, QStringLiteral("\\1iscard your hand"));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
@@ -472,6 +480,13 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression itOfSelf(QStringLiteral(
         "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
     text.replace(itOfSelf, QStringLiteral("\\1~"));
+    static const QRegularExpression counterThenIfIt(QStringLiteral(   // round 32: Daredevil Dragster
+        "^(At end of combat, if ~ [^,]+, put an? (\\S+) counter on )it\\. (Then if|If) it has (\\w+ or more \\2 counters on it), "
+        "sacrifice it and "));
+    text.replace(counterThenIfIt, QStringLiteral("\\1~. \\3 ~ has \\4, sacrifice ~ and "));
+    static const QRegularExpression ownerOfSelf(QStringLiteral(   // round 32: Inferno Hellion
+        "^(At the beginning of [^,]+, if ~ [^,]+, )its owner (?=shuffles it into their library\\b)"));
+    text.replace(ownerOfSelf, QStringLiteral("\\1~'s owner "));
     // "sacrifice a creature other than ~" (Lord of the Pit) is "sacrifice another creature";
     static const QRegularExpression otherThanSelf(QStringLiteral("\\b([Ss])acrifice an? (\\w+) other than ~"));
     text.replace(otherThanSelf, QStringLiteral("\\1acrifice another \\2"));

@@ -2,6 +2,7 @@
 #include "Regeneration.h"
 #include "SkippedUntaps.h"
 #include "GrantedAbilities.h"
+#include "GraveyardCards.h"
 #include "CombatRules.h"
 #include "Emblems.h"
 #include "TargetGroups.h"
@@ -67,11 +68,24 @@ QString ActionPerformer::sourceName()
 void ActionPerformer::perform(const QVector<Action>& actions)
 {
     bool declined = false;   // the optional action before an "if you do" one was not done
+    // Round 32, 608.2c: one condition over two instructions ("Then if ~ has two or more velocity counters on it,
+    // sacrifice ~ and draw two cards", Daredevil Dragster) is checked once, before the first: the second is
+    // done when it held, whatever the first changed.
+    const Condition* heldBefore = nullptr;
     for (const Action& a : actions) {
-        if (skipped(a, &declined))
+        const bool sameHeld = heldBefore && a.condition && *a.condition == *heldBefore && a.kind != ActionKind::Delayed;
+        Action unconditioned;
+        if (sameHeld) {
+            unconditioned = a;
+            unconditioned.condition.reset();
+        }
+        const Action& act = sameHeld ? unconditioned : a;
+        const bool held = a.condition && a.kind != ActionKind::Delayed && (sameHeld || conditionHolds(*a.condition));
+        heldBefore = held ? &*a.condition : nullptr;
+        if (skipped(act, &declined))
             continue;
         m_table.beginBatch();
-        perform(a);
+        perform(act);
         declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
         m_table.endBatch();
         m_play.performPreventionFollowUps();   // 615.5: right after the damage the action dealt
@@ -440,6 +454,13 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::DiscardRandom:
         discard(a);
         return;
+    case ActionKind::ExileFromGraveyard:   // round 32: "exile a land card from your graveyard" (406.3)
+        for (int i : graveyardCardsChosen(m_table, m_event, a, m_item.controller)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their graveyard"),
+                {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[i].id)}));
+            m_table.moveObject(i, Zone::Exile);
+        }
+        return;
     case ActionKind::SearchBasicLand:
     case ActionKind::SearchBasicLandToHand:
         searchBasicLand(a);
@@ -484,15 +505,22 @@ void ActionPerformer::perform(const Action& a)
         m_table.discard(chosen, victim);
         return;
     }
-    case ActionKind::Mill:
+    case ActionKind::Mill: {
         m_thisWayIds.clear();
+        QVector<int> milled;
         for (const QString& p : players(a.who))
             for (int i : topOfLibrary(gs, p, amountOf(a))) {
                 m_table.moveObject(i, Zone::Graveyard);
+                milled << i;
                 if (gs.objects[i].zone == Zone::Graveyard)   // round 32: "put into that graveyard this way"
                     m_thisWayIds << gs.objects[i].id;
             }
+        if (milled.size() == 1) {   // round 32: "that card's mana value" after it (Infernal Genesis, 400.7)
+            m_movedId = gs.objects[milled.first()].id;
+            m_movedIncarnation = gs.objects[milled.first()].incarnation;
+        }
         return;
+    }
     case ActionKind::SearchLibrary:
         searchLibrary(a);
         return;

@@ -194,7 +194,7 @@ void ActionPerformer::bolster(const Action& a)
             break;
         }
     const GameObject& o = gs.objects[chosen];
-    const int n = a.amount.n;
+    const int n = amountOf(a);   // round 32: "bolster X, where X is …" counted as it resolves (608.2h)
     addCounters(chosen, QStringLiteral("+1/+1"), n);
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "bolster %1: %2 has the least toughness and gets the counters (701.39a)"),
         {PlayText::number(n), m_table.nameOf(o.id)}));

@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
+#include "GraveyardCards.h"
 #include "engine/Evaluator.h"
 #include "engine/ManaSpent.h"
 #include <QRegularExpression>
@@ -95,6 +96,15 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
     // no card in hand nothing is discarded, so "If you do" is not done either.
     if (a.kind == ActionKind::Discard && a.who.isEmpty() && cardsInHand(QStringLiteral("you")) == 0) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(m_item.controller)}));
+        *declined = true;
+        return true;
+    }
+    // Round 32, 406.3, 608.2c: "you may exile a land card from your graveyard. If you do, …" (Forgotten
+    // Harvest): without such a card nothing is exiled, so "If you do" is not done either.
+    if (a.kind == ActionKind::ExileFromGraveyard && !a.amount.x
+        && graveyardCardsChosen(m_table, m_event, a, m_item.controller).size() < a.amount.n) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard"),
+            {m_table.nameOf(m_item.controller)}));
         *declined = true;
         return true;
     }

@@ -1,4 +1,5 @@
 #include "UnlessPayments.h"
+#include "PlayContext.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
 
@@ -39,6 +40,30 @@ bool payUnlessCost(GameTable& table, const GameEvent& event, const CostPart& c, 
         table.touched();
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays by removing %2 %3 counter(s) from %4 (118.12)"),
             {table.nameOf(payer), PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
+        return true;
+    }
+    if (c.kind == CostKind::Mill) {   // round 32, 701.13a: the top cards of the payer's library, all or none (118.3)
+        const QVector<int> top = topOfLibrary(table.state(), payer, std::max(1, c.amount));
+        if (top.size() < std::max(1, c.amount))
+            return false;
+        for (int i : top) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays with %2 (118.12)"),
+                {table.nameOf(payer), table.nameOf(table.state().objects[i].id)}));
+            table.moveObject(i, Zone::Graveyard);
+        }
+        return true;
+    }
+    if (c.kind == CostKind::ExileTopOfGraveyard) {   // round 32: "the top creature card of your graveyard", the source's controller's
+        if (source < 0 || table.resolution().chars[source].controller != payer)
+            return false;
+        const QVector<int> top = topOfGraveyard(table, &event, source, std::max(1, c.amount), c.card.data());
+        if (top.size() < std::max(1, c.amount))
+            return false;
+        for (int i : top) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays with %2 (118.12)"),
+                {table.nameOf(payer), table.nameOf(table.state().objects[i].id)}));
+            table.moveObject(i, Zone::Exile);
+        }
         return true;
     }
     const GameState& gs = table.state();

@@ -85,8 +85,15 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
 {
     if (gainThenChoice(first, second))
         return true;
-    if (first.optional || second.optional || first.condition || second.condition || second.then)
+    if (first.optional || second.optional || second.then)
         return false;
+    // Round 32: "Then if ~ has two or more velocity counters on it, sacrifice ~ and draw two cards." (Daredevil
+    // Dragster): ~ sacrificed, then the draw, both under the one condition.
+    if (first.condition || second.condition)
+        return first.condition && second.condition && *first.condition == *second.condition
+            && first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self
+            && first.who.isEmpty() && second.kind == ActionKind::Draw && second.who.isEmpty() && !second.amountOf
+            && !first.ifYouDo && !first.ifYouDont && !first.otherwise && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
     if (movedThen(first, second))
         return true;
     // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin

@@ -177,7 +177,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     case ActionKind::Scry:
-        out << maybe(tr("scry %1").arg(amount));
+        out << maybe(a.amount.x && a.amountOf ? tr("scry X, where X is %1", "an amount").arg(expr(*a.amountOf))   // round 32
+                                              : tr("scry %1").arg(amount));
         break;
     case ActionKind::Damage: {
         // Round 29: "~ deals damage equal to that spell's power to its controller" (Essence Backlash)

@@ -241,6 +241,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
+            && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
+            return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty()) {
             // "Put any number of them into your graveyard and the rest back on top …" (Taigam's Scheming)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),

@@ -319,7 +319,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Proliferate:
         return QStringList{maybe(tr("proliferate"))};
     case ActionKind::Bolster:   // 701.39a
-        return QStringList{maybe(tr("bolster %1", "a number").arg(amount))};
+        return QStringList{maybe(a.amount.x && a.amountOf ? tr("bolster X, where X is %1", "an amount").arg(expr(*a.amountOf))
+                                                          : tr("bolster %1", "a number").arg(amount))};
     case ActionKind::Monstrosity:   // 701.37a
         return QStringList{maybe(tr("monstrosity %1", "a number").arg(amount))};
     default:
@@ -375,6 +376,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
             && clause.startsWith(m_self + QLatin1Char(' ')))
             return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
+        if (before == ActionKind::Sacrifice && a.kind == ActionKind::Draw)   // round 32: "sacrifice ~ and draw two cards"
+            return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
             return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
         if (a.kind == ActionKind::Draw || a.kind == ActionKind::Untap)

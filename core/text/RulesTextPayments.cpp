@@ -63,7 +63,8 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
 // pays {1}" (118.12): the instruction the payment prevents, then who may pay what.
 std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
 {
-    if (a.nested.size() != 1)
+    // Round 32: two instructions the writer joins into one sentence, under the one payment (Elder Spawn).
+    if (a.nested.size() != 1 && (a.nested.size() != 2 || a.unlessPayment.isEmpty()))
         return std::nullopt;
     const QStringList inner = actions(a.nested, optional);
     if (inner.size() != 1)

@@ -1,0 +1,23 @@
+#include "OracleLookedAtCard.h"
+
+namespace strata::import {
+
+bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("you may put that card into your graveyard") || into->effect.isEmpty())
+        return false;
+    Action& look = into->effect.last();
+    // The plain look at one card of one's own library, nothing moved yet (OracleLibrary.cpp).
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || look.reveal || !look.who.isEmpty() || look.object || look.condition
+        || look.optional || look.destination)
+        return false;
+    // 401.4, 608.2c: the card goes to the graveyard or stays on top, the controller's choice, as "Put any
+    // number of them into your graveyard and the rest back on top of your library" says of one card.
+    look.keep = 1;
+    look.destination = Zone::Graveyard;
+    look.text = QStringLiteral("back_any_order");
+    return true;
+}
+
+}   // namespace strata::import
