@@ -371,7 +371,9 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
-        if (c.filter && *c.filter == creatureOnly())   // round 32: Conqueror's Flail
+        // Round 32: Conqueror's Flail, an Equipment ("equipped creature is a creature" would say nothing); an
+        // Aura of a permanent still says "enchanted permanent is a creature" (Rune of Flight).
+        if (c.filter && *c.filter == creatureOnly() && m_attachedNoun.text.isEmpty())
             return tr("%1 is attached to a creature", "an Aura or Equipment (Conqueror's Flail)").arg(m_self);
         if (c.filter && !c.filter->anyOf.isEmpty()) {   // Bladed Bracers: "a Human or an Angel"
             QStringList each;
