@@ -105,6 +105,17 @@ QString activatedPairsAsSentences(QString text)
         const QString list = mixes.mid(0, n).join(QStringLiteral(", ")) + QStringLiteral(", or ") + mixes.last();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QStringLiteral("Add ") + list + QLatin1Char('.'));
     }
+    // Round 33: Mistform Wakecaster's "Choose a creature type. Each creature you control becomes that type
+    // until end of turn." and Terraformer's basic land type: the type chosen as it resolves (608.2d), the
+    // writer's "Creatures you control become the creature type of your choice …" (as the Mistforms' own).
+    static const QRegularExpression chooseThenBecome(start + QStringLiteral(
+        "Choose a (creature|basic land) type\\. Each (creature|land) you control becomes that type until end of turn\\."));
+    if (const auto m = chooseThenBecome.match(text); m.hasMatch()) {
+        const QString group = m.captured(3) == QLatin1String("land") ? QStringLiteral("Lands") : QStringLiteral("Creatures");
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + group + QStringLiteral(" you control become the ") + m.captured(2)
+                + QStringLiteral(" type of your choice until end of turn."));
+    }
     return text;
 }
 
