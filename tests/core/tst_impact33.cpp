@@ -1,0 +1,126 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact33.json), round 33.
+// "Choose a creature type. Each creature you control becomes that type until end of turn." (Mistform
+// Wakecaster) and "Choose a basic land type. Each land you control becomes that type until end of turn."
+// (Terraformer, Elsewhere Flask): the type chosen as the ability resolves, said as the writer's "Creatures
+// you control become the creature type of your choice …". Each is checked as read, through the card format,
+// and as played.
+#include "FixtureChecks.h"
+#include "FixtureScenarios.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "model/Types.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact33.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+bool hasSubtype(const Playthrough& play, const char* id, const char* subtype)
+{
+    const Characteristics* c = test::charsOf(play, QLatin1String(id));
+    const auto wanted = SubtypeRegistry::instance().find(QLatin1String(subtype));
+    return c && wanted && c->type.hasSubtype(*wanted);
+}
+
+// The one continuous effect of the card's ability whose sentence holds `words`.
+const ContinuousDef* effectOf(const QString& card, const QString& words)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), card, words);
+    return a && a->effect.size() == 1 && a->effect[0].continuous ? &*a->effect[0].continuous : nullptr;
+}
+
+}   // namespace
+
+class TestImpact33 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 4);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 205.1b, 608.2d, 611.2c: the creature type is chosen as the ability resolves and replaces the
+    // creature types of each creature Ana controls then; Nico's Grizzly Bears keeps its own.
+    void mistformWakecasterMakesEachCreatureYouControlTheChosenType()
+    {
+        const ContinuousDef* c = effectOf(QStringLiteral("Mistform Wakecaster"), QStringLiteral("Each creature you control"));
+        QVERIFY(c && c->affects && c->ops.size() == 1);
+        QCOMPARE(c->ops[0].kind, Op::Kind::SetSubtypes);
+        QVERIFY(c->ops[0].subtypeChosen);
+        QCOMPARE(c->ops[0].cardTypes, quint16(CardType::Creature));
+        QCOMPARE(c->affects->types, quint16(CardType::Creature));
+        QCOMPARE(c->affects->controller, Selector::Who::You);
+        QCOMPARE(c->duration, Duration::EndOfTurn);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mistform Wakecaster"), 2),
+            QStringLiteral("{2}{U}{U}, {T}: Creatures you control become the creature type of your choice until end of turn."));
+        const QByteArray board = test::objectJson("wake", "Mistform Wakecaster") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "wake", "ability": 3},
+            {"id": "e2", "resolve": "top", "choices": {"creature_type": "Elf"}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(hasSubtype(play, "wake", "Elf"));
+        QVERIFY(!hasSubtype(play, "wake", "Illusion"));
+        QVERIFY(hasSubtype(play, "bears", "Elf"));
+        QVERIFY(!hasSubtype(play, "bears", "Bear"));
+        QVERIFY(hasSubtype(play, "theirs", "Bear"));
+        QVERIFY(!hasSubtype(play, "theirs", "Elf"));
+    }
+
+    // CR 305.7, 608.2d: each land Ana controls becomes the basic land type chosen as the ability resolves
+    // and loses its old land types; Nico's Forest stays a Forest.
+    void terraformerMakesEachLandYouControlTheChosenType()
+    {
+        const ContinuousDef* c = effectOf(QStringLiteral("Terraformer"), QStringLiteral("Each land you control"));
+        QVERIFY(c && c->affects && c->ops.size() == 1);
+        QCOMPARE(c->ops[0].kind, Op::Kind::SetSubtypes);
+        QCOMPARE(c->ops[0].cardTypes, quint16(CardType::Land));
+        QCOMPARE(c->affects->types, quint16(CardType::Land));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Terraformer"), 0),
+            QStringLiteral("{1}: Lands you control become the basic land type of your choice until end of turn."));
+        const QByteArray board = test::objectJson("terra", "Terraformer") + ","
+            + test::objectJson("forest", "Forest") + ","
+            + test::objectJson("theirs", "Forest", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "terra", "ability": 1},
+            {"id": "e2", "resolve": "top", "choices": {"land_type": "Island"}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(hasSubtype(play, "forest", "Island"));
+        QVERIFY(!hasSubtype(play, "forest", "Forest"));
+        QVERIFY(hasSubtype(play, "theirs", "Forest"));
+        QVERIFY(!hasSubtype(play, "theirs", "Island"));
+    }
+
+    // CR 305.7, 602.2b: Elsewhere Flask is sacrificed to pay the cost, then Ana's Forest becomes a Swamp.
+    void elsewhereFlaskIsSacrificedAndLandsBecomeTheChosenType()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Elsewhere Flask"), 1),
+            QStringLiteral("Sacrifice ~: Lands you control become the basic land type of your choice until end of turn."));
+        const QByteArray board = test::objectJson("flask", "Elsewhere Flask") + "," + test::objectJson("forest", "Forest");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "flask", "ability": 2},
+            {"id": "e2", "resolve": "top", "choices": {"land_type": "Swamp"}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("flask")), Zone::Graveyard);
+        QVERIFY(hasSubtype(play, "forest", "Swamp"));
+        QVERIFY(!hasSubtype(play, "forest", "Forest"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact33)
+#include "tst_impact33.moc"
