@@ -2,8 +2,9 @@
 // "Choose a creature type. Each creature you control becomes that type until end of turn." (Mistform
 // Wakecaster) and "Choose a basic land type. Each land you control becomes that type until end of turn."
 // (Terraformer, Elsewhere Flask): the type chosen as the ability resolves, said as the writer's "Creatures
-// you control become the creature type of your choice …". Each is checked as read, through the card format,
-// and as played.
+// you control become the creature type of your choice …". Shrine of Piercing Vision's "Look at the top X
+// cards of your library, where X is the number of charge counters on ~": the counters it had as it was
+// sacrificed to pay for the ability. Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -48,7 +49,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -119,6 +120,35 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("flask")), Zone::Graveyard);
         QVERIFY(hasSubtype(play, "forest", "Swamp"));
         QVERIFY(!hasSubtype(play, "forest", "Forest"));
+    }
+
+    // CR 608.2h, 112.7a: Shrine of Piercing Vision is sacrificed to pay for its ability, so X is the number of
+    // charge counters it had as it last existed on the battlefield: with two, Ana looks at the top two
+    // cards, keeps the one she chooses and puts the other on the bottom; the third card is not among them.
+    void shrineOfPiercingVisionLooksAtAsManyCardsAsItHadCounters()
+    {
+        const Action* look = test::firstAction(fixtures(), QStringLiteral("Shrine of Piercing Vision"), 1, ActionKind::LookAtTop);
+        QVERIFY(look && look->amountOf);
+        QCOMPARE(look->amountOf->kind, Expr::Kind::CountersOnSource);
+        QCOMPARE(look->keep, 1);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Shrine of Piercing Vision"), 1),
+            QStringLiteral("{T}, Sacrifice ~: Look at the top X cards of your library, where X is the number of charge "
+                           "counters on ~. Put one of them into your hand and the rest on the bottom of your library in any order."));
+        const QByteArray board = test::objectJson("shrine", "Shrine of Piercing Vision", R"(, "counters": {"charge": 2})") + ","
+            + test::objectJson("a", "Grizzly Bears", R"(, "zone": "library")") + ","
+            + test::objectJson("b", "Grizzly Bears", R"(, "zone": "library")") + ","
+            + test::objectJson("c", "Grizzly Bears", R"(, "zone": "library")");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "shrine", "ability": 2},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["b"]}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("shrine")), Zone::Graveyard);
+        QCOMPARE(test::idsIn(play.finalState, Zone::Hand), QStringList{"b"});
+        QCOMPARE(test::idsIn(play.finalState, Zone::Library), (QStringList{"c", "a"}));
+        // The third card was not looked at, so it can't be the one kept.
+        const Playthrough third = played(board, R"({"id": "e1", "activate": "shrine", "ability": 2},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["c"]}})");
+        QVERIFY(!test::idsIn(third.finalState, Zone::Hand).contains(QStringLiteral("c")));
+        QCOMPARE(test::idsIn(third.finalState, Zone::Library).first(), QStringLiteral("c"));
     }
 };
 
