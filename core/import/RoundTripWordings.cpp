@@ -441,6 +441,10 @@ QString sameMeaningWordings(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("R") : QStringLiteral("r"))
                 + QStringLiteral("eturn the exiled card to its owner's hand"));
+    // round 33: and "Put all cards exiled with ~ into their owners' hands" (Bomat Courier; Kyren Archive's
+    // "their owner's hand"; "all" is gone by now) is the writer's "Return the exiled cards to their owners' hands";
+    static const QRegularExpression allExiledIntoHands(QStringLiteral("\\bPut (?:all )?cards exiled with ~ into their owners?'s? hands?\\b"));
+    text.replace(allExiledIntoHands, QStringLiteral("Return the exiled cards to their owners' hands"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(
