@@ -4,7 +4,9 @@
 // (Terraformer, Elsewhere Flask): the type chosen as the ability resolves, said as the writer's "Creatures
 // you control become the creature type of your choice …". Shrine of Piercing Vision's "Look at the top X
 // cards of your library, where X is the number of charge counters on ~": the counters it had as it was
-// sacrificed to pay for the ability. Each is checked as read, through the card format, and as played.
+// sacrificed to pay for the ability. Bomat Courier's "Put all cards exiled with ~ into their owners' hands"
+// (and Kyren Archive's "… their owner's hand"), ~ sacrificed to pay for it. Each is checked as read, through
+// the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -49,7 +51,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -149,6 +151,36 @@ private slots:
             {"id": "e2", "resolve": "top", "choices": {"objects": ["c"]}})");
         QVERIFY(!test::idsIn(third.finalState, Zone::Hand).contains(QStringLiteral("c")));
         QCOMPARE(test::idsIn(third.finalState, Zone::Library).first(), QStringLiteral("c"));
+    }
+
+    // CR 607.2a, 400.3: the cards Bomat Courier's own ability exiled are linked to it, also once it is
+    // sacrificed to pay for this one: each goes to its owner's hand (Nico's to his); a card in exile that
+    // the Courier did not exile stays there; Ana's hand is discarded as a cost first (602.2b).
+    void bomatCourierPutsTheCardsItExiledIntoTheirOwnersHands()
+    {
+        const AbilityDef* courier = test::parsedWith(fixtures(), QStringLiteral("Bomat Courier"), QStringLiteral("exiled with"));
+        QVERIFY(courier && courier->effect.size() == 1 && courier->effect[0].object);
+        QCOMPARE(courier->effect[0].kind, ActionKind::ReturnToHand);
+        QCOMPARE(courier->effect[0].object->ref, Selector::Ref::ExiledWithSource);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bomat Courier"), 2),
+            QStringLiteral("{R}, Discard your hand, Sacrifice ~: Return the exiled cards to their owners' hands."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kyren Archive"), 1),
+            QStringLiteral("{5}, Discard your hand, Sacrifice ~: Return the exiled cards to their owners' hands."));
+        const QByteArray board = test::objectJson("courier", "Bomat Courier") + ","
+            + test::objectJson("held", "Grizzly Bears", R"(, "zone": "hand")") + ","
+            + R"({"id": "mine", "card": "Grizzly Bears", "zone": "exile", "owner": "ana", "exiled_with": "courier"},
+                {"id": "his", "card": "Grizzly Bears", "zone": "exile", "owner": "nico", "exiled_with": "courier"},
+                {"id": "other", "card": "Grizzly Bears", "zone": "exile", "owner": "ana"})";
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "courier", "ability": 3}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("courier")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("held")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mine")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("his")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("other")), Zone::Exile);
+        const int his = play.finalState.objectIndex(QStringLiteral("his"));
+        QVERIFY(his >= 0);
+        QCOMPARE(play.finalState.objects[his].owner, QStringLiteral("nico"));
     }
 };
 
