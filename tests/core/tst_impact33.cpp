@@ -5,8 +5,9 @@
 // you control become the creature type of your choice …". Shrine of Piercing Vision's "Look at the top X
 // cards of your library, where X is the number of charge counters on ~": the counters it had as it was
 // sacrificed to pay for the ability. Bomat Courier's "Put all cards exiled with ~ into their owners' hands"
-// (and Kyren Archive's "… their owner's hand"), ~ sacrificed to pay for it. Each is checked as read, through
-// the card format, and as played.
+// (and Kyren Archive's "… their owner's hand"), ~ sacrificed to pay for it. Frightshroud Courier's older
+// "gets +2/+2 and has fear for as long as ~ remains tapped", the writer's "gains". Each is checked as read,
+// through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -51,7 +52,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -181,6 +182,32 @@ private slots:
         const int his = play.finalState.objectIndex(QStringLiteral("his"));
         QVERIFY(his >= 0);
         QCOMPARE(play.finalState.objects[his].owner, QStringLiteral("nico"));
+    }
+
+    // CR 611.2b, 613.1f, 613.4c: Frightshroud Courier's target Zombie gets +2/+2 and fear while the Courier
+    // stays tapped: through Nico's untap step, not once the Courier untaps in Ana's; a non-Zombie is no
+    // legal target (115.1).
+    void frightshroudCourierPumpsAZombieWhileItStaysTapped()
+    {
+        const ContinuousDef* c = effectOf(QStringLiteral("Frightshroud Courier"), QStringLiteral("remains tapped"));
+        QVERIFY(c && c->affects);
+        QCOMPARE(c->duration, Duration::WhileSourceTapped);
+        QCOMPARE(c->affects->ref, Selector::Ref::Target);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Frightshroud Courier"), 1),
+            QStringLiteral("{2}{B}, {T}: Target Zombie creature gets +2/+2 and gains fear for as long as ~ remains tapped."));
+        const QByteArray board = test::objectJson("courier", "Frightshroud Courier") + ","
+            + test::objectJson("corpse", "Walking Corpse") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray pumped = R"({"id": "e1", "activate": "courier", "ability": 2, "targets": ["corpse"]},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "untap"})";
+        const Playthrough held = played(board, pumped);
+        QVERIFY2(!test::refused(held, "e1"), qPrintable(test::happened(held)));
+        QCOMPARE(test::ptOf(held, QStringLiteral("corpse")), QStringLiteral("4/4"));
+        QVERIFY(test::hasKeyword(held, QStringLiteral("corpse"), QStringLiteral("Fear")));
+        const Playthrough released = played(board, pumped + R"(, {"id": "e4", "begin": "untap"})");
+        QVERIFY(!test::tapped(released, QStringLiteral("courier")));
+        QCOMPARE(test::ptOf(released, QStringLiteral("corpse")), QStringLiteral("2/2"));
+        QVERIFY(!test::hasKeyword(released, QStringLiteral("corpse"), QStringLiteral("Fear")));
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "courier", "ability": 2, "targets": ["bears"]})"), "e1"));
     }
 };
 
