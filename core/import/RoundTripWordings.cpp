@@ -157,7 +157,13 @@ QString costMisprintsMended(QString text)
     static const QRegularExpression phyrexianFirst(QStringLiteral("\\{P/([WUBRG])\\}"));
     text.replace(phyrexianFirst, QStringLiteral("{\\1/P}"));
     static const QRegularExpression commaBeforeSymbol(QStringLiteral("\\},(?=\\{)"));
-    return text.replace(commaBeforeSymbol, QStringLiteral("}, "));
+    text.replace(commaBeforeSymbol, QStringLiteral("}, "));
+    // Round 33: Sky Hussar's "Tap two untapped white and/or blue creatures you control": each creature tapped
+    // is of either colour, a mix allowed, as "white or blue creatures" says (a selector's colours are
+    // alternatives; 105.2).
+    static const QRegularExpression eitherColorTapped(QStringLiteral(
+        "\\b(untapped (?:white|blue|black|red|green)) and/or ((?:white|blue|black|red|green) creatures you control)\\b"));
+    return text.replace(eitherColorTapped, QStringLiteral("\\1 or \\2"));
 }
 
 QString restrictionIfWordings(QString text)
