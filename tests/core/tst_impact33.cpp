@@ -6,8 +6,9 @@
 // cards of your library, where X is the number of charge counters on ~": the counters it had as it was
 // sacrificed to pay for the ability. Bomat Courier's "Put all cards exiled with ~ into their owners' hands"
 // (and Kyren Archive's "… their owner's hand"), ~ sacrificed to pay for it. Frightshroud Courier's older
-// "gets +2/+2 and has fear for as long as ~ remains tapped", the writer's "gains". Each is checked as read,
-// through the card format, and as played.
+// "gets +2/+2 and has fear for as long as ~ remains tapped", the writer's "gains". Sky Hussar's forecast cost
+// "Tap two untapped white and/or blue creatures you control", the writer's "white or blue". Each is checked
+// as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -52,7 +53,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -208,6 +209,31 @@ private slots:
         QCOMPARE(test::ptOf(released, QStringLiteral("corpse")), QStringLiteral("2/2"));
         QVERIFY(!test::hasKeyword(released, QStringLiteral("corpse"), QStringLiteral("Fear")));
         QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "courier", "ability": 2, "targets": ["bears"]})"), "e1"));
+    }
+
+    // CR 105.2, 702.57b: each creature tapped for Sky Hussar's forecast is white or blue, a mix allowed, as
+    // "white or blue creatures" says; the forecast draws a card from Ana's hand in her upkeep, the Hussar
+    // staying there. (The two creatures are taken as tapped, as for every "Tap … untapped" cost read so far.)
+    void skyHussarTapsWhiteOrBlueCreaturesForItsForecast()
+    {
+        const AbilityDef* forecast = test::parsedWith(fixtures(), QStringLiteral("Sky Hussar"), QStringLiteral("Forecast"));
+        QVERIFY(forecast && forecast->costParts.size() == 2 && forecast->costParts[0].card);
+        QCOMPARE(forecast->restriction, ActivationRestriction::Forecast);
+        const CostPart& tap = forecast->costParts[0];
+        QCOMPARE(tap.kind, CostKind::TapUntapped);
+        QCOMPARE(tap.amount, 2);
+        QVERIFY(tap.card->colors.has(Color::White) && tap.card->colors.has(Color::Blue));
+        QVERIFY(!tap.card->colors.has(Color::Black));
+        QCOMPARE(tap.card->types, quint16(CardType::Creature));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sky Hussar"), 2),
+            QStringLiteral("Forecast \u2014 Tap two untapped white or blue creatures you control, Reveal ~ from your hand: Draw a card."));
+        const QByteArray board = test::objectJson("hussar", "Sky Hussar", R"(, "zone": "hand")") + ","
+            + test::objectJson("top", "Grizzly Bears", R"(, "zone": "library")");
+        const Playthrough play = played(board, R"({"id": "u1", "begin": "upkeep"}, {"id": "u2", "begin": "upkeep"},
+            {"id": "e1", "activate": "hussar", "ability": 3}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("hussar")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
     }
 };
 
