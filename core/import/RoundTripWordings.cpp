@@ -451,6 +451,11 @@ QString sameMeaningWordings(QString text)
     // "their owner's hand"; "all" is gone by now) is the writer's "Return the exiled cards to their owners' hands";
     static const QRegularExpression allExiledIntoHands(QStringLiteral("\\bPut (?:all )?cards exiled with ~ into their owners?'s? hands?\\b"));
     text.replace(allExiledIntoHands, QStringLiteral("Return the exiled cards to their owners' hands"));
+    // and Eye Spy's "… of target player's library. You may put that card into their graveyard" is "into that
+    // player's graveyard", the writer's (its owner's, 404.1);
+    static const QRegularExpression lookedAtIntoTheirs(QStringLiteral(
+        "(\\bof target player's library\\. You may put that card into) their graveyard\\b"));
+    text.replace(lookedAtIntoTheirs, QStringLiteral("\\1 that player's graveyard"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(
