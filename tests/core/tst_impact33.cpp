@@ -7,8 +7,10 @@
 // sacrificed to pay for the ability. Bomat Courier's "Put all cards exiled with ~ into their owners' hands"
 // (and Kyren Archive's "… their owner's hand"), ~ sacrificed to pay for it. Frightshroud Courier's older
 // "gets +2/+2 and has fear for as long as ~ remains tapped", the writer's "gains". Sky Hussar's forecast cost
-// "Tap two untapped white and/or blue creatures you control", the writer's "white or blue". Each is checked
-// as read, through the card format, and as played.
+// "Tap two untapped white and/or blue creatures you control", the writer's "white or blue". Lurking
+// Informant's "Look at the top card of target player's library. You may put that card into that player's
+// graveyard." (and Eye Spy's "into their graveyard"). Each is checked as read, through the card format, and
+// as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -53,7 +55,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -234,6 +236,44 @@ private slots:
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QCOMPARE(test::zoneOf(play, QStringLiteral("hussar")), Zone::Hand);
         QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
+    }
+
+    // CR 401.4, 404.1, 608.2c: Lurking Informant looks at the top card of Nico's library; the card Ana
+    // chooses goes to Nico's graveyard, none chosen leaves it on top; Ana's own library is not touched.
+    void lurkingInformantMayPutTheTopCardIntoThatPlayersGraveyard()
+    {
+        const Action* look = test::firstAction(fixtures(), QStringLiteral("Lurking Informant"), 0, ActionKind::LookAtTop);
+        QVERIFY(look);
+        QCOMPARE(look->who, QStringLiteral("target_player"));
+        QCOMPARE(look->keep, 1);
+        QCOMPARE(look->destination.value_or(Zone::Hand), Zone::Graveyard);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lurking Informant"), 0),
+            QStringLiteral("{2}, {T}: Look at the top card of target player's library. You may put that card into that player's graveyard."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Eye Spy"), 0),
+            QStringLiteral("Look at the top card of target player's library. You may put that card into that player's graveyard."));
+        const QByteArray board = test::objectJson("informant", "Lurking Informant") + ","
+            + test::objectJson("mine", "Grizzly Bears", R"(, "zone": "library")") + ","
+            + test::objectJson("n1", "Grizzly Bears", R"(, "zone": "library")", "nico") + ","
+            + test::objectJson("n2", "Grizzly Bears", R"(, "zone": "library")", "nico");
+        const QByteArray activate = R"({"id": "e1", "activate": "informant", "ability": 1, "targets": ["nico"]},)";
+        const Playthrough milled = played(board, activate + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["n1"]}})");
+        QVERIFY2(!test::refused(milled, "e1"), qPrintable(test::happened(milled)));
+        QCOMPARE(test::zoneOf(milled, QStringLiteral("n1")), Zone::Graveyard);
+        QCOMPARE(milled.finalState.object(QStringLiteral("n1"))->owner, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(milled, QStringLiteral("n2")), Zone::Library);
+        QCOMPARE(test::zoneOf(milled, QStringLiteral("mine")), Zone::Library);
+        // n2 is not the top card, and Ana's own card is not in that library: neither can be chosen.
+        const Playthrough other = played(board, activate + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["n2", "mine"]}})");
+        QCOMPARE(test::zoneOf(other, QStringLiteral("n2")), Zone::Library);
+        QCOMPARE(test::zoneOf(other, QStringLiteral("mine")), Zone::Library);
+        const Playthrough kept = played(board, activate + R"({"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(kept, QStringLiteral("n1")), Zone::Library);
+        // Eye Spy, a sorcery, the same.
+        const Playthrough spy = played(test::objectJson("spy", "Eye Spy", R"(, "zone": "hand")") + ","
+                + test::objectJson("n1", "Grizzly Bears", R"(, "zone": "library")", "nico"),
+            R"({"id": "e1", "cast": "spy", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "choices": {"objects": ["n1"]}})");
+        QVERIFY2(!test::refused(spy, "e1"), qPrintable(test::happened(spy)));
+        QCOMPARE(test::zoneOf(spy, QStringLiteral("n1")), Zone::Graveyard);
     }
 };
 
