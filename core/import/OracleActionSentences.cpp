@@ -136,6 +136,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
             continue;
+        if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
+            continue;
         if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
             mayBefore = true;
             continue;

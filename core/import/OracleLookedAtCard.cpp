@@ -25,4 +25,20 @@ bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
     return true;
 }
 
+bool revealTopCardAlone(const QString& s, AbilityDef* into)
+{
+    // Round 33: "Reveal the top card of your library." with nothing moved (Feral Deceiver, whose "If it's a
+    // land card, …" after it asks of the top card, still there: activatedPairsAsSentences says it so).
+    if (s != QLatin1String("reveal the top card of your library"))
+        return false;
+    Action look;
+    look.kind = ActionKind::LookAtTop;
+    look.amount = Amount::number(1);
+    look.keep = 0;
+    look.reveal = true;
+    look.text = QStringLiteral("none");
+    into->effect << look;
+    return true;
+}
+
 }   // namespace strata::import

@@ -342,6 +342,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.reveal && one && a.who.isEmpty() && a.condition
                 && a.condition->kind == Condition::Kind::TopCardSharesCreatureType)
                 return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
+            if (a.reveal && one && a.who.isEmpty() && !a.condition && !a.optional)   // round 33: Feral Deceiver
+                return QStringList{tr("reveal the top card of your library")};
             if (a.reveal)
                 return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
