@@ -9,8 +9,9 @@
 // "gets +2/+2 and has fear for as long as ~ remains tapped", the writer's "gains". Sky Hussar's forecast cost
 // "Tap two untapped white and/or blue creatures you control", the writer's "white or blue". Lurking
 // Informant's "Look at the top card of target player's library. You may put that card into that player's
-// graveyard." (and Eye Spy's "into their graveyard"). Each is checked as read, through the card format, and
-// as played.
+// graveyard." (and Eye Spy's "into their graveyard"). Feral Deceiver's "Reveal the top card of your library.
+// If it's a land card, ~ gets +2/+2 and gains trample until end of turn.". Each is checked as read, through
+// the card format, and as played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -55,7 +56,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -274,6 +275,34 @@ private slots:
             R"({"id": "e1", "cast": "spy", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "choices": {"objects": ["n1"]}})");
         QVERIFY2(!test::refused(spy, "e1"), qPrintable(test::happened(spy)));
         QCOMPARE(test::zoneOf(spy, QStringLiteral("n1")), Zone::Graveyard);
+    }
+
+    // CR 401.3, 608.2c, 613.4c: the card Feral Deceiver reveals stays on top of Ana's library, so "it" is the
+    // top card as the condition is checked: a Forest there makes the 3/2 Deceiver 5/4 with trample, a Grizzly
+    // Bears does nothing; either way the card stays where it was.
+    void feralDeceiverGrowsWhenItRevealsALand()
+    {
+        const AbilityDef* deceiver = test::parsedWith(fixtures(), QStringLiteral("Feral Deceiver"), QStringLiteral("Reveal"));
+        QVERIFY(deceiver && deceiver->effect.size() == 2);
+        QCOMPARE(deceiver->effect[0].kind, ActionKind::LookAtTop);
+        QVERIFY(deceiver->effect[0].reveal);
+        QVERIFY(deceiver->effect[1].condition && deceiver->effect[1].continuous);
+        QCOMPARE(deceiver->effect[1].condition->kind, Condition::Kind::TopOfLibraryIs);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Feral Deceiver"), 1),
+            QStringLiteral("{2}: Reveal the top card of your library. If the top card of your library is a land card, ~ gets "
+                           "+2/+2 and gains trample until end of turn. Activate only once each turn."));
+        const QByteArray deceiverJson = test::objectJson("deceiver", "Feral Deceiver") + ",";
+        const QByteArray activate = R"({"id": "e1", "activate": "deceiver", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough land = played(deceiverJson + test::objectJson("top", "Forest", R"(, "zone": "library")"), activate);
+        QVERIFY2(!test::refused(land, "e1"), qPrintable(test::happened(land)));
+        QCOMPARE(test::ptOf(land, QStringLiteral("deceiver")), QStringLiteral("5/4"));
+        QVERIFY(test::hasKeyword(land, QStringLiteral("deceiver"), QStringLiteral("Trample")));
+        QCOMPARE(test::zoneOf(land, QStringLiteral("top")), Zone::Library);
+        const Playthrough creature = played(deceiverJson + test::objectJson("top", "Grizzly Bears", R"(, "zone": "library")"), activate);
+        QVERIFY2(!test::refused(creature, "e1"), qPrintable(test::happened(creature)));
+        QCOMPARE(test::ptOf(creature, QStringLiteral("deceiver")), QStringLiteral("3/2"));
+        QVERIFY(!test::hasKeyword(creature, QStringLiteral("deceiver"), QStringLiteral("Trample")));
+        QCOMPARE(test::zoneOf(creature, QStringLiteral("top")), Zone::Library);
     }
 };
 
