@@ -158,14 +158,17 @@ void ActionPerformer::lookAtTop(const Action& a)
     // graveyard." (Lurking Informant): that player's library, the card to its owner's graveyard (404.1).
     const bool theirsToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
         && a.destination == Zone::Graveyard;
-    const QString library = theirsToGraveyard ? players(a.who).value(0) : looker;
+    // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
+    const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
+        && !a.condition;
+    const QString library = theirsToGraveyard || theirsRevealed ? players(a.who).value(0) : looker;
     QStringList looked;
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
         looked << gs.objects[i].id;
-    if (a.text == QLatin1String("none") && a.reveal && a.who.isEmpty()) {   // kinship's "you may reveal it"
+    if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed)) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(looker), m_table.nameOf(id)}));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
         return;
     }
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing

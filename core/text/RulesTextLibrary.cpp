@@ -344,6 +344,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
             if (a.reveal && one && a.who.isEmpty() && !a.condition && !a.optional)   // round 33: Feral Deceiver
                 return QStringList{tr("reveal the top card of your library")};
+            if (a.reveal && one && a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who) && !a.condition
+                && !a.optional)   // round 33: Aven Windreader
+                return QStringList{tr("target player reveals the top card of their library")};
             if (a.reveal)
                 return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
