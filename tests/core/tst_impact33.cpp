@@ -10,8 +10,9 @@
 // "Tap two untapped white and/or blue creatures you control", the writer's "white or blue". Lurking
 // Informant's "Look at the top card of target player's library. You may put that card into that player's
 // graveyard." (and Eye Spy's "into their graveyard"). Feral Deceiver's "Reveal the top card of your library.
-// If it's a land card, ~ gets +2/+2 and gains trample until end of turn.". Each is checked as read, through
-// the card format, and as played.
+// If it's a land card, ~ gets +2/+2 and gains trample until end of turn.", and Aven Windreader's "Target
+// player reveals the top card of their library.". Each is checked as read, through the card format, and as
+// played.
 #include "FixtureChecks.h"
 #include "FixtureScenarios.h"
 #include "ImportFixtures.h"
@@ -56,7 +57,7 @@ class TestImpact33 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -303,6 +304,29 @@ private slots:
         QCOMPARE(test::ptOf(creature, QStringLiteral("deceiver")), QStringLiteral("3/2"));
         QVERIFY(!test::hasKeyword(creature, QStringLiteral("deceiver"), QStringLiteral("Trample")));
         QCOMPARE(test::zoneOf(creature, QStringLiteral("top")), Zone::Library);
+    }
+
+    // CR 701.16a, 401.3: Aven Windreader has Nico reveal the top card of his own library; it stays there,
+    // and the log names it, not Ana's top card.
+    void avenWindreaderHasTargetPlayerRevealTheirTopCard()
+    {
+        const Action* reveal = test::firstAction(fixtures(), QStringLiteral("Aven Windreader"), 1, ActionKind::LookAtTop);
+        QVERIFY(reveal && reveal->reveal);
+        QCOMPARE(reveal->who, QStringLiteral("target_player"));
+        QCOMPARE(reveal->text, QStringLiteral("none"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Aven Windreader"), 1),
+            QStringLiteral("{1}{U}: Target player reveals the top card of their library."));
+        const QByteArray board = test::objectJson("aven", "Aven Windreader") + ","
+            + test::objectJson("mine", "Grizzly Bears", R"(, "zone": "library")") + ","
+            + test::objectJson("theirs", "Forest", R"(, "zone": "library")", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "aven", "ability": 2, "targets": ["nico"]},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mine")), Zone::Library);
+        const QString log = test::happened(play);
+        QVERIFY2(log.contains(QStringLiteral("Nico reveals Forest")), qPrintable(log));
+        QVERIFY2(!log.contains(QStringLiteral("reveals Grizzly Bears")), qPrintable(log));
     }
 };
 
