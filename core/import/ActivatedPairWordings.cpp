@@ -105,6 +105,28 @@ QString activatedPairsAsSentences(QString text)
         const QString list = mixes.mid(0, n).join(QStringLiteral(", ")) + QStringLiteral(", or ") + mixes.last();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QStringLiteral("Add ") + list + QLatin1Char('.'));
     }
+    // Round 33: Frightshroud Courier's "Target Zombie creature gets +2/+2 and has fear for as long as ~ remains
+    // tapped": the older "has" of an ability an effect grants for a time, the writer's "gains" (611.2b, 613.1f).
+    static const QRegularExpression hasWhileTapped(start + QStringLiteral(
+        "([Tt]arget [^.]+? gets [+-]\\d+/[+-]\\d+ and )has ([a-z]+ for as long as ~ remains tapped)\\."));
+    text.replace(hasWhileTapped, QStringLiteral("\\1\\2gains \\3."));
+    // Round 33: Feral Deceiver's "Reveal the top card of your library. If it's a land card, ~ gets …": the
+    // card revealed is still the top card (nothing moved it), the writer's "If the top card of your library
+    // is a land card, …" (608.2c).
+    static const QRegularExpression revealedTopIs(start + QStringLiteral(
+        "Reveal the top card of your library\\. If it's (an? [a-z]+ card), (?=~ gets )"));
+    text.replace(revealedTopIs, QStringLiteral("\\1Reveal the top card of your library. If the top card of your library is \\2, "));
+    // Round 33: Mistform Wakecaster's "Choose a creature type. Each creature you control becomes that type
+    // until end of turn." and Terraformer's basic land type: the type chosen as it resolves (608.2d), the
+    // writer's "Creatures you control become the creature type of your choice …" (as the Mistforms' own).
+    static const QRegularExpression chooseThenBecome(start + QStringLiteral(
+        "Choose a (creature|basic land) type\\. Each (creature|land) you control becomes that type until end of turn\\."));
+    if (const auto m = chooseThenBecome.match(text); m.hasMatch()) {
+        const QString group = m.captured(3) == QLatin1String("land") ? QStringLiteral("Lands") : QStringLiteral("Creatures");
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + group + QStringLiteral(" you control become the ") + m.captured(2)
+                + QStringLiteral(" type of your choice until end of turn."));
+    }
     return text;
 }
 

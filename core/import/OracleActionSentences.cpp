@@ -136,6 +136,19 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
             continue;
+        if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
+            continue;
+        // Round 33: "Target player reveals the top card of their library." (Aven Windreader, 701.16a): that
+        // player's library, nothing moved.
+        if (into->kind == AbilityDef::Kind::Activated && s == QLatin1String("target player reveals the top card of their library")
+            && into->targets.isEmpty()) {
+            Selector::Ref ref;
+            if (!target(QStringLiteral("target player"), into, &ref))
+                return false;
+            revealTopCardAlone(QStringLiteral("reveal the top card of your library"), into);
+            into->effect.last().who = QStringLiteral("target_player");
+            continue;
+        }
         if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
             mayBefore = true;
             continue;

@@ -14,8 +14,11 @@ namespace strata::import {
 // `choices.land_type` gives (docs/scenario-extensions.md).
 bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
 {
+    // Round 33: "creatures you control" and "lands you control" too (Mistform Wakecaster, Terraformer,
+    // Elsewhere Flask: Oracle's "Choose a creature type. Each creature you control becomes that type …",
+    // said so by activatedPairsAsSentences); the set is locked in as it resolves (611.2c).
     static const QRegularExpression after(QStringLiteral(
-        "^(.+?) becomes the (creature|basic land) type of your choice until end of turn$"));
+        "^(.+?) becomes? the (creature|basic land) type of your choice until end of turn$"));
     static const QRegularExpression before(QStringLiteral(
         "^until end of turn, (.+?) becomes the (creature|basic land) type of your choice( in addition to its other types)?$"));
     auto m = after.match(s);
@@ -34,11 +37,15 @@ bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
     } else if (m.captured(1).startsWith(QLatin1String("target "))) {
         Selector::Ref r;
         who = target(m.captured(1), into, &r);
+    } else if (m.captured(1) == QLatin1String("creatures you control") || m.captured(1) == QLatin1String("lands you control")) {
+        who = objects(m.captured(1));
     }
     // A land type for a land only, a creature type for a creature only: the object's own kind.
     const auto kindOf = [&](const Selector& sel) -> quint16 {
         if (sel.ref == Selector::Ref::Self)
             return quint16(CardType::Creature);
+        if (!sel.isRef())   // "creatures you control": their one card type
+            return sel.types;
         if (sel.ref != Selector::Ref::Target || into->targets.size() != targetsBefore + 1)
             return 0;
         return into->targets.last().types;

@@ -261,12 +261,19 @@ bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression backSeveral(QStringLiteral(
         "^return (?:the exiled cards|all cards exiled with (?:it|~)) to (the battlefield under their owners?'s? control"
         "|their owners?'s? hands?)$"));
+    // Round 33: an activated ability's "Put all cards exiled with ~ into their owners' hands" (Bomat Courier;
+    // Kyren Archive's older "their owner's hand"), ~ sacrificed to pay for it: the link outlasts it (607.2a).
+    static const QRegularExpression putSeveral(QStringLiteral("^put all cards exiled with ~ into (their owners?'s? hands?)$"));
     const auto one = back.match(s);
-    const auto several = backSeveral.match(s);
+    auto several = backSeveral.match(s);
+    if (!several.hasMatch() && into->kind == AbilityDef::Kind::Activated)
+        several = putSeveral.match(s);
     const auto m = one.hasMatch() ? one : several;
     const bool toHandOfOne = one.hasMatch() && !one.captured(2).isEmpty();
-    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered
-        || (into->event != TriggerEvent::SelfLeaves && into->event != TriggerEvent::SelfDies))
+    const bool leaves = into->kind == AbilityDef::Kind::Triggered
+        && (into->event == TriggerEvent::SelfLeaves || into->event == TriggerEvent::SelfDies);
+    const bool activated = into->kind == AbilityDef::Kind::Activated && several.hasMatch();
+    if (!m.hasMatch() || (!leaves && !activated))
         return false;
     Action a;
     a.kind = toHandOfOne || !m.captured(1).startsWith(QLatin1String("the battlefield")) ? ActionKind::ReturnToHand

@@ -285,7 +285,10 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         "^(look at the top X cards of your library), where X is ([^;]+?)(;.+|, then put them back in any order)$"));
     if (const auto m = whereX.match(s); m.hasMatch()) {
         const auto e = amount(m.captured(2));
-        const bool counted = e && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes);
+        // Round 33: "the number of charge counters on ~" (Shrine of Piercing Vision, sacrificed to pay for it:
+        // the counters it had as it last existed on the battlefield, 608.2h).
+        const bool counted = e
+            && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes || e->kind == Expr::Kind::CountersOnSource);
         const int before = into->effect.size();
         if (!counted || !libraryAction(m.captured(1) + m.captured(3), into))
             return false;

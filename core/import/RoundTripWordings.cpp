@@ -157,7 +157,13 @@ QString costMisprintsMended(QString text)
     static const QRegularExpression phyrexianFirst(QStringLiteral("\\{P/([WUBRG])\\}"));
     text.replace(phyrexianFirst, QStringLiteral("{\\1/P}"));
     static const QRegularExpression commaBeforeSymbol(QStringLiteral("\\},(?=\\{)"));
-    return text.replace(commaBeforeSymbol, QStringLiteral("}, "));
+    text.replace(commaBeforeSymbol, QStringLiteral("}, "));
+    // Round 33: Sky Hussar's "Tap two untapped white and/or blue creatures you control": each creature tapped
+    // is of either colour, a mix allowed, as "white or blue creatures" says (a selector's colours are
+    // alternatives; 105.2).
+    static const QRegularExpression eitherColorTapped(QStringLiteral(
+        "\\b(untapped (?:white|blue|black|red|green)) and/or ((?:white|blue|black|red|green) creatures you control)\\b"));
+    return text.replace(eitherColorTapped, QStringLiteral("\\1 or \\2"));
 }
 
 QString restrictionIfWordings(QString text)
@@ -441,6 +447,15 @@ QString sameMeaningWordings(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("R") : QStringLiteral("r"))
                 + QStringLiteral("eturn the exiled card to its owner's hand"));
+    // round 33: and "Put all cards exiled with ~ into their owners' hands" (Bomat Courier; Kyren Archive's
+    // "their owner's hand"; "all" is gone by now) is the writer's "Return the exiled cards to their owners' hands";
+    static const QRegularExpression allExiledIntoHands(QStringLiteral("\\bPut (?:all )?cards exiled with ~ into their owners?'s? hands?\\b"));
+    text.replace(allExiledIntoHands, QStringLiteral("Return the exiled cards to their owners' hands"));
+    // and Eye Spy's "… of target player's library. You may put that card into their graveyard" is "into that
+    // player's graveyard", the writer's (its owner's, 404.1);
+    static const QRegularExpression lookedAtIntoTheirs(QStringLiteral(
+        "(\\bof target player's library\\. You may put that card into) their graveyard\\b"));
+    text.replace(lookedAtIntoTheirs, QStringLiteral("\\1 that player's graveyard"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(

@@ -154,13 +154,21 @@ void ActionPerformer::lookAtTop(const Action& a)
 {
     GameState& gs = m_table.state();
     const QString looker = m_item.controller;
+    // Round 33: "Look at the top card of target player's library. You may put that card into that player's
+    // graveyard." (Lurking Informant): that player's library, the card to its owner's graveyard (404.1).
+    const bool theirsToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Graveyard;
+    // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
+    const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
+        && !a.condition;
+    const QString library = theirsToGraveyard || theirsRevealed ? players(a.who).value(0) : looker;
     QStringList looked;
     const int n = amountOf(a);
-    for (int i : topOfLibrary(gs, looker, n))
+    for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
         looked << gs.objects[i].id;
-    if (a.text == QLatin1String("none") && a.reveal && a.who.isEmpty()) {   // kinship's "you may reveal it"
+    if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed)) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(looker), m_table.nameOf(id)}));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
         return;
     }
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
@@ -168,13 +176,17 @@ void ActionPerformer::lookAtTop(const Action& a)
             {m_table.nameOf(looker)}));
         return;
     }
-    if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !looked.isEmpty()) {
+    if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && (a.who.isEmpty() || theirsToGraveyard)
+        && !looked.isEmpty()) {
         // "Put any number of them into your graveyard and the rest back on top …": the cards the resolve
         // event's `choices.objects` names among those looked at, none when it names none.
         for (const QString& id : m_event.choices.objects)
             if (looked.contains(id)) {
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"),
-                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.note(theirsToGraveyard
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"),
+                              {m_table.nameOf(looker), m_table.nameOf(id)})
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"),
+                              {m_table.nameOf(looker), m_table.nameOf(id)}));
                 m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
             }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",

@@ -244,6 +244,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
             && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
             return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
+        if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && !a.who.isEmpty() && !a.amount.x
+            && a.amount.n == 1 && a.keep == 1)   // round 33: of a target player's library (Lurking Informant)
+            return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
+                                                              : tr("look at the top card of target player's library")),
+                tr("you may put that card into that player's graveyard")};
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty()) {
             // "Put any number of them into your graveyard and the rest back on top …" (Taigam's Scheming)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
@@ -337,6 +342,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.reveal && one && a.who.isEmpty() && a.condition
                 && a.condition->kind == Condition::Kind::TopCardSharesCreatureType)
                 return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
+            if (a.reveal && one && a.who.isEmpty() && !a.condition && !a.optional)   // round 33: Feral Deceiver
+                return QStringList{tr("reveal the top card of your library")};
+            if (a.reveal && one && a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who) && !a.condition
+                && !a.optional)   // round 33: Aven Windreader
+                return QStringList{tr("target player reveals the top card of their library")};
             if (a.reveal)
                 return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
