@@ -531,6 +531,17 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         if (twoTargets || eventObjectThenSelf)
             return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     }
+    // Round 33: "return up to one target instant card and up to one target sorcery card from your graveyard
+    // to your hand" (Pull from the Deep, OracleGraveyardTargets.cpp): the two cards' zone said once.
+    if (before == ActionKind::ReturnToHand && a.kind == ActionKind::ReturnToHand && previous.object && a.object
+        && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2 && m_targets.size() == 2
+        && m_targets[0].sel.zone == Zone::Graveyard && m_targets[1].sel.zone == Zone::Graveyard && m_targets[0].sel.ownerYou
+        && m_targets[1].sel.ownerYou && !previous.optional && !a.optional && !previous.condition && !a.condition) {
+        m_targets[0].mentioned = m_targets[1].mentioned = false;   // named once each, by the joined sentence
+        const QString one = graveyardTargetPhrase(*previous.object);
+        return joined(tr("return %1 and %2 from your graveyard to your hand", "two target cards, each returned")
+                          .arg(one, graveyardTargetPhrase(*a.object)));
+    }
     // Round 25: "return target creature and target land to their owners' hands" (Churning Eddy).
     if (before == ActionKind::ReturnToHand && a.kind == ActionKind::ReturnToHand && previous.object && a.object
         && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
