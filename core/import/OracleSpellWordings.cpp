@@ -145,6 +145,11 @@ QString mendedSpellWording(QString text)
             step = m.captured(1) + QLatin1Char(' ') + step + QLatin1Char('.');
         text = steps.join(QLatin1Char(' '));
     }
+    // Round 33: "Draw three cards, untap up to two lands, then discard a card." (Pore Over the Pages): three
+    // instructions of the spell's controller one after another (608.2c), as two sentences say them.
+    static const QRegularExpression drawUntapDiscard(
+        QStringLiteral("^Draw ([a-z]+ cards?), untap ([^,.]+), then discard ([^,.]+)\\.$"));
+    text.replace(drawUntapDiscard, QStringLiteral("Draw \\1. Untap \\2, then discard \\3."));
     return text;
 }
 
