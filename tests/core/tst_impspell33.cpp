@@ -1,0 +1,174 @@
+// Round 33's instants and sorceries (tests/data/import/impspell33.json): two target cards of two kinds returned
+// from the graveyard in one sentence, "Return up to one target instant card and up to one target sorcery card
+// from your graveyard to your hand." (Pull from the Deep; Shreds of Sanity adds ", then discard a card"), and
+// three instructions in one sentence, "Draw three cards, untap up to two lands, then discard a card." (Pore Over
+// the Pages). The structure, the English written back (the round trip trusts it), and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell33.json"));
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items) with `choices` for the resolution, and it
+// resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, const QByteArray& choices = "{}")
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+            "\"choices\": " + choices + "}");
+}
+
+// Ana's Lightning Bolt (an instant card) and Mind Rot (a sorcery card) in her graveyard, Raise Dead (another
+// sorcery card) there too, and a Forest in her hand.
+const QByteArray graveyard = R"({"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"},
+    {"id": "rot", "card": "Mind Rot", "zone": "graveyard"},
+    {"id": "raise", "card": "Raise Dead", "zone": "graveyard"},
+    {"id": "forest", "card": "Forest", "zone": "hand"})";
+
+}   // namespace
+
+class TestImpSpell33 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 3);
+        for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 3);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("two target cards returned")
+            << "Pull from the Deep"
+            << "Return up to one target instant card and up to one target sorcery card from your graveyard to your "
+               "hand. Exile ~.";
+        QTest::newRow("two target cards returned, then a discard")
+            << "Shreds of Sanity"
+            << "Return up to one target instant card and up to one target sorcery card from your graveyard to your "
+               "hand, then discard a card. Exile ~.";
+        QTest::newRow("draw, untap, then discard")
+            << "Pore Over the Pages" << "Draw three cards. Untap up to two lands, then discard a card.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 115.1, 601.2c: two targets, each up to one card of its own type in the caster's graveyard, each returned
+    // by an instruction of its own; the spell then exiles itself.
+    void twoTargetCardsOfTwoKinds()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Pull from the Deep"), 0);
+        QVERIFY(spell && spell->targets.size() == 2 && spell->effect.size() == 3);
+        for (int i : {0, 1}) {
+            QCOMPARE(int(spell->targets[i].upTo), 1);
+            QCOMPARE(spell->targets[i].zone, Zone::Graveyard);
+            QVERIFY(spell->targets[i].ownerYou);
+            QCOMPARE(spell->effect[i].kind, ActionKind::ReturnToHand);
+        }
+        QCOMPARE(spell->targets[0].types, quint16(CardType::Instant));
+        QCOMPARE(spell->targets[1].types, quint16(CardType::Sorcery));
+        QCOMPARE(spell->effect[0].object->ref, Selector::Ref::Target);
+        QCOMPARE(spell->effect[1].object->ref, Selector::Ref::Target2);
+        QCOMPARE(spell->effect[2].kind, ActionKind::Exile);
+        const AbilityDef* shreds = test::parsedAbility(fixtures(), QStringLiteral("Shreds of Sanity"), 0);
+        QVERIFY(shreds && shreds->targets.size() == 2 && shreds->effect.size() == 4);
+        QCOMPARE(shreds->effect[2].kind, ActionKind::Discard);
+        QVERIFY(shreds->effect[2].then);
+    }
+
+    // CR 115.1, 608.2b: Ana returns her Lightning Bolt and her Mind Rot to her hand, Raise Dead stays in her
+    // graveyard, and Pull from the Deep is exiled, not put into her graveyard (608.2n).
+    void pullFromTheDeepReturnsBothTargets()
+    {
+        const Playthrough p = anaCasts("Pull from the Deep", R"("bolt", "rot")", graveyard);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rot")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("raise")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Exile);
+    }
+
+    // CR 115.1: "up to one" each: with the instant card alone targeted, only Lightning Bolt returns and both
+    // sorcery cards stay. (The scenario names targets in the order of the sentence, so a sorcery card alone
+    // can't be given: Raise Dead as the first target is refused as no instant card, 601.2c.)
+    void pullFromTheDeepWithOneTarget()
+    {
+        Playthrough p = anaCasts("Pull from the Deep", R"("bolt")", graveyard);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rot")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("raise")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Exile);
+        p = anaCasts("Pull from the Deep", R"("raise")", graveyard);
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("raise")), Zone::Graveyard);
+    }
+
+    // CR 608.2c, 701.8a: the two cards return, then Ana discards a card (the Forest she names), and the spell is
+    // exiled.
+    void shredsOfSanityReturnsThenDiscards()
+    {
+        const Playthrough p = anaCasts("Shreds of Sanity", R"("bolt", "rot")", graveyard, R"({"objects": ["forest"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rot")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Exile);
+    }
+
+    // CR 608.2c, 121.1, 701.26a, 701.8a: Ana draws her library's three cards, untaps her two tapped Forests (her
+    // Grizzly Bears, not a land, stays tapped), then discards a card: four cards went in and out of her hand,
+    // three stay.
+    void poreOverThePagesDrawsUntapsDiscards()
+    {
+        const QByteArray board = R"({"id": "f1", "card": "Forest", "tapped": true, "timestamp": 1},
+            {"id": "f2", "card": "Forest", "tapped": true, "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "tapped": true, "timestamp": 3},
+            {"id": "l1", "card": "Island", "zone": "library"},
+            {"id": "l2", "card": "Shock", "zone": "library"},
+            {"id": "l3", "card": "Giant Growth", "zone": "library"})";
+        const Playthrough p = anaCasts("Pore Over the Pages", "", board);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("l1")) != Zone::Library, qPrintable(test::happened(p)));
+        QVERIFY(test::zoneOf(p, QStringLiteral("l2")) != Zone::Library);
+        QVERIFY(test::zoneOf(p, QStringLiteral("l3")) != Zone::Library);
+        QVERIFY2(!test::tapped(p, QStringLiteral("f1")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("f2")));
+        QVERIFY(test::tapped(p, QStringLiteral("bears")));
+        int inHand = 0, inGraveyard = 0;
+        for (const char* id : {"l1", "l2", "l3"}) {
+            inHand += test::zoneOf(p, QString::fromUtf8(id)) == Zone::Hand;
+            inGraveyard += test::zoneOf(p, QString::fromUtf8(id)) == Zone::Graveyard;
+        }
+        QCOMPARE(inHand, 2);
+        QCOMPARE(inGraveyard, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell33)
+#include "tst_impspell33.moc"
