@@ -10,7 +10,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
 {
     // Round 33: "return up to one target instant card and up to one target sorcery card from your graveyard
     // to your hand" (Pull from the Deep): two targets, each of its own kind (115.1), each returned as the
-    // sentence for one card would say; the writer joins them back (RulesTextMoreActions.cpp).
+    // sentence for one card would say; the writer joins them back (RulesTextJoinedPairs.cpp).
     static const QRegularExpression twoCards(QStringLiteral(
         "^return ((?:up to one )?target [^,]+? card) and ((?:up to one )?target [^,]+? card) (from your graveyard to your hand)$"));
     if (const auto two = twoCards.match(s); two.hasMatch()) {
