@@ -189,6 +189,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::ShuffleLibrary:   // 701.24
         o[kind] = true;
+        if (a.text == QLatin1String("hand_and_graveyard"))   // round 33: "their hand and graveyard" (Timetwister)
+            o[kind] = a.text;
         break;
     case ActionKind::Clash:   // 701.30: "effect" is done if you win
     case ActionKind::ChooseOne:   // "effect": the alternatives, one of which is done
