@@ -2,7 +2,10 @@
 // from the graveyard in one sentence, "Return up to one target instant card and up to one target sorcery card
 // from your graveyard to your hand." (Pull from the Deep; Shreds of Sanity adds ", then discard a card"), and
 // three instructions in one sentence, "Draw three cards, untap up to two lands, then discard a card." (Pore Over
-// the Pages). The structure, the English written back (the round trip trusts it), and what the event player does.
+// the Pages); "Each player shuffles their hand and graveyard into their library, then draws seven cards."
+// (Timetwister, Time Spiral with "You untap up to six lands.") and Temporal Cascade's two modes, "Each player
+// shuffles their hand and graveyard into their library." and "Each player draws seven cards.". The structure,
+// the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -35,6 +38,31 @@ const QByteArray graveyard = R"({"id": "bolt", "card": "Lightning Bolt", "zone":
     {"id": "raise", "card": "Raise Dead", "zone": "graveyard"},
     {"id": "forest", "card": "Forest", "zone": "hand"})";
 
+// Each player's hand, graveyard and library of eight Islands, for the shuffles and the draws of seven.
+QByteArray handsGraveyardsLibraries()
+{
+    QByteArray out = R"({"id": "aforest", "card": "Forest", "zone": "hand"},
+        {"id": "abolt", "card": "Lightning Bolt", "zone": "hand"},
+        {"id": "abears", "card": "Grizzly Bears", "zone": "graveyard"},
+        {"id": "nmountain", "card": "Mountain", "owner": "nico", "zone": "hand"},
+        {"id": "nshock", "card": "Shock", "owner": "nico", "zone": "graveyard"})";
+    for (int k = 1; k <= 8; ++k)
+        out += QStringLiteral(", {\"id\": \"a%1\", \"card\": \"Island\", \"zone\": \"library\"}, "
+                              "{\"id\": \"n%1\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"library\"}")
+                   .arg(k)
+                   .toUtf8();
+    return out;
+}
+
+// How many of `owner`'s cards are in `zone` at the end.
+int cardsOf(const Playthrough& p, const char* owner, Zone zone)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.zone == zone && o.owner == QLatin1String(owner);
+    return n;
+}
+
 }   // namespace
 
 class TestImpSpell33 : public QObject {
@@ -42,8 +70,9 @@ class TestImpSpell33 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 3);
-        for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages"}) {
+        QCOMPARE(fixtures().cards.size(), 6);
+        for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages", "Timetwister",
+                 "Temporal Cascade", "Time Spiral"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -55,7 +84,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 3);
+        QVERIFY(checked >= 6);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -73,6 +102,17 @@ private slots:
                "hand, then discard a card. Exile ~.";
         QTest::newRow("draw, untap, then discard")
             << "Pore Over the Pages" << "Draw three cards. Untap up to two lands, then discard a card.";
+        QTest::newRow("hand and graveyard, then seven cards")
+            << "Timetwister"
+            << "Each player shuffles their hand and graveyard into their library. Each player draws seven cards.";
+        QTest::newRow("the two modes")
+            << "Temporal Cascade"
+            << "Choose one \u2014\n\u2022 Each player shuffles their hand and graveyard into their library.\n\u2022 Each "
+               "player draws seven cards.";
+        QTest::newRow("exile, shuffle, draw, untap")
+            << "Time Spiral"
+            << "Exile ~. Each player shuffles their hand and graveyard into their library. Each player draws seven "
+               "cards. Untap up to six lands.";
     }
     void writtenBack()
     {
@@ -167,6 +207,71 @@ private slots:
         }
         QCOMPARE(inHand, 2);
         QCOMPARE(inGraveyard, 1);
+    }
+    // CR 701.24a: each player's hand and graveyard go into their library in one shuffle ("hand_and_graveyard"),
+    // then each player draws seven (608.2c); the card format keeps the hand.
+    void handAndGraveyardShuffled()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Timetwister"), 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::ShuffleGraveyardIntoLibrary);
+        QCOMPARE(spell->effect[0].text, QStringLiteral("hand_and_graveyard"));
+        QCOMPARE(spell->effect[0].who, QStringLiteral("each_player"));
+        QCOMPARE(spell->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(spell->effect[1].amount.n, 7);
+        QCOMPARE(spell->effect[1].who, QStringLiteral("each_player"));
+    }
+
+    // CR 701.24a, 608.2c, 121.2: Ana's Forest and Lightning Bolt (hand) and Grizzly Bears (graveyard), Nico's
+    // Mountain and Shock, go into their owners' libraries; each then holds seven cards, no graveyard keeps
+    // any card but Timetwister itself, which goes there as it finishes resolving (608.2n).
+    void timetwisterShufflesThenDrawsSeven()
+    {
+        const Playthrough p = anaCasts("Timetwister", "", handsGraveyardsLibraries());
+        QVERIFY2(cardsOf(p, "ana", Zone::Hand) == 7, qPrintable(test::happened(p)));
+        QCOMPARE(cardsOf(p, "nico", Zone::Hand), 7);
+        QCOMPARE(cardsOf(p, "nico", Zone::Graveyard), 0);
+        QCOMPARE(cardsOf(p, "ana", Zone::Graveyard), 1);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Graveyard);
+        QVERIFY(test::zoneOf(p, QStringLiteral("abears")) != Zone::Graveyard);
+        QVERIFY(test::zoneOf(p, QStringLiteral("nshock")) != Zone::Graveyard);
+        QCOMPARE(cardsOf(p, "ana", Zone::Library) + cardsOf(p, "ana", Zone::Hand), 11);
+        QCOMPARE(cardsOf(p, "nico", Zone::Library) + cardsOf(p, "nico", Zone::Hand), 10);
+    }
+
+    // CR 700.2, 701.24a: Temporal Cascade's first mode alone shuffles the hands and graveyards in and draws
+    // nothing; the second alone draws seven each and leaves the graveyards.
+    void temporalCascadeModes()
+    {
+        const QByteArray objects = QByteArray(R"({"id": "spell", "card": "Temporal Cascade", "zone": "hand"}, )")
+            + handsGraveyardsLibraries();
+        Playthrough p = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "spell", "choices": {"mode": 1}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(cardsOf(p, "ana", Zone::Hand) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(cardsOf(p, "nico", Zone::Hand), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nshock")), Zone::Library);
+        p = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "spell", "choices": {"mode": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(cardsOf(p, "ana", Zone::Hand) == 9, qPrintable(test::happened(p)));
+        QCOMPARE(cardsOf(p, "nico", Zone::Hand), 8);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Graveyard);
+    }
+
+    // CR 608.2c, 701.24a, 701.26a: Time Spiral exiles itself first, then the shuffles and the draws of seven,
+    // then Ana untaps her two tapped Forests.
+    void timeSpiralExilesShufflesDrawsUntaps()
+    {
+        const QByteArray board = handsGraveyardsLibraries()
+            + R"(, {"id": "f1", "card": "Forest", "tapped": true, "timestamp": 1},
+                 {"id": "f2", "card": "Forest", "tapped": true, "timestamp": 2})";
+        const Playthrough p = anaCasts("Time Spiral", "", board);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(cardsOf(p, "ana", Zone::Hand), 7);
+        QCOMPARE(cardsOf(p, "nico", Zone::Hand), 7);
+        QCOMPARE(cardsOf(p, "ana", Zone::Graveyard), 0);
+        QVERIFY(!test::tapped(p, QStringLiteral("f1")));
+        QVERIFY(!test::tapped(p, QStringLiteral("f2")));
     }
 };
 
