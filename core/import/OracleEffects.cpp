@@ -278,12 +278,17 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.who = eachWho(m.captured(1));
         return add(a);
     }
-    static const QRegularExpression sacrifices(
-        QStringLiteral("^(target player|target opponent|each player|each opponent|each other player) sacrifices an? (.+)$"));
+    // Round 33: "each player returns a creature they control to its owner's hand" (Curfew): one permanent of
+    // theirs each player chooses, as a sacrifice is chosen (Blood Clock's "that player returns …").
+    static const QRegularExpression sacrifices(QStringLiteral(
+        "^(target player|target opponent|each player|each opponent|each other player) (sacrifices|returns) an? (.+?)"
+        "( they control to its owner's hand)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
+        const bool returns = m.captured(2) == QLatin1String("returns");
         bool plural = true;
-        const auto what = objects(m.captured(2), &plural);
-        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+        const auto what = objects(m.captured(3), &plural);
+        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
+            || returns == m.captured(4).isEmpty())
             return false;
         if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
@@ -293,7 +298,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         } else {
             a.who = eachWho(m.captured(1));
         }
-        a.kind = ActionKind::Sacrifice;
+        a.kind = returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
         a.object = *what;
         return add(a);
     }
