@@ -4,7 +4,8 @@
 // three instructions in one sentence, "Draw three cards, untap up to two lands, then discard a card." (Pore Over
 // the Pages); "Each player shuffles their hand and graveyard into their library, then draws seven cards."
 // (Timetwister, Time Spiral with "You untap up to six lands.") and Temporal Cascade's two modes, "Each player
-// shuffles their hand and graveyard into their library." and "Each player draws seven cards.". The structure,
+// shuffles their hand and graveyard into their library." and "Each player draws seven cards."; "Each player
+// returns a creature they control to its owner's hand." (Curfew). The structure,
 // the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -70,9 +71,9 @@ class TestImpSpell33 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 7);
         for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages", "Timetwister",
-                 "Temporal Cascade", "Time Spiral"}) {
+                 "Temporal Cascade", "Time Spiral", "Curfew"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -84,7 +85,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 6);
+        QVERIFY(checked >= 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -113,6 +114,8 @@ private slots:
             << "Time Spiral"
             << "Exile ~. Each player shuffles their hand and graveyard into their library. Each player draws seven "
                "cards. Untap up to six lands.";
+        QTest::newRow("each player returns a creature")
+            << "Curfew" << "Each player returns a creature they control to its owner's hand.";
     }
     void writtenBack()
     {
@@ -272,6 +275,25 @@ private slots:
         QCOMPARE(cardsOf(p, "ana", Zone::Graveyard), 0);
         QVERIFY(!test::tapped(p, QStringLiteral("f1")));
         QVERIFY(!test::tapped(p, QStringLiteral("f2")));
+    }
+    // CR 101.4, 608.2d: each player chooses one creature they control and returns it: Ana returns the Serra Angel
+    // her choices name and keeps her Grizzly Bears; Nico returns his one creature, Craw Wurm; Ana's Forest, no
+    // creature, stays.
+    void curfewReturnsOneCreatureEach()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Curfew"), 0);
+        QVERIFY(spell && spell->targets.isEmpty() && spell->effect.size() == 1);
+        QCOMPARE(spell->effect[0].kind, ActionKind::ReturnToHand);
+        QCOMPARE(spell->effect[0].who, QStringLiteral("each_player"));
+        const QByteArray board = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "angel", "card": "Serra Angel", "timestamp": 2},
+            {"id": "forest", "card": "Forest", "timestamp": 3},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 4})";
+        const Playthrough p = anaCasts("Curfew", "", board, R"({"objects": ["angel"]})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("angel")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
     }
 };
 
