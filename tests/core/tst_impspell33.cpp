@@ -5,7 +5,8 @@
 // the Pages); "Each player shuffles their hand and graveyard into their library, then draws seven cards."
 // (Timetwister, Time Spiral with "You untap up to six lands.") and Temporal Cascade's two modes, "Each player
 // shuffles their hand and graveyard into their library." and "Each player draws seven cards."; "Each player
-// returns a creature they control to its owner's hand." (Curfew). The structure,
+// returns a creature they control to its owner's hand." (Curfew); "Create thirteen tapped 2/2 black Zombie
+// creature tokens." (Army of the Damned). The structure,
 // the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -71,9 +72,9 @@ class TestImpSpell33 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
+        QCOMPARE(fixtures().cards.size(), 8);
         for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages", "Timetwister",
-                 "Temporal Cascade", "Time Spiral", "Curfew"}) {
+                 "Temporal Cascade", "Time Spiral", "Curfew", "Army of the Damned"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -85,7 +86,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 7);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -116,6 +117,8 @@ private slots:
                "cards. Untap up to six lands.";
         QTest::newRow("each player returns a creature")
             << "Curfew" << "Each player returns a creature they control to its owner's hand.";
+        QTest::newRow("thirteen tokens")
+            << "Army of the Damned" << "Create thirteen tapped 2/2 black Zombie creature tokens.";
     }
     void writtenBack()
     {
@@ -294,6 +297,18 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
+    }
+    // CR 111.2, 111.3: thirteen tapped 2/2 black Zombie creature tokens, each Ana's.
+    void armyOfTheDamnedCreatesThirteen()
+    {
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Army of the Damned"), 0, ActionKind::CreateToken);
+        QVERIFY(create && create->amount.n == 13 && create->tapped);
+        const Playthrough p = anaCasts("Army of the Damned", "", R"({"id": "swamp", "card": "Swamp", "timestamp": 1})");
+        int zombies = 0;
+        for (const GameObject& o : p.finalState.objects)
+            zombies += o.exists && o.token && o.zone == Zone::Battlefield && o.tapped && o.controller == QLatin1String("ana")
+                && o.card && o.card->front.type.subtypes.size() == 1;
+        QVERIFY2(zombies == 13, qPrintable(test::happened(p)));
     }
 };
 
