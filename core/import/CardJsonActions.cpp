@@ -189,7 +189,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::ShuffleLibrary:   // 701.24
         o[kind] = true;
-        if (a.text == QLatin1String("hand_and_graveyard"))   // round 33: "their hand and graveyard" (Timetwister)
+        // round 33: "their hand and graveyard" (Timetwister's shuffle, Identity Crisis's exile)
+        if (a.text == QLatin1String("hand_and_graveyard"))
             o[kind] = a.text;
         break;
     case ActionKind::Clash:   // 701.30: "effect" is done if you win
