@@ -6,7 +6,8 @@
 // (Timetwister, Time Spiral with "You untap up to six lands.") and Temporal Cascade's two modes, "Each player
 // shuffles their hand and graveyard into their library." and "Each player draws seven cards."; "Each player
 // returns a creature they control to its owner's hand." (Curfew); "Create thirteen tapped 2/2 black Zombie
-// creature tokens." (Army of the Damned). The structure,
+// creature tokens." (Army of the Damned); "Exile all cards from target player's hand and graveyard." (Identity
+// Crisis). The structure,
 // the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -72,9 +73,9 @@ class TestImpSpell33 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
         for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages", "Timetwister",
-                 "Temporal Cascade", "Time Spiral", "Curfew", "Army of the Damned"}) {
+                 "Temporal Cascade", "Time Spiral", "Curfew", "Army of the Damned", "Identity Crisis"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -86,7 +87,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 9);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -119,6 +120,8 @@ private slots:
             << "Curfew" << "Each player returns a creature they control to its owner's hand.";
         QTest::newRow("thirteen tokens")
             << "Army of the Damned" << "Create thirteen tapped 2/2 black Zombie creature tokens.";
+        QTest::newRow("hand and graveyard exiled")
+            << "Identity Crisis" << "Exile all cards from target player's hand and graveyard.";
     }
     void writtenBack()
     {
@@ -309,6 +312,19 @@ private slots:
             zombies += o.exists && o.token && o.zone == Zone::Battlefield && o.tapped && o.controller == QLatin1String("ana")
                 && o.card && o.card->front.type.subtypes.size() == 1;
         QVERIFY2(zombies == 13, qPrintable(test::happened(p)));
+    }
+    // CR 406.3, 115.1: every card of Nico's hand (Mountain) and graveyard (Shock) is exiled; his library and
+    // Ana's own hand and graveyard stay.
+    void identityCrisisExilesHandAndGraveyard()
+    {
+        const Action* exile = test::firstAction(fixtures(), QStringLiteral("Identity Crisis"), 0, ActionKind::ExileGraveyard);
+        QVERIFY(exile && exile->text == QStringLiteral("hand_and_graveyard") && exile->who == QStringLiteral("target_player"));
+        const Playthrough p = anaCasts("Identity Crisis", R"("nico")", handsGraveyardsLibraries());
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nmountain")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nshock")), Zone::Exile);
+        QCOMPARE(cardsOf(p, "nico", Zone::Library), 8);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("aforest")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Graveyard);
     }
 };
 
