@@ -146,7 +146,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // greatest number of cards a player discarded this way": the most one player discarded.
     static const QRegularExpression discardThenThatMany(QStringLiteral(
         "^(discard all the cards in your hand|(?:target player|target opponent|that player|defending player) discards all the cards in their hand), "
-        "then draws? that many cards$"));
+        "then draws? that many cards(?: plus one)?$"));
     static const QRegularExpression windfall(QStringLiteral(
         "^((?:each player|target player|target opponent) discards their hand), then draws cards equal to the greatest "
         "number of cards a player discarded this way$"));
@@ -168,6 +168,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         count.kind = Expr::Kind::CountThisWay;
         count.value = greatest.hasMatch() ? 1 : 0;
         a.amountOf = count;
+        if (thatMany.hasMatch() && s.endsWith(QLatin1String(" plus one"))) {
+            // Round 33: "… then draw that many cards plus one" (Heartwarming Redemption): the count and 1.
+            Expr sum;
+            sum.kind = Expr::Kind::Sum;
+            sum.args << count << Expr::constant(1);
+            a.amountOf = sum;
+        }
         return add(a);
     }
     // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.

@@ -265,6 +265,13 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     }
     // "Discard all the cards in your hand, then draw that many cards", Windfall's "each player discards
     // their hand, then draws cards equal to the greatest number of cards a player discarded this way".
+    // Round 33: "… then draw that many cards plus one" (Heartwarming Redemption): the count and 1.
+    const bool plusOne = a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].kind == Expr::Kind::CountThisWay && !a.amountOf->args[0].selector
+        && a.amountOf->args[0].value == 0 && a.amountOf->args[1].isConst() && a.amountOf->args[1].value == 1;
+    if (plusOne && before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && a.who.isEmpty()
+        && previous.who.isEmpty() && !previous.optional)
+        return joined(tr("discard all the cards in your hand, then draw that many cards plus one"));
     if (before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && a.who == previous.who
         && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && !previous.optional) {
         if (a.amountOf->value == 1)
