@@ -7,7 +7,8 @@
 // shuffles their hand and graveyard into their library." and "Each player draws seven cards."; "Each player
 // returns a creature they control to its owner's hand." (Curfew); "Create thirteen tapped 2/2 black Zombie
 // creature tokens." (Army of the Damned); "Exile all cards from target player's hand and graveyard." (Identity
-// Crisis). The structure,
+// Crisis); "Discard all the cards in your hand, then draw that many cards plus one." (Heartwarming
+// Redemption). The structure,
 // the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -73,9 +74,10 @@ class TestImpSpell33 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
         for (const char* name : {"Pull from the Deep", "Shreds of Sanity", "Pore Over the Pages", "Timetwister",
-                 "Temporal Cascade", "Time Spiral", "Curfew", "Army of the Damned", "Identity Crisis"}) {
+                 "Temporal Cascade", "Time Spiral", "Curfew", "Army of the Damned", "Identity Crisis",
+                 "Heartwarming Redemption"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -87,7 +89,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 9);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -122,6 +124,10 @@ private slots:
             << "Army of the Damned" << "Create thirteen tapped 2/2 black Zombie creature tokens.";
         QTest::newRow("hand and graveyard exiled")
             << "Identity Crisis" << "Exile all cards from target player's hand and graveyard.";
+        QTest::newRow("that many cards plus one")
+            << "Heartwarming Redemption"
+            << "Discard all the cards in your hand, then draw that many cards plus one. You gain life equal to the "
+               "number of cards in your hand.";
     }
     void writtenBack()
     {
@@ -325,6 +331,20 @@ private slots:
         QCOMPARE(cardsOf(p, "nico", Zone::Library), 8);
         QCOMPARE(test::zoneOf(p, QStringLiteral("aforest")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Graveyard);
+    }
+    // CR 608.2c, 701.8a, 121.1: Ana discards her two cards (Forest, Lightning Bolt), draws three (two plus one),
+    // then gains 3, her hand's three cards; with an empty hand she draws one and gains 1.
+    void heartwarmingRedemptionDrawsThatManyPlusOne()
+    {
+        Playthrough p = anaCasts("Heartwarming Redemption", "", handsGraveyardsLibraries());
+        QVERIFY2(test::zoneOf(p, QStringLiteral("aforest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abolt")), Zone::Graveyard);
+        QCOMPARE(cardsOf(p, "ana", Zone::Hand), 3);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        p = anaCasts("Heartwarming Redemption", "", R"({"id": "a1", "card": "Island", "zone": "library"},
+            {"id": "a2", "card": "Island", "zone": "library"})");
+        QVERIFY2(cardsOf(p, "ana", Zone::Hand) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 21);
     }
 };
 
