@@ -399,6 +399,15 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
     case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: "who" shuffles their graveyard in
+        if (out->kind != ActionKind::DiscardHand && v.isString()) {
+            // round 33: "hand_and_graveyard", "each player shuffles their hand and graveyard …" (Timetwister),
+            // "exile all cards from target player's hand and graveyard" (Identity Crisis)
+            if (v.toString() != QLatin1String("hand_and_graveyard"))
+                m_r.error(v, path, QStringLiteral("expected true or \"hand_and_graveyard\""));
+            out->text = v.toString();
+            break;
+        }
+        [[fallthrough]];
     case ActionKind::ShuffleLibrary:                // 701.24: "who" shuffles their library
     case ActionKind::Clash:                         // 701.30: "effect" is done if you win
     case ActionKind::ChooseOne:                     // "effect": the alternatives, one of which is done

@@ -14,6 +14,14 @@ QJsonValue amount(const Amount& a)
 
 namespace {
 
+// Round 33: "draw that many cards plus one" (Heartwarming Redemption): the cards the action before moved, and 1.
+bool drawsThatManyPlusOne(const Action& a)
+{
+    return a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].kind == Expr::Kind::CountThisWay && !a.amountOf->args[0].selector
+        && a.amountOf->args[0].value == 0 && a.amountOf->args[1].isConst() && a.amountOf->args[1].value == 1;
+}
+
 // Round 18's amounts: the greatest of a value among a set, ~'s power or toughness.
 bool greatestOrSource(Expr::Kind k)
 {
@@ -189,6 +197,9 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::ShuffleLibrary:   // 701.24
         o[kind] = true;
+        // round 33: "their hand and graveyard" (Timetwister's shuffle, Identity Crisis's exile)
+        if (a.text == QLatin1String("hand_and_graveyard"))
+            o[kind] = a.text;
         break;
     case ActionKind::Clash:   // 701.30: "effect" is done if you win
     case ActionKind::ChooseOne:   // "effect": the alternatives, one of which is done
@@ -458,6 +469,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
+            || (a.kind == ActionKind::Draw && drawsThatManyPlusOne(a))   // round 33: "that many cards plus one"
             || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
                 && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count
                     || a.amountOf->kind == Expr::Kind::CountersOnSource

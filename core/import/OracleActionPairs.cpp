@@ -52,7 +52,7 @@ QStringList tokenListParts(const QString& s)
 }   // namespace
 
 // Two instructions of one sentence that the first templates do not join, each an action of its own
-// (the writer joins the same pairs back, RulesTextMoreActions.cpp): "you gain 3 life and draw a card",
+// (the writer joins the same pairs back, RulesTextJoinedPairs.cpp): "you gain 3 life and draw a card",
 // "each opponent loses 2 life and you gain 2 life", "target player draws three cards and loses 3 life",
 // "each player draws a card, then discards a card", "destroy target creature and target land", "target
 // creature gets +1/+0 until end of turn and can't be blocked this turn". False

@@ -146,7 +146,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // greatest number of cards a player discarded this way": the most one player discarded.
     static const QRegularExpression discardThenThatMany(QStringLiteral(
         "^(discard all the cards in your hand|(?:target player|target opponent|that player|defending player) discards all the cards in their hand), "
-        "then draws? that many cards$"));
+        "then draws? that many cards(?: plus one)?$"));
     static const QRegularExpression windfall(QStringLiteral(
         "^((?:each player|target player|target opponent) discards their hand), then draws cards equal to the greatest "
         "number of cards a player discarded this way$"));
@@ -168,6 +168,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         count.kind = Expr::Kind::CountThisWay;
         count.value = greatest.hasMatch() ? 1 : 0;
         a.amountOf = count;
+        if (thatMany.hasMatch() && s.endsWith(QLatin1String(" plus one"))) {
+            // Round 33: "… then draw that many cards plus one" (Heartwarming Redemption): the count and 1.
+            Expr sum;
+            sum.kind = Expr::Kind::Sum;
+            sum.args << count << Expr::constant(1);
+            a.amountOf = sum;
+        }
         return add(a);
     }
     // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.
@@ -278,12 +285,17 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.who = eachWho(m.captured(1));
         return add(a);
     }
-    static const QRegularExpression sacrifices(
-        QStringLiteral("^(target player|target opponent|each player|each opponent|each other player) sacrifices an? (.+)$"));
+    // Round 33: "each player returns a creature they control to its owner's hand" (Curfew): one permanent of
+    // theirs each player chooses, as a sacrifice is chosen (Blood Clock's "that player returns …").
+    static const QRegularExpression sacrifices(QStringLiteral(
+        "^(target player|target opponent|each player|each opponent|each other player) (sacrifices|returns) an? (.+?)"
+        "( they control to its owner's hand)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
+        const bool returns = m.captured(2) == QLatin1String("returns");
         bool plural = true;
-        const auto what = objects(m.captured(2), &plural);
-        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+        const auto what = objects(m.captured(3), &plural);
+        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
+            || returns == m.captured(4).isEmpty())
             return false;
         if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
@@ -293,7 +305,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         } else {
             a.who = eachWho(m.captured(1));
         }
-        a.kind = ActionKind::Sacrifice;
+        a.kind = returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
         a.object = *what;
         return add(a);
     }

@@ -8,6 +8,23 @@ namespace strata::import {
 // read into `into` (false leaves the ability to be refused, as effectTemplates refuses it).
 std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef* into) const
 {
+    // Round 33: "return up to one target instant card and up to one target sorcery card from your graveyard
+    // to your hand" (Pull from the Deep): two targets, each of its own kind (115.1), each returned as the
+    // sentence for one card would say; the writer joins them back (RulesTextJoinedPairs.cpp).
+    static const QRegularExpression twoCards(QStringLiteral(
+        "^return ((?:up to one )?target [^,]+? card) and ((?:up to one )?target [^,]+? card) (from your graveyard to your hand)$"));
+    if (const auto two = twoCards.match(s); two.hasMatch()) {
+        if (!into->targets.isEmpty())
+            return false;
+        const int effectBefore = into->effect.size();
+        for (int k : {1, 2}) {
+            const auto one = graveyardTargets(
+                QStringLiteral("return %1 %2").arg(two.captured(k), two.captured(3)), into);
+            if (!one || !*one)
+                return false;
+        }
+        return into->targets.size() == 2 && into->effect.size() == effectBefore + 2;
+    }
     Action a;
     // Cards in graveyards: "return target creature card from your graveyard to your hand", "exile
     // target card from a graveyard", "return up to two target creature cards from your graveyard to

@@ -212,10 +212,17 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // your library".
     // Round 18: "its owner shuffles …" after "When ~ is put into a graveyard from anywhere" (Kozilek, Emrakul):
     // ~'s owner, whoever controlled it.
+    // Round 33: "each player shuffles their hand and graveyard into their library" (Timetwister): the hand's
+    // cards too, in one shuffle (`text` "hand_and_graveyard").
     static const QRegularExpression shuffleGraveyard(QStringLiteral(
-        "^(?:(target player|target opponent|its owner) shuffles their graveyard into their|shuffle your graveyard into your) library$"));
+        "^(?:(target player|target opponent|its owner|each player) shuffles their (hand and )?graveyard into their"
+        "|shuffle your (hand and )?graveyard into your) library$"));
     if (const auto m = shuffleGraveyard.match(s); m.hasMatch()) {
-        if (m.captured(1) == QLatin1String("its owner")) {
+        if (!m.captured(2).isEmpty() || !m.captured(3).isEmpty())
+            a->text = QStringLiteral("hand_and_graveyard");
+        if (m.captured(1) == QLatin1String("each player")) {
+            a->who = QStringLiteral("each_player");
+        } else if (m.captured(1) == QLatin1String("its owner")) {
             if (into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfPutIntoGraveyard)
                 return false;
             a->who = QStringLiteral("owner");

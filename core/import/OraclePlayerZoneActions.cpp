@@ -51,6 +51,11 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     if (const auto m = hand.match(s); m.hasMatch()) {
         a->kind = ActionKind::DiscardHand;
         player = m.captured(2);
+    } else if (s == QLatin1String("exile all cards from target player's hand and graveyard")) {
+        // Round 33: Identity Crisis, the hand's cards exiled with the graveyard's (`text` "hand_and_graveyard").
+        a->kind = ActionKind::ExileGraveyard;
+        a->text = QStringLiteral("hand_and_graveyard");
+        player = QStringLiteral("target player");
     } else if (const auto m = graveyard.match(s); m.hasMatch()) {
         a->kind = ActionKind::ExileGraveyard;
         player = m.captured(1).section(QLatin1Char('\''), 0, 0);

@@ -26,7 +26,8 @@ QString mendedSpellWording(QString text)
     for (auto m = treasureToken.match(text); m.hasMatch(); m = treasureToken.match(text, m.capturedEnd()))
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("%1 artifact token%2 with \"").arg(m.captured(1), m.captured(3)));
-    static const QRegularExpression youDo(QStringLiteral("(\\. )You (create|discard your hand\\.)"));
+    // Round 33: "You untap up to six lands." (Time Spiral) likewise.
+    static const QRegularExpression youDo(QStringLiteral("(\\. )You (create|discard your hand\\.|untap up to )"));
     for (auto m = youDo.match(text); m.hasMatch(); m = youDo.match(text, m.capturedEnd())) {
         QString verb = m.captured(2);
         verb[0] = verb[0].toUpper();
@@ -145,6 +146,17 @@ QString mendedSpellWording(QString text)
             step = m.captured(1) + QLatin1Char(' ') + step + QLatin1Char('.');
         text = steps.join(QLatin1Char(' '));
     }
+    // Round 33: "Draw three cards, untap up to two lands, then discard a card." (Pore Over the Pages): three
+    // instructions of the spell's controller one after another (608.2c), as two sentences say them.
+    static const QRegularExpression drawUntapDiscard(
+        QStringLiteral("^Draw ([a-z]+ cards?), untap ([^,.]+), then discard ([^,.]+)\\.$"));
+    text.replace(drawUntapDiscard, QStringLiteral("Draw \\1. Untap \\2, then discard \\3."));
+    // Round 33: "Each player shuffles their hand and graveyard into their library, then draws seven cards."
+    // (Timetwister): each player shuffles, then each draws (608.2c), as one sentence each says them.
+    static const QRegularExpression shuffleThenDraw(QStringLiteral(
+        "(^|\\. )Each player shuffles their hand and graveyard into their library, then draws ([a-z]+) cards\\."));
+    text.replace(shuffleThenDraw,
+        QStringLiteral("\\1Each player shuffles their hand and graveyard into their library. Each player draws \\2 cards."));
     return text;
 }
 

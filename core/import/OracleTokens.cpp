@@ -38,7 +38,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         return true;
     }
     static const QRegularExpression token(QStringLiteral(
-        "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (tapped )?(legendary )?"
+        "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|thirteen|X) (tapped )?(legendary )?"
         "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"
         "(?: and (?:white|blue|black|red|green)|, (?:white|blue|black|red|green), and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
         "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|~|[A-Z][\\w,'-]*))*))?"
@@ -140,7 +140,10 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     a->attacking = attackingMatch.hasMatch();
     if (a->attacking && ((m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")) != attackingMatch.captured(0).contains(QLatin1String("that's"))))
         return false;   // "a … token that's …", "two … tokens that are …"
-    a->amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
+    // Round 33: "Create thirteen tapped 2/2 black Zombie creature tokens." (Army of the Damned).
+    a->amount = m.captured(1) == QLatin1String("X")      ? Amount{true, 0}
+        : m.captured(1) == QLatin1String("thirteen") ? Amount::number(13)
+                                                     : Amount::number(*numberWord(m.captured(1)));
     return true;
 }
 

@@ -68,11 +68,12 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
 
 bool eachPlayerDraws(const QString& s, Action* a)
 {
-    static const QRegularExpression re(QStringLiteral("^each (opponent|player|other player) draws (a|two|three|X) cards?$"));
+    static const QRegularExpression re(QStringLiteral("^each (opponent|player|other player) draws (a|two|three|four|five|six|seven|X) cards?$"));
     const auto m = re.match(s);
     if (!m.hasMatch() || (m.captured(2) == QLatin1String("a")) == s.endsWith(QLatin1String("cards")))
         return false;
     a->kind = ActionKind::Draw;   // round 24: "Each player draws X cards." (Fascination), the spell's X
+    // (round 33: up to seven, "Each player draws seven cards.", Temporal Cascade)
     a->amount = m.captured(2) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(2)));
     a->who = m.captured(1) == QLatin1String("opponent") ? QStringLiteral("each_opponent")
         : m.captured(1) == QLatin1String("other player")  ? QStringLiteral("each_other_player")   // round 26

@@ -340,6 +340,11 @@ int ActionPerformer::amountOf(const Action& a)
         && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(),
             [](const Expr& e) { return e.kind == Expr::Kind::CountThisWay && e.value == 0; }))
         return int(a.amountOf->args.size()) * m_thisWay;
+    // Round 33: "draw that many cards plus one" (Heartwarming Redemption): that many and the number.
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].kind == Expr::Kind::CountThisWay && !a.amountOf->args[0].selector
+        && a.amountOf->args[0].value == 0 && a.amountOf->args[1].isConst())
+        return m_thisWay + a.amountOf->args[1].value;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
     // Round 32: "twice that much" (Transcendence): the event's amount as many times as the sum names it.
@@ -376,6 +381,17 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnGranter) {   // 607.2: Archery Training's arrows
         const int granter = m_start.objectIndex(granterOf(m_start, m_item.abilityFrom));
         return granter >= 0 ? m_start.objects[granter].counterCount(a.amountOf->counterKind) : 0;
+    }
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector && !a.amountOf->ofAffectedController) {
+        // Round 33: "the number of cards in your hand" as this instruction is performed (608.2h), after the
+        // draws and discards of the instructions before it (Heartwarming Redemption).
+        Selector yourHand;
+        yourHand.word = QStringLiteral("card");
+        yourHand.where = Selector::Where::Specific;
+        yourHand.zone = Zone::Hand;
+        yourHand.ownerYou = true;
+        if (*a.amountOf->selector == yourHand)
+            return cardsInHand(QStringLiteral("you"));
     }
     if (a.amountOf) {
         ContinuousEffect probe;

@@ -146,11 +146,13 @@ void ActionPerformer::moveWholeZone(const Action& a)
     const Zone from = a.kind == ActionKind::DiscardHand ? Zone::Hand : Zone::Graveyard;
     const Zone to = a.kind == ActionKind::DiscardHand ? Zone::Graveyard : Zone::Exile;
     m_thisWay = m_thisWayMostByOne = 0;   // "then draw that many cards": what this action moved
+    // Round 33: "exile all cards from target player's hand and graveyard" (Identity Crisis): both zones.
+    const bool hand = a.kind == ActionKind::ExileGraveyard && a.text == QLatin1String("hand_and_graveyard");
     for (const QString& p : players(a.who)) {
         int moved = 0;
         // Moving keeps indices: objects stay in the list and change zone only.
         for (int i = 0; i < gs.objects.size(); ++i)
-            if (gs.objects[i].zone == from && gs.objects[i].owner == p) {
+            if ((gs.objects[i].zone == from || (hand && gs.objects[i].zone == Zone::Hand)) && gs.objects[i].owner == p) {
                 if (a.kind == ActionKind::DiscardHand)
                     m_table.discard(i, p);   // each card is discarded (701.8a)
                 else
@@ -161,7 +163,8 @@ void ActionPerformer::moveWholeZone(const Action& a)
         m_thisWayMostByOne = std::max(m_thisWayMostByOne, moved);
         m_table.note(PlayText(a.kind == ActionKind::DiscardHand
                                   ? QT_TRANSLATE_NOOP("PlayText", "%1 discards their hand (%2 card(s))")
-                                  : QT_TRANSLATE_NOOP("PlayText", "%1 exiles their graveyard (%2 card(s))"),
+                                  : hand ? QT_TRANSLATE_NOOP("PlayText", "%1 exiles their hand and graveyard (%2 card(s))")
+                                         : QT_TRANSLATE_NOOP("PlayText", "%1 exiles their graveyard (%2 card(s))"),
             {m_table.nameOf(p), PlayText::number(moved)}));
     }
 }

@@ -114,14 +114,19 @@ void ActionPerformer::gameAction(const Action& a)
         return;
     case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: every card of the graveyard, then the shuffle
         for (const QString& p : players(a.who)) {
+            // Round 33: "their hand and graveyard" (Timetwister): the hand's cards go in the same shuffle.
+            const bool hand = a.text == QLatin1String("hand_and_graveyard");
             int moved = 0;
             for (int i = 0; i < gs.objects.size(); ++i)
-                if (gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == p) {
+                if ((gs.objects[i].zone == Zone::Graveyard || (hand && gs.objects[i].zone == Zone::Hand))
+                    && gs.objects[i].owner == p) {
                     m_table.moveObject(i, Zone::Library);   // the order stays as listed, as above
                     ++moved;
                 }
-            m_table.note(PlayText(
-                QT_TRANSLATE_NOOP("PlayText", "%1 shuffles %2 cards from their graveyard into their library (701.24)"),
+            m_table.note(PlayText(hand ? QT_TRANSLATE_NOOP("PlayText",
+                                             "%1 shuffles %2 cards from their hand and graveyard into their library (701.24)")
+                                       : QT_TRANSLATE_NOOP("PlayText",
+                                             "%1 shuffles %2 cards from their graveyard into their library (701.24)"),
                 {m_table.nameOf(p), PlayText::number(moved)}));
         }
         return;

@@ -2,7 +2,7 @@
 #include "model/Ability.h"
 
 // Two instructions the Oracle text prints as one sentence "X and Y" that the writer joins back
-// (RulesTextMoreActions.cpp) and the importer reads as such (OracleActionPairs.cpp; round 18, `imptrig18`).
+// (RulesTextJoinedPairs.cpp) and the importer reads as such (OracleActionPairs.cpp; round 18, `imptrig18`).
 
 namespace strata {
 

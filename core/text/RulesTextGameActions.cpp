@@ -290,6 +290,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         const QString who = a.who == QLatin1String("owner") ? tr("its owner") : playerPhrase(a.who);
         if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
             return std::nullopt;
+        // Round 33: "each player shuffles their hand and graveyard into their library" (Timetwister).
+        if (a.text == QLatin1String("hand_and_graveyard"))
+            return QStringList{who.isEmpty() ? maybe(tr("shuffle your hand and graveyard into your library"))
+                                             : tr("%1 shuffles their hand and graveyard into their library", "a player").arg(who)};
         if (who.isEmpty())
             return QStringList{maybe(tr("shuffle your graveyard into your library"))};
         return QStringList{tr("%1 shuffles their graveyard into their library", "a player").arg(who)};

@@ -286,7 +286,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                                   .arg(objectPhrase(that), was, clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
-        // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
+        // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
             && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
             continue;

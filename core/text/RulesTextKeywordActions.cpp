@@ -70,6 +70,10 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
                                      .arg(attached, objectPhrase(*a.to)))};
     }
     case ActionKind::ExileGraveyard:
+        if (a.text == QLatin1String("hand_and_graveyard"))   // round 33: Identity Crisis
+            return a.who == QLatin1String("target_player")
+                ? std::optional<QStringList>(QStringList{maybe(tr("exile all cards from target player's hand and graveyard"))})
+                : std::nullopt;
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};
         if (a.who == QLatin1String("each_player"))

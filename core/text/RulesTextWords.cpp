@@ -277,6 +277,11 @@ const char* const kNumberWords[] = {
     QT_TRANSLATE_NOOP("RulesText", "eight"),
     QT_TRANSLATE_NOOP("RulesText", "nine"),
     QT_TRANSLATE_NOOP("RulesText", "ten"),
+    // Round 33: Oracle text spells out counts above ten too ("Create thirteen tapped 2/2 … tokens", Army of the
+    // Damned).
+    QT_TRANSLATE_NOOP("RulesText", "eleven"),
+    QT_TRANSLATE_NOOP("RulesText", "twelve"),
+    QT_TRANSLATE_NOOP("RulesText", "thirteen"),
 };
 
 namespace {
@@ -409,7 +414,7 @@ QString Writer::supertypeWord(Supertype t, Agr a) const
 
 QString Writer::numberWord(int n) const
 {
-    if (n >= 0 && n <= 10)
+    if (n >= 0 && n < int(std::size(kNumberWords)))
         return tr(kNumberWords[n]);
     return QString::number(n);
 }
