@@ -76,6 +76,14 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper) is "return
+    // all … to the battlefield": a card put onto the battlefield from a graveyard is returned there.
+    static const QRegularExpression putAllFromGraveyard(
+        QStringLiteral("\\b([Pp])ut (all [^.,\"]*?cards from your graveyard) onto the battlefield\\b"));
+    for (auto m = putAllFromGraveyard.match(sentence); m.hasMatch(); m = putAllFromGraveyard.match(sentence))
+        sentence.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
+                + QStringLiteral(" to the battlefield"));
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
