@@ -174,6 +174,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         }
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
+        if (a.pick > 1)   // round 33: "each player sacrifices three lands" (Ember Swallower)
+            return QStringList{tr("%1 sacrifices %2 %3", "a player, a number, permanents")
+                                   .arg(playerPhrase(a.who), numberWord(a.pick), noun(*a.object, true))};
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
                                .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     case ActionKind::Untap:   // "that player untaps a land they control": one the player chooses
