@@ -1,0 +1,149 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig33.json), round 33: "When ~
+// dies, put all land cards from your graveyard onto the battlefield tapped." (World Shaper: every card of a kind
+// returned from your graveyard, tapped), "When ~ becomes monstrous, each player sacrifices three lands." (Ember
+// Swallower: that many permanents of each player's), and "Whenever an opponent taps a land for mana, that land
+// doesn't untap during its controller's next untap step." (Vorinclex, Voice of Hunger: the event's land kept
+// tapped). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island and Grizzly Bears
+// are the other cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig33.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpTrig33 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 4);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 110.5b, 400.7: "put … from your graveyard onto the battlefield" is the writer's "return … to the
+    // battlefield", every land card of yours there, tapped; a set chosen as it resolves, not a target.
+    void worldShaperReturnsEveryLandCardTapped()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("World Shaper"), 1),
+            QStringLiteral("When ~ dies, return all land cards from your graveyard to the battlefield tapped."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("World Shaper"), 1, ActionKind::ReturnFromGraveyard);
+        QVERIFY(a);
+        QVERIFY(a->tapped);
+        QVERIFY(a->object && !a->object->isRef());
+        QCOMPARE(a->object->types, quint16(CardType::Land));
+        QVERIFY(a->object->ownerYou);
+        QVERIFY(test::parsedWith(fixtures(), QStringLiteral("World Shaper"), QStringLiteral("land cards"))->targets.isEmpty());
+    }
+
+    // CR 110.5b: World Shaper dies with two Forests and an Island in Ana's graveyard and a Forest in Nico's:
+    // her three lands return tapped, her Bears card and Nico's Forest stay where they are.
+    void worldShaperDyingReturnsTheLands()
+    {
+        const QByteArray objects = test::objectJson("shaper", "World Shaper") + ","
+            + test::objectJson("forest1", "Forest", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("forest2", "Forest", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("island", "Island", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("bearcard", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("nicoforest", "Forest", R"(, "zone": "graveyard")", "nico");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "move": "shaper", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest1")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        for (const char* id : {"forest1", "forest2", "island"}) {
+            QCOMPARE(test::zoneOf(p, QLatin1String(id)), Zone::Battlefield);
+            QVERIFY(test::tapped(p, QLatin1String(id)));
+        }
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bearcard")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicoforest")), Zone::Graveyard);
+    }
+
+    // CR 701.17a: "each player sacrifices three lands": `pick` 3 of each player's lands, chosen as it resolves.
+    void emberSwallowerMakesEachPlayerSacrificeThree()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ember Swallower"), 1),
+            QStringLiteral("When ~ becomes monstrous, each player sacrifices three lands."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Ember Swallower"), 1, ActionKind::Sacrifice);
+        QVERIFY(a);
+        QCOMPARE(a->who, QStringLiteral("each_player"));
+        QCOMPARE(a->pick, 3);
+        QVERIFY(!a->pickUpTo);
+        QCOMPARE(a->object->types, quint16(CardType::Land));
+    }
+
+    // CR 701.17a, 701.37: Ember Swallower becomes monstrous; Ana sacrifices three of her four lands (the two the
+    // resolve event names first), Nico his two, all he has; creatures stay.
+    void emberSwallowerSacrificesAsItBecomesMonstrous()
+    {
+        const QByteArray objects = test::objectJson("swallower", "Ember Swallower") + ","
+            + test::objectJson("f1", "Forest") + "," + test::objectJson("f2", "Forest") + ","
+            + test::objectJson("f3", "Forest") + "," + test::objectJson("isl", "Island") + ","
+            + test::objectJson("n1", "Forest", "", "nico") + "," + test::objectJson("n2", "Island", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "activate": "swallower", "ability": 1}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "resolve": "top", "choices": {"objects": ["isl", "f3"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("n1")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("isl")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f3")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("f2")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("swallower")), Zone::Battlefield);
+    }
+
+    // CR 603.7c, 502.3: the land the event names, no target.
+    void vorinclexKeepsTheEventsLandTapped()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Vorinclex, Voice of Hunger"), 2),
+            QStringLiteral("Whenever an opponent taps a land for mana, that land doesn't untap during its controller's "
+                           "next untap step."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Vorinclex, Voice of Hunger"), 2, ActionKind::DontUntapNext);
+        QVERIFY(a);
+        QVERIFY(a->object);
+        QCOMPARE(a->object->ref, Selector::Ref::It);
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Vorinclex, Voice of Hunger"), 2)->targets.isEmpty());
+    }
+
+    // CR 605.1b, 502.3: on his turn Nico taps his Ghost Quarter for mana beside Ana's Vorinclex; the trigger uses
+    // the stack (it adds no mana). In his next untap step, after Ana's turn, that land stays tapped and his other
+    // tapped Ghost Quarter untaps. Ana tapping her own Ghost Quarter does not trigger it.
+    void vorinclexPlayedOnNicosLand()
+    {
+        const QByteArray objects = test::objectJson("vorinclex", "Vorinclex, Voice of Hunger") + ","
+            + test::objectJson("anaquarter", "Ghost Quarter") + "," + test::objectJson("nf1", "Ghost Quarter", "", "nico") + ","
+            + test::objectJson("nf2", "Ghost Quarter", R"(, "tapped": true)", "nico");
+        Playthrough p = test::playScenarioOnNicosTurn(fixtures(), objects,
+            R"({"id": "e1", "activate": "nf1", "ability": 1}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "begin": "upkeep"}, {"id": "e4", "begin": "upkeep"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("vorinclex:3")),
+            qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("nf1")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("nf2")));
+        p = played(objects, R"({"id": "e1", "activate": "anaquarter", "ability": 1})");
+        QVERIFY(!test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("vorinclex:3")));
+    }
+};
+
+QTEST_MAIN(TestImpTrig33)
+#include "tst_imptrig33.moc"
