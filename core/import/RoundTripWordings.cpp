@@ -373,8 +373,9 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) (?:that (?!would |creature ))?((?!that )[^.]+?) would deal this turn\\b"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(setWouldDeal, QStringLiteral("\\1 that would be dealt by \\2 this turn"));
-    // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
-    static const QRegularExpression thenIf(QStringLiteral("\\. Then if "));
+    // "Then if …, …" (round 33: or "Then, if …, …", Docent of Perfection) after an instruction is "If …, …": the
+    // instructions are done in order (608.2c);
+    static const QRegularExpression thenIf(QStringLiteral("\\. Then,? if "));
     text.replace(thenIf, QStringLiteral(". If "));
     // and "Then flip a coin." after an instruction is "Flip a coin." (round 27: Molten Birth);
     text.replace(QStringLiteral(". Then flip a coin. "), QStringLiteral(". Flip a coin. "));
