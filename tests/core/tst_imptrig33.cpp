@@ -3,8 +3,9 @@
 // returned from your graveyard, tapped), "When ~ becomes monstrous, each player sacrifices three lands." (Ember
 // Swallower: that many permanents of each player's), and "Whenever an opponent taps a land for mana, that land
 // doesn't untap during its controller's next untap step." (Vorinclex, Voice of Hunger: the event's land kept
-// tapped). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island and Grizzly Bears
-// are the other cards the scenarios need.
+// tapped), "… Then, if you control three or more Wizards, transform ~." (Docent of Perfection: "Then, if" as
+// "Then if"). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -33,7 +34,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -142,6 +143,32 @@ private slots:
         QVERIFY(!test::tapped(p, QStringLiteral("nf2")));
         p = played(objects, R"({"id": "e1", "activate": "anaquarter", "ability": 1})");
         QVERIFY(!test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("vorinclex:3")));
+    }
+
+    // CR 608.2c: "Then, if …" is checked after the instruction before it, as "Then if" is.
+    void docentTransformsWithThreeWizards()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Docent of Perfection"), 1),
+            QStringLiteral("Whenever you cast an instant or sorcery spell, create a 1/1 blue Human Wizard creature token. "
+                           "If you control three or more Wizards, transform ~."));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Docent of Perfection"), QStringLiteral("Then, if")),
+            (QList<ActionKind>{ActionKind::CreateToken, ActionKind::Transform}));
+    }
+
+    // CR 608.2c, 701.28a: Ana casts Lightning Bolt with two Lumengrid Wardens: the Wizard token makes three, and
+    // Docent of Perfection transforms; with one Warden there are two Wizards and it does not.
+    void docentPlayedWithTwoAndOneWardens()
+    {
+        const QByteArray docent = test::objectJson("docent", "Docent of Perfection") + ","
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("warden1", "Lumengrid Warden");
+        const QByteArray events = "{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"nico\"]}, "
+                                  "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(docent + "," + test::objectJson("warden2", "Lumengrid Warden"), events);
+        QVERIFY2(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("docent"))].transformed, qPrintable(test::happened(p)));
+        p = played(docent, events);
+        QVERIFY2(!p.finalState.objects[p.finalState.objectIndex(QStringLiteral("docent"))].transformed, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QLatin1String("Wizard")), qPrintable(test::happened(p)));
     }
 };
 
