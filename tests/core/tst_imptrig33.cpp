@@ -4,7 +4,8 @@
 // Swallower: that many permanents of each player's), and "Whenever an opponent taps a land for mana, that land
 // doesn't untap during its controller's next untap step." (Vorinclex, Voice of Hunger: the event's land kept
 // tapped), "… Then, if you control three or more Wizards, transform ~." (Docent of Perfection: "Then, if" as
-// "Then if"). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// "Then if"), "When ~ becomes monstrous, it deals 2 damage to each opponent and each creature your opponents
+// control." (Wildfire Cerberus: the pair Goblin Chainwhirler's reading makes, creatures only). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -34,7 +35,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -169,6 +170,37 @@ private slots:
         p = played(docent, events);
         QVERIFY2(!p.finalState.objects[p.finalState.objectIndex(QStringLiteral("docent"))].transformed, qPrintable(test::happened(p)));
         QVERIFY2(test::happened(p).contains(QLatin1String("Wizard")), qPrintable(test::happened(p)));
+    }
+
+    // CR 120.3, 701.37: "it" is ~; the damage to each opponent, then as much to each creature an opponent controls.
+    void wildfireCerberusDamagesOpponentsAndTheirCreatures()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wildfire Cerberus"), 1),
+            QStringLiteral("When ~ becomes monstrous, ~ deals 2 damage to each opponent and each creature your opponents "
+                           "control."));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Wildfire Cerberus"), QStringLiteral("becomes monstrous")),
+            (QList<ActionKind>{ActionKind::DamageEachOpponent, ActionKind::Damage}));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Wildfire Cerberus"), 1, ActionKind::Damage);
+        QVERIFY(a && a->to);
+        QCOMPARE(a->to->types, quint16(CardType::Creature));
+        QCOMPARE(a->to->controller, Selector::Who::Opponent);
+    }
+
+    // CR 120.3, 701.37: Wildfire Cerberus becomes monstrous: Nico goes to 18 and his Grizzly Bears die; Ana, her
+    // Bears and the Cerberus are not dealt damage.
+    void wildfireCerberusPlayed()
+    {
+        const QByteArray objects = test::objectJson("cerberus", "Wildfire Cerberus") + ","
+            + test::objectJson("anabears", "Grizzly Bears") + "," + test::objectJson("nicobears", "Grizzly Bears", "", "nico");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "activate": "cerberus", "ability": 1}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicobears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabears")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("anabears")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("cerberus")), 0);
     }
 };
 
