@@ -5,7 +5,8 @@
 // doesn't untap during its controller's next untap step." (Vorinclex, Voice of Hunger: the event's land kept
 // tapped), "… Then, if you control three or more Wizards, transform ~." (Docent of Perfection: "Then, if" as
 // "Then if"), "When ~ becomes monstrous, it deals 2 damage to each opponent and each creature your opponents
-// control." (Wildfire Cerberus: the pair Goblin Chainwhirler's reading makes, creatures only). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// control." (Wildfire Cerberus: the pair Goblin Chainwhirler's reading makes, creatures only), "… You may choose new
+// targets for that copy." (Mischievous Quanar: "the copy"). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -35,7 +36,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -201,6 +202,29 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("anabears")), Zone::Battlefield);
         QCOMPARE(test::damageOn(p, QStringLiteral("anabears")), 0);
         QCOMPARE(test::damageOn(p, QStringLiteral("cerberus")), 0);
+    }
+
+    // CR 707.10c: "that copy" is the copy the sentence before made.
+    void mischievousQuanarCopiesTheSpell()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mischievous Quanar"), 2),
+            QStringLiteral("When ~ is turned face up, copy target instant or sorcery spell. You may choose new targets "
+                           "for the copy."));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Mischievous Quanar"), QStringLiteral("turned face up")),
+            QList<ActionKind>{ActionKind::CopySpell});
+    }
+
+    // CR 707.10, 708.8: Ana casts Lightning Bolt at Nico, then turns Mischievous Quanar face up; its trigger
+    // copies the Bolt (the copy keeps its target), so Nico is dealt 3 twice.
+    void mischievousQuanarPlayed()
+    {
+        const QByteArray objects = test::objectJson("quanar", "Mischievous Quanar", ", \"face_down\": true") + ","
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "activate": "quanar", "ability": 2},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
     }
 };
 
