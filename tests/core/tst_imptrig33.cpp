@@ -6,7 +6,8 @@
 // tapped), "… Then, if you control three or more Wizards, transform ~." (Docent of Perfection: "Then, if" as
 // "Then if"), "When ~ becomes monstrous, it deals 2 damage to each opponent and each creature your opponents
 // control." (Wildfire Cerberus: the pair Goblin Chainwhirler's reading makes, creatures only), "… You may choose new
-// targets for that copy." (Mischievous Quanar: "the copy"). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// targets for that copy." (Mischievous Quanar: "the copy"), "Whenever another card is put into a graveyard from
+// anywhere, exile that card." (Planar Void: the card where it went). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -36,7 +37,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -225,6 +226,34 @@ private slots:
             {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+    }
+
+    // CR 400.7, 603.10a: "that card" is the card in the graveyard the event names, no target.
+    void planarVoidExilesThatCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Planar Void"), 0),
+            QStringLiteral("Whenever another card is put into a graveyard from anywhere, exile that card."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Planar Void"), 0, ActionKind::Exile);
+        QVERIFY(a && a->object);
+        QCOMPARE(a->object->ref, Selector::Ref::It);
+        QCOMPARE(test::parsedAbility(fixtures(), QStringLiteral("Planar Void"), 0)->event, TriggerEvent::CardPutIntoGraveyard);
+    }
+
+    // CR 400.7, 603.10a: Nico's Grizzly Bears dies and Ana's Lightning Bolt resolves; each card is exiled from
+    // the graveyard it went to.
+    void planarVoidPlayed()
+    {
+        const QByteArray objects = test::objectJson("void", "Planar Void") + ","
+            + test::objectJson("nicobears", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "move": "nicobears", "to": "graveyard"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "cast": "bolt", "targets": ["nico"]}, {"id": "e4", "resolve": "top"},
+            {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobears")) == Zone::Exile, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("void")), Zone::Battlefield);
     }
 };
 
