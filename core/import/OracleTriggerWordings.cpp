@@ -110,6 +110,13 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(QStringLiteral("Whenever Hellbent Specter deals combat damage to a player, "),
         QStringLiteral("Whenever ~ deals combat damage to a player, "));
     sentence.replace(QStringLiteral("Whenever Star-Crowned attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    // Round 33: and Tilonalli's Skinshifter's "Whenever Tilomalli's Skinshifter attacks, it becomes a copy …": "it"
+    // is ~, as after any "Whenever ~ attacks" that names no other object (603.7c).
+    sentence.replace(QStringLiteral("Whenever Tilomalli's Skinshifter attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    static const QRegularExpression attacksThenItCopies(QStringLiteral("^(Whenever ~ attacks, )it(?= becomes a copy of )"));
+    sentence.replace(attacksThenItCopies, QStringLiteral("\\1~"));
+    // "another target nonlegendary attacking creature" is the writer's "… attacking nonlegendary creature".
+    sentence.replace(QStringLiteral(" target nonlegendary attacking creature"), QStringLiteral(" target attacking nonlegendary creature"));
     // Round 32: Diviner Spirit's "you and that player each draw that many cards" is "draw that many cards. That
     // player draws that many cards." (the same two draws of the event's amount, yours first).
     static const QRegularExpression bothDraw(QStringLiteral("^(Whenever [^,]+, )you and that player each draw that many cards\\."));
