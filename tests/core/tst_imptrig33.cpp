@@ -7,7 +7,9 @@
 // "Then if"), "When ~ becomes monstrous, it deals 2 damage to each opponent and each creature your opponents
 // control." (Wildfire Cerberus: the pair Goblin Chainwhirler's reading makes, creatures only), "… You may choose new
 // targets for that copy." (Mischievous Quanar: "the copy"), "Whenever another card is put into a graveyard from
-// anywhere, exile that card." (Planar Void: the card where it went). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// anywhere, exile that card." (Planar Void: the card where it went), "Whenever Tilomalli's Skinshifter attacks, it
+// becomes a copy of another target nonlegendary attacking creature until end of turn." (Tilonalli's Skinshifter:
+// its own name misprinted, "it" is ~). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -37,7 +39,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -254,6 +256,28 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Exile, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
         QCOMPARE(test::zoneOf(p, QStringLiteral("void")), Zone::Battlefield);
+    }
+
+    // CR 707.2, 603.7c: the misprinted name is ~, and so is "it"; the target is another attacking creature.
+    void skinshifterBecomesACopy()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tilonalli's Skinshifter"), 1),
+            QStringLiteral("Whenever ~ attacks, ~ becomes a copy of another target attacking nonlegendary creature until "
+                           "end of turn."));
+    }
+
+    // CR 707.2, 613.2: Tilonalli's Skinshifter (0/1) attacks beside Grizzly Bears and becomes a copy of the
+    // Bears until end of turn: a 2/2.
+    void skinshifterPlayed()
+    {
+        const QByteArray objects = test::objectJson("skin", "Tilonalli's Skinshifter") + ","
+            + test::objectJson("bears", "Grizzly Bears");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "attack": {"skin": "nico", "bears": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::ptOf(p, QStringLiteral("skin")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
+        const Playthrough alone = played(test::objectJson("skin", "Tilonalli's Skinshifter"),
+            R"({"id": "e1", "attack": {"skin": "nico"}})");
+        QCOMPARE(test::ptOf(alone, QStringLiteral("skin")), QStringLiteral("0/1"));
     }
 };
 
