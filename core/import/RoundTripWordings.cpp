@@ -455,7 +455,7 @@ QString sameMeaningWordings(QString text)
     text.replace(chosenThenExile, QStringLiteral("\\1 and exile that card."));
     // a card from a graveyard put onto the battlefield under your control is returned there (110.2a);
     static const QRegularExpression putFromGraveyard(QStringLiteral(
-        "\\b([Pp])ut (target [^.]*?card) from (a|an opponent's) graveyard onto the battlefield under your control\\b"));
+        "\\b([Pp])ut (target [^.]*?card) from (a|an opponent's|that player's) graveyard onto the battlefield under your control\\b"));
     for (auto m = putFromGraveyard.match(text); m.hasMatch(); m = putFromGraveyard.match(text))
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
