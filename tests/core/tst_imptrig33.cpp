@@ -9,7 +9,8 @@
 // targets for that copy." (Mischievous Quanar: "the copy"), "Whenever another card is put into a graveyard from
 // anywhere, exile that card." (Planar Void: the card where it went), "Whenever Tilomalli's Skinshifter attacks, it
 // becomes a copy of another target nonlegendary attacking creature until end of turn." (Tilonalli's Skinshifter:
-// its own name misprinted, "it" is ~). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// its own name misprinted, "it" is ~), "… you may put target creature card from that player's graveyard onto the
+// battlefield under your control." (Ink-Eyes, Servant of Oni: a target in the event player's graveyard). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -39,7 +40,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -278,6 +279,40 @@ private slots:
         const Playthrough alone = played(test::objectJson("skin", "Tilonalli's Skinshifter"),
             R"({"id": "e1", "attack": {"skin": "nico"}})");
         QCOMPARE(test::ptOf(alone, QStringLiteral("skin")), QStringLiteral("0/1"));
+    }
+
+    // CR 110.2a, 115.1: the target is a creature card in the graveyard of the player dealt damage; returned under
+    // the controller's control, as "return … to the battlefield" says.
+    void inkEyesReturnsFromThatPlayersGraveyard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ink-Eyes, Servant of Oni"), 1),
+            QStringLiteral("Whenever ~ deals combat damage to a player, you may return target creature card from that "
+                           "player's graveyard to the battlefield."));
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Ink-Eyes, Servant of Oni"), QStringLiteral("that player's graveyard"));
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].whose, QStringLiteral("that_player"));
+        QCOMPARE(a->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(a->effect.value(0).kind, ActionKind::ReturnFromGraveyard);
+        QVERIFY(a->optional);
+    }
+
+    // CR 110.2a, 510.3a: Ink-Eyes hits Nico; his Grizzly Bears card (not Ana's) comes back under Ana's control;
+    // declined, it stays in his graveyard.
+    void inkEyesPlayed()
+    {
+        const QByteArray objects = test::objectJson("inkeyes", "Ink-Eyes, Servant of Oni") + ","
+            + test::objectJson("anabears", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("nicobears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico");
+        const QByteArray hit = "{\"id\": \"e1\", \"attack\": {\"inkeyes\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+                               "{\"id\": \"e3\", \"begin\": \"combat_damage\"}, {\"id\": \"e4\", \"resolve\": \"top\"";
+        Playthrough p = played(objects, hit + "}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("nicobears"))].controller, QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabears")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 15);
+        p = played(objects, hit + ", \"may\": false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobears")) == Zone::Graveyard, qPrintable(test::happened(p)));
     }
 };
 
