@@ -186,6 +186,24 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
+    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
+    static const QRegularExpression allGraveyardsToHands(
+        QStringLiteral("^return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands$"));
+    if (const auto m = allGraveyardsToHands.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        // The kind read as "… in your graveyard" says, then in any player's graveyard (no owner).
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        what->ownerYou = false;
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *what;
+        a.each = true;
+        *out = a;
+        return true;
+    }
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): every card in the hand of the ability's
     // one player target (108.3: the cards it owns there), linked to the source like Wormfang Behemoth's.
     static const QRegularExpression exileTargetsHand(QStringLiteral("^exile all cards from (target (?:opponent|player))'s hand$"));

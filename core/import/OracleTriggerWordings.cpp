@@ -76,6 +76,9 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker) is the
+    // writer's "… in all graveyards …".
+    sentence.replace(QStringLiteral(" cards from all graveyards to their owners' hands"), QStringLiteral(" cards in all graveyards to their owners' hands"));
     // Round 33: "You may choose new targets for that copy." (Mischievous Quanar) is "… for the copy." (707.10c).
     sentence.replace(QStringLiteral(". You may choose new targets for that copy."), QStringLiteral(". You may choose new targets for the copy."));
     // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper) is "return
