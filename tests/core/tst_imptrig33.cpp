@@ -10,7 +10,9 @@
 // anywhere, exile that card." (Planar Void: the card where it went), "Whenever Tilomalli's Skinshifter attacks, it
 // becomes a copy of another target nonlegendary attacking creature until end of turn." (Tilonalli's Skinshifter:
 // its own name misprinted, "it" is ~), "… you may put target creature card from that player's graveyard onto the
-// battlefield under your control." (Ink-Eyes, Servant of Oni: a target in the event player's graveyard). Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
+// battlefield under your control." (Ink-Eyes, Servant of Oni: a target in the event player's graveyard), "When ~ is
+// turned face up, return all Zombie cards from all graveyards to their owners' hands." (Infernal Caretaker: a set of
+// cards in every graveyard). Severed Legion, a built-in Zombie, is one more card the scenarios need. Ghost Quarter (a land with its mana ability printed) and the built-in Forest, Island, Grizzly Bears,
 // Lumengrid Warden and Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -40,7 +42,7 @@ class TestImpTrig33 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -313,6 +315,37 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 15);
         p = played(objects, hit + ", \"may\": false}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("nicobears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+
+    // CR 400.3, 608.2h: every Zombie card in every graveyard as it resolves, no target, each to its owner's hand.
+    void infernalCaretakerReturnsEveryZombieCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Infernal Caretaker"), 1),
+            QStringLiteral("When ~ is turned face up, return all Zombie cards in all graveyards to their owners' hands."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Infernal Caretaker"), 1, ActionKind::ReturnToHand);
+        QVERIFY(a && a->object);
+        QVERIFY(a->each);
+        QCOMPARE(a->object->zone, Zone::Graveyard);
+        QVERIFY(!a->object->ownerYou);
+        QCOMPARE(a->object->subtypes.size(), 1);
+    }
+
+    // CR 400.3, 708.8: Ana turns Infernal Caretaker face up: her Severed Legion card and Nico's go to their owners'
+    // hands; her Grizzly Bears card and the Severed Legion on the battlefield stay.
+    void infernalCaretakerPlayed()
+    {
+        const QByteArray objects = test::objectJson("caretaker", "Infernal Caretaker", ", \"face_down\": true") + ","
+            + test::objectJson("analegion", "Severed Legion", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("nicolegion", "Severed Legion", ", \"zone\": \"graveyard\"", "nico") + ","
+            + test::objectJson("bearcard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("legion", "Severed Legion", "", "nico");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "activate": "caretaker", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("analegion")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicolegion")), Zone::Hand);
+        QCOMPARE(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("nicolegion"))].owner, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bearcard")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("legion")), Zone::Battlefield);
     }
 };
 
