@@ -376,8 +376,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin
     // Chainwhirler): the damage to each opponent, then the same amount to each creature and planeswalker an
     // opponent controls, as Chandra's above (one source, and no state-based action between, 704.3).
+    // Round 33: "… and each creature your opponents control" (Wildfire Cerberus), creatures only.
     static const QRegularExpression damageEachOpponentAndTheirs(QStringLiteral(
-        "^~ deals (\\d+) damage to each opponent and each creature and planeswalker they control$"));
+        "^~ deals (\\d+) damage to each opponent and each creature (and planeswalker they|your opponents) control$"));
     if (const auto m = damageEachOpponentAndTheirs.match(s); m.hasMatch()) {
         if (!action(QStringLiteral("~ deals %1 damage to each opponent").arg(m.captured(1)), into)
             || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::DamageEachOpponent)
@@ -385,10 +386,13 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         Action theirs;
         theirs.kind = ActionKind::Damage;
         theirs.amount = Amount::number(m.captured(1).toInt());
-        Selector creaturesAndPlaneswalkers;
-        creaturesAndPlaneswalkers.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
-        creaturesAndPlaneswalkers.controller = Selector::Who::Opponent;
-        theirs.to = creaturesAndPlaneswalkers;
+        Selector opponents;
+        if (m.captured(2) == QLatin1String("your opponents"))
+            opponents.types = quint16(CardType::Creature);
+        else
+            opponents.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
+        opponents.controller = Selector::Who::Opponent;
+        theirs.to = opponents;
         into->effect << theirs;
         return true;
     }

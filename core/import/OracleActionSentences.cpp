@@ -71,7 +71,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     // checked as the instructions after it are, once those before it are done. Its "it" must be ~ (the
     // object the instruction before named), or round 19's Ordeal's enchanted creature (OracleGroupActions.cpp).
     const auto thenIf = [this](const QString& s, AbilityDef* into) {
-        static const QRegularExpression then(QStringLiteral("^then if ([^,]+), (.+)$"));
+        static const QRegularExpression then(QStringLiteral("^then,? if ([^,]+), (.+)$"));   // round 33: "Then, if" too
         const auto m = then.match(s);
         if (!m.hasMatch() || into->effect.isEmpty())
             return false;
@@ -182,7 +182,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
                 || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)))
             continue;
-        if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
+        if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;
         if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
             continue;

@@ -309,6 +309,29 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.object = *what;
         return add(a);
     }
+    // Round 33: "each player sacrifices three lands" (Ember Swallower), "target opponent sacrifices two creatures":
+    // that many of each such player's permanents, chosen by that player as it resolves (701.17a).
+    static const QRegularExpression sacrificesSome(QStringLiteral(
+        "^(target player|target opponent|each player|each opponent|each other player) sacrifices (two|three|four|five) (.+)$"));
+    if (const auto m = sacrificesSome.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto what = objects(m.captured(3), &plural);
+        if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any || what->other
+            || what->where != Selector::Where::Battlefield)
+            return false;
+        if (m.captured(1).startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r))
+                return undo();
+            a.who = QStringLiteral("target_player");
+        } else {
+            a.who = eachWho(m.captured(1));
+        }
+        a.kind = ActionKind::Sacrifice;
+        a.object = *what;
+        a.pick = *numberWord(m.captured(2));
+        return add(a);
+    }
     // "At the beginning of your upkeep, sacrifice a creature [other than ~]" (701.17a): one of yours, chosen on resolution.
     static const QRegularExpression youSacrifice(QStringLiteral("^sacrifice (an?|another) ([^~]+?)( other than ~)?$"));
     if (const auto m = youSacrifice.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String("target"))) {

@@ -78,6 +78,26 @@ bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObjec
     return true;
 }
 
+bool eventObjectKeptTapped(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<bool(const QString&, AbilityDef*)>& read)
+{
+    static const QRegularExpression keptTapped(QStringLiteral(
+        "^(that (?:land|creature|permanent|artifact)) doesn't untap during its controller's next untap step$"));
+    const auto m = keptTapped.match(sentence);
+    if (!m.hasMatch() || !eventObject || into->kind != AbilityDef::Kind::Triggered || !into->effect.isEmpty())
+        return false;
+    AbilityDef probe = *into;
+    if (!read(QStringLiteral("tap ") + m.captured(1), &probe) || probe.effect.size() != 1 || probe.targets != into->targets
+        || probe.effect.first().kind != ActionKind::Tap || !probe.effect.first().object
+        || probe.effect.first().object->ref != Selector::Ref::It)
+        return false;
+    Action a;
+    a.kind = ActionKind::DontUntapNext;
+    a.object = probe.effect.first().object;
+    into->effect << a;
+    return true;
+}
+
 bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
     const std::function<bool(const QString&, AbilityDef*)>& read)
 {

@@ -32,4 +32,10 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into);
 // names as Action::who ("controller_of_that", "defending_player"; empty when the event has none).
 bool selfPowerToEventPlayer(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf);
 
+// Round 33: "Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap
+// step" (Vorinclex, Voice of Hunger): the event's object kept tapped (502.3), named as `read` names it in "tap that
+// land", the first instruction of the trigger.
+bool eventObjectKeptTapped(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<bool(const QString&, AbilityDef*)>& read);
+
 }   // namespace strata::import

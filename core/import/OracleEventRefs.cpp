@@ -187,7 +187,9 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return false;
     const int targetsBefore = into->targets.size();
     if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
-        || eventSpellCountered(s, into) || diedCardMoved(s, diesEvent(into->event), into))
+        || eventSpellCountered(s, into)
+        || diedCardMoved(s, diesEvent(into->event) || into->event == TriggerEvent::CardPutIntoGraveyard, into)   // round 33: Planar Void
+        || eventObjectKeptTapped(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;
     // Who the sentence names, as Action::who; empty when it names no player of the event.
     auto whoOf = [&](const QString& phrase) -> QString {

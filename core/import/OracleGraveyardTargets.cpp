@@ -84,9 +84,11 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     if (opponents && m.captured(6).endsWith(QLatin1String(" hand")))
         return false;
     // Round 17: "exile target card from that player's / defending player's graveyard" (Selector::whose,
-    // checked against the trigger's event by OracleEventPlayers.cpp); exiled only.
+    // checked against the trigger's event by OracleEventPlayers.cpp); exiled only. Round 33: or returned to the
+    // battlefield (Ink-Eyes' "put target creature card from that player's graveyard onto the battlefield under
+    // your control", 110.2a).
     const bool whose = m.captured(5).endsWith(QLatin1String("player's"));
-    if (whose && !exile)
+    if (whose && !exile && m.captured(6) != QLatin1String("the battlefield"))
         return false;
     // Round 19: "target Spirit permanent card" (Iname as One, Sun Titan): a card with a permanent type
     // (110.4), as a library search reads it.

@@ -157,14 +157,18 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     }
     // Round 32: "return all legendary permanent cards from your graveyard to the battlefield" (Primevals' Glorious
     // Rebirth): every card of yours there the noun names, as the spell resolves (608.2h); a set, not a target.
-    static const QRegularExpression reanimateAll(QStringLiteral("^return all ([^,]*cards) from your graveyard to the battlefield$"));
-    if (const auto m = reanimateAll.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+    // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper): the same
+    // move in older words (a card put onto the battlefield from a graveyard is returned there), tapped (110.5b).
+    static const QRegularExpression reanimateAll(QStringLiteral(
+        "^(?:return all ([^,]*cards) from your graveyard to|put all ([^,]*cards) from your graveyard onto) the battlefield( tapped)?$"));
+    if (const auto m = reanimateAll.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        const QString cards = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         bool plural = false;
-        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        auto what = objects(cards + QStringLiteral(" in your graveyard"), &plural);
         // "legendary permanent cards": cards with a permanent type (110.4), as a search names them.
         static const QString permanentCards = QStringLiteral("permanent cards");
-        if (!what && m.captured(1).endsWith(permanentCards)) {
-            what = objects(m.captured(1).chopped(int(qstrlen(" cards"))) + QLatin1Char('s'), &plural);
+        if (!what && cards.endsWith(permanentCards)) {
+            what = objects(cards.chopped(int(qstrlen(" cards"))) + QLatin1Char('s'), &plural);
             if (!what || !plural || what->word != QLatin1String("permanent") || what->controller != Selector::Who::Any
                 || what->tapped || what->attacking || !what->hasKeyword.isEmpty() || what->other)
                 return false;
@@ -177,7 +181,26 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
             || !what->ownerYou)
             return false;
         a.kind = ActionKind::ReturnFromGraveyard;
+        a.tapped = !m.captured(3).isEmpty();
         a.object = *what;
+        *out = a;
+        return true;
+    }
+    // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
+    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
+    static const QRegularExpression allGraveyardsToHands(
+        QStringLiteral("^return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands$"));
+    if (const auto m = allGraveyardsToHands.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        // The kind read as "… in your graveyard" says, then in any player's graveyard (no owner).
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        what->ownerYou = false;
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *what;
+        a.each = true;
         *out = a;
         return true;
     }

@@ -218,7 +218,7 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // "return target creature card from a graveyard to the battlefield" says (110.2a: the player who puts
     // it there controls it); the round trip takes the one wording as the other.
     static const QRegularExpression reanimate(
-        QStringLiteral("^put (target (?:.+? )?card) from (a|an opponent's) graveyard onto the battlefield under your control$"));
+        QStringLiteral("^put (target (?:.+? )?card) from (a|an opponent's|that player's) graveyard onto the battlefield under your control$"));
     if (const auto m = reanimate.match(s); m.hasMatch())
         return effectTemplates(QStringLiteral("return %1 from %2 graveyard to the battlefield").arg(m.captured(1), m.captured(2)), into);
     // Round 16: "mill three cards, then you may return a creature card from your graveyard to your hand"

@@ -76,6 +76,19 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker) is the
+    // writer's "… in all graveyards …".
+    sentence.replace(QStringLiteral(" cards from all graveyards to their owners' hands"), QStringLiteral(" cards in all graveyards to their owners' hands"));
+    // Round 33: "You may choose new targets for that copy." (Mischievous Quanar) is "… for the copy." (707.10c).
+    sentence.replace(QStringLiteral(". You may choose new targets for that copy."), QStringLiteral(". You may choose new targets for the copy."));
+    // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper) is "return
+    // all … to the battlefield": a card put onto the battlefield from a graveyard is returned there.
+    static const QRegularExpression putAllFromGraveyard(
+        QStringLiteral("\\b([Pp])ut (all [^.,\"]*?cards from your graveyard) onto the battlefield\\b"));
+    for (auto m = putAllFromGraveyard.match(sentence); m.hasMatch(); m = putAllFromGraveyard.match(sentence))
+        sentence.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
+                + QStringLiteral(" to the battlefield"));
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
@@ -100,6 +113,13 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(QStringLiteral("Whenever Hellbent Specter deals combat damage to a player, "),
         QStringLiteral("Whenever ~ deals combat damage to a player, "));
     sentence.replace(QStringLiteral("Whenever Star-Crowned attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    // Round 33: and Tilonalli's Skinshifter's "Whenever Tilomalli's Skinshifter attacks, it becomes a copy …": "it"
+    // is ~, as after any "Whenever ~ attacks" that names no other object (603.7c).
+    sentence.replace(QStringLiteral("Whenever Tilomalli's Skinshifter attacks, "), QStringLiteral("Whenever ~ attacks, "));
+    static const QRegularExpression attacksThenItCopies(QStringLiteral("^(Whenever ~ attacks, )it(?= becomes a copy of )"));
+    sentence.replace(attacksThenItCopies, QStringLiteral("\\1~"));
+    // "another target nonlegendary attacking creature" is the writer's "… attacking nonlegendary creature".
+    sentence.replace(QStringLiteral(" target nonlegendary attacking creature"), QStringLiteral(" target attacking nonlegendary creature"));
     // Round 32: Diviner Spirit's "you and that player each draw that many cards" is "draw that many cards. That
     // player draws that many cards." (the same two draws of the event's amount, yours first).
     static const QRegularExpression bothDraw(QStringLiteral("^(Whenever [^,]+, )you and that player each draw that many cards\\."));

@@ -379,8 +379,9 @@ QString sameMeaningWordings(QString text)
         QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) (?:that (?!would |creature ))?((?!that )[^.]+?) would deal this turn\\b"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(setWouldDeal, QStringLiteral("\\1 that would be dealt by \\2 this turn"));
-    // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
-    static const QRegularExpression thenIf(QStringLiteral("\\. Then if "));
+    // "Then if …, …" (round 33: or "Then, if …, …", Docent of Perfection) after an instruction is "If …, …": the
+    // instructions are done in order (608.2c);
+    static const QRegularExpression thenIf(QStringLiteral("\\. Then,? if "));
     text.replace(thenIf, QStringLiteral(". If "));
     // and "Then flip a coin." after an instruction is "Flip a coin." (round 27: Molten Birth);
     text.replace(QStringLiteral(". Then flip a coin. "), QStringLiteral(". Flip a coin. "));
@@ -469,7 +470,7 @@ QString sameMeaningWordings(QString text)
     text.replace(chosenThenExile, QStringLiteral("\\1 and exile that card."));
     // a card from a graveyard put onto the battlefield under your control is returned there (110.2a);
     static const QRegularExpression putFromGraveyard(QStringLiteral(
-        "\\b([Pp])ut (target [^.]*?card) from (a|an opponent's) graveyard onto the battlefield under your control\\b"));
+        "\\b([Pp])ut (target [^.]*?card) from (a|an opponent's|that player's) graveyard onto the battlefield under your control\\b"));
     for (auto m = putFromGraveyard.match(text); m.hasMatch(); m = putFromGraveyard.match(text))
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)

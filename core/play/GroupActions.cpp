@@ -82,8 +82,10 @@ void ActionPerformer::returnEach(const Action& a)
     GameState& gs = m_table.state();
     const QVector<int> found = objectsOf(*a.object);
     QStringList ids;
+    // Round 33: cards in graveyards too when the set names them ("… from all graveyards", Infernal Caretaker).
+    const bool graveyardCards = a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard;
     for (int i : found)
-        if (gs.objects[i].zone == Zone::Battlefield)
+        if (gs.objects[i].zone == (graveyardCards ? Zone::Graveyard : Zone::Battlefield))
             ids << gs.objects[i].id;
     if (ids.isEmpty()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "there is nothing to return to its owner's hand"), {}));

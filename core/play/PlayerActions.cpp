@@ -37,6 +37,39 @@ void ActionPerformer::sacrificeChosen(const Action& a)
 {
     const GameState& gs = m_table.state();
     m_couldNot = false;
+    // Round 33: "each player sacrifices three lands" (Ember Swallower): that many of each player's permanents
+    // that match, those the resolve event's `choices.objects` names first, then in objects order; a player
+    // who controls fewer sacrifices all of them (701.17a). All are chosen before any is sacrificed.
+    if (a.pick > 1 && a.object) {
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        const QVector<int> matching = Evaluator(gs, m_table.resolution().chars).select(*a.object, probe);
+        auto named = [&](int i) { return m_event.choices.objects.contains(gs.objects[i].id); };
+        QVector<QPair<QString, QVector<int>>> chosen;
+        for (const QString& player : players(a.who)) {
+            QVector<int> theirs;
+            for (int i : matching)
+                if (gs.objects[i].zone == Zone::Battlefield && m_table.resolution().chars[i].controller == player)
+                    theirs << i;
+            std::stable_sort(theirs.begin(), theirs.end(), [&](int x, int y) { return named(x) && !named(y); });
+            if (theirs.size() > a.pick)
+                theirs.resize(a.pick);
+            m_couldNot = m_couldNot || theirs.size() < a.pick;
+            chosen << qMakePair(player, theirs);
+        }
+        for (const auto& [player, theirs] : chosen) {
+            if (theirs.isEmpty())
+                m_table.note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to sacrifice"), {m_table.nameOf(player)}));
+            for (int i : theirs) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
+                    {m_table.nameOf(player), m_table.nameOf(gs.objects[i].id)}));
+                m_table.sacrifice(i, player);
+            }
+        }
+        return;
+    }
     for (const auto& [player, chosen] : onePermanentEach(a, [](int) { return true; })) {
         if (chosen < 0) {
             m_table.note(PlayText(

@@ -46,10 +46,13 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
         return QStringList{maybe(tr("shuffle all %1 from your graveyard into your library", "cards").arg(noun(*a.object, true, false)))};
-    // Round 32: "return all legendary permanent cards from your graveyard to the battlefield", every one of them.
+    // Round 32: "return all legendary permanent cards from your graveyard to the battlefield", every one of them;
+    // round 33: "… to the battlefield tapped" (World Shaper).
     if (a.kind == ActionKind::ReturnFromGraveyard && a.object && !a.object->isRef() && a.object->ownerYou && a.pick == 0
-        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !a.tapped)
-        return QStringList{maybe(tr("return all %1 from your graveyard to the battlefield", "cards").arg(noun(*a.object, true, false)))};
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
+        return QStringList{maybe((a.tapped ? tr("return all %1 from your graveyard to the battlefield tapped", "cards")
+                                           : tr("return all %1 from your graveyard to the battlefield", "cards"))
+                                     .arg(noun(*a.object, true, false)))};
     // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
     // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
     // owners' libraries" (401.4).

@@ -173,6 +173,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         }
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
+        if (a.pick > 1)   // round 33: "each player sacrifices three lands" (Ember Swallower)
+            return QStringList{tr("%1 sacrifices %2 %3", "a player, a number, permanents")
+                                   .arg(playerPhrase(a.who), numberWord(a.pick), noun(*a.object, true))};
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
                                .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     case ActionKind::Untap:   // "that player untaps a land they control": one the player chooses
@@ -210,9 +213,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const bool opponents = !card->ownerYou && card->controller == Selector::Who::Opponent;   // round 16
         if (opponents && a.kind == ActionKind::ReturnToHand)
             return QStringList{};   // "to their hand" is not read: written as nothing, so the round trip fails
-        if (!card->whose.isEmpty() && a.kind != ActionKind::Exile)
-            return QStringList{};   // round 17: only exiled from the trigger's player's graveyard
-        if (!card->whose.isEmpty())
+        if (!card->whose.isEmpty() && a.kind != ActionKind::Exile && (a.kind != ActionKind::ReturnFromGraveyard || a.tapped))
+            return QStringList{};   // round 17: only exiled from the trigger's player's graveyard; round 33: or returned
+        if (!card->whose.isEmpty() && a.kind == ActionKind::ReturnFromGraveyard)   // round 33: Ink-Eyes (110.2a)
+            clause = card->whose == QLatin1String("defending_player")
+                ? tr("return %1 from defending player's graveyard to the battlefield", "a target card")
+                : tr("return %1 from that player's graveyard to the battlefield", "a target card");
+        else if (!card->whose.isEmpty())
             clause = card->whose == QLatin1String("defending_player")
                 ? tr("exile %1 from defending player's graveyard", "a target card")
                 : tr("exile %1 from that player's graveyard", "a target card");
