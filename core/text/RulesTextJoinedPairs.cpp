@@ -143,14 +143,22 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
             "damage dealt to a target player, then to their creatures and planeswalkers")
                           .arg(*last));
     // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin Chainwhirler)
+    // and round 33's "… and each creature your opponents control" (Wildfire Cerberus)
     Selector opponentsCreaturesAndPlaneswalkers;
     opponentsCreaturesAndPlaneswalkers.anyTypes = theirCreaturesAndPlaneswalkers.anyTypes;
     opponentsCreaturesAndPlaneswalkers.controller = Selector::Who::Opponent;
-    if (before == ActionKind::DamageEachOpponent && a.kind == ActionKind::Damage && a.to && *a.to == opponentsCreaturesAndPlaneswalkers
+    Selector opponentsCreatures;
+    opponentsCreatures.types = quint16(CardType::Creature);
+    opponentsCreatures.controller = Selector::Who::Opponent;
+    if (before == ActionKind::DamageEachOpponent && a.kind == ActionKind::Damage && a.to
+        && (*a.to == opponentsCreaturesAndPlaneswalkers || *a.to == opponentsCreatures)
         && a.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
         && a.amount.n == previous.amount.n && !a.condition && !previous.condition && !previous.optional && !a.optional)
-        return joined(tr("%1 and each creature and planeswalker they control",
-            "damage dealt to a target player, then to their creatures and planeswalkers").arg(*last));
+        return joined((*a.to == opponentsCreatures
+                ? tr("%1 and each creature your opponents control", "damage dealt to each opponent, then to their creatures")
+                : tr("%1 and each creature and planeswalker they control",
+                    "damage dealt to a target player, then to their creatures and planeswalkers"))
+                .arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)
