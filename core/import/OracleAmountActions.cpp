@@ -6,6 +6,7 @@
 #include "OracleEventAmounts.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
+#include "OracleSacrificed.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWhereX.h"
 #include "OracleWords.h"
@@ -23,17 +24,6 @@
 namespace strata::import {
 
 namespace {
-
-// An activated ability whose cost sacrifices one creature, which "the sacrificed creature" names (608.2h):
-// "Sacrifice a creature", "Sacrifice an Atog creature" (round 23), not "Sacrifice a creature or land".
-bool sacrificesOneCreature(const AbilityDef& ability)
-{
-    return ability.kind == AbilityDef::Kind::Activated
-        && std::any_of(ability.costParts.cbegin(), ability.costParts.cend(), [](const CostPart& c) {
-               return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX
-                   && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty();
-           });
-}
 
 // Round 31: an effect whose last action so far is its controller sacrificing one creature ("At the beginning
 // of your upkeep, sacrifice a creature.", Doomgape), or round 32 its one target player (Consuming Vapors),
@@ -535,102 +525,6 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         }
         a.to = *recipient;
     }
-    into->effect << a;
-    return true;
-}
-
-// "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X} or takes X
-// things (Taigam's "Exile X cards from your graveyard"): X is the number chosen as it was cast or
-// activated (107.3a, 601.2b, 602.2b), fixed by then, so the layer engine reads it from the choices.
-bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
-{
-    // Round 30: "… gains haste and gets +X/+X until end of turn, where X is that creature's power" (Xenagos,
-    // God of Revels; Berserk, Winged Temple of Orazca): the keywords said first are the same grant, kept
-    // first for the writer; "that creature's power" is the one target's, "its power".
-    static const QRegularExpression gainsFirst(QStringLiteral("^(~|(?:another )?target .+?) gains ([a-z ]+?) and gets (\\S+) until end of turn(.*)$"));
-    QString s = sentence;
-    const auto first = gainsFirst.match(sentence);
-    if (first.hasMatch())
-        s = QStringLiteral("%1 gets %2 and gains %3 until end of turn%4")
-                .arg(first.captured(1), first.captured(3), first.captured(2), first.captured(4));
-    s.replace(QStringLiteral(", where X is that creature's power"), QStringLiteral(", where X is its power"));
-    // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
-    // the hand-made Berserk reads it.
-    static const QRegularExpression pump(QStringLiteral(
-        "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
-        "(, where X is the sacrificed creature's power)?$"));
-    const auto m = pump.match(s);
-    if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
-        return false;
-    // Round 21: "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn" (Kessig
-    // Wolf Run): the keywords granted beside the change (layer 6).
-    QVector<AbilityPtr> gained;
-    if (!m.captured(6).isEmpty() && !keywordList(m.captured(6).mid(int(qstrlen(" and gains "))), &gained))
-        return false;
-    const bool itsPower = !m.captured(7).isEmpty();
-    // Round 20: "…, where X is the sacrificed creature's power" (Call for Blood): the creature the spell's
-    // additional cost sacrificed, fixed as the spell resolves (608.2h; OracleParser::parse keeps it only
-    // with that cost).
-    // Round 23: an activated ability's too, whose cost sacrificed it (Atogatog, "Sacrifice an Atog creature").
-    const bool sacrificedPower = !m.captured(8).isEmpty();
-    if (sacrificedPower && into->kind != AbilityDef::Kind::Spell && !sacrificesOneCreature(*into))
-        return false;
-    if (itsPower && !m.captured(1).contains(QLatin1String("target ")))
-        return false;
-    const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
-        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")) || c.amountX; });
-    // Round 30: "When ~ enters, you may pay {X}. If you do, target creature gets +X/+0 until end of turn."
-    // (Squealing Devil): X is what the controller pays as the ability resolves (107.3, 608.2c).
-    const bool xPaid = into->kind == AbilityDef::Kind::Triggered && into->effect.size() == 1
-        && into->effect.first().kind == ActionKind::PayMana && into->effect.first().text == QLatin1String("{X}");
-    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost)
-        && !xPaid)
-        return false;
-    if ((itsPower || sacrificedPower) && xCost)
-        return false;   // X would be both the cost's and the power
-    Selector who;
-    if (m.captured(1) == QLatin1String("~")) {
-        who.ref = Selector::Ref::Self;
-    } else {
-        const int targetsBefore = into->targets.size();
-        Selector::Ref r;
-        const auto t = target(m.captured(1), into, &r);
-        if (!t || r == Selector::Ref::Targets || (itsPower && r != Selector::Ref::Target)) {
-            into->targets.resize(targetsBefore);
-            return false;
-        }
-        who = *t;
-    }
-    const auto side = [itsPower, sacrificedPower](const QString& sign, const QString& value) {
-        if (value != QLatin1String("X"))
-            return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
-        Expr x;
-        x.kind = itsPower ? Expr::Kind::PowerOfTarget : sacrificedPower ? Expr::Kind::PowerOfSacrificed : Expr::Kind::X;
-        if (sign == QLatin1String("+"))
-            return x;
-        Expr neg;
-        neg.kind = Expr::Kind::Neg;
-        neg.args = {x};
-        return neg;
-    };
-    Op op;
-    op.kind = Op::Kind::ModifyPT;
-    op.power = side(m.captured(2), m.captured(3));
-    op.toughness = side(m.captured(4), m.captured(5));
-    ContinuousDef c;
-    c.affects = QSharedPointer<Selector>::create(who);
-    c.ops << op;
-    if (!gained.isEmpty()) {
-        Op gains;
-        gains.kind = Op::Kind::AddAbilities;
-        gains.abilities = gained;
-        if (first.hasMatch())
-            c.ops.prepend(gains);
-        else
-            c.ops << gains;
-    }
-    c.duration = Duration::EndOfTurn;
-    Action a = Action::continuousEffect(c);
     into->effect << a;
     return true;
 }
