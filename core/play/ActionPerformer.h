@@ -31,7 +31,7 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
-    void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand"
+    void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand" (PlayerActions.cpp)
     // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)
     void searchLibraryOf(const Action& a, const QString& searcher, const QString& owner);
     // KeywordActions.cpp: the actions the primer's keywords and cards need

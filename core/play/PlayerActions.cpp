@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "ZoneMoves.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
 
@@ -149,6 +150,28 @@ bool ActionPerformer::lastsWhileSourceTapped() const
         [](const Action& a) { return a.continuous && a.continuous->duration == Duration::WhileSourceTapped; });
     const int i = m_table.state().objectIndex(m_item.source);
     return tappedDuration && i >= 0 && !m_table.state().objects[i].tapped;
+}
+
+// Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted Wumpus):
+// each of those players, in turn order (101.4), puts the card of their own hand the resolve event names, or
+// the first that fits, under their own control (110.2a); the event's `"may": false` is every one of them
+// declining (603.5).
+void ActionPerformer::putFromEachHand(const Action& a)
+{
+    GameState& gs = m_table.state();
+    Action underOwner = a;
+    underOwner.who = QStringLiteral("owner");
+    for (const QString& p : players(a.who)) {
+        const int card = cardChosenFrom(m_table, Zone::Hand, m_event.choices.objects, p, *a.object, p);
+        if (card < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in hand to put onto the battlefield"),
+                {m_table.nameOf(p)}));
+            continue;
+        }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their hand"),
+            {m_table.nameOf(p), m_table.nameOf(gs.objects[card].id)}));
+        returnToBattlefield(underOwner, card);
+    }
 }
 
 }   // namespace strata
