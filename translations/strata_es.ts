@@ -1617,74 +1617,79 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="50"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="51"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>su condición es falsa, así que esa parte no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="58"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="59"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="200"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="68"/>
+        <location filename="../core/play/KeywordActions.cpp" line="214"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="69"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="67"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="76"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 ya no está donde fue, así que no puede exiliarse (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="88"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 ya no está en el campo de batalla, así que no puede sacrificarse (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="108"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="106"/>
+        <source>%1 has no such card in their graveyard</source>
+        <translation>%1 no tiene ninguna carta así en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 no tiene ningún contador %2 que quitar (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="116"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="126"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="162"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="167"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="177"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="168"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="178"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="180"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="190"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="183"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="192"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="201"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="217"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1704,122 +1709,129 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="194"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="197"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="229"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="232"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="118"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="133"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="223"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="234"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
+        <location filename="../core/play/PlayerActions.cpp" line="167"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="266"/>
+        <location filename="../core/play/PlayerActions.cpp" line="171"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="289"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="449"/>
-        <location filename="../core/play/GameActions.cpp" line="176"/>
-        <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="245"/>
-        <location filename="../core/play/LibraryActions.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="293"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="475"/>
+        <location filename="../core/play/GameActions.cpp" line="181"/>
+        <location filename="../core/play/LibraryActions.cpp" line="132"/>
+        <location filename="../core/play/LibraryActions.cpp" line="269"/>
+        <location filename="../core/play/LibraryActions.cpp" line="352"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="303"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="320"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="88"/>
-        <location filename="../core/play/KeywordActions.cpp" line="130"/>
-        <location filename="../core/play/LibraryActions.cpp" line="381"/>
-        <location filename="../core/play/TokenCopies.cpp" line="121"/>
+        <location filename="../core/play/KeywordActions.cpp" line="102"/>
+        <location filename="../core/play/KeywordActions.cpp" line="144"/>
+        <location filename="../core/play/LibraryActions.cpp" line="405"/>
+        <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="350"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="224"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="437"/>
+        <source>%1 exiles %2 from their graveyard</source>
+        <translation>%1 exilia %2 de su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="238"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="237"/>
-        <location filename="../core/play/LibraryActions.cpp" line="115"/>
-        <location filename="../core/play/LibraryActions.cpp" line="222"/>
-        <location filename="../core/play/LibraryActions.cpp" line="287"/>
+        <location filename="../core/play/KeywordActions.cpp" line="251"/>
+        <location filename="../core/play/LibraryActions.cpp" line="126"/>
+        <location filename="../core/play/LibraryActions.cpp" line="246"/>
+        <location filename="../core/play/LibraryActions.cpp" line="311"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="445"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="471"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="455"/>
-        <location filename="../core/play/DiscardAndModes.cpp" line="95"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="481"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
@@ -1829,8 +1841,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="540"/>
-        <location filename="../core/play/LibraryActions.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="585"/>
+        <location filename="../core/play/LibraryActions.cpp" line="419"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -2135,47 +2147,52 @@ No deja ningún efecto continuo.</translation>
         <translation>se prevendrá todo el daño de combate que se fuera a hacer este turno (615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="50"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="51"/>
+        <source>the next time %1 would deal damage this turn, that damage will be prevented (615.7)</source>
+        <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se prevendrá (615.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="54"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se prevendrá (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="65"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="69"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)</source>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le harán a %3 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="68"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="72"/>
         <source>the next time %1 would deal damage this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hará a %2 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="71"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="75"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)</source>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hará a %3 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="80"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="84"/>
         <source>the next time damage would be dealt to %1 this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hará a %2 en su lugar (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="120"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="125"/>
         <source>%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)</source>
         <translation>%1 puntos de daño que se le fueran a hacer a %2 se le hacen a %3 en su lugar (el efecto %4, 614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="149"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="155"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>se previenen %1 puntos de daño a %2 (el efecto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="170"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="179"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="208"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="223"/>
         <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
         <translation>se previenen %1 puntos de daño de combate a %2 (el efecto %3, 615.1a)</translation>
     </message>
@@ -2185,18 +2202,24 @@ No deja ningún efecto continuo.</translation>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="262"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="140"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="161"/>
+        <source>%1 of the %2 damage to %3 is prevented (%4, 615.1a)</source>
+        <translation>se previenen %1 de los %2 puntos de daño a %3 (%4, 615.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StaticDamageRules.cpp" line="295"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="270"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="303"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="184"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="200"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="193"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="209"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="120"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
@@ -2210,17 +2233,17 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/GameActions.cpp" line="18"/>
         <location filename="../core/play/GameTable.cpp" line="385"/>
         <location filename="../core/play/GameTable.cpp" line="408"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="252"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="259"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="274"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>el total de vidas de %1 solo se reduce a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="267"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="282"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -2297,82 +2320,87 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="124"/>
+        <location filename="../core/play/GameActions.cpp" line="126"/>
+        <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
+        <translation>%1 baraja %2 cartas de su mano y su cementerio en su biblioteca (701.24)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="128"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="130"/>
+        <location filename="../core/play/GameActions.cpp" line="135"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="146"/>
+        <location filename="../core/play/GameActions.cpp" line="151"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="156"/>
+        <location filename="../core/play/GameActions.cpp" line="161"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="158"/>
+        <location filename="../core/play/GameActions.cpp" line="163"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="175"/>
+        <location filename="../core/play/GameActions.cpp" line="180"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="186"/>
+        <location filename="../core/play/GameActions.cpp" line="191"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="192"/>
+        <location filename="../core/play/GameActions.cpp" line="197"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="206"/>
+        <location filename="../core/play/GameActions.cpp" line="211"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="215"/>
+        <location filename="../core/play/GameActions.cpp" line="220"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="220"/>
+        <location filename="../core/play/GameActions.cpp" line="225"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="221"/>
+        <location filename="../core/play/GameActions.cpp" line="226"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="255"/>
+        <location filename="../core/play/GameActions.cpp" line="260"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="260"/>
+        <location filename="../core/play/GameActions.cpp" line="265"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="267"/>
+        <location filename="../core/play/GameActions.cpp" line="272"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="268"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2396,12 +2424,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="256"/>
+        <location filename="../core/play/Settling.cpp" line="257"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 no es un objetivo legal para la habilidad %3 de %2 al dispararse (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="265"/>
+        <location filename="../core/play/Settling.cpp" line="266"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
@@ -2431,43 +2459,43 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="102"/>
+        <location filename="../core/play/StackResolution.cpp" line="108"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="106"/>
-        <location filename="../core/play/StackResolution.cpp" line="151"/>
+        <location filename="../core/play/StackResolution.cpp" line="112"/>
+        <location filename="../core/play/StackResolution.cpp" line="157"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="140"/>
+        <location filename="../core/play/StackResolution.cpp" line="146"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="148"/>
+        <location filename="../core/play/StackResolution.cpp" line="154"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="174"/>
+        <location filename="../core/play/StackResolution.cpp" line="180"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="188"/>
+        <location filename="../core/play/StackResolution.cpp" line="194"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="192"/>
+        <location filename="../core/play/StackResolution.cpp" line="198"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="194"/>
+        <location filename="../core/play/StackResolution.cpp" line="200"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -3152,64 +3180,64 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no se puede elegir: no es uno de los objetos que nombra la instrucción (608.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="89"/>
+        <location filename="../core/play/GroupActions.cpp" line="91"/>
         <location filename="../core/play/KeywordActions.cpp" line="44"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="61"/>
+        <location filename="../core/play/GroupActions.cpp" line="95"/>
+        <location filename="../core/play/KeywordActions.cpp" line="75"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="132"/>
+        <location filename="../core/play/GroupActions.cpp" line="141"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="79"/>
+        <location filename="../core/play/KeywordActions.cpp" line="93"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="83"/>
+        <location filename="../core/play/KeywordActions.cpp" line="97"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="111"/>
+        <location filename="../core/play/KeywordActions.cpp" line="125"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="115"/>
+        <location filename="../core/play/KeywordActions.cpp" line="129"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="136"/>
+        <location filename="../core/play/KeywordActions.cpp" line="150"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="142"/>
+        <location filename="../core/play/KeywordActions.cpp" line="156"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="172"/>
+        <location filename="../core/play/KeywordActions.cpp" line="186"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="185"/>
+        <location filename="../core/play/KeywordActions.cpp" line="199"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="230"/>
+        <location filename="../core/play/KeywordActions.cpp" line="244"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -3228,33 +3256,35 @@ No deja ningún efecto continuo.</translation>
         <translation>modo %1 (700.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="90"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="97"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="98"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="94"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="95"/>
         <source>%1 discards %2 at random (701.8a)</source>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="43"/>
+        <location filename="../core/play/PlayerActions.cpp" line="65"/>
+        <location filename="../core/play/PlayerActions.cpp" line="77"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="47"/>
+        <location filename="../core/play/PlayerActions.cpp" line="67"/>
+        <location filename="../core/play/PlayerActions.cpp" line="81"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="67"/>
+        <location filename="../core/play/PlayerActions.cpp" line="103"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 no controla nada que enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="70"/>
+        <location filename="../core/play/PlayerActions.cpp" line="106"/>
         <source>%1 untaps %2</source>
         <translation>%1 endereza %2</translation>
     </message>
@@ -3264,98 +3294,103 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="279"/>
+        <location filename="../core/play/LibraryActions.cpp" line="105"/>
+        <location filename="../core/play/LibraryActions.cpp" line="303"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="104"/>
+        <location filename="../core/play/LibraryActions.cpp" line="115"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 encuentra %2 y la pone en la parte superior de la biblioteca después de barajar</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="110"/>
-        <location filename="../core/play/LibraryActions.cpp" line="152"/>
-        <location filename="../core/play/LibraryActions.cpp" line="214"/>
-        <location filename="../core/play/LibraryActions.cpp" line="217"/>
-        <location filename="../core/play/LibraryActions.cpp" line="277"/>
+        <location filename="../core/play/LibraryActions.cpp" line="121"/>
+        <location filename="../core/play/LibraryActions.cpp" line="171"/>
+        <location filename="../core/play/LibraryActions.cpp" line="238"/>
+        <location filename="../core/play/LibraryActions.cpp" line="241"/>
+        <location filename="../core/play/LibraryActions.cpp" line="301"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="118"/>
-        <location filename="../core/play/LibraryActions.cpp" line="165"/>
-        <location filename="../core/play/LibraryActions.cpp" line="248"/>
-        <location filename="../core/play/LibraryActions.cpp" line="306"/>
+        <location filename="../core/play/LibraryActions.cpp" line="129"/>
+        <location filename="../core/play/LibraryActions.cpp" line="188"/>
+        <location filename="../core/play/LibraryActions.cpp" line="272"/>
+        <location filename="../core/play/LibraryActions.cpp" line="330"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="128"/>
-        <location filename="../core/play/LibraryActions.cpp" line="232"/>
-        <location filename="../core/play/LibraryActions.cpp" line="242"/>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
-        <location filename="../core/play/LibraryActions.cpp" line="305"/>
+        <location filename="../core/play/LibraryActions.cpp" line="139"/>
+        <location filename="../core/play/LibraryActions.cpp" line="256"/>
+        <location filename="../core/play/LibraryActions.cpp" line="266"/>
+        <location filename="../core/play/LibraryActions.cpp" line="314"/>
+        <location filename="../core/play/LibraryActions.cpp" line="329"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="132"/>
+        <location filename="../core/play/LibraryActions.cpp" line="143"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="156"/>
+        <location filename="../core/play/LibraryActions.cpp" line="175"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="169"/>
+        <location filename="../core/play/LibraryActions.cpp" line="186"/>
+        <source>%1 puts %2 into its owner&apos;s graveyard</source>
+        <translation>%1 pone %2 en el cementerio de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="197"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
+        <location filename="../core/play/LibraryActions.cpp" line="230"/>
+        <location filename="../core/play/LibraryActions.cpp" line="322"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="208"/>
-        <location filename="../core/play/LibraryActions.cpp" line="300"/>
+        <location filename="../core/play/LibraryActions.cpp" line="232"/>
+        <location filename="../core/play/LibraryActions.cpp" line="324"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="227"/>
+        <location filename="../core/play/LibraryActions.cpp" line="251"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 pone %2 en la parte superior de su biblioteca</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="47"/>
-        <location filename="../core/play/LibraryActions.cpp" line="346"/>
+        <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="324"/>
+        <location filename="../core/play/GameActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="348"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="331"/>
+        <location filename="../core/play/LibraryActions.cpp" line="355"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="334"/>
+        <location filename="../core/play/LibraryActions.cpp" line="358"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3390,12 +3425,17 @@ No deja ningún efecto continuo.</translation>
         <translation>se pone(n) %1 contador(es) +1/+1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="163"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="165"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 descarta su mano (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="164"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="166"/>
+        <source>%1 exiles their hand and graveyard (%2 card(s))</source>
+        <translation>%1 exilia su mano y su cementerio (%2 carta(s))</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="167"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 exilia su cementerio (%2 carta(s))</translation>
     </message>
@@ -3425,34 +3465,34 @@ No deja ningún efecto continuo.</translation>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se previene ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="88"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="91"/>
         <location filename="../core/play/DamageActions.cpp" line="102"/>
-        <location filename="../core/play/DamageActions.cpp" line="129"/>
+        <location filename="../core/play/DamageActions.cpp" line="136"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>no se eligió ninguna fuente que el efecto permita (choices.objects): no se previene nada (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="160"/>
+        <location filename="../core/play/DamageActions.cpp" line="167"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>nada a lo que hacer el daño en su lugar: no hay redirección (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="193"/>
+        <location filename="../core/play/DamageActions.cpp" line="200"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="250"/>
+        <location filename="../core/play/Targeting.cpp" line="263"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="287"/>
+        <location filename="../core/play/Targeting.cpp" line="300"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="294"/>
+        <location filename="../core/play/Targeting.cpp" line="307"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
@@ -3512,29 +3552,28 @@ No deja ningún efecto continuo.</translation>
         <translation>todas las criaturas que puedan bloquear a %1 lo hacen (%2), y %3 puede</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="84"/>
+        <location filename="../core/play/TokenCopies.cpp" line="105"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra girado</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="101"/>
+        <location filename="../core/play/TokenCopies.cpp" line="122"/>
         <source>%1 enters attacking (508.4)</source>
         <translation>%1 entra atacando (508.4)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="115"/>
+        <location filename="../core/play/TokenCopies.cpp" line="136"/>
         <source>no copy of %1 is created: Strata does not keep its last known copiable values once it has left the battlefield (608.2h)</source>
         <translation>no se crea ninguna copia de %1: Strata no guarda sus últimos valores copiables conocidos una vez que ha dejado el campo de batalla (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="128"/>
+        <location filename="../core/play/TokenCopies.cpp" line="149"/>
         <source>no copy of %1 is created: Strata does not build a face-down object&apos;s copiable values (708.2)</source>
         <translation>no se crea ninguna copia de %1: Strata no construye los valores copiables de un objeto boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="129"/>
         <source>no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)</source>
-        <translation>no se crea ninguna copia de %1: un efecto de copia fija sus valores copiables, que Strata aún no fija en una ficha (707.3)</translation>
+        <translation type="vanished">no se crea ninguna copia de %1: un efecto de copia fija sus valores copiables, que Strata aún no fija en una ficha (707.3)</translation>
     </message>
     <message>
         <location filename="../core/play/GrantedAbilities.cpp" line="53"/>
@@ -3622,12 +3661,14 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla bajo el control de su propietario porque %2 lo ha dejado (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="40"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="41"/>
         <source>%1 pays by removing %2 %3 counter(s) from %4 (118.12)</source>
         <translation>%1 paga quitando %2 contador(es) %3 de %4 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="86"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="50"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="63"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="111"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
     </message>
@@ -3770,6 +3811,11 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/FaceUp.cpp" line="54"/>
         <source>a +1/+1 counter is put on %1 as it is turned face up for its megamorph cost (702.37b)</source>
         <translation>se pone un contador +1/+1 sobre %1 al ponerse boca arriba por su coste de megametamorfosis (702.37b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PreventionFollowUps.cpp" line="28"/>
+        <source>%1 damage was prevented this way: the rest of %2 is done (615.5)</source>
+        <translation>se previnieron %1 puntos de daño de esta manera: se hace el resto de %2 (615.5)</translation>
     </message>
 </context>
 <context>
@@ -4673,50 +4719,50 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="583"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="40"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="162"/>
+        <location filename="../core/text/RulesTextWriter.h" line="163"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="440"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="591"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -4724,10 +4770,10 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="491"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4740,8 +4786,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>card</source>
@@ -4760,17 +4806,17 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
@@ -4810,105 +4856,116 @@ No deja ningún efecto continuo.</translation>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <source>that&apos;s %1</source>
+        <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
+        <translation>que sea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <source>you both own and control</source>
+        <translation>que posees y controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -4933,99 +4990,99 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>cualquier cantidad de %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="101"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
@@ -5059,6 +5116,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
@@ -5105,556 +5163,574 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="106"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="131"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="175"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 they control</source>
         <translation>el número de %1 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
         <source>that spell&apos;s mana value</source>
         <translation>el valor de maná de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>hay %1 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
         <source>defending player controls %1</source>
         <translation>el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>defending player controls no %1</source>
         <translation>el jugador defensor no controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>a player has no cards in hand</source>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <source>%1 isn&apos;t a token</source>
+        <comment>a permanent (Progenitor Mimic)</comment>
+        <translation>%1 no es una ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
+        <source>%1 is a token</source>
+        <comment>a permanent</comment>
+        <translation>%1 es una ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <source>%1 is attached to a creature</source>
+        <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
+        <translation>%1 está anexado a una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5699,59 +5775,59 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hasta el final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="166"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="176"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="181"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="182"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
@@ -5759,187 +5835,187 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="213"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="73"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="63"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="102"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="116"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="333"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="335"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="347"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
@@ -5948,7 +6024,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
@@ -5957,7 +6033,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
@@ -5966,7 +6042,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>is %1</source>
@@ -5974,7 +6050,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>are %1</source>
@@ -5982,7 +6058,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>be %1</source>
@@ -5990,12 +6066,12 @@ No deja ningún efecto continuo.</translation>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>las habilidades activadas de las fuentes con el nombre elegido no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="537"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="542"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>el daño que fuera a hacer %1 no puede prevenirse</translation>
@@ -6037,8 +6113,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6338,92 +6414,107 @@ No deja ningún efecto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="351"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <source>eleven</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <source>twelve</source>
+        <translation>doce</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
+        <source>thirteen</source>
+        <translation>trece</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="356"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="353"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="358"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="422"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="427"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="428"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="425"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="430"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="426"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="431"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="481"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="492"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="493"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="107"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="35"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
@@ -6481,264 +6572,264 @@ No deja ningún efecto continuo.</translation>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="17"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>any other target</source>
         <translation>cualquier otro objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any target that was dealt damage this turn</source>
         <translation>cualquier objetivo al que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="41"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="94"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="95"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="99"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="114"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="115"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="103"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="118"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="104"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="119"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="514"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="515"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="507"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -6746,8 +6837,8 @@ No deja ningún efecto continuo.</translation>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="160"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -8094,147 +8185,165 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="64"/>
+        <source>%1&apos;s power and toughness are each %2</source>
+        <comment>~, a number</comment>
+        <translation>la fuerza y la resistencia de %1 son %2 cada una</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="67"/>
+        <source>as long as it&apos;s your turn, %1</source>
+        <comment>what holds during its controller&apos;s turn</comment>
+        <translation>mientras sea tu turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="68"/>
+        <source>as long as it&apos;s not your turn, %1</source>
+        <comment>what holds during other players&apos; turns</comment>
+        <translation>mientras no sea tu turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="419"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="456"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
@@ -8268,17 +8377,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
@@ -8298,58 +8407,58 @@ No deja ningún efecto continuo.</translation>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="503"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8400,29 +8509,29 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="537"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8597,7 +8706,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -8613,17 +8722,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="546"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="546"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8649,7 +8758,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8682,17 +8791,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -8700,7 +8809,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -8708,12 +8817,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -8721,7 +8830,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8729,19 +8838,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextCostParts.cpp" line="109"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -8776,354 +8885,359 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="43"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
         <source>whenever one or more creatures attack you</source>
         <translation>siempre que una o más criaturas te ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>siempre que un jugador ataque al jugador encantado con una o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="380"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <source>whenever %1 attacks alone</source>
+        <translation>siempre que %1 ataque sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="417"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="438"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -9134,7 +9248,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -9150,7 +9264,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9203,7 +9317,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -9240,7 +9354,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="173"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
@@ -9257,103 +9371,103 @@ No deja ningún efecto continuo.</translation>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="178"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="140"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
@@ -9368,75 +9482,110 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
+        <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
+        <comment>the spell or ability&apos;s source</comment>
+        <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño al controlador de esa fuente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
+        <source>you gain life equal to the damage prevented this way</source>
+        <translation>ganas una cantidad de vidas igual al daño prevenido de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
+        <source>if damage is prevented this way, %1 deals that much damage to %2</source>
+        <comment>the spell or ability&apos;s source, a target</comment>
+        <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
+        <comment>a prevention, a counter, its target named again</comment>
+        <translation>%1, y pon %2 sobre %3 por cada 1 punto de daño prevenido de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="181"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="189"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="192"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="204"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="245"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
+        <source>the damage can&apos;t be prevented</source>
+        <comment>after an instruction that deals damage</comment>
+        <translation>el daño no puede prevenirse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="265"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="283"/>
+        <source>nonbasic</source>
+        <comment>that land was …</comment>
+        <translation>no básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="285"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9529,59 +9678,65 @@ No deja ningún efecto continuo.</translation>
         <translation>regresa %1 al campo de batalla boca abajo bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
+        <source>scry X, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>adivina X, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="205"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>hasta %1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 hace a cada oponente daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9590,30 +9745,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9622,18 +9777,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9641,202 +9796,202 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
@@ -9847,72 +10002,72 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="148"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9920,64 +10075,65 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="554"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="560"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="566"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="569"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="114"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="61"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="66"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="73"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="163"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="171"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="199"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="202"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="76"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="165"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="63"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="85"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -9995,7 +10151,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
@@ -10046,7 +10202,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="208"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -10069,59 +10225,60 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="354"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="379"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="590"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10266,268 +10423,274 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="40"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica otros %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="43"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="44"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="45"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="18"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="48"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="50"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="51"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="38"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
         <source>Sacrifice X %1</source>
         <comment>cost: permanents of some kind</comment>
         <translation>Sacrifica X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="54"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="55"/>
         <source>Discard X %1</source>
         <comment>cost: cards of some kind</comment>
         <translation>Descarta X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="56"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <source>Discard a historic card</source>
+        <comment>cost: an artifact, legendary or Saga card (700.6)</comment>
+        <translation>Descartar una carta histórica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="58"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="61"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Descarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="61"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Descarta X cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="66"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="70"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="71"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="77"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="82"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
         <source>Exile another %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia otra %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="84"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="87"/>
         <source>Exile %1 other %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia otras %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="89"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="92"/>
         <source>Exile X %1 from your graveyard</source>
         <comment>cost: cards of some kind</comment>
         <translation>Exilia X %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="95"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="94"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="97"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="102"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="107"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 %2 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="115"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="116"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="121"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="119"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="124"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="131"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="134"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Remueve %1 de %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="136"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
         <source>Remove X %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve X contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="138"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="141"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve cualquier número de contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="141"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="144"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="145"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="151"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="154"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="157"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="159"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="162"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia la %1 superior de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="162"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="165"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Exilia la primera carta de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="163"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="166"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Exilia las primeras %1 cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="167"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="169"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="172"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="173"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="182"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="187"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="190"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="191"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="195"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="198"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="201"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -10555,276 +10718,277 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>si se fuera a hacer daño a %1 mientras tiene %2 sobre él, prevén ese daño y remueve %2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puedes jugar dos tierras adicionales en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="303"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -10846,105 +11010,105 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="488"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="496"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="512"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="533"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10953,24 +11117,24 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="546"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="557"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -11157,7 +11321,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="581"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="583"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -11200,301 +11364,301 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="73"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="38"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="52"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="28"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -11585,111 +11749,111 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="110"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -11737,340 +11901,395 @@ No deja ningún efecto continuo.</translation>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="57"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="67"/>
+        <source>you gain %1 life for each %2 discarded this way</source>
+        <comment>a number, a kind of card</comment>
+        <translation>ganas %1 vidas por cada %2 que se descartó de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
+        <source>draw a card for each %1 put into that graveyard this way</source>
+        <comment>a kind of card</comment>
+        <translation>roba una carta por cada %1 que se puso en ese cementerio de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
+        <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
+        <comment>a player, a number, a kind of card</comment>
+        <translation>%1 pierde %2 vidas por cada %3 que se puso en tu cementerio de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="81"/>
         <source>draw a card for each card discarded this way</source>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="18"/>
+        <source>that card</source>
+        <comment>a target card in a graveyard, named again</comment>
+        <translation>esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="55"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <source>%1 sacrifices %2 %3</source>
+        <comment>a player, a number, permanents</comment>
+        <translation>%1 sacrifica %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <source>return %1 from that player&apos;s graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <source>bolster X, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>refuerza X, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="59"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="65"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="70"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="71"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="81"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="88"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="95"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="98"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="107"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="108"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="114"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="139"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="142"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="159"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 y a cada criatura y cada planeswalker que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="158"/>
+        <source>%1 and each creature your opponents control</source>
+        <comment>damage dealt to each opponent, then to their creatures</comment>
+        <translation>%1 y a cada criatura que controlan tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="174"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="175"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -12079,13 +12298,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="178"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 y gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="179"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -12094,105 +12313,122 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="183"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="184"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="193"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 y gana su control hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="208"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="221"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="231"/>
+        <source>return %1 and %2 from your graveyard to your hand</source>
+        <comment>two target cards, each returned</comment>
+        <translation>regresa %1 y %2 de tu cementerio a tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="240"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="250"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="251"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="263"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="265"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="270"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y puede atacar este turno como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="272"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="282"/>
+        <source>discard all the cards in your hand, then draw that many cards plus one</source>
+        <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas más una</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="287"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="291"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="292"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="297"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="302"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1 y luego muele una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="307"/>
+        <source>%1, then gains life equal to %2</source>
+        <comment>a player sacrifices a creature, then …</comment>
+        <translation>%1 y luego gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
@@ -12277,27 +12513,32 @@ No deja ningún efecto continuo.</translation>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="75"/>
+        <source>exile all cards from target player&apos;s hand and graveyard</source>
+        <translation>exilia todas las cartas de la mano y el cementerio del jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="82"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="84"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -12423,7 +12664,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="107"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
@@ -12458,372 +12699,417 @@ No deja ningún efecto continuo.</translation>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <source>%1 may search their library for %2, put it onto the battlefield, then shuffle</source>
+        <comment>players, a card</comment>
+        <translation>%1 puede buscar en su biblioteca %2, ponerla en el campo de batalla y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="155"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="163"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="156"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="164"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="176"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
+        <source>%1 may put %2 from their hand onto the battlefield</source>
+        <comment>players, a card</comment>
+        <translation>%1 puede poner %2 de su mano en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="216"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="202"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
+        <source>you may put that card into your graveyard</source>
+        <translation>puedes poner esa carta en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <source>you may put that card into that player&apos;s graveyard</source>
+        <translation>puedes poner esa carta en el cementerio de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="259"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="301"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="315"/>
+        <source>put up to %1 %2 from among them onto the battlefield</source>
+        <comment>a number, cards</comment>
+        <translation>pon hasta %1 %2 de entre ellas en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
+        <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
+        <comment>cards</comment>
+        <translation>puedes mostrar cualquier número de %1 de entre ellas y poner las cartas mostradas en tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="291"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="336"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="353"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="310"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="312"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <source>target player reveals the top card of their library</source>
+        <translation>un jugador objetivo muestra la primera carta de su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="360"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="325"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="372"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="327"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="378"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="348"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="397"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="405"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="408"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -13131,303 +13417,327 @@ No deja ningún efecto continuo.</translation>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <source>%1 or %2</source>
+        <comment>what a spell targets: you or a creature you control</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>that were dealt damage this turn</source>
         <translation>a las que se les hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>that was dealt damage this turn</source>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <source>%1 or more %2 are attacking</source>
+        <comment>a number, creatures</comment>
+        <translation>%1 o más %2 están atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <source>%1 is attacking</source>
+        <comment>a creature</comment>
+        <translation>%1 está atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <source>there are %1 or more other %2 on the battlefield</source>
+        <comment>a number, permanents other than the source</comment>
+        <translation>hay otras %1 o más %2 en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>hay %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="285"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="412"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="415"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="433"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="440"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="447"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -13488,121 +13798,121 @@ No deja ningún efecto continuo.</translation>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="84"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="86"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="88"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="98"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="99"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="100"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="113"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="113"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -13611,7 +13921,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13620,194 +13930,217 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>muele una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 roba una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 muele esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <source>you gain twice X life</source>
+        <translation>ganas el doble de X vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="66"/>
+        <source>%1 loses twice X life</source>
+        <comment>a player</comment>
+        <translation>%1 pierde el doble de X vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
+        <source>you gain twice that much life</source>
+        <translation>ganas el doble de esa cantidad de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <source>you may have %1 lose life equal to %2</source>
+        <comment>a player, an amount</comment>
+        <translation>puedes hacer que %1 pierda una cantidad de vidas igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="216"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="218"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="240"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="244"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="252"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="256"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="270"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>vez que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="265"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="277"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="295"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="296"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="298"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13816,7 +14149,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13885,245 +14218,251 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 fue bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="44"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <source>an opponent controls at least %1 more %2 than you</source>
+        <comment>a number, a kind of permanent</comment>
+        <translation>un oponente controla al menos %1 %2 más que tú</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un oponente controla más %1 que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>has vigilado este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>robaste %1 o más cartas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>ese jugador no lanzó ningún hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="55"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>has lanzado otro hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un oponente perdió %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
         <source>you cast it from your hand</source>
         <translation>lo lanzaste desde tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="85"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="91"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>se gastó {%1} para lanzar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>se gastaron al menos %1 manás %2 para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="104"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="106"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="110"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="116"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>comparte un tipo de criatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>no se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>tribute was paid</source>
         <translation>se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="130"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="133"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de merodear de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="132"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="135"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de locura de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="137"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de espectáculo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="136"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="139"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de oleada de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="147"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="149"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="151"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="154"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="156"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
@@ -14165,123 +14504,135 @@ No deja ningún efecto continuo.</translation>
         <translation>baraja todas las %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <source>return all %1 from your graveyard to the battlefield tapped</source>
+        <comment>cards</comment>
+        <translation>regresa todas las %1 de tu cementerio al campo de batalla giradas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <source>return all %1 from your graveyard to the battlefield</source>
+        <comment>cards</comment>
+        <translation>regresa todas las %1 de tu cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="80"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -14289,7 +14640,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -14297,7 +14648,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -14305,59 +14656,65 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <source>the next time %1 would deal damage this turn, prevent that damage</source>
+        <comment>a creature</comment>
+        <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -14368,185 +14725,196 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="213"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="244"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="271"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="279"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="293"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <source>shuffle your hand and graveyard into your library</source>
+        <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <source>%1 shuffles their hand and graveyard into their library</source>
+        <comment>a player</comment>
+        <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="315"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="317"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="321"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="322"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="344"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -14594,119 +14962,188 @@ No deja ningún efecto continuo.</translation>
         <translation>no poder ser objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="16"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="17"/>
+        <source>source</source>
+        <comment>the source of the damage a trigger&apos;s event names</comment>
+        <translation>fuente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="18"/>
         <source>whenever a source deals damage to %1</source>
         <translation>siempre que una fuente haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="18"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="20"/>
         <source>whenever an opponent is dealt noncombat damage</source>
         <translation>siempre que a un oponente se le haga daño que no sea de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="20"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="23"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="22"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="25"/>
         <source>whenever %1 deals combat damage</source>
         <translation>siempre que %1 haga daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="25"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="27"/>
         <source>whenever %1 deals combat damage to a player or planeswalker</source>
         <translation>siempre que %1 haga daño de combate a un jugador o planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="31"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="33"/>
         <source>whenever a source you control other than %1 deals damage to an opponent</source>
         <translation>siempre que una fuente que controlas aparte de %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="37"/>
         <source>whenever a player sacrifices %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador sacrifique %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="42"/>
         <source>whenever a permanent is returned to your hand</source>
         <translation>siempre que un permanente regrese a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="43"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
         <source>whenever %1 is exiled from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 sea exiliado del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="47"/>
         <source>whenever you cast a spell from your graveyard</source>
         <translation>siempre que lances un hechizo desde tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="51"/>
         <source>whenever you cast %1 that targets %2</source>
         <comment>a spell of some kind, this object</comment>
         <translation>siempre que lances %1 que haga objetivo a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="56"/>
         <source>whenever you attack with two or more creatures</source>
         <translation>siempre que ataques con dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
         <source>whenever you play another land</source>
         <translation>siempre que juegues otra tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
         <source>whenever you play a land</source>
         <translation>siempre que juegues una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="62"/>
         <source>whenever an opponent plays a land</source>
         <translation>siempre que un oponente juegue una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="61"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="63"/>
         <source>whenever a player plays a land</source>
         <translation>siempre que un jugador juegue una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
         <source>whenever one or more %1 leave your graveyard</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 dejen tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="74"/>
         <source>whenever one or more %1 are put into your graveyard from anywhere</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 vayan a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="73"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="75"/>
         <source>whenever one or more %1 are put into your graveyard from your library</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 vayan a tu cementerio desde tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="78"/>
         <source>whenever one or more %1 deal combat damage to a player</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 hagan daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="88"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
         <source>whenever </source>
         <comment>the words that begin a trigger event, with their space</comment>
         <translation>siempre que </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="99"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="14"/>
+        <source>if a source would deal damage to %1, prevent all but 1 of that damage</source>
+        <comment>a permanent or a set</comment>
+        <translation>si una fuente fuera a hacer daño a %1, prevén todo ese daño excepto 1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="20"/>
+        <source>, where X is %1</source>
+        <comment>a partial prevention&apos;s amount</comment>
+        <translation>, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="22"/>
+        <source>if a source would deal damage to %1, prevent %2 of that damage%3</source>
+        <comment>a permanent or a set, a number, where X is …</comment>
+        <translation>si una fuente fuera a hacer daño a %1, prevén %2 de ese daño%3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="31"/>
+        <source>a creature</source>
+        <comment>a source of damage</comment>
+        <translation>una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="35"/>
+        <source>a %1 source</source>
+        <comment>a colour adjective</comment>
+        <translation>una fuente %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="39"/>
+        <source>if %1 would deal combat damage to you, prevent %2 of that damage</source>
+        <comment>a source, a number</comment>
+        <translation>si %1 fuera a hacerte daño de combate, prevén %2 de ese daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="40"/>
+        <source>if %1 would deal damage to you, prevent %2 of that damage</source>
+        <comment>a source, a number</comment>
+        <translation>si %1 fuera a hacerte daño, prevén %2 de ese daño</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="16"/>
+        <source>any number of target players each gain %n life</source>
+        <translation>
+            <numerusform>cualquier número de jugadores objetivo ganan %n vida cada uno</numerusform>
+            <numerusform>cualquier número de jugadores objetivo ganan %n vidas cada uno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="18"/>
+        <source>any number of target players each gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>cualquier número de jugadores objetivo ganan cada uno una cantidad de vidas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="21"/>
+        <source>any number of target players each discard a number of cards equal to %1</source>
+        <comment>an amount</comment>
+        <translation>cualquier número de jugadores objetivo descartan cada uno una cantidad de cartas igual a %1</translation>
     </message>
 </context>
 <context>

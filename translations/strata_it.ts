@@ -1617,74 +1617,79 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="50"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="51"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>la sua condizione è falsa, quindi quella parte non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="58"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="59"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="200"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="68"/>
+        <location filename="../core/play/KeywordActions.cpp" line="214"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="69"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="67"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="76"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 non è più dove è andata, quindi non può essere esiliata (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="88"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 non è più sul campo di battaglia, quindi non può essere sacrificata (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="108"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="106"/>
+        <source>%1 has no such card in their graveyard</source>
+        <translation>%1 non ha carte di quel tipo nel proprio cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 non ha alcun segnalino %2 da rimuovere (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="116"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="126"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="162"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="167"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="177"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="168"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="178"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="180"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="190"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="183"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="192"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="201"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="217"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1704,122 +1709,129 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="194"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="197"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="229"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="232"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="118"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="133"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="223"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="234"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
+        <location filename="../core/play/PlayerActions.cpp" line="167"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="266"/>
+        <location filename="../core/play/PlayerActions.cpp" line="171"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="289"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="449"/>
-        <location filename="../core/play/GameActions.cpp" line="176"/>
-        <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="245"/>
-        <location filename="../core/play/LibraryActions.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="293"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="475"/>
+        <location filename="../core/play/GameActions.cpp" line="181"/>
+        <location filename="../core/play/LibraryActions.cpp" line="132"/>
+        <location filename="../core/play/LibraryActions.cpp" line="269"/>
+        <location filename="../core/play/LibraryActions.cpp" line="352"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="303"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="320"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="88"/>
-        <location filename="../core/play/KeywordActions.cpp" line="130"/>
-        <location filename="../core/play/LibraryActions.cpp" line="381"/>
-        <location filename="../core/play/TokenCopies.cpp" line="121"/>
+        <location filename="../core/play/KeywordActions.cpp" line="102"/>
+        <location filename="../core/play/KeywordActions.cpp" line="144"/>
+        <location filename="../core/play/LibraryActions.cpp" line="405"/>
+        <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="350"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="224"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="437"/>
+        <source>%1 exiles %2 from their graveyard</source>
+        <translation>%1 esilia %2 dal proprio cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="238"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="237"/>
-        <location filename="../core/play/LibraryActions.cpp" line="115"/>
-        <location filename="../core/play/LibraryActions.cpp" line="222"/>
-        <location filename="../core/play/LibraryActions.cpp" line="287"/>
+        <location filename="../core/play/KeywordActions.cpp" line="251"/>
+        <location filename="../core/play/LibraryActions.cpp" line="126"/>
+        <location filename="../core/play/LibraryActions.cpp" line="246"/>
+        <location filename="../core/play/LibraryActions.cpp" line="311"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="445"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="471"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="455"/>
-        <location filename="../core/play/DiscardAndModes.cpp" line="95"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="481"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
@@ -1829,8 +1841,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="540"/>
-        <location filename="../core/play/LibraryActions.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="585"/>
+        <location filename="../core/play/LibraryActions.cpp" line="419"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -2135,47 +2147,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto (615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="50"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="51"/>
+        <source>the next time %1 would deal damage this turn, that damage will be prevented (615.7)</source>
+        <translation>la prossima volta che %1 sta per infliggere danno in questo turno, quel danno sarà prevenuto (615.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="54"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, quel danno sarà prevenuto (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="65"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="69"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)</source>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno saranno invece inflitti a %3 (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="68"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="72"/>
         <source>the next time %1 would deal damage this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno sarà invece inflitto a %2 (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="71"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="75"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)</source>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno sarà invece inflitto a %3 (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="80"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="84"/>
         <source>the next time damage would be dealt to %1 this turn, that damage will be dealt to %2 instead (614.9)</source>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno sarà invece inflitto a %2 (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="120"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="125"/>
         <source>%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)</source>
         <translation>%1 danni che verrebbero inflitti a %2 vengono invece inflitti a %3 (l&apos;effetto %4, 614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="149"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="155"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>vengono prevenuti %1 danni a %2 (l&apos;effetto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="170"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="179"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="208"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="223"/>
         <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
         <translation>vengono prevenuti %1 danni da combattimento a %2 (l&apos;effetto %3, 615.1a)</translation>
     </message>
@@ -2185,18 +2202,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il danno di %1 da %2 viene raddoppiato a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="262"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="140"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="161"/>
+        <source>%1 of the %2 damage to %3 is prevented (%4, 615.1a)</source>
+        <translation>vengono prevenuti %1 dei %2 danni a %3 (%4, 615.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StaticDamageRules.cpp" line="295"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>si guadagna 1 punto vita in più (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="270"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="303"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="184"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="200"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="193"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="209"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="120"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
@@ -2210,17 +2233,17 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/GameActions.cpp" line="18"/>
         <location filename="../core/play/GameTable.cpp" line="385"/>
         <location filename="../core/play/GameTable.cpp" line="408"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="252"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="259"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="274"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>il totale di punti vita di %1 si riduce solo a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="267"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="282"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -2297,82 +2320,87 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene mescolato nel grimorio di %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="124"/>
+        <location filename="../core/play/GameActions.cpp" line="126"/>
+        <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
+        <translation>%1 mescola %2 carte dalla propria mano e dal proprio cimitero nel proprio grimorio (701.24)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="128"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="130"/>
+        <location filename="../core/play/GameActions.cpp" line="135"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="146"/>
+        <location filename="../core/play/GameActions.cpp" line="151"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="156"/>
+        <location filename="../core/play/GameActions.cpp" line="161"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="158"/>
+        <location filename="../core/play/GameActions.cpp" line="163"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="175"/>
+        <location filename="../core/play/GameActions.cpp" line="180"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="186"/>
+        <location filename="../core/play/GameActions.cpp" line="191"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="192"/>
+        <location filename="../core/play/GameActions.cpp" line="197"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="206"/>
+        <location filename="../core/play/GameActions.cpp" line="211"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="215"/>
+        <location filename="../core/play/GameActions.cpp" line="220"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="220"/>
+        <location filename="../core/play/GameActions.cpp" line="225"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="221"/>
+        <location filename="../core/play/GameActions.cpp" line="226"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="255"/>
+        <location filename="../core/play/GameActions.cpp" line="260"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="260"/>
+        <location filename="../core/play/GameActions.cpp" line="265"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="267"/>
+        <location filename="../core/play/GameActions.cpp" line="272"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="268"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2396,12 +2424,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messo nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="256"/>
+        <location filename="../core/play/Settling.cpp" line="257"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 non è un bersaglio legale per l&apos;abilità %3 di %2 quando si innesca (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="265"/>
+        <location filename="../core/play/Settling.cpp" line="266"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
@@ -2431,43 +2459,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="102"/>
+        <location filename="../core/play/StackResolution.cpp" line="108"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="106"/>
-        <location filename="../core/play/StackResolution.cpp" line="151"/>
+        <location filename="../core/play/StackResolution.cpp" line="112"/>
+        <location filename="../core/play/StackResolution.cpp" line="157"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="140"/>
+        <location filename="../core/play/StackResolution.cpp" line="146"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="148"/>
+        <location filename="../core/play/StackResolution.cpp" line="154"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="174"/>
+        <location filename="../core/play/StackResolution.cpp" line="180"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="188"/>
+        <location filename="../core/play/StackResolution.cpp" line="194"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="192"/>
+        <location filename="../core/play/StackResolution.cpp" line="198"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="194"/>
+        <location filename="../core/play/StackResolution.cpp" line="200"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -3152,64 +3180,64 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non può essere scelto: non è uno degli oggetti indicati dall&apos;istruzione (608.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="89"/>
+        <location filename="../core/play/GroupActions.cpp" line="91"/>
         <location filename="../core/play/KeywordActions.cpp" line="44"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>non c&apos;è nulla da far tornare in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="61"/>
+        <location filename="../core/play/GroupActions.cpp" line="95"/>
+        <location filename="../core/play/KeywordActions.cpp" line="75"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="132"/>
+        <location filename="../core/play/GroupActions.cpp" line="141"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="79"/>
+        <location filename="../core/play/KeywordActions.cpp" line="93"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="83"/>
+        <location filename="../core/play/KeywordActions.cpp" line="97"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="111"/>
+        <location filename="../core/play/KeywordActions.cpp" line="125"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="115"/>
+        <location filename="../core/play/KeywordActions.cpp" line="129"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="136"/>
+        <location filename="../core/play/KeywordActions.cpp" line="150"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="142"/>
+        <location filename="../core/play/KeywordActions.cpp" line="156"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="172"/>
+        <location filename="../core/play/KeywordActions.cpp" line="186"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="185"/>
+        <location filename="../core/play/KeywordActions.cpp" line="199"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="230"/>
+        <location filename="../core/play/KeywordActions.cpp" line="244"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -3228,33 +3256,35 @@ Non lascia alcun effetto continuo.</translation>
         <translation>modalità %1 (700.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="90"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="97"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="98"/>
         <source>%1 has no card to discard</source>
         <translation>%1 non ha carte da scartare</translation>
     </message>
     <message>
-        <location filename="../core/play/DiscardAndModes.cpp" line="94"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="95"/>
         <source>%1 discards %2 at random (701.8a)</source>
         <translation>%1 scarta %2 a caso (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="43"/>
+        <location filename="../core/play/PlayerActions.cpp" line="65"/>
+        <location filename="../core/play/PlayerActions.cpp" line="77"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 non controlla nulla da sacrificare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="47"/>
+        <location filename="../core/play/PlayerActions.cpp" line="67"/>
+        <location filename="../core/play/PlayerActions.cpp" line="81"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="67"/>
+        <location filename="../core/play/PlayerActions.cpp" line="103"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 non controlla nulla da STAPpare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="70"/>
+        <location filename="../core/play/PlayerActions.cpp" line="106"/>
         <source>%1 untaps %2</source>
         <translation>%1 STAPpa %2</translation>
     </message>
@@ -3264,98 +3294,103 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messa in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="279"/>
+        <location filename="../core/play/LibraryActions.cpp" line="105"/>
+        <location filename="../core/play/LibraryActions.cpp" line="303"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 non trova nessuna carta corrispondente nel grimorio così come è elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="104"/>
+        <location filename="../core/play/LibraryActions.cpp" line="115"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 trova %2 e la mette in cima al grimorio dopo aver rimescolato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="110"/>
-        <location filename="../core/play/LibraryActions.cpp" line="152"/>
-        <location filename="../core/play/LibraryActions.cpp" line="214"/>
-        <location filename="../core/play/LibraryActions.cpp" line="217"/>
-        <location filename="../core/play/LibraryActions.cpp" line="277"/>
+        <location filename="../core/play/LibraryActions.cpp" line="121"/>
+        <location filename="../core/play/LibraryActions.cpp" line="171"/>
+        <location filename="../core/play/LibraryActions.cpp" line="238"/>
+        <location filename="../core/play/LibraryActions.cpp" line="241"/>
+        <location filename="../core/play/LibraryActions.cpp" line="301"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="118"/>
-        <location filename="../core/play/LibraryActions.cpp" line="165"/>
-        <location filename="../core/play/LibraryActions.cpp" line="248"/>
-        <location filename="../core/play/LibraryActions.cpp" line="306"/>
+        <location filename="../core/play/LibraryActions.cpp" line="129"/>
+        <location filename="../core/play/LibraryActions.cpp" line="188"/>
+        <location filename="../core/play/LibraryActions.cpp" line="272"/>
+        <location filename="../core/play/LibraryActions.cpp" line="330"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="128"/>
-        <location filename="../core/play/LibraryActions.cpp" line="232"/>
-        <location filename="../core/play/LibraryActions.cpp" line="242"/>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
-        <location filename="../core/play/LibraryActions.cpp" line="305"/>
+        <location filename="../core/play/LibraryActions.cpp" line="139"/>
+        <location filename="../core/play/LibraryActions.cpp" line="256"/>
+        <location filename="../core/play/LibraryActions.cpp" line="266"/>
+        <location filename="../core/play/LibraryActions.cpp" line="314"/>
+        <location filename="../core/play/LibraryActions.cpp" line="329"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 aggiunge %2 alla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="132"/>
+        <location filename="../core/play/LibraryActions.cpp" line="143"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 rimescola il proprio grimorio; il nuovo ordine è nascosto e non viene mostrato (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="156"/>
+        <location filename="../core/play/LibraryActions.cpp" line="175"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 guarda la cima di un grimorio; non si sposta niente</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="169"/>
+        <location filename="../core/play/LibraryActions.cpp" line="186"/>
+        <source>%1 puts %2 into its owner&apos;s graveyard</source>
+        <translation>%1 mette %2 nel cimitero del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine delle carte rimesse in cima è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="197"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>guardare le carte in cima a un grimorio non viene eseguito: quelle carte e quella tenuta sono informazioni nascoste che Strata non modella</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
+        <location filename="../core/play/LibraryActions.cpp" line="230"/>
+        <location filename="../core/play/LibraryActions.cpp" line="322"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="208"/>
-        <location filename="../core/play/LibraryActions.cpp" line="300"/>
+        <location filename="../core/play/LibraryActions.cpp" line="232"/>
+        <location filename="../core/play/LibraryActions.cpp" line="324"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="227"/>
+        <location filename="../core/play/LibraryActions.cpp" line="251"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 mette %2 in cima al suo grimorio</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="47"/>
-        <location filename="../core/play/LibraryActions.cpp" line="346"/>
+        <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="324"/>
+        <location filename="../core/play/GameActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="348"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="331"/>
+        <location filename="../core/play/LibraryActions.cpp" line="355"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="334"/>
+        <location filename="../core/play/LibraryActions.cpp" line="358"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -3390,12 +3425,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalino/i +1/+1 messo/i su %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="163"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="165"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 scarta la propria mano (%2 carta/e)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="164"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="166"/>
+        <source>%1 exiles their hand and graveyard (%2 card(s))</source>
+        <translation>%1 esilia la propria mano e il proprio cimitero (%2 carta/e)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="167"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 esilia il proprio cimitero (%2 carta/e)</translation>
     </message>
@@ -3425,34 +3465,34 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene prevenuto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="88"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="91"/>
         <location filename="../core/play/DamageActions.cpp" line="102"/>
-        <location filename="../core/play/DamageActions.cpp" line="129"/>
+        <location filename="../core/play/DamageActions.cpp" line="136"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>non è stata scelta nessuna fonte che l&apos;effetto consenta (choices.objects): nulla viene prevenuto (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="160"/>
+        <location filename="../core/play/DamageActions.cpp" line="167"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>niente a cui infliggere il danno invece: nessuna redirezione (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="193"/>
+        <location filename="../core/play/DamageActions.cpp" line="200"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="250"/>
+        <location filename="../core/play/Targeting.cpp" line="263"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="287"/>
+        <location filename="../core/play/Targeting.cpp" line="300"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="294"/>
+        <location filename="../core/play/Targeting.cpp" line="307"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -3512,29 +3552,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation>tutte le creature in grado di bloccare %1 lo fanno (%2), e %3 è in grado di farlo</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="84"/>
+        <location filename="../core/play/TokenCopies.cpp" line="105"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="101"/>
+        <location filename="../core/play/TokenCopies.cpp" line="122"/>
         <source>%1 enters attacking (508.4)</source>
         <translation>%1 entra attaccando (508.4)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="115"/>
+        <location filename="../core/play/TokenCopies.cpp" line="136"/>
         <source>no copy of %1 is created: Strata does not keep its last known copiable values once it has left the battlefield (608.2h)</source>
         <translation>non viene creata alcuna copia di %1: Strata non conserva i suoi ultimi valori copiabili conosciuti dopo che ha lasciato il campo di battaglia (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="128"/>
+        <location filename="../core/play/TokenCopies.cpp" line="149"/>
         <source>no copy of %1 is created: Strata does not build a face-down object&apos;s copiable values (708.2)</source>
         <translation>non viene creata alcuna copia di %1: Strata non costruisce i valori copiabili di un oggetto a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="129"/>
         <source>no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)</source>
-        <translation>non viene creata alcuna copia di %1: un effetto di copia stabilisce i suoi valori copiabili, che Strata non fissa ancora in una pedina (707.3)</translation>
+        <translation type="vanished">non viene creata alcuna copia di %1: un effetto di copia stabilisce i suoi valori copiabili, che Strata non fissa ancora in una pedina (707.3)</translation>
     </message>
     <message>
         <location filename="../core/play/GrantedAbilities.cpp" line="53"/>
@@ -3622,12 +3661,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia sotto il controllo del suo proprietario perché %2 lo ha lasciato (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="40"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="41"/>
         <source>%1 pays by removing %2 %3 counter(s) from %4 (118.12)</source>
         <translation>%1 paga rimuovendo %2 segnalino/i %3 da %4 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="86"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="50"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="63"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="111"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
     </message>
@@ -3770,6 +3811,11 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/FaceUp.cpp" line="54"/>
         <source>a +1/+1 counter is put on %1 as it is turned face up for its megamorph cost (702.37b)</source>
         <translation>un segnalino +1/+1 viene messo su %1 mentre viene girato a faccia in su per il suo costo di megametamorfosi (702.37b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PreventionFollowUps.cpp" line="28"/>
+        <source>%1 damage was prevented this way: the rest of %2 is done (615.5)</source>
+        <translation>sono stati prevenuti %1 danni in questo modo: viene fatto il resto di %2 (615.5)</translation>
     </message>
 </context>
 <context>
@@ -4673,50 +4719,50 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="583"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="40"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="162"/>
+        <location filename="../core/text/RulesTextWriter.h" line="163"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="440"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="591"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
@@ -4724,10 +4770,10 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="491"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4740,8 +4786,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>card</source>
@@ -4760,17 +4806,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
@@ -4810,105 +4856,116 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <source>that&apos;s %1</source>
+        <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
+        <translation>che sia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <source>you both own and control</source>
+        <translation>che possiedi e controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -4933,99 +4990,99 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="101"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -5059,6 +5116,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
@@ -5105,556 +5163,574 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="106"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="131"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="175"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 they control</source>
         <translation>il numero di %1 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>il numero di %1 nella mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>il numero di %1 nel cimitero del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
         <source>that spell&apos;s mana value</source>
         <translation>il valore di mana di quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>c&apos;è %1 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
         <source>defending player controls %1</source>
         <translation>il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>defending player controls no %1</source>
         <translation>il giocatore in difesa non controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>a player has no cards in hand</source>
         <translation>un giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <source>%1 isn&apos;t a token</source>
+        <comment>a permanent (Progenitor Mimic)</comment>
+        <translation>%1 non è una pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
+        <source>%1 is a token</source>
+        <comment>a permanent</comment>
+        <translation>%1 è una pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <source>%1 is attached to a creature</source>
+        <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
+        <translation>%1 è assegnato a una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5699,59 +5775,59 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 fino alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="166"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="176"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="181"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="182"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 e %2 ciascuno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
@@ -5759,187 +5835,187 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="213"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="73"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="63"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="102"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="116"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="333"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="335"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="347"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
@@ -5948,7 +6024,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
@@ -5957,7 +6033,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
@@ -5966,7 +6042,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>is %1</source>
@@ -5974,7 +6050,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>are %1</source>
@@ -5982,7 +6058,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>be %1</source>
@@ -5990,12 +6066,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>le abilità attivate delle fonti con il nome scelto non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="537"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="542"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
@@ -6037,8 +6113,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -6338,92 +6414,107 @@ Non lascia alcun effetto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="351"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <source>eleven</source>
+        <translation>undici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <source>twelve</source>
+        <translation>dodici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
+        <source>thirteen</source>
+        <translation>tredici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="356"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="353"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="358"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="422"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="427"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="428"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="425"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="430"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="426"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="431"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="481"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="492"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="493"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="107"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="35"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
@@ -6481,264 +6572,264 @@ Non lascia alcun effetto continuo.</translation>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="17"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>any other target</source>
         <translation>un qualsiasi altro bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any target that was dealt damage this turn</source>
         <translation>un qualsiasi bersaglio a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="41"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="94"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="95"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="99"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="114"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="115"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="103"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="118"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="104"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="119"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="514"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="515"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="507"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -6746,8 +6837,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="160"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -8094,147 +8185,165 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 con forza e costituzione base %2, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="64"/>
+        <source>%1&apos;s power and toughness are each %2</source>
+        <comment>~, a number</comment>
+        <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="67"/>
+        <source>as long as it&apos;s your turn, %1</source>
+        <comment>what holds during its controller&apos;s turn</comment>
+        <translation>finché è il tuo turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="68"/>
+        <source>as long as it&apos;s not your turn, %1</source>
+        <comment>what holds during other players&apos; turns</comment>
+        <translation>finché non è il tuo turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="419"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="456"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
@@ -8268,17 +8377,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {X} per ognuna di quelle creature, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
@@ -8298,58 +8407,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="503"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8400,29 +8509,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>il giocatore incantato non può lanciare più di una magia per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="537"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8597,7 +8706,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -8613,17 +8722,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="546"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="546"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8649,7 +8758,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -8682,17 +8791,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -8700,7 +8809,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -8708,12 +8817,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -8721,7 +8830,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8729,19 +8838,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextCostParts.cpp" line="109"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -8776,354 +8885,359 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="43"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
         <source>whenever one or more creatures attack you</source>
         <translation>ogniqualvolta una o più creature ti attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>ogniqualvolta un giocatore attacca il giocatore incantato con una o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="380"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <source>whenever %1 attacks alone</source>
+        <translation>ogni volta che %1 attacca da sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="417"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="426"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="438"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -9134,7 +9248,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -9150,7 +9264,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -9203,7 +9317,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
@@ -9240,7 +9354,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="173"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
@@ -9257,103 +9371,103 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="178"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="140"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
@@ -9368,75 +9482,110 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
+        <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
+        <comment>the spell or ability&apos;s source</comment>
+        <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno al controllore di quella fonte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
+        <source>you gain life equal to the damage prevented this way</source>
+        <translation>guadagni punti vita pari al danno prevenuto in questo modo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
+        <source>if damage is prevented this way, %1 deals that much damage to %2</source>
+        <comment>the spell or ability&apos;s source, a target</comment>
+        <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
+        <comment>a prevention, a counter, its target named again</comment>
+        <translation>%1, e metti %2 su %3 per ogni danno prevenuto in questo modo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="181"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="189"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="192"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="204"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="245"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
+        <source>the damage can&apos;t be prevented</source>
+        <comment>after an instruction that deals damage</comment>
+        <translation>il danno non può essere prevenuto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="265"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="283"/>
+        <source>nonbasic</source>
+        <comment>that land was …</comment>
+        <translation>non base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="285"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9529,59 +9678,65 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimetti %1 sul campo di battaglia a faccia in giù sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
+        <source>scry X, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>profetizza X, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="205"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>fino a %1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 infligge a ogni avversario danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9590,30 +9745,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9622,18 +9777,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9641,202 +9796,202 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="180"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
@@ -9847,72 +10002,72 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="148"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9920,64 +10075,65 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="554"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="560"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="566"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="569"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="114"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="61"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="66"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="73"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="163"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="171"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="199"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="202"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="76"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="165"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="63"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="85"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
@@ -9995,7 +10151,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -10046,7 +10202,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="110"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="208"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
@@ -10069,59 +10225,60 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="354"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="379"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="590"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10266,268 +10423,274 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="40"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica altre %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="43"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="44"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="45"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="18"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="48"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="50"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="51"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="38"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
         <source>Sacrifice X %1</source>
         <comment>cost: permanents of some kind</comment>
         <translation>Sacrifica X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="54"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="55"/>
         <source>Discard X %1</source>
         <comment>cost: cards of some kind</comment>
         <translation>Scarta X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="56"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <source>Discard a historic card</source>
+        <comment>cost: an artifact, legendary or Saga card (700.6)</comment>
+        <translation>Scarta una carta storica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="58"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="61"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Scarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="61"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Scarta X carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="66"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="70"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="71"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="77"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="82"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
         <source>Exile another %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Esilia un&apos;altra %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="84"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="87"/>
         <source>Exile %1 other %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Esilia altre %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="89"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="92"/>
         <source>Exile X %1 from your graveyard</source>
         <comment>cost: cards of some kind</comment>
         <translation>Esilia X %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="95"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="94"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="97"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="102"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 che controlli in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="107"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 %2 che controlli in mano al loro proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="115"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="116"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="121"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="119"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="124"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="131"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="134"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Rimuovi %1 da %2 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="136"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
         <source>Remove X %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Rimuovi X segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="138"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="141"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Rimuovi un qualsiasi numero di segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="141"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="144"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="145"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="151"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="154"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="157"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="159"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="162"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Esilia la %1 in cima al tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="162"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="165"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Esilia la prima carta del tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="163"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="166"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Esilia le prime %1 carte del tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="167"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Rivela %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="169"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="172"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Rivela %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="173"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="182"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Stacca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="187"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="190"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un altro %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="191"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="195"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>TAPpa %1 %2 STAPpati che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="198"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="201"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -10555,276 +10718,277 @@ Non lascia alcun effetto continuo.</translation>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La forza di %1 è uguale a %2 e la sua costituzione è uguale alla loro costituzione totale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>se un danno sta per essere inflitto a %1 mentre ha %2 su di esso, previeni quel danno e rimuovi %2 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puoi giocare due terre aggiuntive in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="577"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="579"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="303"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
@@ -10846,105 +11010,105 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="488"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="496"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="512"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="533"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -10953,24 +11117,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="546"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="548"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="557"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -11157,7 +11321,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="581"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="583"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -11200,301 +11364,301 @@ Non lascia alcun effetto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>magia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="73"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>ogni volta che %1 o %2 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un giocatore lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
         <source>at the beginning of combat on your turn</source>
         <translation>all&apos;inizio del combattimento nel tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
         <source>at end of combat</source>
         <translation>alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="38"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>ogni volta che %1 viene stappato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="52"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>ogni volta che lanci una magia che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
         <source>when %1 becomes monstrous</source>
         <translation>quando %1 diventa mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
         <source>when %1 is turned face up</source>
         <translation>quando %1 viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>ogni volta che %1 attacca e non viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="28"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -11585,111 +11749,111 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="110"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -11737,340 +11901,395 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="57"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="67"/>
+        <source>you gain %1 life for each %2 discarded this way</source>
+        <comment>a number, a kind of card</comment>
+        <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha fatto scartare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
+        <source>draw a card for each %1 put into that graveyard this way</source>
+        <comment>a kind of card</comment>
+        <translation>pesca una carta per ogni %1 che questo effetto ha messo in quel cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
+        <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
+        <comment>a player, a number, a kind of card</comment>
+        <translation>%1 perde %2 punti vita per ogni %3 che questo effetto ha messo nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="81"/>
         <source>draw a card for each card discarded this way</source>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="18"/>
+        <source>that card</source>
+        <comment>a target card in a graveyard, named again</comment>
+        <translation>quella carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="55"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <source>%1 sacrifices %2 %3</source>
+        <comment>a player, a number, permanents</comment>
+        <translation>%1 sacrifica %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <source>return %1 from that player&apos;s graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <source>bolster X, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>rinforza X, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="59"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="65"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="70"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="71"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="81"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="88"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="95"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="98"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="107"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="108"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="114"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="139"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="142"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="159"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 e a ogni creatura e ogni planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="158"/>
+        <source>%1 and each creature your opponents control</source>
+        <comment>damage dealt to each opponent, then to their creatures</comment>
+        <translation>%1 e a ogni creatura controllata dai tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="174"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="175"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -12079,13 +12298,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="178"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 e guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="179"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -12094,105 +12313,122 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="183"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="184"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="193"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 e prendine il controllo fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="208"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="221"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="231"/>
+        <source>return %1 and %2 from your graveyard to your hand</source>
+        <comment>two target cards, each returned</comment>
+        <translation>fai tornare %1 e %2 dal tuo cimitero nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="240"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>fai ritornare %1 e %2 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="250"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="251"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="263"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="265"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="270"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e può attaccare in questo turno come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="272"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="282"/>
+        <source>discard all the cards in your hand, then draw that many cards plus one</source>
+        <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte più una</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="287"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="291"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="292"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="297"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="302"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1, poi macina una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="307"/>
+        <source>%1, then gains life equal to %2</source>
+        <comment>a player sacrifices a creature, then …</comment>
+        <translation>%1, poi guadagna punti vita pari a %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
@@ -12277,27 +12513,32 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="75"/>
+        <source>exile all cards from target player&apos;s hand and graveyard</source>
+        <translation>esilia tutte le carte dalla mano e dal cimitero del giocatore bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="82"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="84"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -12423,7 +12664,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="107"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
@@ -12458,372 +12699,417 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se hai cercato nel tuo grimorio in questo modo, mescolalo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <source>%1 may search their library for %2, put it onto the battlefield, then shuffle</source>
+        <comment>players, a card</comment>
+        <translation>%1 può cercare nel proprio grimorio %2, metterla sul campo di battaglia e poi rimescolare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="155"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="163"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="156"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="164"/>
         <source>then that player shuffles their library</source>
         <translation>poi quel giocatore mescola il suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="176"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
+        <source>%1 may put %2 from their hand onto the battlefield</source>
+        <comment>players, a card</comment>
+        <translation>%1 può mettere %2 dalla propria mano sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1, poi aggiungi alla tua mano tutte le carte rivelate in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>metti quella carta sul campo di battaglia e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="216"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>aggiungi quella carta alla tua mano e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="202"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un avversario bersaglio esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un avversario bersaglio esilia le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>until end of turn, you may play that card</source>
         <translation>fino alla fine del turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>until end of turn, you may play those cards</source>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
+        <source>you may put that card into your graveyard</source>
+        <translation>puoi mettere quella carta nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <source>you may put that card into that player&apos;s graveyard</source>
+        <translation>puoi mettere quella carta nel cimitero di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="259"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="245"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="301"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="315"/>
+        <source>put up to %1 %2 from among them onto the battlefield</source>
+        <comment>a number, cards</comment>
+        <translation>metti sul campo di battaglia fino a %1 %2 tra esse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
+        <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
+        <comment>cards</comment>
+        <translation>puoi rivelare un numero qualsiasi di %1 tra esse e aggiungere le carte rivelate alla tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="291"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="336"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="353"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="310"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="311"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="312"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <source>target player reveals the top card of their library</source>
+        <translation>un giocatore bersaglio rivela la prima carta del suo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="360"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="325"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="372"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="327"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="378"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="348"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="397"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="405"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="408"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -13131,303 +13417,327 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <source>%1 or %2</source>
+        <comment>what a spell targets: you or a creature you control</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <source>%1 or more %2 are attacking</source>
+        <comment>a number, creatures</comment>
+        <translation>%1 o più %2 stanno attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <source>%1 is attacking</source>
+        <comment>a creature</comment>
+        <translation>%1 sta attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <source>there are %1 or more other %2 on the battlefield</source>
+        <comment>a number, permanents other than the source</comment>
+        <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="285"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="412"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="415"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="433"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="440"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="447"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -13488,121 +13798,121 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a meno che quel giocatore non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a meno che tu non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che quel giocatore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="84"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che un giocatore qualsiasi non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="86"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="88"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="98"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="99"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="100"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="113"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>quel bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="113"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="115"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde X punti vita, dove X è %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -13611,7 +13921,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13620,194 +13930,217 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>macina una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="189"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 pesca una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 macina altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <source>you gain twice X life</source>
+        <translation>guadagni il doppio di X punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="66"/>
+        <source>%1 loses twice X life</source>
+        <comment>a player</comment>
+        <translation>%1 perde il doppio di X punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
+        <source>you gain twice that much life</source>
+        <translation>guadagni il doppio di quella quantità di punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <source>you may have %1 lose life equal to %2</source>
+        <comment>a player, an amount</comment>
+        <translation>puoi far perdere a %1 punti vita pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="216"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="218"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puoi guadagnare punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>guadagni punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="240"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="244"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="252"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="256"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="270"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>volta in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 scarta una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="265"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 infligge %2 danni a %3 per ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="277"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="295"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="296"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="298"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13816,7 +14149,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13885,245 +14218,251 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è stata bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="44"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <source>an opponent controls at least %1 more %2 than you</source>
+        <comment>a number, a kind of permanent</comment>
+        <translation>un avversario controlla almeno %1 %2 in più di te</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un avversario controlla più %1 di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>hai sorvegliato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>hai pescato %1 o più carte in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>quel giocatore non ha lanciato magie in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="55"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>hai lanciato una magia istantaneo o stregoneria in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>hai lanciato una magia non creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>hai lanciato una magia creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>hai lanciato un&apos;altra magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>hai lanciato una magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un avversario ha perso %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>an opponent lost life this turn</source>
         <translation>un avversario ha perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un avversario sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>you were dealt damage this turn</source>
         <translation>ti sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>you gained life this turn</source>
         <translation>hai guadagnato punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you gained %1 or more life this turn</source>
         <translation>hai guadagnato %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
         <source>you cast it from your hand</source>
         <translation>l&apos;hai lanciato dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="85"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 è entrato nel campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="91"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>è stato speso {%1} per lanciare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>sono stati spesi almeno %1 mana %2 per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="95"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una terra è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="97"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
         <source>a creature died this turn</source>
         <translation>una creatura è morta in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="99"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
         <source>you attacked with a creature this turn</source>
         <translation>hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="104"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente che controllavi ha lasciato il campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="106"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>il totale di punti vita di un avversario è inferiore alla metà del suo totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>un grimorio ha %1 o meno carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
         <source>twenty</source>
         <translation>venti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="110"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la prima carta del tuo grimorio è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="116"/>
         <source>you control your commander</source>
         <translation>controlli il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>condivide un tipo di creatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>il tributo non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="126"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>tribute was paid</source>
         <translation>il tributo è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="130"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="133"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di aggirare di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="132"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="135"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di follia di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="137"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di spettacolo di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="136"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="139"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di impeto di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="147"/>
         <source>the amount of life you gained this turn</source>
         <translation>la quantità di punti vita che hai guadagnato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="149"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="151"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="154"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="156"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
@@ -14165,123 +14504,135 @@ Non lascia alcun effetto continuo.</translation>
         <translation>mescola tutte le %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <source>return all %1 from your graveyard to the battlefield tapped</source>
+        <comment>cards</comment>
+        <translation>fai tornare tutte le %1 dal tuo cimitero sul campo di battaglia TAPpate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <source>return all %1 from your graveyard to the battlefield</source>
+        <comment>cards</comment>
+        <translation>rimetti sul campo di battaglia tutte le %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>mescola %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="80"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>look at its controller&apos;s hand</source>
         <translation>guarda la mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto in questo turno a un qualsiasi numero di bersagli, suddiviso come preferisci</numerusform>
@@ -14289,7 +14640,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno da una fonte a tua scelta</numerusform>
@@ -14297,7 +14648,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto da %1 in questo turno</numerusform>
@@ -14305,59 +14656,65 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <source>the next time %1 would deal damage this turn, prevent that damage</source>
+        <comment>a creature</comment>
+        <translation>la prossima volta che %1 sta per infliggere danno in questo turno, previeni quel danno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
@@ -14368,185 +14725,196 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="213"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="244"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="271"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="279"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="293"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <source>shuffle your hand and graveyard into your library</source>
+        <translation>mescola la tua mano e il tuo cimitero nel tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <source>%1 shuffles their hand and graveyard into their library</source>
+        <comment>a player</comment>
+        <translation>%1 mescola la propria mano e il proprio cimitero nel proprio grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="315"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="317"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="321"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="322"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="344"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -14594,119 +14962,188 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non poter essere bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="16"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="17"/>
+        <source>source</source>
+        <comment>the source of the damage a trigger&apos;s event names</comment>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="18"/>
         <source>whenever a source deals damage to %1</source>
         <translation>ogni volta che una fonte infligge danno a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="18"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="20"/>
         <source>whenever an opponent is dealt noncombat damage</source>
         <translation>ogni volta che a un avversario viene inflitto danno non da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="20"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="23"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="22"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="25"/>
         <source>whenever %1 deals combat damage</source>
         <translation>ogni volta che %1 infligge danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="25"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="27"/>
         <source>whenever %1 deals combat damage to a player or planeswalker</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore o a un planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="31"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="33"/>
         <source>whenever a source you control other than %1 deals damage to an opponent</source>
         <translation>ogni volta che una fonte che controlli diversa da %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="37"/>
         <source>whenever a player sacrifices %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="42"/>
         <source>whenever a permanent is returned to your hand</source>
         <translation>ogni volta che un permanente viene fatto ritornare nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="43"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
         <source>whenever %1 is exiled from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene esiliato dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="47"/>
         <source>whenever you cast a spell from your graveyard</source>
         <translation>ogni volta che lanci una magia dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="51"/>
         <source>whenever you cast %1 that targets %2</source>
         <comment>a spell of some kind, this object</comment>
         <translation>ogni volta che lanci %1 che bersaglia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="56"/>
         <source>whenever you attack with two or more creatures</source>
         <translation>ogni volta che attacchi con due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
         <source>whenever you play another land</source>
         <translation>ogni volta che giochi un&apos;altra terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
         <source>whenever you play a land</source>
         <translation>ogni volta che giochi una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="62"/>
         <source>whenever an opponent plays a land</source>
         <translation>ogni volta che un avversario gioca una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="61"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="63"/>
         <source>whenever a player plays a land</source>
         <translation>ogni volta che un giocatore gioca una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
         <source>whenever one or more %1 leave your graveyard</source>
         <comment>cards of some kind</comment>
         <translation>ogni volta che una o più %1 lasciano il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="74"/>
         <source>whenever one or more %1 are put into your graveyard from anywhere</source>
         <comment>cards of some kind</comment>
         <translation>ogni volta che una o più %1 vengono messe nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="73"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="75"/>
         <source>whenever one or more %1 are put into your graveyard from your library</source>
         <comment>cards of some kind</comment>
         <translation>ogni volta che una o più %1 vengono messe nel tuo cimitero dal tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="78"/>
         <source>whenever one or more %1 deal combat damage to a player</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 infliggono danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="88"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
         <source>whenever </source>
         <comment>the words that begin a trigger event, with their space</comment>
         <translation>ogni volta che </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="99"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="14"/>
+        <source>if a source would deal damage to %1, prevent all but 1 of that damage</source>
+        <comment>a permanent or a set</comment>
+        <translation>se una fonte sta per infliggere danno a %1, previeni tutto quel danno tranne 1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="20"/>
+        <source>, where X is %1</source>
+        <comment>a partial prevention&apos;s amount</comment>
+        <translation>, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="22"/>
+        <source>if a source would deal damage to %1, prevent %2 of that damage%3</source>
+        <comment>a permanent or a set, a number, where X is …</comment>
+        <translation>se una fonte sta per infliggere danno a %1, previeni %2 di quel danno%3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="31"/>
+        <source>a creature</source>
+        <comment>a source of damage</comment>
+        <translation>una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="35"/>
+        <source>a %1 source</source>
+        <comment>a colour adjective</comment>
+        <translation>una fonte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="39"/>
+        <source>if %1 would deal combat damage to you, prevent %2 of that damage</source>
+        <comment>a source, a number</comment>
+        <translation>se %1 sta per infliggerti danno da combattimento, previeni %2 di quel danno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPartialPrevention.cpp" line="40"/>
+        <source>if %1 would deal damage to you, prevent %2 of that damage</source>
+        <comment>a source, a number</comment>
+        <translation>se %1 sta per infliggerti danno, previeni %2 di quel danno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="16"/>
+        <source>any number of target players each gain %n life</source>
+        <translation>
+            <numerusform>un numero qualsiasi di giocatori bersaglio guadagnano ciascuno %n punto vita</numerusform>
+            <numerusform>un numero qualsiasi di giocatori bersaglio guadagnano ciascuno %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="18"/>
+        <source>any number of target players each gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>un numero qualsiasi di giocatori bersaglio guadagnano ciascuno punti vita pari a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="21"/>
+        <source>any number of target players each discard a number of cards equal to %1</source>
+        <comment>an amount</comment>
+        <translation>un numero qualsiasi di giocatori bersaglio scartano ciascuno un numero di carte pari a %1</translation>
     </message>
 </context>
 <context>
