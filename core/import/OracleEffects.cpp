@@ -36,6 +36,19 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     };
+    // "target player / target opponent" (the ability's target) or "each opponent / each player / each other
+    // player" as the action's `who`; false when the target can't be read.
+    auto playersOf = [&](const QString& phrase, Action* action) {
+        if (!phrase.startsWith(QLatin1String("target"))) {
+            action->who = eachWho(phrase);
+            return true;
+        }
+        Selector::Ref r;
+        if (!target(phrase, into, &r))
+            return false;
+        action->who = QStringLiteral("target_player");
+        return true;
+    };
     Action a;
     if (tokenAction(s, &a))
         return add(a);
@@ -226,15 +239,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.amount = m.captured(2) == QLatin1String("card") ? Amount::number(1) : amountWord(m.captured(2).section(' ', 0, 0));
         if (!a.amount.x && a.amount.n == 0)
             return false;
-        const QString who = m.captured(1);
-        if (who.startsWith(QLatin1String("target"))) {
-            Selector::Ref r;
-            if (!target(who, into, &r))
-                return undo();
-            a.who = QStringLiteral("target_player");
-        } else if (!who.isEmpty()) {
-            a.who = eachWho(who);
-        }
+        if (!m.captured(1).isEmpty() && !playersOf(m.captured(1), &a))
+            return undo();
         return add(a);
     }
 
@@ -297,14 +303,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
             || returns == m.captured(4).isEmpty())
             return false;
-        if (m.captured(1).startsWith(QLatin1String("target"))) {
-            Selector::Ref r;
-            if (!target(m.captured(1), into, &r))
-                return undo();
-            a.who = QStringLiteral("target_player");
-        } else {
-            a.who = eachWho(m.captured(1));
-        }
+        if (!playersOf(m.captured(1), &a))
+            return undo();
         a.kind = returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
         a.object = *what;
         return add(a);
@@ -319,14 +319,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any || what->other
             || what->where != Selector::Where::Battlefield)
             return false;
-        if (m.captured(1).startsWith(QLatin1String("target"))) {
-            Selector::Ref r;
-            if (!target(m.captured(1), into, &r))
-                return undo();
-            a.who = QStringLiteral("target_player");
-        } else {
-            a.who = eachWho(m.captured(1));
-        }
+        if (!playersOf(m.captured(1), &a))
+            return undo();
         a.kind = ActionKind::Sacrifice;
         a.object = *what;
         a.pick = *numberWord(m.captured(2));
