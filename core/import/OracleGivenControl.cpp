@@ -6,18 +6,24 @@ namespace strata::import {
 
 namespace {
 
+// A change of control for good (611.2a, 613.1b): the one op `kind` on `affected`.
+Action lastingControlChange(const Selector& affected, Op::Kind kind)
+{
+    Op op;
+    op.kind = kind;
+    ContinuousDef change;
+    change.affects = QSharedPointer<Selector>::create(affected);
+    change.ops = {op};
+    change.duration = Duration::Indefinite;
+    return Action::continuousEffect(change);
+}
+
 // ~ given to the player `who` names for good (613.1b, 611.2a), the change of control that player's effect.
 Action selfGivenTo(const QString& who)
 {
     Selector self;
     self.ref = Selector::Ref::Self;
-    Op control;
-    control.kind = Op::Kind::GainControl;
-    ContinuousDef change;
-    change.affects = QSharedPointer<Selector>::create(self);
-    change.ops = {control};
-    change.duration = Duration::Indefinite;
-    Action a = Action::continuousEffect(change);
+    Action a = lastingControlChange(self, Op::Kind::GainControl);
     a.who = who;
     return a;
 }
@@ -74,13 +80,7 @@ bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into
     }
     Selector both;
     both.ref = Selector::Ref::Targets;
-    Op exchanged;
-    exchanged.kind = Op::Kind::ExchangeControl;
-    ContinuousDef change;
-    change.affects = QSharedPointer<Selector>::create(both);
-    change.ops = {exchanged};
-    change.duration = Duration::Indefinite;
-    into->effect << Action::continuousEffect(change);
+    into->effect << lastingControlChange(both, Op::Kind::ExchangeControl);
     return true;
 }
 
