@@ -355,9 +355,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
             a.destination = Zone::Library;
         }
         const QString rest = m.captured(u"rest");
-        a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
-            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
-                                                             : QStringLiteral("graveyard");
+        a.text = lookedRestDestination(rest);
         into->effect << a;
         return true;
     }
@@ -421,9 +419,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.object = *card;
         a.reveal = true;
         const QString rest = m.captured(3);
-        a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
-            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
-                                                             : QStringLiteral("graveyard");
+        a.text = lookedRestDestination(rest);
         into->effect << a;
         return true;
     }
@@ -526,10 +522,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::RevealUntil;
         a.object = *card;
         a.destination = battlefield ? Zone::Battlefield : Zone::Hand;
-        a.text = m.captured(2).isEmpty()                     ? QStringLiteral("hand")
-            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
-            : rest.endsWith(QLatin1String("any order"))      ? QStringLiteral("bottom_any_order")
-                                                             : QStringLiteral("graveyard");
+        a.text = m.captured(2).isEmpty() ? QStringLiteral("hand") : lookedRestDestination(rest);
         into->effect << a;
         return true;
     }
@@ -594,6 +587,13 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         return true;
     }
     return lookAtTopPicks(s, into) || libraryMoves(s, into);
+}
+
+QString OracleParser::lookedRestDestination(const QString& rest)
+{
+    return rest.endsWith(QLatin1String("any order"))  ? QStringLiteral("bottom_any_order")
+        : rest.endsWith(QLatin1String("random order")) ? QStringLiteral("bottom_random_order")
+                                                       : QStringLiteral("graveyard");
 }
 
 }   // namespace strata::import

@@ -40,9 +40,7 @@ bool OracleParser::lookAtTopPicks(const QString& s, AbilityDef* into) const
     if (battlefield)
         a.destination = Zone::Battlefield;
     const QString rest = m.captured(u"rest");
-    a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
-        : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
-                                                         : QStringLiteral("graveyard");
+    a.text = lookedRestDestination(rest);
     into->effect << a;
     return true;
 }

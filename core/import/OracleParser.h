@@ -189,6 +189,9 @@ private:
     bool copyExceptions(const QString& text, CopyExceptions* out) const;
     // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
     bool libraryAction(const QString& s, AbilityDef* into) const;
+    // Where the cards looked at and not kept go ("… on the bottom of your library in any order", "… in a random
+    // order", else "into your graveyard"): LookAtTop's `text`.
+    static QString lookedRestDestination(const QString& rest);
     std::optional<Selector> cardKinds(QString kinds) const;
     // OracleLibraryMoves.cpp: a library shuffled (701.24), its top cards exiled (406.3).
     bool libraryMoves(const QString& s, AbilityDef* into) const;
