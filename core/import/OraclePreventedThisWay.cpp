@@ -59,8 +59,7 @@ bool OracleParser::preventedThisWay(const QString& s, AbilityDef* into) const
         damage.kind = ActionKind::Damage;
         damage.amountOf = damagePreventedThisWay();
         damage.to = *to;
-        shield = lastShield(into);
-        shield->nested << damage;
+        shield->nested << damage;   // a target is added to `targets`, not `effect`: `shield` still points at it
         return true;
     }
     // Deflecting Palm: "that source's controller", the controller of the source whose damage was prevented.
