@@ -220,8 +220,12 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 {
     QVector<OracleAbility> out;
     QStringList options;   // "choose Khans or Dragons": the words the "• Khans — …" paragraphs name
+    // A few card files print the typographic apostrophe ("permanent’s"): the same word as "permanent's",
+    // which is what every template reads.
+    QString text = oracleText;
+    text.replace(QChar(0x2019), QLatin1Char('\''));
     const QStringList paragraphs =
-        joinedLevels(joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts)));
+        joinedLevels(joinedModes(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)));
     for (const QString& printed : paragraphs) {
         m_paragraph = withoutReminder(printed);
         const QString sentence = namedSelf(m_paragraph, m_name, m_type);
