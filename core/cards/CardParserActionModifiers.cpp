@@ -189,6 +189,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             || k == ActionKind::ShuffleLibrary || k == ActionKind::ExileTop || k == ActionKind::CreateEmblem
             || k == ActionKind::SearchBasicLand || k == ActionKind::SearchBasicLandToHand   // round 16: another player searches
             || k == ActionKind::ExtraTurn   // round 21: "target player takes an extra turn" (500.7)
+            || k == ActionKind::SkipTurns || k == ActionKind::SkipUntapSteps   // stop 49: 614.10
+            || k == ActionKind::SkipDrawSteps || k == ActionKind::SkipCombatPhases
             || k == ActionKind::EachPlayerLosesHalfLife;   // round 22: "that player loses half their life"
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).

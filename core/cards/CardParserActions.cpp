@@ -8,6 +8,10 @@ using T = JsonValue::Type;
 
 namespace {
 
+// Extra turns and skips a card gives at once (Time Stretch's two; no card gives more than a few): a bound
+// that keeps a hand-made card file from making the event player pass over billions of turns.
+constexpr int kMaxTurnsAtOnce = 100;
+
 // Keys an action may carry besides its kind: "to", "no_regenerate", "who", "tapped", "optional" and
 // "with_counters" mean something (actionModifiers); the others are accepted, and ignored, as earlier
 // versions of the format wrote them.
@@ -369,6 +373,15 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::PayMana:
         manaText(v, path, &out->text);
         break;
+    case ActionKind::SkipTurns:   // 614.10: the number of next occurrences skipped
+    case ActionKind::SkipUntapSteps:
+    case ActionKind::SkipDrawSteps:
+    case ActionKind::SkipCombatPhases:
+        if (auto n = wholeNumber(v, path); n && *n > 0 && *n <= kMaxTurnsAtOnce)
+            out->amount = Amount::number(*n);
+        else if (n)
+            m_r.error(v, path, QStringLiteral("expected a number of occurrences from 1 to %1").arg(kMaxTurnsAtOnce));
+        break;
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Surveil:
@@ -391,6 +404,16 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         }
         break;
     case ActionKind::ExtraTurn:
+        // 500.7: a number of extra turns ("takes two extra turns after this one"), or true for one
+        if (v.isNumber()) {
+            if (auto n = wholeNumber(v, path); n && *n > 0 && *n <= kMaxTurnsAtOnce)
+                out->amount = Amount::number(*n);
+            else
+                m_r.error(v, path, QStringLiteral("expected true or a number of turns from 1 to %1").arg(kMaxTurnsAtOnce));
+            break;
+        }
+        out->amount = Amount::number(1);
+        [[fallthrough]];
     case ActionKind::PreventCombatDamage:
     case ActionKind::BecomeMonarch:
     case ActionKind::Investigate:

@@ -102,6 +102,10 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Amass:
     case ActionKind::Adapt:
     case ActionKind::Support:   // its targets are the ability's
+    case ActionKind::SkipTurns:
+    case ActionKind::SkipUntapSteps:
+    case ActionKind::SkipDrawSteps:
+    case ActionKind::SkipCombatPhases:
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PreventDamage:
@@ -185,7 +189,12 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)
             o[QStringLiteral("from_graveyard")] = true;
         break;
-    case ActionKind::ExtraTurn:
+    case ActionKind::ExtraTurn:   // 500.7: "two extra turns" as a number
+        if (!a.amount.x && a.amount.n > 1) {
+            o[kind] = a.amount.n;
+            break;
+        }
+        [[fallthrough]];
     case ActionKind::PreventCombatDamage:
     case ActionKind::SearchBasicLandToHand:
     case ActionKind::BecomeMonarch:

@@ -428,7 +428,13 @@ enum class ActionKind : quint8 {
     CounterSpell,               // "counter target spell" (701.6): object, the spell
     Discard,                    // "target player discards N cards" (701.8): amount, who
     PreventDamage,              // "prevent the next N damage that would be dealt to TARGET this turn" (615): amount, to
-    ExtraTurn,                  // "take an extra turn after this one" (500.7)
+    ExtraTurn,                  // "take an extra turn after this one" (500.7): amount, who
+    // "you skip your next turn", "target player skips their next draw step" (614.10): amount (the next
+    // N occurrences), who
+    SkipTurns,
+    SkipUntapSteps,
+    SkipDrawSteps,
+    SkipCombatPhases,
     PreventCombatDamage,        // "prevent all combat damage that would be dealt this turn" (615)
     PutOnLibrary,               // "put target creature on top of its owner's library" (401.4): object
     PayMana,                    // "pay {2}" as an instruction, the cost in `text`: "you may pay {1}. If you do, …"

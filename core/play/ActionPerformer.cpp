@@ -564,6 +564,13 @@ void ActionPerformer::perform(const Action& a)
             for (int i : objectsOf(*a.object))
                 skipNextUntap(m_table, i);
         return;
+    case ActionKind::ExtraTurn:   // 500.7, 614.10 (TurnOrder.cpp)
+    case ActionKind::SkipTurns:
+    case ActionKind::SkipUntapSteps:
+    case ActionKind::SkipDrawSteps:
+    case ActionKind::SkipCombatPhases:
+        changeTurnOrder(a);
+        return;
     case ActionKind::Regenerate:   // 701.19a: a shield for the turn
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
             addRegenerationShield(m_table, m_event.id, i);

@@ -55,6 +55,7 @@ private:
     QVector<QPair<QString, int>> onePermanentEach(const Action& a, const std::function<bool(int)>& preferred);
     void sacrificeChosen(const Action& a);
     void untapChosen(const Action& a);   // "that player untaps a land they control": one of theirs
+    void changeTurnOrder(const Action& a);   // extra turns (500.7) and skips (614.10): PlayerActions.cpp
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);

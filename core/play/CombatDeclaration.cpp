@@ -106,6 +106,12 @@ bool PlayContext::declareAttackers(const GameEvent& e)
     }
     if (gs.step != Step::DeclareAttackers)
         begin(Step::DeclareAttackers);
+    if (table.records.combatSkippedInTurn == gs.turn && !e.attacks.isEmpty()) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 skips this turn's combat phase: no creature can attack"),
+                   {table.nameOf(gs.activePlayer())}),
+            QStringLiteral("614.10"));
+        return false;
+    }
     const Resolution& res = table.resolution();
     const CombatRules rules(gs, res);
     QVector<int> attackers;

@@ -64,6 +64,9 @@ struct Happening {
     bool firstOfSourceAtOnce = true;
     // ZoneChange: a land played from its owner's hand (305.1), not put onto the battlefield by an effect (305.4)
     bool landPlayed = false;
+    // StepBegins in an extra turn (500.7): the event that created it, for "at the beginning of that turn's
+    // end step" (the delayed trigger the same resolution created).
+    QString extraTurnFrom;
 };
 
 // TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards
@@ -246,6 +249,21 @@ public:
         QString player;
     };
 
+    // Stop 49: an extra turn an effect gave (500.7), taken after the current one, the most recently
+    // created first; `createdBy` the event whose resolution created it ("at the beginning of that turn's
+    // end step", a delayed trigger the same resolution created).
+    struct ExtraTurn {
+        QString player;
+        QString createdBy;
+    };
+    // Stop 49: a player's next occurrences of a turn, step or phase to be skipped (614.10), `what` one of
+    // the Skip… action kinds.
+    struct PendingSkip {
+        QString player;
+        ActionKind what = ActionKind::SkipTurns;
+        int count = 1;
+    };
+
     // 602.5b: an activated ability activated this turn, of the object it was (400.7: a new object's
     // abilities have not been activated), for "Activate only once each turn" and "no more than twice each
     // turn". Kept by the event player, never in a scenario file.
@@ -272,6 +290,11 @@ public:
         // that creature's toughness" after it died).
         QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
         QVector<SkippedUntap> skippedUntaps;
+        QVector<ExtraTurn> extraTurns;   // the last one is taken first (500.7)
+        QVector<PendingSkip> skips;
+        QString extraTurnFrom;   // the current turn is an extra turn this event created, else empty
+        int combatSkippedInTurn = 0;   // the turn whose combat phase the active player skips (614.10)
+        QString regularTurnPlayer;   // whose the last turn not an extra one was; empty: the snapshot's active player
         QVector<ActivationRecord> activations;
         QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
         int tokenCount = 0, cardCount = 0, delayedCount = 0;   // numbers in the ids handed out

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "TurnOrder.h"
 #include "ZoneMoves.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
@@ -171,6 +172,19 @@ void ActionPerformer::putFromEachHand(const Action& a)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their hand"),
             {m_table.nameOf(p), m_table.nameOf(gs.objects[card].id)}));
         returnToBattlefield(underOwner, card);
+    }
+}
+
+// "Take an extra turn after this one", "target player takes two extra turns", "you skip your next
+// turn", "that player skips their next combat phase": pending until the turn order reaches them.
+void ActionPerformer::changeTurnOrder(const Action& a)
+{
+    const int count = std::max(1, a.amount.n);
+    for (const QString& p : a.who.isEmpty() ? QStringList{m_item.controller} : players(a.who)) {
+        if (a.kind == ActionKind::ExtraTurn)
+            addExtraTurns(m_table, p, count, m_event.id);
+        else
+            addSkips(m_table, p, a.kind, count);
     }
 }
 

@@ -335,7 +335,11 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 || (a.event == TriggerEvent::YourEndStep && h.step == Step::End && yours)
                 || (a.event == TriggerEvent::EachUpkeep && h.step == Step::Upkeep)
                 || (a.event == TriggerEvent::YourUpkeep && h.step == Step::Upkeep && yours)
-                || (a.event == TriggerEvent::EndOfCombat && h.step == Step::EndOfCombat);   // 511.2
+                || (a.event == TriggerEvent::EndOfCombat && h.step == Step::EndOfCombat)   // 511.2
+                // 500.7: the extra turn the same resolution gave (a delayed trigger's id begins with the
+                // event that created it, ActionPerformer::createDelayed)
+                || (a.event == TriggerEvent::ExtraTurnEndStep && h.step == Step::End && !h.extraTurnFrom.isEmpty()
+                    && dt.id.startsWith(h.extraTurnFrom + QLatin1String(".delayed")));
         } else if (h.kind == Happening::Kind::ZoneChange && h.object == dt.refersTo) {
             const GameObject* ref = before.object(dt.refersTo);
             fires = (dt.ability->event == TriggerEvent::SelfDies && h.dies)

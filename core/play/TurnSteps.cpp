@@ -2,6 +2,7 @@
 #include "PlayContext.h"
 #include "Exert.h"
 #include "SkippedUntaps.h"
+#include "TurnOrder.h"
 
 namespace strata {
 
@@ -96,6 +97,16 @@ bool PlayContext::begin(Step target)
         const Step previous = s;
         s = nextStep(s);
         gs.step = s;
+        // 614.10: a skipped step or phase doesn't happen: nothing in it begins, triggers or is done.
+        if (s == Step::BeginningOfCombat && skipsNow(table, ActionKind::SkipCombatPhases))
+            table.records.combatSkippedInTurn = gs.turn;
+        const bool combatStep = s >= Step::BeginningOfCombat && s <= Step::EndOfCombat;
+        if ((combatStep && table.records.combatSkippedInTurn == gs.turn)
+            || (s == Step::Draw && skipsNow(table, ActionKind::SkipDrawSteps))) {
+            if (s == target)
+                return true;
+            continue;
+        }
         // 508.8: with no creature attacking, the declare blockers and combat damage steps are skipped.
         const bool inCombatDamage = s == Step::DeclareBlockers || s == Step::FirstStrikeDamage || s == Step::CombatDamage;
         if (inCombatDamage && !anyAttacking(gs)) {
@@ -114,20 +125,18 @@ bool PlayContext::begin(Step target)
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step begins"), {PlayText::word(stepName(s))}));
         switch (s) {
         case Step::Untap: {
-            // A new turn: the next player who has not lost becomes active (500.1, 800.4a skipped).
-            for (int k = 1; k <= gs.players.size(); ++k) {
-                const int next = (gs.activeIndex + k) % gs.players.size();
-                if (!gs.players[next].lost) {
-                    gs.activeIndex = next;
-                    break;
-                }
-            }
+            // A new turn: the next player who has not lost becomes active (500.1, 800.4a skipped), or
+            // the one an extra turn is for (500.7); turns skipped are passed over (TurnOrder.cpp).
+            gs.activeIndex = nextTurnsPlayer(table);
             ++gs.turn;
             clearTurnHistory(gs);   // "this turn" now means the new one
             const QString active = gs.activePlayer();
-            table.note(PlayText(
-                QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"),
-                {PlayText::number(gs.turn), table.nameOf(active)}));
+            const bool untapSkipped = takeSkip(table, ActionKind::SkipUntapSteps);
+            table.note(untapSkipped ? PlayText(QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player"),
+                                          {PlayText::number(gs.turn), table.nameOf(active)})
+                                    : PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                                   "turn %1 begins: %2 is the active player; the untap step begins"),
+                                          {PlayText::number(gs.turn), table.nameOf(active)}));
             removeAllFromCombat();
             // 701.15a: a goad lasts until the goading player's next turn.
             for (GameObject& o : gs.objects)
@@ -136,6 +145,21 @@ bool PlayContext::begin(Step target)
                         {table.nameOf(o.id), table.nameOf(active)}));
             endDetentions(table, active);
             endEffectsLasting(table, Duration::UntilYourNextTurn, active);
+            if (untapSkipped) {
+                // 614.10a: no phasing and no untapping; what waits for "the next untap step" (502.3,
+                // 701.43b) waits for one that happens. Summoning sickness still ends with the turn (302.6).
+                noteSkip(table, ActionKind::SkipUntapSteps);
+                const Resolution& res = table.resolution();
+                for (int i = 0; i < gs.objects.size(); ++i) {
+                    GameObject& o = gs.objects[i];
+                    if (o.zone == Zone::Battlefield && !o.phasedOut && res.chars[i].controller == active) {
+                        o.cameUnderControlSinceUpkeep = o.summoningSick;   // echo (702.30a)
+                        o.summoningSick = false;
+                    }
+                }
+                table.touched();
+                break;
+            }
             phase();
             const Resolution& res = table.resolution();
             QVector<int> untap;
@@ -214,6 +238,7 @@ bool PlayContext::begin(Step target)
         h.kind = Happening::Kind::StepBegins;
         h.step = s;
         h.player = gs.activePlayer();
+        h.extraTurnFrom = table.records.extraTurnFrom;
         table.happened(h);
         table.endBatch();
         if (s != target)

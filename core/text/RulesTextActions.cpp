@@ -496,6 +496,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     }
     case ActionKind::PutOnLibrary:
     case ActionKind::ExtraTurn:
+    case ActionKind::SkipTurns:
+    case ActionKind::SkipUntapSteps:
+    case ActionKind::SkipDrawSteps:
+    case ActionKind::SkipCombatPhases:
     case ActionKind::PreventCombatDamage:
     case ActionKind::PayMana:
     case ActionKind::GetEnergy:

@@ -292,12 +292,21 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             && !a.object->isRef() && a.object->whose.isEmpty())
             return QStringList{tr("those creatures don't untap during their controllers' next untap steps")};
         return std::nullopt;
-    case ActionKind::ExtraTurn:
+    case ActionKind::ExtraTurn: {
+        const int turns = std::max(1, a.amount.n);   // stop 49: "takes two extra turns" (Time Stretch)
         if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
-            return QStringList{maybe(tr("target player takes an extra turn after this one"))};
+            return QStringList{maybe(turns > 1 ? tr("target player takes %1 extra turns after this one").arg(numberWord(turns))
+                                               : tr("target player takes an extra turn after this one"))};
         if (!a.who.isEmpty())
             return std::nullopt;
-        return QStringList{maybe(tr("take an extra turn after this one"))};
+        return QStringList{maybe(turns > 1 ? tr("take %1 extra turns after this one").arg(numberWord(turns))
+                                           : tr("take an extra turn after this one"))};
+    }
+    case ActionKind::SkipTurns:
+    case ActionKind::SkipUntapSteps:
+    case ActionKind::SkipDrawSteps:
+    case ActionKind::SkipCombatPhases:
+        return optional ? std::nullopt : skipInstruction(a);
     case ActionKind::CastWithoutPaying: {   // 601.2, 118.9: a card from your hand, of mana value N or X or less
         if (!a.object || a.object->zone != Zone::Hand || (!a.object->manaValueAtMost && !a.object->manaValueAtMostX))
             return std::nullopt;
@@ -332,6 +341,31 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     default:
         return keywordOrZoneAction(a, optional);
     }
+}
+
+// Stop 49 (614.10): "you skip your next turn", "you skip your next two turns", "target player skips
+// their next draw step", "that player skips their next combat phase". Whole sentences, so that each
+// language can make its own agreement.
+std::optional<QStringList> Writer::skipInstruction(const Action& a)
+{
+    const int n = std::max(1, a.amount.n);
+    if (a.who.isEmpty()) {
+        if (a.kind == ActionKind::SkipTurns)
+            return QStringList{n > 1 ? tr("you skip your next %1 turns").arg(numberWord(n)) : tr("you skip your next turn")};
+        if (n > 1)
+            return std::nullopt;
+        return QStringList{a.kind == ActionKind::SkipUntapSteps ? tr("you skip your next untap step")
+                : a.kind == ActionKind::SkipDrawSteps           ? tr("you skip your next draw step")
+                                                                : tr("you skip your next combat phase")};
+    }
+    const QString who = playerPhrase(a.who);
+    if (who.isEmpty() || n > 1)
+        return std::nullopt;
+    return QStringList{(a.kind == ActionKind::SkipTurns ? tr("%1 skips their next turn", "a player")
+            : a.kind == ActionKind::SkipUntapSteps      ? tr("%1 skips their next untap step", "a player")
+            : a.kind == ActionKind::SkipDrawSteps       ? tr("%1 skips their next draw step", "a player")
+                                                        : tr("%1 skips their next combat phase", "a player"))
+                           .arg(who)};
 }
 
 }   // namespace rulestext

@@ -158,6 +158,7 @@ private:
     Gender typeGender(CardType t) const;
     QString supertypeWord(Supertype t, Agr a) const;
     QString numberWord(int n) const;
+    std::optional<QStringList> skipInstruction(const Action& a);   // 614.10, RulesTextMoreActions.cpp
     QString indefinite(const QString& np, Gender g) const;
     QString joinList(const QStringList& items, bool orList) const;
     QString quoted(const QString& text) const { return tr("\"%1\"", "a quoted ability").arg(text); }
