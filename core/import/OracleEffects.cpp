@@ -502,19 +502,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     if (const auto followUp = followUpTemplates(s, into))
         return *followUp;
-    if (s == QLatin1String("take an extra turn after this one")) {
-        a.kind = ActionKind::ExtraTurn;
-        return add(a);
-    }
-    // 500.7: "target player takes an extra turn after this one" (Beacon of Tomorrows): that player's turn
-    if (s == QLatin1String("target player takes an extra turn after this one") && into->targets.isEmpty()) {
-        Selector::Ref r;
-        if (!target(QStringLiteral("target player"), into, &r))
-            return false;
-        a.kind = ActionKind::ExtraTurn;
-        a.who = QStringLiteral("target_player");
-        return add(a);
-    }
+    if (const auto turns = turnOrderInstruction(s, into))   // 500.7, 614.10 (OracleTurnOrder.cpp)
+        return *turns;
     if (s == QLatin1String("prevent all combat damage that would be dealt this turn")) {
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
