@@ -212,6 +212,12 @@ private slots:
             {"bad.json:1:83: error: abilities[0].spell.effect[0].draw: expected a whole number or \"x\""});
         ability("half life not true", R"({"spell": {"effect": [{"each_player_loses_half_life": 1}]}})",
             {"bad.json:1:106: error: abilities[0].spell.effect[0].each_player_loses_half_life: expected true"});
+        // Stop 49 (500.7, 614.10): a bounded number of turns, so that no card file makes the turn order
+        // pass over billions of turns.
+        ability("skip_turns too many", R"({"spell": {"effect": [{"skip_turns": 1000000}]}})",
+            {"bad.json:1:89: error: abilities[0].spell.effect[0].skip_turns: expected a number of occurrences from 1 to 100"});
+        ability("extra_turn zero", R"({"spell": {"effect": [{"extra_turn": 0}]}})",
+            {"bad.json:1:89: error: abilities[0].spell.effect[0].extra_turn: expected true or a number of turns from 1 to 100"});
         ability("add_mana not a string", R"({"spell": {"effect": [{"add_mana": 1}]}})",
             {"bad.json:1:87: error: abilities[0].spell.effect[0].add_mana: expected string, found number"});
         ability("damage to bad selector", R"({"spell": {"effect": [{"damage": 2, "to": "them"}]}})",

@@ -268,7 +268,7 @@ private slots:
     void extraTurnEndStepNotThisTurn()
     {
         // CR 500.7, 603.7: Final Fortune's delayed trigger waits for the extra turn's end step; this
-        // turn's end step does not trigger it (extra turns are not played, so Ana does not lose).
+        // turn's end step does not trigger it, so Ana does not lose (tst_turnorder49 plays the extra turn).
         const Playthrough play = played(R"({"id": "ff", "card": "Final Fortune", "zone": "hand"})",
             R"({"id": "e1", "cast": "ff"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "end"})");
         QVERIFY2(test::happened(play).contains(QStringLiteral("delayed triggered ability")), qPrintable(test::happened(play)));
