@@ -127,6 +127,12 @@ QString activatedPairsAsSentences(QString text)
             m.captured(1) + group + QStringLiteral(" you control become the ") + m.captured(2)
                 + QStringLiteral(" type of your choice until end of turn."));
     }
+    // Round 34: Cauldron of Souls' "Choose any number of target creatures. Each of those creatures gains persist
+    // until end of turn.": the targets are chosen as it is activated (602.2b, 601.2c), each gains the keyword,
+    // the writer's "Any number of target creatures each gain persist until end of turn."
+    static const QRegularExpression chooseTargetsThenEachGains(start + QStringLiteral(
+        "Choose any number of target creatures\\. Each of those creatures gains ([a-z]+(?: [a-z]+)?) until end of turn\\."));
+    text.replace(chooseTargetsThenEachGains, QStringLiteral("\\1Any number of target creatures each gain \\2 until end of turn."));
     return text;
 }
 
