@@ -133,6 +133,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression chooseTargetsThenEachGains(start + QStringLiteral(
         "Choose any number of target creatures\\. Each of those creatures gains ([a-z]+(?: [a-z]+)?) until end of turn\\."));
     text.replace(chooseTargetsThenEachGains, QStringLiteral("\\1Any number of target creatures each gain \\2 until end of turn."));
+    // Round 34: Droning Bureaucrats' "Each creature with converted mana cost X can't attack or block this turn.":
+    // "each creature" with that mana value is what "Creatures with …" names, one rule for each (the writer's words).
+    static const QRegularExpression eachWithCant(start + QStringLiteral(
+        "Each creature (with [^.]+?) can't (attack or block|attack|block) this turn\\."));
+    text.replace(eachWithCant, QStringLiteral("\\1Creatures \\2 can't \\3 this turn."));
     return text;
 }
 
