@@ -1,0 +1,198 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact34.json), round 34.
+// Pernicious Deed's "Destroy each artifact, creature, and enchantment with converted mana cost X or less."
+// (the singular list of types after "each", the writer's "all artifacts, creatures, and enchantments") and
+// Punishment's "… with converted mana cost X." (Crime // Punishment's second half: both limits, exactly X).
+// Esper Panorama's "Search your library for a basic Plains, Island, or Swamp card, put it onto the
+// battlefield tapped, then shuffle your library." (a basic card of any of three land types). Cauldron of
+// Souls' "Choose any number of target creatures. Each of those creatures gains persist until end of turn."
+// (the writer's "Any number of target creatures each gain persist …"). Droning Bureaucrats' "Each creature with
+// converted mana cost X can't attack or block this turn." (the writer's "Creatures with mana value X …"). Each
+// is checked as read, through the card format, and as played (Punishment, a split card's second half, as read
+// only).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "model/Types.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact34.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+const quint16 artifactCreatureEnchantment
+    = quint16(CardType::Artifact) | quint16(CardType::Creature) | quint16(CardType::Enchantment);
+
+}   // namespace
+
+class TestImpact34 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 6);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 202.3, 107.3, 602.2b: Pernicious Deed is sacrificed to pay for the ability, X is chosen as it is
+    // activated; each artifact, creature and enchantment with mana value X or less is destroyed as it
+    // resolves (Sol Ring 1, Ornithopter 0, Grizzly Bears 2, Crusade 2, Nico's too), and those with a greater
+    // mana value (Glorious Anthem 3, Juggernaut 4) and a land (not of those types) stay.
+    void perniciousDeedDestroysEachOfTheThreeTypesUpToX()
+    {
+        const AbilityDef* deed = test::parsedWith(fixtures(), QStringLiteral("Pernicious Deed"), QStringLiteral("Destroy each"));
+        QVERIFY(deed && deed->effect.size() == 1 && deed->effect[0].object);
+        QCOMPARE(deed->effect[0].kind, ActionKind::Destroy);
+        const Selector& set = *deed->effect[0].object;
+        QCOMPARE(set.anyTypes, artifactCreatureEnchantment);
+        QVERIFY(set.manaValueAtMostX);
+        QVERIFY(!set.manaValueAtLeastX);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pernicious Deed"), 0),
+            QStringLiteral("{X}, Sacrifice ~: Destroy all artifacts, creatures, and enchantments with mana value X or less."));
+        const QByteArray board = test::objectJson("deed", "Pernicious Deed") + ","
+            + test::objectJson("ring", "Sol Ring") + "," + test::objectJson("thopter", "Ornithopter") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("crusade", "Crusade") + ","
+            + test::objectJson("anthem", "Glorious Anthem") + "," + test::objectJson("jugg", "Juggernaut") + ","
+            + test::objectJson("forest", "Forest") + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "deed", "ability": 1, "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("deed")), Zone::Graveyard);
+        for (const char* gone : {"ring", "thopter", "bears", "crusade", "theirs"})
+            QVERIFY2(test::zoneOf(play, QLatin1String(gone)) == Zone::Graveyard, gone);
+        for (const char* kept : {"anthem", "jugg", "forest"})
+            QVERIFY2(test::zoneOf(play, QLatin1String(kept)) == Zone::Battlefield, kept);
+        // With X 0 only the mana value 0 artifact creature goes.
+        const Playthrough zero = played(board,
+            R"({"id": "e1", "activate": "deed", "ability": 1, "choices": {"x": 0}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(zero, QStringLiteral("thopter")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(zero, QStringLiteral("ring")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(zero, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 202.3, 107.3, 709.3: Punishment (Crime // Punishment's second half) destroys each artifact,
+    // creature and enchantment whose mana value is X exactly: both limits on the set, the writer's "with
+    // mana value X". A scenario casts no split card's second half, so it is checked as read only.
+    void punishmentDestroysEachOfTheThreeTypesOfManaValueX()
+    {
+        const AbilityDef* punishment = test::parsedWith(fixtures(), QStringLiteral("Crime"), QStringLiteral("converted mana cost X."));
+        QVERIFY(punishment && punishment->effect.size() == 1 && punishment->effect[0].object);
+        QCOMPARE(punishment->effect[0].kind, ActionKind::Destroy);
+        const Selector& set = *punishment->effect[0].object;
+        QCOMPARE(set.anyTypes, artifactCreatureEnchantment);
+        QVERIFY(set.manaValueAtMostX && set.manaValueAtLeastX);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crime"), 1),
+            QStringLiteral("Destroy all artifacts, creatures, and enchantments with mana value X."));
+    }
+
+    // CR 205.4a, 205.3i, 701.23a, 602.2b: Esper Panorama is sacrificed to pay; the card found is a basic
+    // land with one of the three types: Ana's chosen Scrubland (a Plains, but not basic) does not fit and
+    // stays in her library, the first card that fits (the Island; the Forest is of none of the types) is
+    // put onto the battlefield tapped.
+    void esperPanoramaFindsABasicLandOfOneOfTheThreeTypes()
+    {
+        const AbilityDef* search = test::parsedWith(fixtures(), QStringLiteral("Esper Panorama"), QStringLiteral("Search"));
+        QVERIFY(search && search->effect.size() == 1 && search->effect[0].object);
+        QCOMPARE(search->effect[0].kind, ActionKind::SearchLibrary);
+        const Selector& card = *search->effect[0].object;
+        QCOMPARE(card.anyOf.size(), 3);
+        for (const Selector& part : card.anyOf) {
+            QCOMPARE(part.supertypes, quint8(Supertype::Basic));
+            QCOMPARE(part.subtypes.size(), 1);
+        }
+        QVERIFY(search->effect[0].tapped);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Esper Panorama"), 1),
+            QStringLiteral("{1}, {T}, Sacrifice ~: Search your library for a basic Plains, Island, or Swamp card, put it onto "
+                           "the battlefield tapped, then shuffle."));
+        const QByteArray board = test::objectJson("pano", "Esper Panorama") + ","
+            + test::objectJson("scrub", "Scrubland", R"(, "zone": "library")") + ","
+            + test::objectJson("forest", "Forest", R"(, "zone": "library")") + ","
+            + test::objectJson("island", "Island", R"(, "zone": "library")") + ","
+            + test::objectJson("swamp", "Swamp", R"(, "zone": "library")");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "pano", "ability": 2},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["scrub"]}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("pano")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("scrub")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("island")), Zone::Battlefield);
+        QVERIFY(test::tapped(play, QStringLiteral("island")));
+        // The Swamp chosen is found (a basic Swamp).
+        const Playthrough swamp = played(board, R"({"id": "e1", "activate": "pano", "ability": 2},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["swamp"]}})");
+        QCOMPARE(test::zoneOf(swamp, QStringLiteral("swamp")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(swamp, QStringLiteral("island")), Zone::Library);
+    }
+
+    // CR 601.2c, 602.2b, 702.79a, 611.2c: the creatures are targeted as Cauldron of Souls' ability is
+    // activated and each gains persist: Ana's targeted Grizzly Bears dies and returns with a -1/-1 counter;
+    // Nico's, not targeted, stays in his graveyard.
+    void cauldronOfSoulsGivesEachTargetPersist()
+    {
+        const AbilityDef* cauldron = test::parsedWith(fixtures(), QStringLiteral("Cauldron of Souls"), QStringLiteral("persist"));
+        QVERIFY(cauldron && cauldron->targets.size() == 1);
+        QCOMPARE(cauldron->targets[0].upTo, Selector::kAnyNumber);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cauldron of Souls"), 0),
+            QStringLiteral("{T}: Any number of target creatures each gain persist until end of turn."));
+        const QByteArray board = test::objectJson("cauldron", "Cauldron of Souls") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("lion", "Silvercoat Lion") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "cauldron", "ability": 1, "targets": ["bears", "lion"]},
+            {"id": "e2", "resolve": "top"},
+            {"id": "e3", "damage": [{"source": "lion", "to": "bears", "amount": 2}, {"source": "lion", "to": "theirs", "amount": 2}]},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("lion"), QStringLiteral("Persist")));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(play, QStringLiteral("bears"), QStringLiteral("-1/-1")), 1);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
+    }
+
+    // CR 202.3, 107.3, 508.1c, 509.1b: X is chosen as Droning Bureaucrats' ability is activated (2): this turn
+    // Ana's Grizzly Bears (mana value 2) can't attack and Nico's can't block, while her Craw Wurm (6) attacks
+    // and his Giant Spider (4) blocks it.
+    void droningBureaucratsStopCreaturesOfManaValueX()
+    {
+        const AbilityDef* bureaucrats = test::parsedWith(fixtures(), QStringLiteral("Droning Bureaucrats"), QStringLiteral("can't attack"));
+        QVERIFY(bureaucrats && bureaucrats->effect.size() == 1 && bureaucrats->effect[0].continuous);
+        const ContinuousDef& rule = *bureaucrats->effect[0].continuous;
+        QVERIFY(rule.affects && rule.affects->manaValueAtMostX && rule.affects->manaValueAtLeastX);
+        QCOMPARE(rule.affects->types, quint16(CardType::Creature));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Droning Bureaucrats"), 0),
+            QStringLiteral("{X}, {T}: Creatures with mana value X can't attack or block until end of turn."));
+        const QByteArray board = test::objectJson("droning", "Droning Bureaucrats") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico") + "," + test::objectJson("spider", "Giant Spider", "", "nico");
+        const QByteArray activated = R"({"id": "e1", "activate": "droning", "ability": 1, "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})";
+        const Playthrough bears = played(board, activated + R"(, {"id": "e3", "attack": {"bears": "nico"}})");
+        QVERIFY2(!test::refused(bears, "e1"), qPrintable(test::happened(bears)));
+        QVERIFY(test::refused(bears, "e3"));
+        const Playthrough blockedByBears = played(board, activated + R"(, {"id": "e3", "attack": {"wurm": "nico"}},
+            {"id": "e4", "block": {"theirs": ["wurm"]}})");
+        QVERIFY2(!test::refused(blockedByBears, "e3"), qPrintable(test::happened(blockedByBears)));
+        QVERIFY(test::refused(blockedByBears, "e4"));
+        const Playthrough blockedBySpider = played(board, activated + R"(, {"id": "e3", "attack": {"wurm": "nico"}},
+            {"id": "e4", "block": {"spider": ["wurm"]}})");
+        QVERIFY2(!test::refused(blockedBySpider, "e4"), qPrintable(test::happened(blockedBySpider)));
+        // Without the ability, the Bears attack.
+        QVERIFY(!test::refused(played(board, R"({"id": "e3", "attack": {"bears": "nico"}})"), "e3"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact34)
+#include "tst_impact34.moc"
