@@ -138,6 +138,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression eachWithCant(start + QStringLiteral(
         "Each creature (with [^.]+?) can't (attack or block|attack|block) this turn\\."));
     text.replace(eachWithCant, QStringLiteral("\\1Creatures \\2 can't \\3 this turn."));
+    // Round 34: Astral Cornucopia's "Choose a color. Add one mana of that color for each charge counter on ~.": one
+    // colour chosen as it resolves for all the mana (106.1), the writer's "Add X mana of any one color, where X is …".
+    static const QRegularExpression chosenColorPerCounter(start + QStringLiteral(
+        "Choose a color\\. Add one mana of that color for each (\\S+) counter on ~\\."));
+    text.replace(chosenColorPerCounter, QStringLiteral("\\1Add X mana of any one color, where X is the number of \\2 counters on ~."));
     return text;
 }
 

@@ -6,9 +6,11 @@
 // battlefield tapped, then shuffle your library." (a basic card of any of three land types). Cauldron of
 // Souls' "Choose any number of target creatures. Each of those creatures gains persist until end of turn."
 // (the writer's "Any number of target creatures each gain persist …"). Droning Bureaucrats' "Each creature with
-// converted mana cost X can't attack or block this turn." (the writer's "Creatures with mana value X …"). Each
-// is checked as read, through the card format, and as played (Punishment, a split card's second half, as read
-// only).
+// converted mana cost X can't attack or block this turn." (the writer's "Creatures with mana value X …").
+// Astral Cornucopia's "Choose a color. Add one mana of that color for each charge counter on ~." (the writer's
+// "Add X mana of any one color, where X is …"). Each is checked as read, through the card format, and as played
+// (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
+// no mana pool).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -41,7 +43,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -191,6 +193,23 @@ private slots:
         QVERIFY2(!test::refused(blockedBySpider, "e4"), qPrintable(test::happened(blockedBySpider)));
         // Without the ability, the Bears attack.
         QVERIFY(!test::refused(played(board, R"({"id": "e3", "attack": {"bears": "nico"}})"), "e3"));
+    }
+
+    // CR 106.1, 106.4, 605.3b: one colour is chosen as the mana ability resolves and all the mana is of it, as
+    // many as the charge counters on Astral Cornucopia then (608.2h); activated, it becomes tapped.
+    void astralCornucopiaAddsOneColorPerChargeCounter()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Astral Cornucopia"), 1, ActionKind::AddMana);
+        QVERIFY(mana && mana->amountOf);
+        QCOMPARE(mana->mana, Action::Mana::AnyColor);
+        QCOMPARE(mana->amountOf->kind, Expr::Kind::CountersOnSource);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Astral Cornucopia"), 1),
+            QStringLiteral("{T}: Add X mana of any one color, where X is the number of charge counters on ~."));
+        const Playthrough play = played(test::objectJson("horn", "Astral Cornucopia", R"(, "counters": {"charge": 3})"),
+            R"({"id": "e1", "activate": "horn", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("horn")));
+        QCOMPARE(test::countersOn(play, QStringLiteral("horn"), QStringLiteral("charge")), 3);
     }
 };
 
