@@ -143,6 +143,9 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression chosenColorPerCounter(start + QStringLiteral(
         "Choose a color\\. Add one mana of that color for each (\\S+) counter on ~\\."));
     text.replace(chosenColorPerCounter, QStringLiteral("\\1Add X mana of any one color, where X is the number of \\2 counters on ~."));
+    // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
+    // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
+    text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
     return text;
 }
 

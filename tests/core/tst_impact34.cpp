@@ -8,7 +8,9 @@
 // (the writer's "Any number of target creatures each gain persist …"). Droning Bureaucrats' "Each creature with
 // converted mana cost X can't attack or block this turn." (the writer's "Creatures with mana value X …").
 // Astral Cornucopia's "Choose a color. Add one mana of that color for each charge counter on ~." (the writer's
-// "Add X mana of any one color, where X is …"). Each is checked as read, through the card format, and as played
+// "Add X mana of any one color, where X is …"). Sequestered Stash's "Put the top five cards of your library into
+// your graveyard. Then you may put an artifact card from your graveyard on top of your library." (the writer's
+// "You may put …"). Each is checked as read, through the card format, and as played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -43,7 +45,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -210,6 +212,31 @@ private slots:
         QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
         QVERIFY(test::tapped(play, QStringLiteral("horn")));
         QCOMPARE(test::countersOn(play, QStringLiteral("horn"), QStringLiteral("charge")), 3);
+    }
+
+    // CR 701.13a, 608.2c, 603.5: the five cards are milled first, so the Sol Ring among them can be put back on
+    // top of Ana's library; she may also choose not to; the sixth card stays where it was.
+    void sequesteredStashMillsThenMayPutAnArtifactBackOnTop()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sequestered Stash"), 1),
+            QStringLiteral("{4}, {T}, Sacrifice ~: Mill five cards. You may put an artifact card from your graveyard on top of "
+                           "your library."));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Sequestered Stash"), QStringLiteral("Then you may")),
+            (QList<ActionKind>{ActionKind::Mill, ActionKind::PutOnLibrary}));
+        QByteArray board = test::objectJson("stash", "Sequestered Stash");
+        for (const char* id : {"b1", "ring", "b2", "b3", "b4"})
+            board += "," + test::objectJson(id, QByteArray(id) == "ring" ? "Sol Ring" : "Grizzly Bears", R"(, "zone": "library")");
+        board += "," + test::objectJson("wurm", "Craw Wurm", R"(, "zone": "library")");
+        const QByteArray activated = R"({"id": "e1", "activate": "stash", "ability": 2})";
+        const Playthrough play = played(board, activated + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["ring"]}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("stash")), Zone::Graveyard);
+        QCOMPARE(test::idsIn(play.finalState, Zone::Library), (QStringList{"ring", "wurm"}));
+        for (const char* milled : {"b1", "b2", "b3", "b4"})
+            QVERIFY2(test::zoneOf(play, QLatin1String(milled)) == Zone::Graveyard, milled);
+        const Playthrough declined = played(board, activated + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("ring")), Zone::Graveyard);
+        QCOMPARE(test::idsIn(declined.finalState, Zone::Library), QStringList{"wurm"});
     }
 };
 
