@@ -10,7 +10,8 @@
 // Astral Cornucopia's "Choose a color. Add one mana of that color for each charge counter on ~." (the writer's
 // "Add X mana of any one color, where X is …"). Sequestered Stash's "Put the top five cards of your library into
 // your graveyard. Then you may put an artifact card from your graveyard on top of your library." (the writer's
-// "You may put …"). Each is checked as read, through the card format, and as played
+// "You may put …"). Acorn Catapult's "~ deals 1 damage to any target. That permanent's controller or that player
+// creates a 1/1 green Squirrel creature token.". Each is checked as read, through the card format, and as played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -35,6 +36,15 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// The tokens on the battlefield that `player` controls at the end of a playthrough.
+int tokensOf(const Playthrough& play, const QString& player)
+{
+    int n = 0;
+    for (const GameObject& o : play.finalState.objects)
+        n += o.exists && o.zone == Zone::Battlefield && o.token && o.controller == player;
+    return n;
+}
+
 const quint16 artifactCreatureEnchantment
     = quint16(CardType::Artifact) | quint16(CardType::Creature) | quint16(CardType::Enchantment);
 
@@ -45,7 +55,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -237,6 +247,36 @@ private slots:
         const Playthrough declined = played(board, activated + R"(, {"id": "e2", "resolve": "top", "may": false})");
         QCOMPARE(test::zoneOf(declined, QStringLiteral("ring")), Zone::Graveyard);
         QCOMPARE(test::idsIn(declined.finalState, Zone::Library), QStringList{"wurm"});
+    }
+
+    // CR 115.4, 111.2, 608.2h: the Squirrel is created by the target player, or by the target permanent's
+    // controller: Nico after 1 damage to him or to his Grizzly Bears, Ana after 1 damage to her own.
+    void acornCatapultGivesTheDamagedPlayerOrControllerASquirrel()
+    {
+        const AbilityDef* catapult = test::parsedWith(fixtures(), QStringLiteral("Acorn Catapult"), QStringLiteral("Squirrel"));
+        QVERIFY(catapult && catapult->effect.size() == 2);
+        QCOMPARE(catapult->effect[1].kind, ActionKind::CreateToken);
+        QCOMPARE(catapult->effect[1].who, QStringLiteral("controller_of_that_target"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Acorn Catapult"), 0),
+            QStringLiteral("{1}, {T}: ~ deals 1 damage to any target. That permanent's controller or that player creates a 1/1 "
+                           "green Squirrel creature token."));
+        const QByteArray board = test::objectJson("catapult", "Acorn Catapult") + "," + test::objectJson("mine", "Grizzly Bears")
+            + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const Playthrough atNico = played(board, R"({"id": "e1", "activate": "catapult", "ability": 1, "targets": ["nico"]},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(atNico, "e1"), qPrintable(test::happened(atNico)));
+        QCOMPARE(test::lifeOf(atNico, QStringLiteral("nico")), 19);
+        QCOMPARE(tokensOf(atNico, QStringLiteral("nico")), 1);
+        QCOMPARE(tokensOf(atNico, QStringLiteral("ana")), 0);
+        const Playthrough atHisBears = played(board, R"({"id": "e1", "activate": "catapult", "ability": 1, "targets": ["theirs"]},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::damageOn(atHisBears, QStringLiteral("theirs")), 1);
+        QCOMPARE(tokensOf(atHisBears, QStringLiteral("nico")), 1);
+        QCOMPARE(tokensOf(atHisBears, QStringLiteral("ana")), 0);
+        const Playthrough atHerBears = played(board, R"({"id": "e1", "activate": "catapult", "ability": 1, "targets": ["mine"]},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokensOf(atHerBears, QStringLiteral("ana")), 1);
+        QCOMPARE(tokensOf(atHerBears, QStringLiteral("nico")), 0);
     }
 };
 
