@@ -11,7 +11,8 @@
 // "Add X mana of any one color, where X is …"). Sequestered Stash's "Put the top five cards of your library into
 // your graveyard. Then you may put an artifact card from your graveyard on top of your library." (the writer's
 // "You may put …"). Acorn Catapult's "~ deals 1 damage to any target. That permanent's controller or that player
-// creates a 1/1 green Squirrel creature token.". Each is checked as read, through the card format, and as played
+// creates a 1/1 green Squirrel creature token.". Metallurgic Summonings' "Return all instant and sorcery cards
+// from your graveyard to your hand.". Each is checked as read, through the card format, and as played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -55,7 +56,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -277,6 +278,37 @@ private slots:
             {"id": "e2", "resolve": "top"})");
         QCOMPARE(tokensOf(atHerBears, QStringLiteral("ana")), 1);
         QCOMPARE(tokensOf(atHerBears, QStringLiteral("nico")), 0);
+    }
+
+    // CR 602.5b, 400.3, 608.2h: with six artifacts Ana may activate Metallurgic Summonings' ability, and every
+    // instant and sorcery card in her graveyard as it resolves goes to her hand; her creature card and Nico's
+    // instant stay in the graveyards. With five artifacts the activation is refused.
+    void metallurgicSummoningsReturnsEachInstantAndSorceryCard()
+    {
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Metallurgic Summonings"), 1, ActionKind::ReturnToHand);
+        QVERIFY(back && back->each && back->object);
+        QCOMPARE(back->object->anyTypes, quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)));
+        QVERIFY(back->object->ownerYou);
+        QCOMPARE(back->object->zone, Zone::Graveyard);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Metallurgic Summonings"), 1),
+            QStringLiteral("{3}{U}{U}, Exile ~: Return all instant and sorcery cards from your graveyard to your hand. Activate only if "
+                           "you control six or more artifacts."));
+        QByteArray board = test::objectJson("summonings", "Metallurgic Summonings") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("rot", "Mind Rot", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("shock", "Shock", R"(, "zone": "graveyard")", "nico");
+        for (const char* id : {"t1", "t2", "t3", "t4", "t5"})
+            board += "," + test::objectJson(id, "Ornithopter");
+        const QByteArray events = R"({"id": "e1", "activate": "summonings", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        QVERIFY(test::refused(played(board, events), "e1"));
+        board += "," + test::objectJson("t6", "Ornithopter");
+        const Playthrough play = played(board, events);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("rot")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("shock")), Zone::Graveyard);
     }
 };
 
