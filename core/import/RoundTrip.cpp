@@ -392,7 +392,7 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression attacksThisTurn(QStringLiteral("\\battacks this turn if able\\b"));
     text.replace(attacksThisTurn, QStringLiteral("attacks each combat if able until end of turn"));
     // and "can attack this turn as though it didn't have defender" the rule of 702.3b until then;
-    static const QRegularExpression noDefenderThisTurn(QStringLiteral("\\bcan attack this turn (as though it didn't have defender)\\b"));
+    static const QRegularExpression noDefenderThisTurn(QStringLiteral("\\bcan attack this turn (as though (?:it|they) didn't have defender)\\b"));
     text.replace(noDefenderThisTurn, QStringLiteral("can attack \\1 until end of turn"));
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));

@@ -12,7 +12,8 @@
 // your graveyard. Then you may put an artifact card from your graveyard on top of your library." (the writer's
 // "You may put …"). Acorn Catapult's "~ deals 1 damage to any target. That permanent's controller or that player
 // creates a 1/1 green Squirrel creature token.". Metallurgic Summonings' "Return all instant and sorcery cards
-// from your graveyard to your hand.". Each is checked as read, through the card format, and as played
+// from your graveyard to your hand.". Wakestone Gargoyle's "Creatures you control with defender can attack this
+// turn as though they didn't have defender.". Each is checked as read, through the card format, and as played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -56,7 +57,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -309,6 +310,28 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("rot")), Zone::Hand);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("shock")), Zone::Graveyard);
+    }
+
+    // CR 702.3b, 514.2, 611.2c: until the turn ends, each creature Ana controls with defender may attack, the
+    // Gargoyle itself too (a rule, not a change of characteristics: it still has defender); without the
+    // ability, its attack is refused.
+    void wakestoneGargoyleLetsDefendersAttackThisTurn()
+    {
+        const AbilityDef* gargoyle = test::parsedWith(fixtures(), QStringLiteral("Wakestone Gargoyle"), QStringLiteral("can attack"));
+        QVERIFY(gargoyle && gargoyle->effect.size() == 1 && gargoyle->effect[0].continuous);
+        const ContinuousDef& rule = *gargoyle->effect[0].continuous;
+        QVERIFY(rule.affects && !rule.affects->isRef());
+        QCOMPARE(rule.affects->hasKeyword, QStringLiteral("Defender"));
+        QCOMPARE(rule.affects->controller, Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wakestone Gargoyle"), 2),
+            QStringLiteral("{1}{W}: Creatures you control with defender can attack as though they didn't have defender until end "
+                           "of turn."));
+        const QByteArray board = test::objectJson("gargoyle", "Wakestone Gargoyle");
+        const QByteArray activated = R"({"id": "e1", "activate": "gargoyle", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, activated + R"(, {"id": "e3", "attack": {"gargoyle": "nico"}})");
+        QVERIFY2(!test::refused(play, "e3"), qPrintable(test::happened(play)));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("gargoyle"), QStringLiteral("Defender")));
+        QVERIFY(test::refused(played(board, R"({"id": "e3", "attack": {"gargoyle": "nico"}})"), "e3"));
     }
 };
 
