@@ -13,7 +13,9 @@
 // "You may put …"). Acorn Catapult's "~ deals 1 damage to any target. That permanent's controller or that player
 // creates a 1/1 green Squirrel creature token.". Metallurgic Summonings' "Return all instant and sorcery cards
 // from your graveyard to your hand.". Wakestone Gargoyle's "Creatures you control with defender can attack this
-// turn as though they didn't have defender.". Each is checked as read, through the card format, and as played
+// turn as though they didn't have defender.". Testament of Faith's "~ becomes an X/X Wall creature with defender
+// in addition to its other types until end of turn.". Each is checked as read, through the card format, and as
+// played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -57,7 +59,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -332,6 +334,35 @@ private slots:
         QVERIFY2(!test::refused(play, "e3"), qPrintable(test::happened(play)));
         QVERIFY(test::hasKeyword(play, QStringLiteral("gargoyle"), QStringLiteral("Defender")));
         QVERIFY(test::refused(played(board, R"({"id": "e3", "attack": {"gargoyle": "nico"}})"), "e3"));
+    }
+
+    // CR 107.3, 205.1b, 613.4b, 613.7: X is chosen as Testament of Faith's ability is activated: the enchantment
+    // becomes a 3/3 Wall creature with defender and stays an enchantment; a later activation for 1 makes it 1/1
+    // (the later timestamp in layer 7b); the turn's end ends both (514.2).
+    void testamentOfFaithBecomesAnXByXWall()
+    {
+        const AbilityDef* testament = test::parsedWith(fixtures(), QStringLiteral("Testament of Faith"), QStringLiteral("X/X"));
+        QVERIFY(testament && testament->effect.size() == 1 && testament->effect[0].continuous);
+        const auto& ops = testament->effect[0].continuous->ops;
+        const auto pt = std::find_if(ops.cbegin(), ops.cend(), [](const Op& op) { return op.kind == Op::Kind::SetPT; });
+        QVERIFY(pt != ops.cend() && pt->power && pt->toughness);
+        QCOMPARE(pt->power->kind, Expr::Kind::X);
+        QCOMPARE(pt->toughness->kind, Expr::Kind::X);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Testament of Faith"), 0),
+            QStringLiteral("{X}: Until end of turn, ~ becomes an X/X Wall creature with defender in addition to its other types."));
+        const QByteArray board = test::objectJson("testament", "Testament of Faith");
+        const QByteArray three = R"({"id": "e1", "activate": "testament", "ability": 1, "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, three);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const Characteristics* wall = test::charsOf(play, QStringLiteral("testament"));
+        QVERIFY(wall && wall->type.has(CardType::Creature) && wall->type.has(CardType::Enchantment));
+        QCOMPARE(test::ptOf(play, QStringLiteral("testament")), QStringLiteral("3/3"));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("testament"), QStringLiteral("Defender")));
+        const Playthrough again = played(board, three + R"(, {"id": "e3", "activate": "testament", "ability": 1, "choices": {"x": 1}},
+            {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::ptOf(again, QStringLiteral("testament")), QStringLiteral("1/1"));
+        const Playthrough ended = played(board, three + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(ended, QStringLiteral("testament"))->type.has(CardType::Creature));
     }
 };
 
