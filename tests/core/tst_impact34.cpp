@@ -14,8 +14,9 @@
 // creates a 1/1 green Squirrel creature token.". Metallurgic Summonings' "Return all instant and sorcery cards
 // from your graveyard to your hand.". Wakestone Gargoyle's "Creatures you control with defender can attack this
 // turn as though they didn't have defender.". Testament of Faith's "~ becomes an X/X Wall creature with defender
-// in addition to its other types until end of turn.". Each is checked as read, through the card format, and as
-// played
+// in addition to its other types until end of turn.". Spawning Pool's "~ becomes a 1/1 black Skeleton creature
+// with \"{B}: Regenerate this creature\" until end of turn. It's still a land.". Each is checked as read, through
+// the card format, and as played
 // (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
 // no mana pool).
 #include "FixtureChecks.h"
@@ -59,7 +60,7 @@ class TestImpact34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -363,6 +364,36 @@ private slots:
         QCOMPARE(test::ptOf(again, QStringLiteral("testament")), QStringLiteral("1/1"));
         const Playthrough ended = played(board, three + R"(, {"id": "e3", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(ended, QStringLiteral("testament"))->type.has(CardType::Creature));
+    }
+
+    // CR 205.1b, 613.1f, 701.19a: Spawning Pool becomes a 1/1 black Skeleton creature that is still a land and
+    // gains the quoted ability; activated, that ability's shield regenerates the Pool from lethal damage (it
+    // stays, tapped, its damage removed).
+    void spawningPoolBecomesASkeletonThatRegenerates()
+    {
+        const AbilityDef* pool = test::parsedWith(fixtures(), QStringLiteral("Spawning Pool"), QStringLiteral("Skeleton"));
+        QVERIFY(pool && pool->effect.size() == 1 && pool->effect[0].continuous);
+        const auto& ops = pool->effect[0].continuous->ops;
+        const auto granted = std::find_if(ops.cbegin(), ops.cend(), [](const Op& op) { return op.kind == Op::Kind::AddAbilities; });
+        QVERIFY(granted != ops.cend() && granted->abilities.size() == 1);
+        QCOMPARE(granted->abilities[0]->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Spawning Pool"), 2),
+            QStringLiteral("{1}{B}: Until end of turn, ~ becomes a 1/1 black Skeleton creature in addition to its other types and "
+                           "gains \"{B}: Regenerate ~.\""));
+        const QByteArray board = test::objectJson("pool", "Spawning Pool");
+        const QByteArray animated = R"({"id": "e1", "activate": "pool", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const Characteristics* skeleton = test::charsOf(play, QStringLiteral("pool"));
+        QVERIFY(skeleton && skeleton->type.has(CardType::Creature) && skeleton->type.has(CardType::Land));
+        QVERIFY(skeleton->colors.has(Color::Black));
+        QCOMPARE(test::ptOf(play, QStringLiteral("pool")), QStringLiteral("1/1"));
+        const Playthrough regenerated = played(board, animated + R"(, {"id": "e3", "activate": "pool", "ability_from": "e2", "ability": 1},
+            {"id": "e4", "resolve": "top"}, {"id": "e5", "damage": [{"source": "pool", "to": "pool", "amount": 2}]})");
+        QVERIFY2(!test::refused(regenerated, "e3"), qPrintable(test::happened(regenerated)));
+        QCOMPARE(test::zoneOf(regenerated, QStringLiteral("pool")), Zone::Battlefield);
+        QVERIFY(test::tapped(regenerated, QStringLiteral("pool")));
+        QCOMPARE(test::damageOn(regenerated, QStringLiteral("pool")), 0);
     }
 };
 
