@@ -16,9 +16,8 @@
 // turn as though they didn't have defender.". Testament of Faith's "~ becomes an X/X Wall creature with defender
 // in addition to its other types until end of turn.". Spawning Pool's "~ becomes a 1/1 black Skeleton creature
 // with \"{B}: Regenerate this creature\" until end of turn. It's still a land.". Each is checked as read, through
-// the card format, and as played
-// (Punishment, a split card's second half, as read only; the Cornucopia's mana named, as the event player keeps
-// no mana pool).
+// the card format, and as played (Punishment, a split card's second half, as read only; the Cornucopia's mana
+// named, as the event player keeps no mana pool).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
