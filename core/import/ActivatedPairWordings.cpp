@@ -127,6 +127,25 @@ QString activatedPairsAsSentences(QString text)
             m.captured(1) + group + QStringLiteral(" you control become the ") + m.captured(2)
                 + QStringLiteral(" type of your choice until end of turn."));
     }
+    // Round 34: Cauldron of Souls' "Choose any number of target creatures. Each of those creatures gains persist
+    // until end of turn.": the targets are chosen as it is activated (602.2b, 601.2c), each gains the keyword,
+    // the writer's "Any number of target creatures each gain persist until end of turn."
+    static const QRegularExpression chooseTargetsThenEachGains(start + QStringLiteral(
+        "Choose any number of target creatures\\. Each of those creatures gains ([a-z]+(?: [a-z]+)?) until end of turn\\."));
+    text.replace(chooseTargetsThenEachGains, QStringLiteral("\\1Any number of target creatures each gain \\2 until end of turn."));
+    // Round 34: Droning Bureaucrats' "Each creature with converted mana cost X can't attack or block this turn.":
+    // "each creature" with that mana value is what "Creatures with …" names, one rule for each (the writer's words).
+    static const QRegularExpression eachWithCant(start + QStringLiteral(
+        "Each creature (with [^.]+?) can't (attack or block|attack|block) this turn\\."));
+    text.replace(eachWithCant, QStringLiteral("\\1Creatures \\2 can't \\3 this turn."));
+    // Round 34: Astral Cornucopia's "Choose a color. Add one mana of that color for each charge counter on ~.": one
+    // colour chosen as it resolves for all the mana (106.1), the writer's "Add X mana of any one color, where X is …".
+    static const QRegularExpression chosenColorPerCounter(start + QStringLiteral(
+        "Choose a color\\. Add one mana of that color for each (\\S+) counter on ~\\."));
+    text.replace(chosenColorPerCounter, QStringLiteral("\\1Add X mana of any one color, where X is the number of \\2 counters on ~."));
+    // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
+    // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
+    text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
     return text;
 }
 

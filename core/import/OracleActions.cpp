@@ -320,7 +320,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const std::optional<QString> eachLand = singularAnimation(said);   // round 23: a set of lands
         const QString text = eachLand ? *eachLand : said;
         static const QRegularExpression shape(QStringLiteral(
-            "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?((?: in addition to its other types)? until end of turn)?"
+            "^(until end of turn, )?(.+?) becomes (an? (?:\\d+/\\d+|X/X) [^\".]*?creature)(?: with ((?:[^\".]|\"[^\"]+\")+?))?((?: in addition to its other types)? until end of turn)?"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
@@ -334,9 +334,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const std::optional<Selector> who = itTheTarget ? to->effect.last().object : objectOf(m.captured(2));
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
-        const bool read = who && who->isRef() != eachLand.has_value()
+        const bool xOfItsOwn = to->kind == AbilityDef::Kind::Activated || to->kind == AbilityDef::Kind::Spell;   // round 34: X/X (107.3)
+        const bool read = who && who->isRef() != eachLand.has_value() && (xOfItsOwn || !m.captured(3).contains(QLatin1String("X/X")))
             && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
-            && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind == AbilityDef::Kind::Keyword; })
+            && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind != AbilityDef::Kind::Static; })
             && animationOps(m.captured(3), !m.captured(6).isEmpty() || m.captured(5).startsWith(QLatin1String(" in")), keywords, &c.ops);
         // An artifact that becomes an "artifact creature" keeps the types it had either way (205.1a): read
         // as types added, as the hand-made Azorius Keyrune says.
@@ -346,8 +347,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             c.ops.clear();
             animationOps(m.captured(3), true, keywords, &c.ops);
         }
-        // Round 21: "Until end of turn, Chimeric Sphere becomes a 3/2 Construct artifact creature and loses
-        // flying": the keywords lost too (layer 6, 613.1f).
+        // Round 21: "Until end of turn, Chimeric Sphere becomes a 3/2 … and loses flying": the keywords lost too (613.1f).
         QVector<AbilityPtr> lost;
         const bool loses = !m.captured(7).isEmpty();
         if (!read || (loses && (!keywordList(m.captured(7), &lost) || !m.captured(6).isEmpty() || !m.captured(5).isEmpty()))) {

@@ -34,7 +34,8 @@ bool creatureNounWords(const QStringList& words, Op* colors, Op* types, Op* subt
 // added to the land's when "It's still a land" (205.1b), and the keywords granted (layer 6).
 bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& keywords, QVector<Op>* ops)
 {
-    static const QRegularExpression shape(QStringLiteral("^an? (\\d+)/(\\d+) ((?:[A-Za-z-]+ )*?)creature$"));
+    // Round 34: "an X/X Wall creature" (Testament of Faith): the X of the spell or activated ability (107.3).
+    static const QRegularExpression shape(QStringLiteral("^an? (\\d+|X)/(\\d+|X) ((?:[A-Za-z-]+ )*?)creature$"));
     const auto m = shape.match(noun);
     if (!m.hasMatch())
         return false;
@@ -46,8 +47,12 @@ bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& key
     if (!creatureNounWords(m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts), &colors, &types, &subtypes))
         return false;
     pt.kind = Op::Kind::SetPT;
-    pt.power = Expr::constant(m.captured(1).toInt());
-    pt.toughness = Expr::constant(m.captured(2).toInt());
+    Expr x;
+    x.kind = Expr::Kind::X;
+    if ((m.captured(1) == QLatin1String("X")) != (m.captured(2) == QLatin1String("X")))
+        return false;   // "X/X" or numbers
+    pt.power = m.captured(1) == QLatin1String("X") ? x : Expr::constant(m.captured(1).toInt());
+    pt.toughness = m.captured(2) == QLatin1String("X") ? x : Expr::constant(m.captured(2).toInt());
     granted.kind = Op::Kind::AddAbilities;
     granted.abilities = keywords;
     // In the order of the hand-made Azorius Keyrune and Blinkmoth Nexus.

@@ -88,6 +88,17 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
             return false;
         return rule(*set, RuleName::AttacksEachCombat);
     }
+    // Round 34: "Creatures you control with defender can attack this turn as though they didn't have defender"
+    // (Wakestone Gargoyle): the rule of 702.3b for each creature of the set until the turn ends.
+    static const QRegularExpression setNoDefender(
+        QStringLiteral("^(creatures .+) can attack this turn as though they didn't have defender$"));
+    if (const auto m = setNoDefender.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto set = objects(m.captured(1), &plural);
+        if (!set || !plural || set->isRef() || set->types != quint16(CardType::Creature))
+            return false;
+        return rule(*set, RuleName::CanAttackAsThoughNoDefender);
+    }
     // Round 25: "It must be blocked this turn if able." after a change of the one target creature (Enlarge):
     // that creature, as "It gains haste until end of turn" is. (Elemental Uprising's land made a creature is
     // left: the writer's words for the animation and the rule are not Oracle's.)

@@ -19,6 +19,14 @@ QString eachWho(const QString& phrase)
         : QString::fromLatin1(phrase == QLatin1String("each opponent") ? "each_opponent" : "each_player");
 }
 
+// Round 34: the ability's action so far dealt damage to its one "any target" (Acorn Catapult).
+bool damagedAnyTarget(const AbilityDef& a)
+{
+    if (a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].word != QLatin1String("any_target") || a.effect.isEmpty())
+        return false;
+    return a.effect.last().kind == ActionKind::Damage && a.effect.last().to && a.effect.last().to->ref == Selector::Ref::Target;
+}
+
 }   // namespace
 
 // The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
@@ -54,8 +62,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     // "Destroy target permanent. Its controller creates a 3/3 green Beast creature token." (Beast
     // Within), "target opponent creates …", "each opponent creates …": that player's token (111.2).
+    // Round 34: "that permanent's controller or that player creates …" after damage to any target (Acorn
+    // Catapult): the target player, or the target permanent's controller.
     static const QRegularExpression playerCreates(QStringLiteral(
-        "^(its controller|that creature's controller|target opponent|target player|each opponent|each player) creates (.+)$"));
+        "^(its controller|that creature's controller|that permanent's controller or that player|target opponent|target player"
+        "|each opponent|each player) creates (.+)$"));
     if (const auto m = playerCreates.match(s); m.hasMatch() && tokenAction(QStringLiteral("create ") + m.captured(2), &a)
         && a.token && !a.amountOf) {
         const QString p = m.captured(1);
@@ -69,7 +80,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         } else {
             // The controller of the one target the sentence before acted on, as it last existed (608.2h);
             // "up to one target" may have none, and then nobody's token is made. Else the event's object's.
-            if (effectBefore == 0 || !actedOnTheOneTarget(*into))
+            const bool orPlayer = p.endsWith(QLatin1String(" or that player"));
+            if (orPlayer && !(effectBefore > 0 && damagedAnyTarget(*into)))
+                return undo();
+            if (!orPlayer && (effectBefore == 0 || !actedOnTheOneTarget(*into)))
                 return eventReference(s, into);
             a.who = p == QLatin1String("its controller") ? QStringLiteral("controller_of_target")
                                                         : QStringLiteral("controller_of_that_target");

@@ -187,9 +187,10 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         return true;
     }
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
-    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
-    static const QRegularExpression allGraveyardsToHands(
-        QStringLiteral("^return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands$"));
+    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target. Round
+    // 34: "return all instant and sorcery cards from your graveyard to your hand" (Metallurgic Summonings), yours.
+    static const QRegularExpression allGraveyardsToHands(QStringLiteral(
+        "^return all ([^,]*cards) (?:(?:from|in) all graveyards to their owners' hands|from your graveyard to your hand)$"));
     if (const auto m = allGraveyardsToHands.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
         // The kind read as "… in your graveyard" says, then in any player's graveyard (no owner).
         bool plural = false;
@@ -197,7 +198,7 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
             || !what->ownerYou || !what->whose.isEmpty())
             return false;
-        what->ownerYou = false;
+        what->ownerYou = s.endsWith(QLatin1String(" your hand"));
         a.kind = ActionKind::ReturnToHand;
         a.object = *what;
         a.each = true;

@@ -167,13 +167,13 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
             card = cardKinds(QString(m.captured(3)).replace(QLatin1String(" that have "), QLatin1String(" with ")));
         if (!card)
             card = eitherNamedInLibrary(m.captured(3));   // round 31: "a card named A or B"
-        // Round 31: "a Forest or Plains card" put into a hand (Safewright Quest): a card of either land type
-        // (205.3i), one part each, as a fetch land's search to the battlefield names them.
-        static const QRegularExpression eitherLandType(QStringLiteral("^([A-Z][a-z]+) or ([A-Z][a-z]+) card$"));
+        // Round 31: "a Forest or Plains card" (Safewright Quest), round 34 "a basic Plains, Island, or Swamp card"
+        // (Esper Panorama, 205.4a): a card of any of the land types (205.3i), one part each, as a fetch land's.
+        static const QRegularExpression eitherLandType(QStringLiteral("^(basic )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? or [A-Z][a-z]+) card$"));
         if (const auto u = eitherLandType.match(m.captured(3)); !card && u.hasMatch()) {
             Selector either;
-            for (int k : {1, 2}) {
-                const auto part = cardKinds(u.captured(k) + QStringLiteral(" card"));
+            for (const QString& type : u.captured(2).split(QRegularExpression(QStringLiteral(",? or |, ")))) {
+                const auto part = cardKinds(u.captured(1) + type + QStringLiteral(" card"));
                 if (!part || part->subtypes.size() != 1
                     || SubtypeRegistry::instance().kind(part->subtypes.first()) != SubtypeKind::Land)
                     return false;

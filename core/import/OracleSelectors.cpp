@@ -226,21 +226,22 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             rest->highestManaValue = true;
             return rest;
         }
-    // Round 22: "all creatures with converted mana cost 3 or less" (Ritual of Soot, Culling Sun), "… 4 or
-    // greater": a limit on the mana value of each object of the set (202.3), as a target has.
+    // Round 22: "all creatures with converted mana cost 3 or less" (Ritual of Soot, Culling Sun), "… 4 or greater": a
+    // limit on each object's mana value (202.3), as a target has; round 34, both for "… X" (Crime): exactly X.
     static const QRegularExpression manaValueLimit(
-        QStringLiteral("^(.+) with (?:converted mana cost|mana value) (\\d+|X) or (less|greater)$"));
+        QStringLiteral("^(.+) with (?:converted mana cost|mana value) (\\d+|X)(?: or (less|greater))?$"));
     if (const auto m = manaValueLimit.match(phrase); m.hasMatch()) {
         auto rest = objects(m.captured(1), pluralOut);
         if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || rest->manaValueAtMost || rest->manaValueAtLeast)
             return std::nullopt;
-        const bool less = m.captured(3) == QLatin1String("less");
-        // Round 31: "all nonland permanents with converted mana cost X or less" (Displacement Wave): the X of
-        // the spell that resolves (107.3), which the event player reads from its choices.
-        if (m.captured(2) == QLatin1String("X"))
-            (less ? rest->manaValueAtMostX : rest->manaValueAtLeastX) = true;
-        else
-            (less ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
+        // Round 31: "… X or less" (Displacement Wave): the X of the resolving spell (107.3), as the event player chose it.
+        const bool atMost = m.captured(3) != QLatin1String("greater"), atLeast = m.captured(3) != QLatin1String("less");
+        const bool x = m.captured(2) == QLatin1String("X");
+        const std::optional<int> n = x ? std::nullopt : std::optional<int>(m.captured(2).toInt());
+        rest->manaValueAtMostX = rest->manaValueAtMostX || (x && atMost);
+        rest->manaValueAtLeastX = rest->manaValueAtLeastX || (x && atLeast);
+        rest->manaValueAtMost = atMost ? n : std::nullopt;
+        rest->manaValueAtLeast = atLeast ? n : std::nullopt;
         return rest;
     }
     // Round 26: "creatures you control with power or toughness 1 or less" (Tetsuko Umezawa): a union of the
@@ -381,10 +382,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     QStringList words = phrase.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.isEmpty())
         return std::nullopt;
-    if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
-        || words.first().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) {
+    const bool each = words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0;
+    if (each || words.first().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0)
         words.removeFirst();
-    }
     // "other Elves", "each other creature you control with a +1/+1 counter on it"
     if (!words.isEmpty() && words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
         s.other = true;
@@ -410,16 +410,16 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.anyTypes = quint16(*t) | quint16(*other);
             words.removeLast();
             words.removeLast();
-        } else if (p && words.size() >= 3 && words.last() == QLatin1String("and")) {
-            // "artifacts, creatures, and enchantments" (Nevinyrral's Disk): any of three or more
-            // types, listed in alphabetical order as the writer lists them.
+        } else if ((p || each) && words.size() >= 3 && words.last() == QLatin1String("and")) {
+            // "artifacts, creatures, and enchantments" (Nevinyrral's Disk), round 34 "each artifact, creature,
+            // and enchantment" (Pernicious Deed): any of three or more types, in alphabetical order.
             quint16 any = quint16(*t);
             QString after = cardTypeName(*t);
             int used = 1;   // "and"
             while (used < words.size() && words[words.size() - 1 - used].endsWith(QLatin1Char(','))) {
                 bool r = false;
                 const auto listed = typeWord(words[words.size() - 1 - used].chopped(1), &r);
-                if (!listed || !r || cardTypeName(*listed) >= after)
+                if (!listed || r != p || cardTypeName(*listed) >= after)
                     break;
                 any |= quint16(*listed);
                 after = cardTypeName(*listed);

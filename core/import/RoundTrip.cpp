@@ -26,6 +26,13 @@ QString normalisedForRoundTrip(QString text)
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
     text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));
+    // Round 34: "each artifact, creature, and enchantment" (Pernicious Deed) is "all artifacts, creatures, and
+    // enchantments", the writer's list (before the plurals below take "each artifact," alone).
+    static const QRegularExpression eachTypeList(QStringLiteral(
+        "\\b[Ee]ach ((?:(?:artifact|creature|enchantment|land|planeswalker), )+and (?:artifact|creature|enchantment|land|planeswalker))\\b"));
+    static const QRegularExpression listedType(QStringLiteral("\\b(artifact|creature|enchantment|land|planeswalker)\\b"));
+    for (auto m = eachTypeList.match(text); m.hasMatch(); m = eachTypeList.match(text, m.capturedStart() + 1))
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1).replace(listedType, QStringLiteral("\\1s")).prepend(QStringLiteral("all ")));
     text = restrictionIfWordings(pluralWordings(text));
     // Copy effects (707): "as a copy of any creature" is a copy of a creature, one object chosen as it
     // enters; "an Ally creature" an Ally (as "each Samurai creature" below); "except it gains \"…\"" says
@@ -385,7 +392,7 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression attacksThisTurn(QStringLiteral("\\battacks this turn if able\\b"));
     text.replace(attacksThisTurn, QStringLiteral("attacks each combat if able until end of turn"));
     // and "can attack this turn as though it didn't have defender" the rule of 702.3b until then;
-    static const QRegularExpression noDefenderThisTurn(QStringLiteral("\\bcan attack this turn (as though it didn't have defender)\\b"));
+    static const QRegularExpression noDefenderThisTurn(QStringLiteral("\\bcan attack this turn (as though (?:it|they) didn't have defender)\\b"));
     text.replace(noDefenderThisTurn, QStringLiteral("can attack \\1 until end of turn"));
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));

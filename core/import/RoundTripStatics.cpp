@@ -29,8 +29,12 @@ QString staticAbilityWordings(QString text)
     // Elemental artifact creature that's still a land" say what "… creature in addition to its other types"
     // says (205.1b: its prior types are kept), the writer's words for a creature type added to a land's.
     static const QRegularExpression stillALand(QStringLiteral(
-        "\\b(creature(?: with [^.\"]+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
+        "\\b(creature(?: with (?:[^.\"]|\"[^.\"]*\")+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
     text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
+    // Round 34: a quoted ability the creature has (Spawning Pool) is the writer's "… and gains \"…\"" after it.
+    static const QRegularExpression quotedWith(
+        QStringLiteral("\\bcreature with (\"[^\"]+\") in addition to its other types( until end of turn)?(?=[.]|$)"));
+    text.replace(quotedWith, QStringLiteral("creature in addition to its other types and gains \\1\\2"));
     // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life)
     // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands. Round
     // 24: the creatures may be a creature type, already its plural here ("2/2 Elementals with reach", Sylvan

@@ -175,6 +175,8 @@ QStringList ActionPerformer::players(const QString& who)
         // target" chosen as none names nobody (Cavalier of Dawn's Golem is nobody's, 608.2b).
         if (m_item.targets.isEmpty())
             return {};
+        if (gs.player(m_item.targets.value(0)))   // round 34: "that permanent's controller or that player" (Acorn Catapult)
+            return {m_item.targets.value(0)};
         const int t = m_start.objectIndex(m_item.targets.value(0));
         if (t < 0)   // round 32: an ability on the stack, its controller the player who activated it (113.8)
             for (const StackItem& item : m_start.stack)

@@ -65,6 +65,13 @@ QVector<SubtypeId> eitherLandType(const Selector& card)
     return types;
 }
 
+// Round 34: each part of such a card is a basic one ("a basic Plains, Island, or Swamp card", Esper Panorama).
+bool basicParts(const Selector& card)
+{
+    return std::all_of(card.anyOf.cbegin(), card.anyOf.cend(),
+        [](const Selector& part) { return part.supertypes == quint8(Supertype::Basic); });
+}
+
 }   // namespace
 
 std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
@@ -111,7 +118,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             QStringList names;   // as a fetch land's (SearchLandType)
             for (SubtypeId id : landTypes)
                 names << subtypeWord(id);
-            what = indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"));
+            const QString kinds = basicParts(card) ? tr("basic %1 card", "land types: a basic Plains, Island, or Swamp card")
+                                                   : tr("%1 card");
+            what = indefinite(kinds.arg(joinList(names, true)), genderOf("card"));
         } else if (card.anyOf.size() == 2 && !card.anyOf[0].named.isEmpty() && !card.anyOf[1].named.isEmpty()
                  && differInNameOnly(card.anyOf[0], card.anyOf[1])) {
             // Round 31: "a card named Festering Newt or Bubbling Cauldron", a card of either name (201.2).

@@ -22,6 +22,9 @@ QString Writer::playerPhrase(const QString& who)
         return tr("the player or planeswalker it's attacking");
     // "that land's controller": the one target the sentence before named.
     if (who == QLatin1String("controller_of_that_target")) {
+        // Round 34: after damage to any target, the player it may be too (Acorn Catapult).
+        if (!m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target"))
+            return tr("that permanent's controller or that player", "the controller of any target, or the player it is");
         // Round 21: "that permanent's controller" after "target artifact or enchantment", "that land's
         // controller" after "target Mountain" (TargetClassNoun.cpp).
         const QString cls = m_targets.isEmpty() ? QString() : thatTargetClassNoun(m_targets.first().sel);
