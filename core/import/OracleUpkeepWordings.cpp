@@ -1,0 +1,19 @@
+#include "OracleUpkeepWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString olderUpkeepWording(QString sentence)
+{
+    // "if you don't control a creature named X" (Kookus): no object of that kind and name (201.2).
+    static const QRegularExpression dontControlNamed(
+        QStringLiteral("^(At the beginning of [^,]+, if you )don't control an? ([a-z]+) (named [^,]+), "));
+    sentence.replace(dontControlNamed, QStringLiteral("\\1control no \\2s \\3, "));
+    // "~ deals 3 damage to you and attacks this turn if able": ~ does both, the damage first.
+    static const QRegularExpression damageAndAttacks(
+        QStringLiteral("^(At the beginning of [^,]+, (?:if [^,]+, )?~ deals \\d+ damage to you) and (attacks this turn if able\\.?)$"));
+    sentence.replace(damageAndAttacks, QStringLiteral("\\1. ~ \\2"));
+    return sentence;
+}
+
+}   // namespace strata::import

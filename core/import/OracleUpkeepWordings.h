@@ -1,0 +1,14 @@
+#pragma once
+#include <QString>
+
+namespace strata::import {
+
+// Round 34 (`imptrigat34`): older words of triggered abilities at the beginning of a step that say what the
+// writer's words say. Kookus's intervening "if you don't control a creature named Keeper of Kookus" is "if you
+// control no creatures named Keeper of Kookus" (603.4: none of them is there); its "~ deals 3 damage to you and
+// attacks this turn if able" is the two instructions of ~ one after the other, "~ deals 3 damage to you. ~
+// attacks this turn if able." (608.2c). mendedTriggerWording reads every trigger through it, for the parser and
+// the round trip alike; any other sentence comes back as it was.
+QString olderUpkeepWording(QString sentence);
+
+}   // namespace strata::import
