@@ -124,6 +124,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                                  .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
                                      eachOne(*count)));
     }
+    // Round 34: "remove a +1/+1 counter from ~ for each card in target opponent's hand" (Descendant of Masumaro).
+    if (a.kind == ActionKind::RemoveCounter && a.object && a.object->ref == Selector::Ref::Self && a.amountOf
+        && a.counters.n.x && !a.amount.x && perObject(*a.amountOf))
+        return maybe(tr("remove %1 from %2 for each %3", "counters, an object, one of a set")
+                         .arg(counterPhrase(Counters{a.counters.kind, Amount::number(1)}), m_self, eachOne(*a.amountOf)));
     // A spell's "draw cards equal to the sacrificed creature's power" (Life's Legacy): its additional
     // cost's creature (608.2h); "target player discards a number of cards equal to …" (Tormented Thoughts).
     const bool sacrificed = a.amountOf
