@@ -1,0 +1,123 @@
+// Triggered abilities at the beginning of a step read from real cards' Oracle text
+// (tests/data/import/imptrigat34.json), round 34: "At the beginning of your upkeep, if you don't control a
+// creature named Keeper of Kookus, Kookus deals 3 damage to you and attacks this turn if able." (Kookus: the
+// older "don't control a …" and the pair of ~'s two instructions), "At the beginning of your upkeep, put a +1/+1
+// counter on ~ for each card in your hand, then remove a +1/+1 counter from ~ for each card in target opponent's
+// hand." (Descendant of Masumaro: counters removed for each card counted as it resolves). Keeper of Kookus is the
+// card Kookus names; the built-in Grizzly Bears and Forest fill hands.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigat34.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Nico's upkeep begins (the scenario opens in Ana's turn) and the trigger resolves.
+const char* nicosUpkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
+// `n` cards in `owner`'s hand, ids prefix0 …
+QByteArray inHand(const char* owner, const char* prefix, int n)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i)
+        out += ", " + test::objectJson((QByteArray(prefix) + QByteArray::number(i)).constData(), "Forest", ", \"zone\": \"hand\"", owner);
+    return out;
+}
+
+}   // namespace
+
+class TestImpTrigAt34 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 603.4, 201.2: "if you don't control a creature named Keeper of Kookus" is the intervening condition
+    // "you control no creatures named Keeper of Kookus" (the other card's whole name, though it holds Kookus's);
+    // CR 608.2c: the damage and the attack requirement are two instructions of ~, in that order.
+    void kookusReadsTheConditionAndBothInstructions()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kookus"), 1),
+            QStringLiteral("At the beginning of your upkeep, if you control no creatures named Keeper of Kookus, ~ deals 3 "
+                           "damage to you. ~ attacks each combat if able until end of turn."));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Kookus"), QStringLiteral("Keeper"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::YouControlNone);
+        QVERIFY(upkeep->triggerIf->filter);
+        QCOMPARE(upkeep->triggerIf->filter->named, QStringLiteral("Keeper of Kookus"));
+        QCOMPARE(upkeep->triggerIf->filter->types, quint16(CardType::Creature));
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Damage);
+        QCOMPARE(upkeep->effect[0].amount.n, 3);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Continuous);
+    }
+
+    // CR 603.4, 120.3: without Keeper of Kookus, Nico's Kookus deals him 3 damage at his upkeep; with his Keeper
+    // out it does nothing, and Ana's Keeper is not his.
+    void kookusHurtsItsControllerWithoutItsKeeper()
+    {
+        const QByteArray kookus = test::objectJson("kookus", "Kookus", "", "nico");
+        Playthrough p = played(kookus, nicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        p = played(kookus + ", " + test::objectJson("keeper", "Keeper of Kookus", "", "nico"), nicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        p = played(kookus + ", " + test::objectJson("keeper", "Keeper of Kookus"), nicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+    }
+
+    // CR 122.8, 608.2h: "remove a +1/+1 counter from ~ for each card in target opponent's hand" counts the target
+    // opponent's hand as it resolves; the writer says it as the card does.
+    void descendantRemovesACounterForEachCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Descendant of Masumaro"), 0),
+            QStringLiteral("At the beginning of your upkeep, put a +1/+1 counter on ~ for each card in your hand, then remove "
+                           "a +1/+1 counter from ~ for each card in target opponent's hand."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Descendant of Masumaro"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->targets.size(), 1);
+        QCOMPARE(upkeep->effect.size(), 2);
+        const Action& remove = upkeep->effect[1];
+        QCOMPARE(remove.kind, ActionKind::RemoveCounter);
+        QVERIFY(remove.object && remove.object->ref == Selector::Ref::Self);
+        QCOMPARE(remove.counters.kind, QStringLiteral("+1/+1"));
+        QVERIFY(remove.counters.n.x);
+        QVERIFY(remove.amountOf);
+        QCOMPARE(remove.amountOf->kind, Expr::Kind::CardsInHand);
+        QCOMPARE(remove.amountOf->who, QStringLiteral("target_player"));
+    }
+
+    // CR 122.8, 608.2h: Nico holds three cards and Ana two: the Descendant gets three counters, then loses two;
+    // holding one card against Ana's four, it gets one and loses that one only (no more than it has).
+    void descendantEndsWithTheDifference()
+    {
+        const QByteArray descendant = test::objectJson("descendant", "Descendant of Masumaro", "", "nico");
+        const char* upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"ana\"]}}}, "
+                             "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(descendant + inHand("nico", "nicocard", 3) + inHand("ana", "anacard", 2), upkeep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("descendant")) == 1, qPrintable(test::happened(p)));
+        p = played(descendant + inHand("nico", "nicocard", 1) + inHand("ana", "anacard", 4), upkeep);
+        QVERIFY2(test::countersOn(p, QStringLiteral("descendant")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("descendant")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigAt34)
+#include "tst_imptrigat34.moc"
