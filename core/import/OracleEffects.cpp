@@ -1,3 +1,4 @@
+#include "OracleExiledCardToHand.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -367,6 +368,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (eventReference(s, into))
         return true;
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
+        return true;
+    if (exiledCardToHand(s, into))   // round 34: "put a card you own exiled with ~ into your hand"
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

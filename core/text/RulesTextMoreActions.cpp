@@ -53,6 +53,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+    // Round 34: "put a card you own exiled with ~ into your hand" (Endless Horizons): one linked card (607.2a).
+    if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
+        && a.pick == 1 && !a.pickUpTo) {
+        const QString clause = tr("put a card you own exiled with %1 into your hand", "the source").arg(m_self);
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
