@@ -3,8 +3,10 @@
 // creature named Keeper of Kookus, Kookus deals 3 damage to you and attacks this turn if able." (Kookus: the
 // older "don't control a …" and the pair of ~'s two instructions), "At the beginning of your upkeep, put a +1/+1
 // counter on ~ for each card in your hand, then remove a +1/+1 counter from ~ for each card in target opponent's
-// hand." (Descendant of Masumaro: counters removed for each card counted as it resolves). Keeper of Kookus is the
-// card Kookus names; the built-in Grizzly Bears and Forest fill hands.
+// hand." (Descendant of Masumaro: counters removed for each card counted as it resolves), "At the beginning of your
+// upkeep, you may put a card you own exiled with Endless Horizons into your hand." (Endless Horizons: one card its
+// other ability exiled, 607.2a). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// Plains lie in exile.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -43,7 +45,7 @@ QByteArray inHand(const char* owner, const char* prefix, int n)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -116,6 +118,48 @@ private slots:
         p = played(descendant + inHand("nico", "nicocard", 1) + inHand("ana", "anacard", 4), upkeep);
         QVERIFY2(test::countersOn(p, QStringLiteral("descendant")) == 0, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("descendant")), Zone::Battlefield);
+    }
+
+    // CR 607.2a, 608.2d: "a card you own exiled with ~" is one of the cards ~'s linked ability exiled, one its
+    // controller owns, chosen as the ability resolves; the card format says "exiled_you_own_with_self".
+    void endlessHorizonsReadsOneLinkedCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Endless Horizons"), 1),
+            QStringLiteral("At the beginning of your upkeep, you may put a card you own exiled with ~ into your hand."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Endless Horizons"), 1, ActionKind::ReturnToHand);
+        QVERIFY(a);
+        QVERIFY(a->object);
+        QCOMPARE(a->object->ref, Selector::Ref::ExiledWithSource);
+        QVERIFY(a->object->ownerYou);
+        QCOMPARE(a->pick, 1);
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Endless Horizons"), 1)->optional);
+    }
+
+    // CR 607.2a, 400.3: at Nico's upkeep his Endless Horizons puts the Plains he names into his hand, only that one;
+    // Ana's Plains exiled with it is not his to take, and a Plains exiled by something else is not linked; declined,
+    // every card stays in exile.
+    void endlessHorizonsReturnsTheCardNamed()
+    {
+        const QByteArray objects = test::objectJson("horizons", "Endless Horizons", "", "nico") + ", "
+            + test::objectJson("plains1", "Plains", ", \"zone\": \"exile\", \"exiled_with\": \"horizons\"", "nico") + ", "
+            + test::objectJson("plains2", "Plains", ", \"zone\": \"exile\", \"exiled_with\": \"horizons\"", "nico") + ", "
+            + test::objectJson("anaplains", "Plains", ", \"zone\": \"exile\", \"exiled_with\": \"horizons\"") + ", "
+            + test::objectJson("loose", "Plains", ", \"zone\": \"exile\"", "nico");
+        const char* take = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": true, "
+                           "\"choices\": {\"objects\": [\"plains2\"]}}";
+        Playthrough p = played(objects, take);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("plains2")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plains1")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anaplains")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("loose")), Zone::Exile);
+        const char* anas = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": true, "
+                           "\"choices\": {\"objects\": [\"anaplains\"]}}";
+        p = played(objects, anas);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("anaplains")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(int(test::zoneOf(p, QStringLiteral("plains1")) == Zone::Hand) + int(test::zoneOf(p, QStringLiteral("plains2")) == Zone::Hand), 1);
+        p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("plains1")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plains2")), Zone::Exile);
     }
 };
 
