@@ -353,6 +353,11 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->who = arg.toString();
         return true;
     }
+    if (key == "life_lost_this_turn" && arg.isString() && arg.toString() == "affected_player") {   // round 34
+        e->kind = Expr::Kind::LifeLostThisTurn;
+        e->ofAffectedController = true;   // the player the action is done to, each in turn
+        return true;
+    }
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));

@@ -289,6 +289,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("count_this_way"), e.value == 1 ? QJsonValue(QStringLiteral("greatest")) : QJsonValue(true)}};
     if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: "arrow counters on Archery Training", quoted
         return QJsonObject{{QStringLiteral("counters_on_granter"), e.counterKind}};
+    if (e.kind == Expr::Kind::LifeLostThisTurn && e.ofAffectedController)   // round 34: each player's own
+        return QJsonObject{{QStringLiteral("life_lost_this_turn"), QStringLiteral("affected_player")}};
     const auto historyKey = [](Expr::Kind k) -> QString {
         switch (k) {
         case Expr::Kind::LifeGainedThisTurn:

@@ -21,6 +21,8 @@ bool countsRecipients(const Expr& e)
 {
     if (e.kind == Expr::Kind::Sum)
         return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), countsRecipients);
+    if (e.kind == Expr::Kind::LifeLostThisTurn)   // round 34: "the life that player lost this turn"
+        return e.ofAffectedController;
     return e.kind == Expr::Kind::Count && e.ofAffectedController && e.selector
         && e.selector->where == Selector::Where::Battlefield;
 }

@@ -154,6 +154,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
             .arg(m_self, player, expr(*a.amountOf));
     }
+    // Round 34: "each opponent loses life equal to the life that player lost this turn" (Archfiend of Despair).
+    if (a.kind == ActionKind::LoseLife && a.who == QLatin1String("each_opponent") && a.amountOf
+        && a.amountOf->kind == Expr::Kind::LifeLostThisTurn && a.amountOf->ofAffectedController && !a.amount.x && !optional)
+        return tr("each opponent loses life equal to the life that player lost this turn");
     // Round 27: "that player loses 1 life for each artifact they control" (Emissary of Despair): the set of the
     // player who loses, "they" after that player.
     if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0
