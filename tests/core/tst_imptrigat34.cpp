@@ -5,8 +5,9 @@
 // counter on ~ for each card in your hand, then remove a +1/+1 counter from ~ for each card in target opponent's
 // hand." (Descendant of Masumaro: counters removed for each card counted as it resolves), "At the beginning of your
 // upkeep, you may put a card you own exiled with Endless Horizons into your hand." (Endless Horizons: one card its
-// other ability exiled, 607.2a). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
-// Plains lie in exile.
+// other ability exiled, 607.2a), "At the beginning of each end step, each opponent loses life equal to the life
+// that player lost this turn." (Archfiend of Despair: each opponent's own loss). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// Plains lie in exile, Lightning Bolts make players lose life.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -45,7 +46,7 @@ QByteArray inHand(const char* owner, const char* prefix, int n)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -160,6 +161,40 @@ private slots:
         p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("plains1")) == Zone::Exile, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("plains2")), Zone::Exile);
+    }
+
+    // CR 119.3, 608.2h: "the life that player lost this turn" is each opponent's own loss this turn, counted as
+    // the ability resolves; the card format says {"life_lost_this_turn": "affected_player"}.
+    void archfiendReadsEachOpponentsOwnLoss()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Archfiend of Despair"), 2),
+            QStringLiteral("At the beginning of each end step, each opponent loses life equal to the life that player lost this turn."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Archfiend of Despair"), 2, ActionKind::LoseLife);
+        QVERIFY(a);
+        QCOMPARE(a->who, QStringLiteral("each_opponent"));
+        QVERIFY(a->amountOf);
+        QCOMPARE(a->amountOf->kind, Expr::Kind::LifeLostThisTurn);
+        QVERIFY(a->amountOf->ofAffectedController);
+    }
+
+    // CR 119.3, 120.3: two Bolts take 6 from Nico and one takes 3 from Ana; at the end step Nico loses 6 more (his
+    // own loss, not Ana's 3) and Ana, no opponent of hers, nothing more. With no life lost nobody loses any.
+    void archfiendDoublesEachOpponentsLoss()
+    {
+        const QByteArray objects = test::objectJson("archfiend", "Archfiend of Despair") + ", "
+            + test::objectJson("bolt1", "Lightning Bolt", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("bolt2", "Lightning Bolt", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("bolt3", "Lightning Bolt", ", \"zone\": \"hand\"");
+        const char* bolts = "{\"id\": \"e1\", \"cast\": \"bolt1\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+                            "{\"id\": \"e3\", \"cast\": \"bolt2\", \"targets\": [\"nico\"]}, {\"id\": \"e4\", \"resolve\": \"top\"}, "
+                            "{\"id\": \"e5\", \"cast\": \"bolt3\", \"targets\": [\"ana\"]}, {\"id\": \"e6\", \"resolve\": \"top\"}, "
+                            "{\"id\": \"e7\", \"begin\": \"end\"}, {\"id\": \"e8\", \"resolve\": \"top\"}";
+        Playthrough p = played(objects, bolts);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 8, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 17);
+        p = played(objects, "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
