@@ -13,6 +13,11 @@ QString olderUpkeepWording(QString sentence)
     static const QRegularExpression damageAndAttacks(
         QStringLiteral("^(At the beginning of [^,]+, (?:if [^,]+, )?~ deals \\d+ damage to you) and (attacks this turn if able\\.?)$"));
     sentence.replace(damageAndAttacks, QStringLiteral("\\1. ~ \\2"));
+    // Cryptoplasm's older "you may have ~ become a copy of another target creature. If you do, ~ gains this
+    // ability." is today's Oracle "…, except it has this ability." (707.9b: the exception is part of the copy).
+    static const QRegularExpression copyGainsThisAbility(
+        QStringLiteral("^(At the beginning of [^,]+, you may have ~ become a copy of [^.]+)\\. If you do, ~ gains this ability\\.$"));
+    sentence.replace(copyGainsThisAbility, QStringLiteral("\\1, except it has this ability."));
     return sentence;
 }
 

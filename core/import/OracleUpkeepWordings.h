@@ -8,7 +8,8 @@ namespace strata::import {
 // control no creatures named Keeper of Kookus" (603.4: none of them is there); its "~ deals 3 damage to you and
 // attacks this turn if able" is the two instructions of ~ one after the other, "~ deals 3 damage to you. ~
 // attacks this turn if able." (608.2c). mendedTriggerWording reads every trigger through it, for the parser and
-// the round trip alike; any other sentence comes back as it was.
+// the round trip alike; any other sentence comes back as it was. Cryptoplasm's older "… become a copy of another
+// target creature. If you do, ~ gains this ability." is today's Oracle "…, except it has this ability." (707.9b).
 QString olderUpkeepWording(QString sentence);
 
 }   // namespace strata::import
