@@ -6,8 +6,10 @@
 // hand." (Descendant of Masumaro: counters removed for each card counted as it resolves), "At the beginning of your
 // upkeep, you may put a card you own exiled with Endless Horizons into your hand." (Endless Horizons: one card its
 // other ability exiled, 607.2a), "At the beginning of each end step, each opponent loses life equal to the life
-// that player lost this turn." (Archfiend of Despair: each opponent's own loss). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
-// Plains lie in exile, Lightning Bolts make players lose life.
+// that player lost this turn." (Archfiend of Despair: each opponent's own loss), "… you may have Cryptoplasm become
+// a copy of another target creature. If you do, Cryptoplasm gains this ability." (Cryptoplasm: today's "…, except
+// it has this ability"). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -46,7 +48,7 @@ QByteArray inHand(const char* owner, const char* prefix, int n)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -195,6 +197,40 @@ private slots:
         p = played(objects, "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 707.9b: the older "If you do, ~ gains this ability." after the copy is today's Oracle "…, except it has
+    // this ability": an exception of the copy effect (layer 1), written as today's words say it.
+    void cryptoplasmCopiesKeepingThisAbility()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cryptoplasm"), 0),
+            QStringLiteral("At the beginning of your upkeep, you may have ~ become a copy of another target creature, except it "
+                           "has this ability."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Cryptoplasm"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QVERIFY(upkeep->effect[0].continuous);
+        QCOMPARE(upkeep->effect[0].continuous->ops.size(), 1);
+        QVERIFY(upkeep->effect[0].continuous->ops[0].except.hasThisAbility);
+    }
+
+    // CR 707.2, 707.9b, 613.2: at Nico's upkeep his Cryptoplasm becomes a copy of Ana's Craw Wurm (a 6/4 named
+    // Craw Wurm) that still has the upkeep ability; declined, it stays a 2/2 Cryptoplasm.
+    void cryptoplasmBecomesTheWurmWithItsAbility()
+    {
+        const QByteArray objects = test::objectJson("plasm", "Cryptoplasm", "", "nico") + ", " + test::objectJson("wurm", "Craw Wurm");
+        Playthrough p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"wurm\"]}}}, "
+                                        "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("plasm")) == QStringLiteral("6/4"), qPrintable(test::happened(p)));
+        const Characteristics* copy = test::charsOf(p, QStringLiteral("plasm"));
+        QVERIFY(copy);
+        QCOMPARE(copy->name, QStringLiteral("Craw Wurm"));
+        QVERIFY(std::any_of(copy->abilities.cbegin(), copy->abilities.cend(),
+            [](const AbilityInstance& a) { return a.def && a.def->kind == AbilityDef::Kind::Triggered && a.def->event == TriggerEvent::YourUpkeep; }));
+        p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\", \"triggers\": {\"e1.1\": {\"targets\": [\"wurm\"]}}}, "
+                            "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("plasm")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("plasm"))->name, QStringLiteral("Cryptoplasm"));
     }
 };
 
