@@ -1,6 +1,6 @@
 #include "OracleTriggerWordings.h"
 #include "OracleSpellWordings.h"
-#include "OracleUpkeepWordings.h"
+#include "OracleStepTriggerWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -66,7 +66,7 @@ QString sameEventWording(QString sentence)
 
 QString mendedTriggerWording(QString sentence)
 {
-    sentence = olderUpkeepWording(sameEventWording(sentence));   // rounds 25, 34
+    sentence = olderStepTriggerWording(sameEventWording(sentence));   // rounds 25, 34
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

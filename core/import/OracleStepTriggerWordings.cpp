@@ -1,9 +1,9 @@
-#include "OracleUpkeepWordings.h"
+#include "OracleStepTriggerWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
 
-QString olderUpkeepWording(QString sentence)
+QString olderStepTriggerWording(QString sentence)
 {
     // "if you don't control a creature named X" (Kookus): no object of that kind and name (201.2).
     static const QRegularExpression dontControlNamed(
@@ -18,6 +18,10 @@ QString olderUpkeepWording(QString sentence)
     static const QRegularExpression copyGainsThisAbility(
         QStringLiteral("^(At the beginning of [^,]+, you may have ~ become a copy of [^.]+)\\. If you do, ~ gains this ability\\.$"));
     sentence.replace(copyGainsThisAbility, QStringLiteral("\\1, except it has this ability."));
+    // Helm of the Host's "except the token isn't legendary if equipped creature is legendary" is "except it isn't
+    // legendary" (707.9b): a copy of a creature that isn't legendary has no legendary supertype to lose.
+    sentence.replace(QStringLiteral(", except the token isn't legendary if equipped creature is legendary. "),
+        QStringLiteral(", except it isn't legendary. "));
     return sentence;
 }
 

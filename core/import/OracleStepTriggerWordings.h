@@ -10,6 +10,8 @@ namespace strata::import {
 // attacks this turn if able." (608.2c). mendedTriggerWording reads every trigger through it, for the parser and
 // the round trip alike; any other sentence comes back as it was. Cryptoplasm's older "… become a copy of another
 // target creature. If you do, ~ gains this ability." is today's Oracle "…, except it has this ability." (707.9b).
-QString olderUpkeepWording(QString sentence);
+// Helm of the Host's "except the token isn't legendary if equipped creature is legendary" is "except it isn't
+// legendary": a copy of a creature that isn't legendary has no legendary supertype to lose.
+QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
