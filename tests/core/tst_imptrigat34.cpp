@@ -8,8 +8,11 @@
 // other ability exiled, 607.2a), "At the beginning of each end step, each opponent loses life equal to the life
 // that player lost this turn." (Archfiend of Despair: each opponent's own loss), "… you may have Cryptoplasm become
 // a copy of another target creature. If you do, Cryptoplasm gains this ability." (Cryptoplasm: today's "…, except
-// it has this ability"). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
-// Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied.
+// it has this ability"), "At the beginning of combat on your turn, create a token that's a copy of equipped creature,
+// except the token isn't legendary if equipped creature is legendary. That token gains haste." (Helm of the Host:
+// "except it isn't legendary"). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
+// the Helm.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -43,12 +46,22 @@ QByteArray inHand(const char* owner, const char* prefix, int n)
     return out;
 }
 
+// The ids of the tokens on the battlefield.
+QStringList tokenIds(const Playthrough& p)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.card && o.card->token && o.zone == Zone::Battlefield)
+            out << o.id;
+    return out;
+}
+
 }   // namespace
 
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -231,6 +244,37 @@ private slots:
                             "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
         QVERIFY2(test::ptOf(p, QStringLiteral("plasm")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
         QCOMPARE(test::charsOf(p, QStringLiteral("plasm"))->name, QStringLiteral("Cryptoplasm"));
+    }
+
+    // CR 707.9b: "except the token isn't legendary if equipped creature is legendary" is "except it isn't legendary":
+    // a copy of a creature that isn't legendary has no legendary supertype to lose.
+    void helmOfTheHostCopiesWithoutLegendary()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Helm of the Host"), 0),
+            QStringLiteral("At the beginning of combat on your turn, create a token that's a copy of equipped creature, except "
+                           "it isn't legendary. That token gains haste."));
+        const Action* copy = test::firstAction(fixtures(), QStringLiteral("Helm of the Host"), 0, ActionKind::CreateTokenCopy);
+        QVERIFY(copy);
+        QVERIFY(copy->copyExcept);
+        QCOMPARE(copy->copyExcept->removeSupertypes, quint8(Supertype::Legendary));
+    }
+
+    // CR 707.9b, 704.5j: at the beginning of Ana's combat the Helm on Kwende makes a token Kwende that isn't
+    // legendary and has haste, so the legend rule leaves both on the battlefield.
+    void helmOfTheHostMakesAHastyNonlegendaryCopy()
+    {
+        const QByteArray objects = test::objectJson("kwende", "Kwende, Pride of Femeref") + ", "
+            + test::objectJson("helm", "Helm of the Host", ", \"attached_to\": \"kwende\"");
+        const Playthrough p = played(objects, "{\"id\": \"e1\", \"begin\": \"beginning_of_combat\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        const QStringList tokens = tokenIds(p);
+        QVERIFY2(tokens.size() == 1, qPrintable(test::happened(p)));
+        const Characteristics* token = test::charsOf(p, tokens.first());
+        QVERIFY(token);
+        QCOMPARE(token->name, QStringLiteral("Kwende, Pride of Femeref"));
+        QVERIFY(!token->type.has(Supertype::Legendary));
+        QVERIFY(test::hasKeyword(p, tokens.first(), QStringLiteral("Haste")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("kwende")), Zone::Battlefield);
+        QVERIFY(test::charsOf(p, QStringLiteral("kwende"))->type.has(Supertype::Legendary));
     }
 };
 
