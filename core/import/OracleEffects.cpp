@@ -1,3 +1,4 @@
+#include "OracleDamageToItself.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -369,7 +370,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return true;
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
         return true;
-    if (exiledCardToHand(s, into))   // round 34: "put a card you own exiled with ~ into your hand"
+    if (exiledCardToHand(s, into) || damageToItself(s, into))   // round 34: Endless Horizons, Goblin Kaboomist
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

@@ -22,6 +22,10 @@ QString olderStepTriggerWording(QString sentence)
     // legendary" (707.9b): a copy of a creature that isn't legendary has no legendary supertype to lose.
     sentence.replace(QStringLiteral(", except the token isn't legendary if equipped creature is legendary. "),
         QStringLiteral(", except it isn't legendary. "));
+    // Goblin Kaboomist's "Then flip a coin." after a quoted ability is "Flip a coin." as after any instruction
+    // (round 27, Molten Birth): the flip comes after the token either way.
+    static const QRegularExpression thenFlipAfterQuote(QStringLiteral("^(At the beginning of [^\"]+\"[^\"]+\\.\") Then flip a coin\\. "));
+    sentence.replace(thenFlipAfterQuote, QStringLiteral("\\1 Flip a coin. "));
     return sentence;
 }
 

@@ -11,7 +11,8 @@ namespace strata::import {
 // the round trip alike; any other sentence comes back as it was. Cryptoplasm's older "… become a copy of another
 // target creature. If you do, ~ gains this ability." is today's Oracle "…, except it has this ability." (707.9b).
 // Helm of the Host's "except the token isn't legendary if equipped creature is legendary" is "except it isn't
-// legendary": a copy of a creature that isn't legendary has no legendary supertype to lose.
+// legendary": a copy of a creature that isn't legendary has no legendary supertype to lose. Goblin Kaboomist's
+// "Then flip a coin." after a quoted ability is "Flip a coin.", as after any other instruction.
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import

@@ -53,6 +53,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+    // Round 34: "~ deals 2 damage to itself" alone (Goblin Kaboomist's lost flip), ~ the source and the creature.
+    if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
+        && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
+        return QStringList{tr("%1 deals %2 damage to itself", "the source, a number").arg(m_self).arg(a.amount.n)};
     // Round 34: "put a card you own exiled with ~ into your hand" (Endless Horizons): one linked card (607.2a).
     if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
         && a.pick == 1 && !a.pickUpTo) {
