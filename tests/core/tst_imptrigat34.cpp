@@ -10,7 +10,9 @@
 // a copy of another target creature. If you do, Cryptoplasm gains this ability." (Cryptoplasm: today's "…, except
 // it has this ability"), "At the beginning of combat on your turn, create a token that's a copy of equipped creature,
 // except the token isn't legendary if equipped creature is legendary. That token gains haste." (Helm of the Host:
-// "except it isn't legendary"). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// "except it isn't legendary"), "At the beginning of your upkeep, create a colorless artifact token named Land Mine
+// with "{R}, …" Then flip a coin. If you lose the flip, Goblin Kaboomist deals 2 damage to itself." (Goblin
+// Kaboomist: a sentence that ends with its quote, and damage to itself alone). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
 // Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
 #include "FixtureChecks.h"
@@ -61,7 +63,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -275,6 +277,42 @@ private slots:
         QVERIFY(test::hasKeyword(p, tokens.first(), QStringLiteral("Haste")));
         QCOMPARE(test::zoneOf(p, QStringLiteral("kwende")), Zone::Battlefield);
         QVERIFY(test::charsOf(p, QStringLiteral("kwende"))->type.has(Supertype::Legendary));
+    }
+
+    // CR 705.1, 120.3: the token sentence ends at its closing quote, "Then flip a coin." is the flip after it, and
+    // "~ deals 2 damage to itself" is ~ dealing damage to ~ (as Reckless Embermage's pair says it).
+    void goblinKaboomistReadsTheTokenThenTheFlip()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goblin Kaboomist"), 0),
+            QStringLiteral("At the beginning of your upkeep, create a colorless artifact token named Land Mine with \"{R}, "
+                           "Sacrifice this permanent: This permanent deals 2 damage to target attacking creature without "
+                           "flying.\" Flip a coin. If you lose the flip, ~ deals 2 damage to itself."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Goblin Kaboomist"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::CreateToken);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::FlipCoin);
+        QCOMPARE(upkeep->effect[1].nested.size(), 1);
+        const Action& lost = upkeep->effect[1].nested[0];
+        QCOMPARE(lost.kind, ActionKind::Damage);
+        QVERIFY(lost.ifYouDont);
+        QVERIFY(lost.to && lost.to->ref == Selector::Ref::Self);
+        QCOMPARE(lost.amount.n, 2);
+    }
+
+    // CR 705.1, 704.5g: at Nico's upkeep his Kaboomist makes a Land Mine; a lost flip deals it 2 damage and it dies
+    // (a 1/2), a won flip leaves it be, and Ana's creature is never dealt damage.
+    void goblinKaboomistHurtsItselfOnALostFlip()
+    {
+        const QByteArray objects = test::objectJson("kaboomist", "Goblin Kaboomist", "", "nico") + ", " + test::objectJson("bears", "Grizzly Bears");
+        Playthrough p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"flips\": [false]}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("kaboomist")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(tokenIds(p).size(), 1);
+        QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 0);
+        p = played(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"flips\": [true]}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("kaboomist")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("kaboomist")), 0);
+        QCOMPARE(tokenIds(p).size(), 1);
     }
 };
 
