@@ -26,6 +26,12 @@ QString olderStepTriggerWording(QString sentence)
     // (round 27, Molten Birth): the flip comes after the token either way.
     static const QRegularExpression thenFlipAfterQuote(QStringLiteral("^(At the beginning of [^\"]+\"[^\"]+\\.\") Then flip a coin\\. "));
     sentence.replace(thenFlipAfterQuote, QStringLiteral("\\1 Flip a coin. "));
+    // Defense of the Heart's "sacrifice ~, search your library for up to two creature cards, and put those cards
+    // onto the battlefield. Then shuffle your library." is the writer's "sacrifice ~ and search your library for …,
+    // put them onto the battlefield, then shuffle" (701.23): the same instructions in today's words.
+    static const QRegularExpression sacrificeThenSearch(QStringLiteral(
+        "(, )sacrifice ~, (search your library for [^,.]+ cards), and put those cards onto the battlefield\\. Then shuffle your library\\.$"));
+    sentence.replace(sacrificeThenSearch, QStringLiteral("\\1sacrifice ~ and \\2, put them onto the battlefield, then shuffle."));
     return sentence;
 }
 

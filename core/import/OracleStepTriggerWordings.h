@@ -12,7 +12,9 @@ namespace strata::import {
 // target creature. If you do, ~ gains this ability." is today's Oracle "…, except it has this ability." (707.9b).
 // Helm of the Host's "except the token isn't legendary if equipped creature is legendary" is "except it isn't
 // legendary": a copy of a creature that isn't legendary has no legendary supertype to lose. Goblin Kaboomist's
-// "Then flip a coin." after a quoted ability is "Flip a coin.", as after any other instruction.
+// "Then flip a coin." after a quoted ability is "Flip a coin.", as after any other instruction. Defense of the
+// Heart's "sacrifice ~, search your library for …, and put those cards onto the battlefield. Then shuffle your
+// library." is "sacrifice ~ and search your library for …, put them onto the battlefield, then shuffle" (701.23).
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
