@@ -12,7 +12,9 @@
 // except the token isn't legendary if equipped creature is legendary. That token gains haste." (Helm of the Host:
 // "except it isn't legendary"), "At the beginning of your upkeep, create a colorless artifact token named Land Mine
 // with "{R}, …" Then flip a coin. If you lose the flip, Goblin Kaboomist deals 2 damage to itself." (Goblin
-// Kaboomist: a sentence that ends with its quote, and damage to itself alone). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// Kaboomist: a sentence that ends with its quote, and damage to itself alone), "… if an opponent controls three or
+// more creatures, sacrifice Defense of the Heart, search your library for up to two creature cards, and put those
+// cards onto the battlefield. Then shuffle your library." (Defense of the Heart: today's search words). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
 // Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
 #include "FixtureChecks.h"
@@ -63,7 +65,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -313,6 +315,45 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("kaboomist")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::damageOn(p, QStringLiteral("kaboomist")), 0);
         QCOMPARE(tokenIds(p).size(), 1);
+    }
+
+    // CR 701.23, 603.4: the older "…, search your library for up to two creature cards, and put those cards onto
+    // the battlefield. Then shuffle your library." is today's "…, put them onto the battlefield, then shuffle",
+    // after the sacrifice, under the intervening condition.
+    void defenseOfTheHeartReadsTheSacrificeAndTheSearch()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Defense of the Heart"), 0),
+            QStringLiteral("At the beginning of your upkeep, if an opponent controls three or more creatures, sacrifice ~ and "
+                           "search your library for up to two creature cards, put them onto the battlefield, then shuffle."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Defense of the Heart"), 0);
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::SearchLibrary);
+    }
+
+    // CR 701.23, 603.4: at Nico's upkeep, with Ana's three Bears out, his Defense of the Heart is sacrificed and the
+    // two Craw Wurms he names come onto the battlefield from his library (the Forest stays); with two Bears it
+    // does not trigger.
+    void defenseOfTheHeartFetchesTwoCreatures()
+    {
+        const QByteArray library = test::objectJson("defense", "Defense of the Heart", "", "nico") + ", "
+            + test::objectJson("wurm1", "Craw Wurm", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("forest", "Forest", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("wurm2", "Craw Wurm", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("bears1", "Grizzly Bears") + ", " + test::objectJson("bears2", "Grizzly Bears");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", "
+                                  "\"choices\": {\"objects\": [\"wurm1\", \"wurm2\"]}}";
+        Playthrough p = played(library + ", " + test::objectJson("bears3", "Grizzly Bears"), upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm1")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm2")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("defense")), Zone::Graveyard);
+        p = played(library, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("defense")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm1")), Zone::Library);
+        QVERIFY(p.finalState.stack.isEmpty());
     }
 };
 
