@@ -1,5 +1,6 @@
 #include "OracleDamageToItself.h"
 #include "OracleExiledCardToHand.h"
+#include "OracleRemovedThisWayMana.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -370,7 +371,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return true;
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
         return true;
-    if (exiledCardToHand(s, into) || damageToItself(s, into))   // round 34: Endless Horizons, Goblin Kaboomist
+    if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into))   // round 34
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

@@ -32,6 +32,11 @@ QString olderStepTriggerWording(QString sentence)
     static const QRegularExpression sacrificeThenSearch(QStringLiteral(
         "(, )sacrifice ~, (search your library for [^,.]+ cards), and put those cards onto the battlefield\\. Then shuffle your library\\.$"));
     sentence.replace(sacrificeThenSearch, QStringLiteral("\\1sacrifice ~ and \\2, put them onto the battlefield, then shuffle."));
+    // Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap
+    // ~. Remove all charge counters from ~.": "it" is ~, the one object the sentence names.
+    static const QRegularExpression tapAndRemoveAll(
+        QStringLiteral("^(At the beginning of [^,]+, if ~ has an? (\\S+) counter on it, )tap it and remove all \\2 counters from it\\. "));
+    sentence.replace(tapAndRemoveAll, QStringLiteral("\\1tap ~. Remove all \\2 counters from ~. "));
     return sentence;
 }
 

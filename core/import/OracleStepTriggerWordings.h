@@ -15,6 +15,8 @@ namespace strata::import {
 // "Then flip a coin." after a quoted ability is "Flip a coin.", as after any other instruction. Defense of the
 // Heart's "sacrifice ~, search your library for …, and put those cards onto the battlefield. Then shuffle your
 // library." is "sacrifice ~ and search your library for …, put them onto the battlefield, then shuffle" (701.23).
+// Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap ~.
+// Remove all charge counters from ~.": each "it" is ~.
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
