@@ -14,7 +14,10 @@
 // with "{R}, …" Then flip a coin. If you lose the flip, Goblin Kaboomist deals 2 damage to itself." (Goblin
 // Kaboomist: a sentence that ends with its quote, and damage to itself alone), "… if an opponent controls three or
 // more creatures, sacrifice Defense of the Heart, search your library for up to two creature cards, and put those
-// cards onto the battlefield. Then shuffle your library." (Defense of the Heart: today's search words). Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
+// cards onto the battlefield. Then shuffle your library." (Defense of the Heart: today's search words), "… if
+// Ventifact Bottle has a charge counter on it, tap it and remove all charge counters from it. Add {C} for each
+// charge counter removed this way." (Ventifact Bottle: the storage lands' mana after the effect's own removal).
+// Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
 // Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
 #include "FixtureChecks.h"
@@ -65,7 +68,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -353,6 +356,43 @@ private slots:
         p = played(library, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("defense")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm1")), Zone::Library);
+        QVERIFY(p.finalState.stack.isEmpty());
+    }
+
+    // CR 122.8, 603.4, 106.1: "tap it and remove all charge counters from it" is ~'s tap and removal; "Add {C} for
+    // each charge counter removed this way" counts those the removal took, as a storage land's does those its cost
+    // took (mana is named, not tracked).
+    void ventifactBottleReadsTheRemovalThenTheMana()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ventifact Bottle"), 1),
+            QStringLiteral("At the beginning of your precombat main phase, if ~ has a charge counter on it, tap ~. Remove all "
+                           "charge counters from ~. Add {C} for each charge counter removed this way."));
+        const AbilityDef* main = test::parsedAbility(fixtures(), QStringLiteral("Ventifact Bottle"), 1);
+        QVERIFY(main);
+        QCOMPARE(main->event, TriggerEvent::YourPrecombatMain);
+        QVERIFY(main->triggerIf);
+        QCOMPARE(main->triggerIf->kind, Condition::Kind::SelfCountersAtLeast);
+        QCOMPARE(main->effect.size(), 3);
+        QCOMPARE(main->effect[0].kind, ActionKind::Tap);
+        QCOMPARE(main->effect[1].kind, ActionKind::RemoveCounter);
+        const Action& mana = main->effect[2];
+        QCOMPARE(mana.kind, ActionKind::AddMana);
+        QCOMPARE(mana.text, QStringLiteral("{C}"));
+        QVERIFY(mana.amount.x);
+        QCOMPARE(mana.counters.kind, QStringLiteral("charge"));
+    }
+
+    // CR 603.4, 122.8: as Nico's precombat main phase begins, his Bottle with three charge counters is tapped and
+    // loses them all; with none it does not trigger and stays untapped.
+    void ventifactBottleEmptiesItself()
+    {
+        const char* main = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}, "
+                           "{\"id\": \"e3\", \"resolve\": \"top\"}";
+        Playthrough p = played(test::objectJson("bottle", "Ventifact Bottle", ", \"counters\": {\"charge\": 3}", "nico"), main);
+        QVERIFY2(test::tapped(p, QStringLiteral("bottle")), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bottle"), QStringLiteral("charge")), 0);
+        p = played(test::objectJson("bottle", "Ventifact Bottle", "", "nico"), "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}");
+        QVERIFY2(!test::tapped(p, QStringLiteral("bottle")), qPrintable(test::happened(p)));
         QVERIFY(p.finalState.stack.isEmpty());
     }
 };
