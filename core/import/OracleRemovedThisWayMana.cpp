@@ -5,7 +5,8 @@ namespace strata::import {
 
 bool manaForEachRemovedCounter(const QString& s, AbilityDef* into)
 {
-    static const QRegularExpression addPerRemoved(QStringLiteral("^add (\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
+    static const QRegularExpression addPerRemoved(
+        QStringLiteral("^add (\\{[WUBRGC]\\}|one mana of any color) for each ([a-z]+) counter removed this way$"));
     const auto m = addPerRemoved.match(s);
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->effect.isEmpty())
         return false;
@@ -17,7 +18,12 @@ bool manaForEachRemovedCounter(const QString& s, AbilityDef* into)
         return false;
     Action a;
     a.kind = ActionKind::AddMana;
-    a.text = m.captured(1);
+    if (m.captured(1).startsWith(QLatin1Char('{')))
+        a.text = m.captured(1);
+    else {   // Coalition Relic: one mana of any color for each counter (106.1)
+        a.mana = Action::Mana::AnyColor;
+        a.text = QStringLiteral("any_color");   // as the card format reads it
+    }
     a.amount.x = true;
     a.counters = Counters{m.captured(2), Amount{true, 0}};
     into->effect << a;

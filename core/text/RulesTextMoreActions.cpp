@@ -53,6 +53,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+    // Round 34: "Add one mana of any color for each charge counter removed this way" (Coalition Relic).
+    if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::AnyColor && a.amount.x && !a.counters.kind.isEmpty() && !optional)
+        return QStringList{tr("add one mana of any color for each %1 counter removed this way", "a counter kind").arg(a.counters.kind)};
     // Round 34: "~ deals 2 damage to itself" alone (Goblin Kaboomist's lost flip), ~ the source and the creature.
     if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
         && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
