@@ -16,7 +16,9 @@
 // more creatures, sacrifice Defense of the Heart, search your library for up to two creature cards, and put those
 // cards onto the battlefield. Then shuffle your library." (Defense of the Heart: today's search words), "… if
 // Ventifact Bottle has a charge counter on it, tap it and remove all charge counters from it. Add {C} for each
-// charge counter removed this way." (Ventifact Bottle: the storage lands' mana after the effect's own removal).
+// charge counter removed this way." (Ventifact Bottle: the storage lands' mana after the effect's own removal),
+// "… remove all charge counters from Coalition Relic. Add one mana of any color for each charge counter removed this
+// way." (Coalition Relic: the same, one mana of any color each).
 // Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
 // Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
@@ -68,7 +70,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -394,6 +396,28 @@ private slots:
         p = played(test::objectJson("bottle", "Ventifact Bottle", "", "nico"), "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}");
         QVERIFY2(!test::tapped(p, QStringLiteral("bottle")), qPrintable(test::happened(p)));
         QVERIFY(p.finalState.stack.isEmpty());
+    }
+
+    // CR 122.8, 106.1: Coalition Relic's mana is one mana of any color for each counter its own removal took.
+    void coalitionRelicReadsOneManaOfAnyColorEach()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Coalition Relic"), 2),
+            QStringLiteral("At the beginning of your precombat main phase, remove all charge counters from ~. Add one mana of any "
+                           "color for each charge counter removed this way."));
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Coalition Relic"), 2, ActionKind::AddMana);
+        QVERIFY(mana);
+        QCOMPARE(mana->mana, Action::Mana::AnyColor);
+        QVERIFY(mana->amount.x);
+        QCOMPARE(mana->counters.kind, QStringLiteral("charge"));
+    }
+
+    // CR 122.8: as Nico's precombat main phase begins his Relic loses its two charge counters (and stays untapped).
+    void coalitionRelicEmptiesItself()
+    {
+        const Playthrough p = played(test::objectJson("relic", "Coalition Relic", ", \"counters\": {\"charge\": 2}", "nico"),
+            "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::countersOn(p, QStringLiteral("relic"), QStringLiteral("charge")) == 0, qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("relic")));
     }
 };
 
