@@ -1,4 +1,5 @@
 #include "OracleDamageToItself.h"
+#include "OracleDrawDifference.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
 #include "OracleOwnCounts.h"
@@ -371,7 +372,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return true;
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
         return true;
-    if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into))   // round 34
+    if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into)   // round 34
+        || drawUpToHandSize(s, into))
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

@@ -37,6 +37,17 @@ QString olderStepTriggerWording(QString sentence)
     static const QRegularExpression tapAndRemoveAll(
         QStringLiteral("^(At the beginning of [^,]+, if ~ has an? (\\S+) counter on it, )tap it and remove all \\2 counters from it\\. "));
     sentence.replace(tapAndRemoveAll, QStringLiteral("\\1tap ~. Remove all \\2 counters from ~. "));
+    // Damia, Sage of Stone's "if you have fewer than seven cards in hand, draw cards equal to the difference." is "if you
+    // have six or fewer cards in hand, draw cards equal to seven minus the number of cards in your hand." (608.2h).
+    static const QRegularExpression fewerThenDifference(QStringLiteral(
+        "^(At the beginning of your upkeep, if you have )fewer than (\\w+) cards in hand, draw cards equal to the difference\\.$"));
+    if (const auto m = fewerThenDifference.match(sentence); m.hasMatch()) {
+        static const QStringList words = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+        const int n = int(words.indexOf(m.captured(2)));
+        if (n >= 2)
+            sentence = QStringLiteral("%1%2 or fewer cards in hand, draw cards equal to %3 minus the number of cards in your hand.")
+                           .arg(m.captured(1), words[n - 1], m.captured(2));
+    }
     return sentence;
 }
 

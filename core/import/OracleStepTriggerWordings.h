@@ -16,7 +16,9 @@ namespace strata::import {
 // Heart's "sacrifice ~, search your library for …, and put those cards onto the battlefield. Then shuffle your
 // library." is "sacrifice ~ and search your library for …, put them onto the battlefield, then shuffle" (701.23).
 // Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap ~.
-// Remove all charge counters from ~.": each "it" is ~.
+// Remove all charge counters from ~.": each "it" is ~. Damia, Sage of Stone's "if you have fewer than seven cards in
+// hand, draw cards equal to the difference." is "if you have six or fewer cards in hand, draw cards equal to seven
+// minus the number of cards in your hand.": the same count, as it resolves (608.2h).
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import

@@ -56,6 +56,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     // Round 34: "Add one mana of any color for each charge counter removed this way" (Coalition Relic).
     if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::AnyColor && a.amount.x && !a.counters.kind.isEmpty() && !optional)
         return QStringList{tr("add one mana of any color for each %1 counter removed this way", "a counter kind").arg(a.counters.kind)};
+    // Round 34: "draw cards equal to seven minus the number of cards in your hand" (Damia, Sage of Stone's difference).
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].isConst() && a.amountOf->args[1].kind == Expr::Kind::Neg && a.amountOf->args[1].args.size() == 1
+        && a.amountOf->args[1].args[0].kind == Expr::Kind::CardsInHand && a.amountOf->args[1].args[0].who == QLatin1String("you")
+        && !a.amount.x && a.amount.n == 0 && a.who.isEmpty() && !optional)
+        return QStringList{tr("draw cards equal to %1 minus the number of cards in your hand", "a number")
+                               .arg(numberWord(a.amountOf->args[0].value))};
     // Round 34: "~ deals 2 damage to itself" alone (Goblin Kaboomist's lost flip), ~ the source and the creature.
     if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
         && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
