@@ -18,7 +18,8 @@
 // Ventifact Bottle has a charge counter on it, tap it and remove all charge counters from it. Add {C} for each
 // charge counter removed this way." (Ventifact Bottle: the storage lands' mana after the effect's own removal),
 // "… remove all charge counters from Coalition Relic. Add one mana of any color for each charge counter removed this
-// way." (Coalition Relic: the same, one mana of any color each).
+// way." (Coalition Relic: the same, one mana of any color each), "… if you have fewer than seven cards in hand, draw
+// cards equal to the difference." (Damia, Sage of Stone: seven less the cards in hand).
 // Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
 // Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
@@ -55,6 +56,24 @@ QByteArray inHand(const char* owner, const char* prefix, int n)
     return out;
 }
 
+// `n` cards in Nico's library, ids prefix0 …
+QByteArray inLibrary(const char* prefix, int n)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i)
+        out += ", " + test::objectJson((QByteArray(prefix) + QByteArray::number(i)).constData(), "Forest", ", \"zone\": \"library\"", "nico");
+    return out;
+}
+
+// The cards in `player`'s hand.
+int handSize(const Playthrough& p, const QString& player)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.zone == Zone::Hand && o.owner == player ? 1 : 0;
+    return n;
+}
+
 // The ids of the tokens on the battlefield.
 QStringList tokenIds(const Playthrough& p)
 {
@@ -70,7 +89,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -418,6 +437,36 @@ private slots:
             "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}, {\"id\": \"e3\", \"resolve\": \"top\"}");
         QVERIFY2(test::countersOn(p, QStringLiteral("relic"), QStringLiteral("charge")) == 0, qPrintable(test::happened(p)));
         QVERIFY(!test::tapped(p, QStringLiteral("relic")));
+    }
+
+    // CR 603.4, 608.2h: "if you have fewer than seven cards in hand, draw cards equal to the difference" is the
+    // condition "six or fewer" and a draw of seven less the cards in hand, counted as it resolves.
+    void damiaReadsTheDifference()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Damia, Sage of Stone"), 2),
+            QStringLiteral("At the beginning of your upkeep, if you have six or fewer cards in hand, draw cards equal to seven "
+                           "minus the number of cards in your hand."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Damia, Sage of Stone"), 2);
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::HandAtMost);
+        QCOMPARE(upkeep->triggerIf->n, 6);
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Draw);
+        QVERIFY(upkeep->effect[0].amountOf);
+        QCOMPARE(upkeep->effect[0].amountOf->kind, Expr::Kind::Sum);
+    }
+
+    // CR 121.2, 603.4: at Nico's upkeep, holding four cards, his Damia draws three (seven in hand); holding seven,
+    // it does not trigger.
+    void damiaFillsTheHandToSeven()
+    {
+        const QByteArray damia = test::objectJson("damia", "Damia, Sage of Stone", "", "nico") + inLibrary("lib", 8);
+        Playthrough p = played(damia + inHand("nico", "held", 4), nicosUpkeep);
+        QVERIFY2(handSize(p, QStringLiteral("nico")) == 7, qPrintable(test::happened(p)));
+        p = played(damia + inHand("nico", "held", 7), "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(handSize(p, QStringLiteral("nico")) == 7, qPrintable(test::happened(p)));
+        QVERIFY(p.finalState.stack.isEmpty());
     }
 };
 
