@@ -1,3 +1,4 @@
+#include "OracleAttachedDamage.h"
 #include "OracleDamageToItself.h"
 #include "OracleDrawDifference.h"
 #include "OracleExiledCardToHand.h"
@@ -373,7 +374,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
         return true;
     if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into)   // round 34
-        || drawUpToHandSize(s, into))
+        || drawUpToHandSize(s, into) || attachedDealsDamageToItsOwner(s, into))
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

@@ -186,6 +186,8 @@ void ActionPerformer::perform(const Action& a)
         // "Whenever enchanted creature attacks, it deals 2 damage" (120.2b): the object the event named.
         const QString source = a.object && a.object->ref == Selector::Ref::Granter ? granterOf(gs, m_item.abilityFrom)
             : a.object && a.object->ref == Selector::Ref::It                      ? m_item.trigger.refersTo
+            : a.object && a.object->ref == Selector::Ref::Attached   // round 34: "enchanted creature deals …"
+                ? (m_sourceIndex >= 0 ? gs.objects[m_sourceIndex].attachedTo : QString())
             : m_item.kind == StackItem::Kind::Spell                                ? m_item.id
                                                                                    : m_item.source;
         QStringList recipients;

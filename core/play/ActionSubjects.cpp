@@ -182,6 +182,10 @@ QStringList ActionPerformer::players(const QString& who)
                     return {item.controller};
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
     }
+    if (who == QLatin1String("owner_of_attached")) {   // round 34: "enchanted creature deals 1 damage to its owner"
+        const int t = m_sourceIndex >= 0 ? m_start.objectIndex(m_start.objects[m_sourceIndex].attachedTo) : -1;
+        return t >= 0 ? QStringList{m_start.objects[t].owner} : QStringList();
+    }
     if (who == QLatin1String("owner_of_target")) {   // round 23: "its owner" (108.3), also once it has moved
         const int t = m_start.objectIndex(m_item.targets.value(0));
         return t >= 0 ? QStringList{m_start.objects[t].owner} : QStringList();

@@ -63,6 +63,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && !a.amount.x && a.amount.n == 0 && a.who.isEmpty() && !optional)
         return QStringList{tr("draw cards equal to %1 minus the number of cards in your hand", "a number")
                                .arg(numberWord(a.amountOf->args[0].value))};
+    // Round 34: "enchanted creature deals 1 damage to its owner" (Enslave): the creature the source is attached to.
+    if (a.kind == ActionKind::Damage && a.object && a.object->ref == Selector::Ref::Attached
+        && a.who == QLatin1String("owner_of_attached") && !a.to && !a.amountOf && !a.amount.x && !optional)
+        return QStringList{tr("%1 deals %2 damage to its owner", "the object dealing damage, a number").arg(objectPhrase(*a.object)).arg(a.amount.n)};
     // Round 34: "~ deals 2 damage to itself" alone (Goblin Kaboomist's lost flip), ~ the source and the creature.
     if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
         && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
