@@ -19,9 +19,10 @@
 // charge counter removed this way." (Ventifact Bottle: the storage lands' mana after the effect's own removal),
 // "… remove all charge counters from Coalition Relic. Add one mana of any color for each charge counter removed this
 // way." (Coalition Relic: the same, one mana of any color each), "… if you have fewer than seven cards in hand, draw
-// cards equal to the difference." (Damia, Sage of Stone: seven less the cards in hand).
+// cards equal to the difference." (Damia, Sage of Stone: seven less the cards in hand), "At the beginning of your
+// upkeep, enchanted creature deals 1 damage to its owner." (Enslave: the enchanted creature's damage).
 // Keeper of Kookus is the card Kookus names; the built-in Forest fills hands and
-// Plains lie in exile, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
+// Plains lie in exile, Vampire Nighthawk is enslaved, Lightning Bolts make players lose life, Craw Wurm is copied, Kwende, Pride of Femeref wears
 // the Helm.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -89,7 +90,7 @@ QStringList tokenIds(const Playthrough& p)
 class TestImpTrigAt34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -467,6 +468,31 @@ private slots:
         p = played(damia + inHand("nico", "held", 7), "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
         QVERIFY2(handSize(p, QStringLiteral("nico")) == 7, qPrintable(test::happened(p)));
         QVERIFY(p.finalState.stack.isEmpty());
+    }
+
+    // CR 120.3, 108.3: "enchanted creature deals 1 damage to its owner": the creature is the source, its owner
+    // (not its controller) the player dealt damage; the card format says "by": "attached".
+    void enslaveReadsTheCreaturesDamage()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Enslave"), 2),
+            QStringLiteral("At the beginning of your upkeep, enchanted creature deals 1 damage to its owner."));
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Enslave"), 2, ActionKind::Damage);
+        QVERIFY(damage);
+        QVERIFY(damage->object && damage->object->ref == Selector::Ref::Attached);
+        QCOMPARE(damage->who, QStringLiteral("owner_of_attached"));
+        QCOMPARE(damage->amount.n, 1);
+    }
+
+    // CR 120.3, 702.15b, 108.3: Nico's Enslave on Ana's Vampire Nighthawk (his under the Aura): at his upkeep the
+    // Nighthawk deals 1 damage to Ana, its owner, and its lifelink gives Nico, its controller, 1 life.
+    void enslaveHurtsTheOwnerWithTheCreature()
+    {
+        const QByteArray objects = "{\"id\": \"hawk\", \"card\": \"Vampire Nighthawk\", \"controller\": \"ana\", \"owner\": \"ana\", "
+                                   "\"timestamp\": 1}, "
+            + test::objectJson("enslave", "Enslave", ", \"attached_to\": \"hawk\"", "nico");
+        const Playthrough p = played(objects, nicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 19, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 21);
     }
 };
 
