@@ -212,7 +212,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // (Essence Backlash)
             const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
             // stop 48: "controller_of_prevented_source", in a shield's "this_way" (Deflecting Palm, 615.5)
-            if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it"
+            if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it" && *who != "owner_of_attached"
                 && *who != "controller_of_prevented_source" && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "

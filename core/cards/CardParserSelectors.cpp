@@ -24,6 +24,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"self_and_paired", Selector::Ref::SelfAndPaired},
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
             {"exiled_cards_with_self", Selector::Ref::ExiledWithSource},   // "the exiled cards" (607.2a)
+            {"exiled_you_own_with_self", Selector::Ref::ExiledWithSource},   // "a card you own exiled with ~"
             {"granter", Selector::Ref::Granter},
             {"granter_pronoun", Selector::Ref::Granter},
             {"self_pronoun", Selector::Ref::Self},
@@ -50,6 +51,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.word = QStringLiteral("player");
         else if (v.toString() == QLatin1String("exiled_cards_with_self"))   // several, written "the exiled cards"
             s.word = QStringLiteral("cards");
+        else if (v.toString() == QLatin1String("exiled_you_own_with_self"))   // round 34: those you own
+            s.ownerYou = true;
         else if (v.toString() == QLatin1String("creatures_dealt_damage_this_way"))
             s.word = QStringLiteral("creatures");
         return s;
@@ -348,6 +351,11 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         }
         e->kind = Expr::Kind::ManaValueOfMoved;
         e->who = arg.toString();
+        return true;
+    }
+    if (key == "life_lost_this_turn" && arg.isString() && arg.toString() == "affected_player") {   // round 34
+        e->kind = Expr::Kind::LifeLostThisTurn;
+        e->ofAffectedController = true;   // the player the action is done to, each in turn
         return true;
     }
     if (history.contains(key)) {

@@ -527,7 +527,8 @@ QJsonObject action(const Action& a, bool* ok)
                 && a.amount.n == 0 && !a.amount.x)
             // round 17: "life equal to that creature's toughness", the trigger event's object; round 19: the
             // one target's ("its toughness", "its power plus its toughness")
-            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));
+            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf))
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::LifeLostThisTurn && a.amount.n == 0));   // round 34
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.

@@ -59,6 +59,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     case Selector::Ref::SelfAndPaired:
         return QStringLiteral("self_and_paired");
     case Selector::Ref::ExiledWithSource:   // "the exiled cards" when the card names several (607.2a)
+        if (s.ownerYou)   // round 34: "a card you own exiled with ~"
+            return QStringLiteral("exiled_you_own_with_self");
         return s.word == QLatin1String("cards") ? QStringLiteral("exiled_cards_with_self") : QStringLiteral("exiled_with_self");
     case Selector::Ref::Granter:   // 607.2: in a quoted granted ability, the card that grants it
         return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");
@@ -287,6 +289,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("count_this_way"), e.value == 1 ? QJsonValue(QStringLiteral("greatest")) : QJsonValue(true)}};
     if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: "arrow counters on Archery Training", quoted
         return QJsonObject{{QStringLiteral("counters_on_granter"), e.counterKind}};
+    if (e.kind == Expr::Kind::LifeLostThisTurn && e.ofAffectedController)   // round 34: each player's own
+        return QJsonObject{{QStringLiteral("life_lost_this_turn"), QStringLiteral("affected_player")}};
     const auto historyKey = [](Expr::Kind k) -> QString {
         switch (k) {
         case Expr::Kind::LifeGainedThisTurn:

@@ -3,6 +3,7 @@
 #include "OracleDivided.h"
 #include "OracleEarlierTarget.h"
 #include "OracleEachAmounts.h"
+#include "OracleRemovedEach.h"
 #include "OracleEventAmounts.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -105,6 +106,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         [this](const QString& p, bool* plural) { return objects(p, plural); },
         [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }};
     const auto each = [&](const QString& phrase, int per) { return eachAmount(phrase, per, eachReaders, into, &a); };
+    if (countersRemovedForEach(s, eachReaders, [this](const QString& t, AbilityDef* in) { return action(t, in); }, into))
+        return true;   // round 34: "remove a +1/+1 counter from ~ for each …"
     const auto counted = [&](const QString& text, bool x) -> bool {
         const auto pt = eventObjectAmount(text, *into, m_eventObject);   // round 23: the event object's
         const auto e = pt ? pt : amount(text);

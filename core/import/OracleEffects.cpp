@@ -1,3 +1,8 @@
+#include "OracleAttachedDamage.h"
+#include "OracleDamageToItself.h"
+#include "OracleDrawDifference.h"
+#include "OracleExiledCardToHand.h"
+#include "OracleRemovedThisWayMana.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -381,6 +386,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (eventReference(s, into))
         return true;
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
+        return true;
+    if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into)   // round 34
+        || drawUpToHandSize(s, into) || attachedDealsDamageToItsOwner(s, into))
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

@@ -44,6 +44,18 @@ std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& object
 
 std::optional<Action> lifeLossByOwnCount(const QString& s, const ObjectsOf& objects)
 {
+    // Round 34: "each opponent loses life equal to the life that player lost this turn" (Archfiend of Despair):
+    // each one's own loss this turn (Player::thisTurn), as the ability resolves.
+    if (s == QLatin1String("each opponent loses life equal to the life that player lost this turn")) {
+        Action a;
+        a.kind = ActionKind::LoseLife;
+        a.who = QStringLiteral("each_opponent");
+        Expr lost;
+        lost.kind = Expr::Kind::LifeLostThisTurn;
+        lost.ofAffectedController = true;
+        a.amountOf = lost;
+        return a;
+    }
     static const QRegularExpression loseOwnCount(
         QStringLiteral("^(each opponent|each player) loses (\\d+) life for each (.+) they control$"));
     const auto m = loseOwnCount.match(s);

@@ -19,7 +19,8 @@ using ObjectsOf = std::function<std::optional<Selector>(const QString& phrase, b
 std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& objects);
 
 // Round 28: "each opponent loses 1 life for each creature they control" (Netherborn Phalanx): each player
-// loses life for each object of the set they control (`amount` per object), counted as it resolves.
+// loses life for each object of the set they control (`amount` per object), counted as it resolves. Round 34:
+// "each opponent loses life equal to the life that player lost this turn" (Archfiend of Despair): each one's own.
 std::optional<Action> lifeLossByOwnCount(const QString& s, const ObjectsOf& objects);
 
 }   // namespace strata::import

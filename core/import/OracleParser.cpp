@@ -182,7 +182,10 @@ QStringList sentences(const QString& text)
         if (c == QLatin1Char('"'))
             quoted = !quoted;
         current += c;
-        if (!quoted && c == QLatin1Char('.') && (i + 1 == text.size() || text[i + 1] == QLatin1Char(' '))) {
+        // Round 34: a quoted ability that ends its sentence ("… with \"{R}, Sacrifice this artifact: …\" Then flip a
+        // coin.", Goblin Kaboomist) ends at its closing quote.
+        const bool endsQuote = c == QLatin1Char('"') && !quoted && i > 0 && text[i - 1] == QLatin1Char('.');
+        if (!quoted && (c == QLatin1Char('.') || endsQuote) && (i + 1 == text.size() || text[i + 1] == QLatin1Char(' '))) {
             out << current.trimmed();
             current.clear();
         }

@@ -352,7 +352,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
                 return std::nullopt;
             limit = m.captured(9).toInt();
         } else if (!m.captured(7).isEmpty())
-            s.named = m.captured(7) == QLatin1String("~") ? m_name : m.captured(7);
+            s.named = QString(m.captured(7)).replace(QLatin1Char('~'), m_name);   // "Keeper of ~": Kookus's name in another
         else if (q.startsWith(QLatin1String("without "))) {
             QString k = m.captured(3);
             k[0] = k[0].toUpper();

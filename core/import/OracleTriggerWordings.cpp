@@ -1,5 +1,6 @@
 #include "OracleTriggerWordings.h"
 #include "OracleSpellWordings.h"
+#include "OracleStepTriggerWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -65,7 +66,7 @@ QString sameEventWording(QString sentence)
 
 QString mendedTriggerWording(QString sentence)
 {
-    sentence = sameEventWording(sentence);   // round 25
+    sentence = olderStepTriggerWording(sameEventWording(sentence));   // rounds 25, 34
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

@@ -21,6 +21,8 @@ bool countsRecipients(const Expr& e)
 {
     if (e.kind == Expr::Kind::Sum)
         return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), countsRecipients);
+    if (e.kind == Expr::Kind::LifeLostThisTurn)   // round 34: "the life that player lost this turn"
+        return e.ofAffectedController;
     return e.kind == Expr::Kind::Count && e.ofAffectedController && e.selector
         && e.selector->where == Selector::Where::Battlefield;
 }
@@ -184,6 +186,8 @@ void ActionPerformer::perform(const Action& a)
         // "Whenever enchanted creature attacks, it deals 2 damage" (120.2b): the object the event named.
         const QString source = a.object && a.object->ref == Selector::Ref::Granter ? granterOf(gs, m_item.abilityFrom)
             : a.object && a.object->ref == Selector::Ref::It                      ? m_item.trigger.refersTo
+            : a.object && a.object->ref == Selector::Ref::Attached   // round 34: "enchanted creature deals …"
+                ? (m_sourceIndex >= 0 ? gs.objects[m_sourceIndex].attachedTo : QString())
             : m_item.kind == StackItem::Kind::Spell                                ? m_item.id
                                                                                    : m_item.source;
         QStringList recipients;

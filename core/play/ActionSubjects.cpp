@@ -138,7 +138,7 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     case Selector::Ref::ExiledWithSource:   // 607.2a: also once the source has left ("when ~ leaves")
         for (int i = 0; i < gs.objects.size(); ++i)
             if (gs.objects[i].exists && gs.objects[i].zone == Zone::Exile && !m_item.source.isEmpty()
-                && gs.objects[i].exiledWith == m_item.source)
+                && gs.objects[i].exiledWith == m_item.source && (!sel.ownerYou || gs.objects[i].owner == m_item.controller))
                 out << i;
         return out;
     default:
@@ -183,6 +183,10 @@ QStringList ActionPerformer::players(const QString& who)
                 if (item.id == m_item.targets.value(0))
                     return {item.controller};
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
+    }
+    if (who == QLatin1String("owner_of_attached")) {   // round 34: "enchanted creature deals 1 damage to its owner"
+        const int t = m_sourceIndex >= 0 ? m_start.objectIndex(m_start.objects[m_sourceIndex].attachedTo) : -1;
+        return t >= 0 ? QStringList{m_start.objects[t].owner} : QStringList();
     }
     if (who == QLatin1String("owner_of_target")) {   // round 23: "its owner" (108.3), also once it has moved
         const int t = m_start.objectIndex(m_item.targets.value(0));

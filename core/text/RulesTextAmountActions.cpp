@@ -124,6 +124,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                                  .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
                                      eachOne(*count)));
     }
+    // Round 34: "remove a +1/+1 counter from ~ for each card in target opponent's hand" (Descendant of Masumaro).
+    if (a.kind == ActionKind::RemoveCounter && a.object && a.object->ref == Selector::Ref::Self && a.amountOf
+        && a.counters.n.x && !a.amount.x && perObject(*a.amountOf))
+        return maybe(tr("remove %1 from %2 for each %3", "counters, an object, one of a set")
+                         .arg(counterPhrase(Counters{a.counters.kind, Amount::number(1)}), m_self, eachOne(*a.amountOf)));
     // A spell's "draw cards equal to the sacrificed creature's power" (Life's Legacy): its additional
     // cost's creature (608.2h); "target player discards a number of cards equal to …" (Tormented Thoughts).
     const bool sacrificed = a.amountOf
@@ -149,6 +154,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
             .arg(m_self, player, expr(*a.amountOf));
     }
+    // Round 34: "each opponent loses life equal to the life that player lost this turn" (Archfiend of Despair).
+    if (a.kind == ActionKind::LoseLife && a.who == QLatin1String("each_opponent") && a.amountOf
+        && a.amountOf->kind == Expr::Kind::LifeLostThisTurn && a.amountOf->ofAffectedController && !a.amount.x && !optional)
+        return tr("each opponent loses life equal to the life that player lost this turn");
     // Round 27: "that player loses 1 life for each artifact they control" (Emissary of Despair): the set of the
     // player who loses, "they" after that player.
     if (a.kind == ActionKind::LoseLife && a.amountOf && !a.who.isEmpty() && !a.amount.x && a.amount.n > 0

@@ -53,6 +53,30 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
         return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+    // Round 34: "Add one mana of any color for each charge counter removed this way" (Coalition Relic).
+    if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::AnyColor && a.amount.x && !a.counters.kind.isEmpty() && !optional)
+        return QStringList{tr("add one mana of any color for each %1 counter removed this way", "a counter kind").arg(a.counters.kind)};
+    // Round 34: "draw cards equal to seven minus the number of cards in your hand" (Damia, Sage of Stone's difference).
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].isConst() && a.amountOf->args[1].kind == Expr::Kind::Neg && a.amountOf->args[1].args.size() == 1
+        && a.amountOf->args[1].args[0].kind == Expr::Kind::CardsInHand && a.amountOf->args[1].args[0].who == QLatin1String("you")
+        && !a.amount.x && a.amount.n == 0 && a.who.isEmpty() && !optional)
+        return QStringList{tr("draw cards equal to %1 minus the number of cards in your hand", "a number")
+                               .arg(numberWord(a.amountOf->args[0].value))};
+    // Round 34: "enchanted creature deals 1 damage to its owner" (Enslave): the creature the source is attached to.
+    if (a.kind == ActionKind::Damage && a.object && a.object->ref == Selector::Ref::Attached
+        && a.who == QLatin1String("owner_of_attached") && !a.to && !a.amountOf && !a.amount.x && !optional)
+        return QStringList{tr("%1 deals %2 damage to its owner", "the object dealing damage, a number").arg(objectPhrase(*a.object)).arg(a.amount.n)};
+    // Round 34: "~ deals 2 damage to itself" alone (Goblin Kaboomist's lost flip), ~ the source and the creature.
+    if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
+        && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
+        return QStringList{tr("%1 deals %2 damage to itself", "the source, a number").arg(m_self).arg(a.amount.n)};
+    // Round 34: "put a card you own exiled with ~ into your hand" (Endless Horizons): one linked card (607.2a).
+    if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
+        && a.pick == 1 && !a.pickUpTo) {
+        const QString clause = tr("put a card you own exiled with %1 into your hand", "the source").arg(m_self);
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,

@@ -93,6 +93,8 @@ QString Writer::removeCounter(const Action& a, bool optional, const Action* prev
 {
     // "remove all +1/+1 counters from ~" (122.8): as many as are on ~ (Expr::CountersOnSource of that kind)
     const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind;
+    if (auto counted = all ? std::nullopt : countedAction(a, optional))   // round 34: "… for each …"
+        return *counted;
     // round 21: "remove all gold counters from all creatures": from each object a set names
     if (all && a.object && !a.object->isRef()) {
         const QString clause = pickG(selectorGender(*a.object),

@@ -1,0 +1,54 @@
+#include "OracleStepTriggerWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString olderStepTriggerWording(QString sentence)
+{
+    // "if you don't control a creature named X" (Kookus): no object of that kind and name (201.2).
+    static const QRegularExpression dontControlNamed(
+        QStringLiteral("^(At the beginning of [^,]+, if you )don't control an? ([a-z]+) (named [^,]+), "));
+    sentence.replace(dontControlNamed, QStringLiteral("\\1control no \\2s \\3, "));
+    // "~ deals 3 damage to you and attacks this turn if able": ~ does both, the damage first.
+    static const QRegularExpression damageAndAttacks(
+        QStringLiteral("^(At the beginning of [^,]+, (?:if [^,]+, )?~ deals \\d+ damage to you) and (attacks this turn if able\\.?)$"));
+    sentence.replace(damageAndAttacks, QStringLiteral("\\1. ~ \\2"));
+    // Cryptoplasm's older "you may have ~ become a copy of another target creature. If you do, ~ gains this
+    // ability." is today's Oracle "…, except it has this ability." (707.9b: the exception is part of the copy).
+    static const QRegularExpression copyGainsThisAbility(
+        QStringLiteral("^(At the beginning of [^,]+, you may have ~ become a copy of [^.]+)\\. If you do, ~ gains this ability\\.$"));
+    sentence.replace(copyGainsThisAbility, QStringLiteral("\\1, except it has this ability."));
+    // Helm of the Host's "except the token isn't legendary if equipped creature is legendary" is "except it isn't
+    // legendary" (707.9b): a copy of a creature that isn't legendary has no legendary supertype to lose.
+    sentence.replace(QStringLiteral(", except the token isn't legendary if equipped creature is legendary. "),
+        QStringLiteral(", except it isn't legendary. "));
+    // Goblin Kaboomist's "Then flip a coin." after a quoted ability is "Flip a coin." as after any instruction
+    // (round 27, Molten Birth): the flip comes after the token either way.
+    static const QRegularExpression thenFlipAfterQuote(QStringLiteral("^(At the beginning of [^\"]+\"[^\"]+\\.\") Then flip a coin\\. "));
+    sentence.replace(thenFlipAfterQuote, QStringLiteral("\\1 Flip a coin. "));
+    // Defense of the Heart's "sacrifice ~, search your library for up to two creature cards, and put those cards
+    // onto the battlefield. Then shuffle your library." is the writer's "sacrifice ~ and search your library for …,
+    // put them onto the battlefield, then shuffle" (701.23): the same instructions in today's words.
+    static const QRegularExpression sacrificeThenSearch(QStringLiteral(
+        "(, )sacrifice ~, (search your library for [^,.]+ cards), and put those cards onto the battlefield\\. Then shuffle your library\\.$"));
+    sentence.replace(sacrificeThenSearch, QStringLiteral("\\1sacrifice ~ and \\2, put them onto the battlefield, then shuffle."));
+    // Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap
+    // ~. Remove all charge counters from ~.": "it" is ~, the one object the sentence names.
+    static const QRegularExpression tapAndRemoveAll(
+        QStringLiteral("^(At the beginning of [^,]+, if ~ has an? (\\S+) counter on it, )tap it and remove all \\2 counters from it\\. "));
+    sentence.replace(tapAndRemoveAll, QStringLiteral("\\1tap ~. Remove all \\2 counters from ~. "));
+    // Damia, Sage of Stone's "if you have fewer than seven cards in hand, draw cards equal to the difference." is "if you
+    // have six or fewer cards in hand, draw cards equal to seven minus the number of cards in your hand." (608.2h).
+    static const QRegularExpression fewerThenDifference(QStringLiteral(
+        "^(At the beginning of your upkeep, if you have )fewer than (\\w+) cards in hand, draw cards equal to the difference\\.$"));
+    if (const auto m = fewerThenDifference.match(sentence); m.hasMatch()) {
+        static const QStringList words = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+        const int n = int(words.indexOf(m.captured(2)));
+        if (n >= 2)
+            sentence = QStringLiteral("%1%2 or fewer cards in hand, draw cards equal to %3 minus the number of cards in your hand.")
+                           .arg(m.captured(1), words[n - 1], m.captured(2));
+    }
+    return sentence;
+}
+
+}   // namespace strata::import
