@@ -260,6 +260,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
             if (*who != "owner" && !fromHands)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: "each player returns all … from their graveyard"
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (each card under its owner's control); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
             // round 20: "that artifact's controller gains life …" (Crumble), the one target's
