@@ -1,0 +1,231 @@
+// Round 34's instants and sorceries (tests/data/import/impspellr34.json, the real card objects): a creature made
+// over without a card type, "Until end of turn, target creature loses all abilities and becomes a green Elephant
+// with base power and toughness 3/3." (Gift of Tusks; Turn // Burn's Turn, "a red Weird … 0/1"); a set of your
+// graveyard's cards returned to your hand, "Return all creature cards with power 2 or less from your graveyard to
+// your hand." (Dusk // Dawn's Dawn; Metallurgic Summonings' activated "Return all instant and sorcery cards from
+// your graveyard to your hand."); and every graveyard's cards returned under their owners' control, "Each player
+// returns all creature cards from their graveyard to the battlefield." (Twilight's Call). The structure, the
+// English written back (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellr34.json"));
+}
+
+// Ana casts `card` from her hand at `targets` (a JSON list's items), and it resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects)
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+bool hasSubtype(const Characteristics* c, const char* name)
+{
+    const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
+    return c && id && c->type.subtypes.contains(*id);
+}
+
+// Nico's Serra Angel (a white 4/4 Angel with flying and vigilance) and Ornithopter (a colorless 0/2 Thopter
+// artifact creature with flying).
+const QByteArray nicosFliers
+    = "{\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+      " {\"id\": \"thopter\", \"card\": \"Ornithopter\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2}";
+
+}   // namespace
+
+class TestImpSpellR34 : public QObject {
+    Q_OBJECT
+private slots:
+    void cardsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 5);
+        for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood cards go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 5);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("an Elephant with base power and toughness")
+            << "Gift of Tusks" << 0
+            << "Until end of turn, target creature loses all abilities and becomes a green Elephant with base power "
+               "and toughness 3/3.";
+        QTest::newRow("a Weird with base power and toughness")
+            << "Turn" << 0
+            << "Until end of turn, target creature loses all abilities and becomes a red Weird with base power and "
+               "toughness 0/1.";
+        QTest::newRow("your graveyard's creature cards to your hand")
+            << "Dusk" << 2 << "Return all creature cards with power 2 or less from your graveyard to your hand.";
+        QTest::newRow("each player's graveyard to the battlefield")
+            << "Twilight's Call" << 1 << "Each player returns all creature cards from their graveyard to the battlefield.";
+        QTest::newRow("an activated return of a set")
+            << "Metallurgic Summonings" << 1
+            << "{3}{U}{U}, Exile ~: Return all instant and sorcery cards from your graveyard to your hand. Activate only "
+               "if you control six or more artifacts.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, index);
+        QFETCH(QString, written);
+        QString parsed;   // `index` counts the abilities of both faces (Dawn's is the third)
+        QVERIFY2(!test::notParsed(fixtures(), card, index, &parsed), qPrintable(parsed));
+        QCOMPARE(parsed, written);
+    }
+
+    // CR 613.1d-f, 613.4b, 205.1b: one effect until end of turn that takes the abilities away (layer 6), sets the
+    // creature type (layer 4) and the colour (layer 5) and the base power and toughness (layer 7b); no card type
+    // is set, so the object keeps its own.
+    void madeOverWithoutACardType()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Gift of Tusks"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 1);
+        const Action& a = spell->effect.first();
+        QCOMPARE(a.kind, ActionKind::Continuous);
+        QVERIFY(a.continuous);
+        QCOMPARE(a.continuous->duration, Duration::EndOfTurn);
+        QList<Op::Kind> kinds;
+        for (const Op& op : a.continuous->ops)
+            kinds << op.kind;
+        QCOMPARE(kinds, (QList<Op::Kind>{Op::Kind::LoseAllAbilities, Op::Kind::SetSubtypes, Op::Kind::SetColors,
+                            Op::Kind::SetPT}));
+        QVERIFY(!kinds.contains(Op::Kind::SetTypes));
+    }
+
+    // CR 613.1d-f, 613.4b, 205.1b: Nico's Serra Angel becomes a green 3/3 Elephant without flying or vigilance,
+    // no longer an Angel; his Ornithopter becomes one too and stays an artifact creature (no card type set).
+    void giftOfTusksMakesAnElephant()
+    {
+        Playthrough p = anaCasts("Gift of Tusks", "\"angel\"", nicosFliers);
+        const Characteristics* angel = test::charsOf(p, QStringLiteral("angel"));
+        QVERIFY2(angel, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("angel")), QStringLiteral("3/3"));
+        QVERIFY2(hasSubtype(angel, "Elephant"), qPrintable(test::happened(p)));
+        QVERIFY(!hasSubtype(angel, "Angel"));
+        QVERIFY(angel->colors.has(Color::Green) && !angel->colors.has(Color::White));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("angel"), QStringLiteral("Flying")));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("angel"), QStringLiteral("Vigilance")));
+        QCOMPARE(test::ptOf(p, QStringLiteral("thopter")), QStringLiteral("0/2"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("thopter"), QStringLiteral("Flying")));
+
+        p = anaCasts("Gift of Tusks", "\"thopter\"", nicosFliers);
+        const Characteristics* thopter = test::charsOf(p, QStringLiteral("thopter"));
+        QVERIFY2(thopter, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("thopter")), QStringLiteral("3/3"));
+        QVERIFY(hasSubtype(thopter, "Elephant") && !hasSubtype(thopter, "Thopter"));
+        QVERIFY(thopter->type.cardTypes & quint16(CardType::Artifact));
+        QVERIFY(thopter->type.cardTypes & quint16(CardType::Creature));
+        QVERIFY(thopter->colors.has(Color::Green));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("thopter"), QStringLiteral("Flying")));
+        QCOMPARE(test::ptOf(p, QStringLiteral("angel")), QStringLiteral("4/4"));
+    }
+
+    // CR 613.1d-f, 613.4b: Turn makes Nico's Serra Angel a red 0/1 Weird without flying.
+    void turnMakesAWeird()
+    {
+        const Playthrough p = anaCasts("Turn", "\"angel\"", nicosFliers);
+        const Characteristics* angel = test::charsOf(p, QStringLiteral("angel"));
+        QVERIFY2(angel, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("angel")), QStringLiteral("0/1"));
+        QVERIFY(hasSubtype(angel, "Weird") && !hasSubtype(angel, "Angel"));
+        QVERIFY(angel->colors.has(Color::Red) && !angel->colors.has(Color::White));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("angel"), QStringLiteral("Flying")));
+    }
+
+    // CR 608.2h, 400.3, 208.1: every creature card in your graveyard with power 2 or less (as printed there), a
+    // set as the spell resolves, not a target, each to its owner's hand: yours.
+    void dawnReturnsASetToYourHand()
+    {
+        const AbilityDef* dawn = test::parsedWith(fixtures(), QStringLiteral("Dusk"), QStringLiteral("power 2 or less"));
+        QVERIFY(dawn && dawn->targets.isEmpty() && dawn->effect.size() == 1);
+        const Action& a = dawn->effect.first();
+        QCOMPARE(a.kind, ActionKind::ReturnToHand);
+        QVERIFY(a.each && a.object);
+        QCOMPARE(a.object->zone, Zone::Graveyard);
+        QVERIFY(a.object->ownerYou);
+        QCOMPARE(a.object->types, quint16(CardType::Creature));
+        QCOMPARE(a.object->powerAtMost, std::optional<int>(2));
+    }
+
+    // CR 608.2h, 400.3: the same instruction of an activated ability, performed: six artifacts let Ana activate
+    // Metallurgic Summonings (exiled as its cost), and her Lightning Bolt and Raise Dead return to her hand; her
+    // Grizzly Bears card and Nico's Shock stay in their graveyards.
+    void summoningsReturnsInstantsAndSorceries()
+    {
+        QByteArray objects = "{\"id\": \"summonings\", \"card\": \"Metallurgic Summonings\", \"timestamp\": 1},"
+                             " {\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"zone\": \"graveyard\"},"
+                             " {\"id\": \"raise\", \"card\": \"Raise Dead\", \"zone\": \"graveyard\"},"
+                             " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"},"
+                             " {\"id\": \"shock\", \"card\": \"Shock\", \"owner\": \"nico\", \"zone\": \"graveyard\"}";
+        for (int k = 1; k <= 6; ++k)
+            objects += QStringLiteral(", {\"id\": \"thopter%1\", \"card\": \"Ornithopter\", \"timestamp\": %2}")
+                           .arg(k)
+                           .arg(k + 1)
+                           .toUtf8();
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"activate\": \"summonings\", \"ability\": 2}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("raise")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("shock")), Zone::Graveyard);
+    }
+
+    // CR 608.2h, 110.2a: every creature card in every graveyard, each put onto the battlefield by its owner and so
+    // under its owner's control; the card format says "who": "owner".
+    void twilightsCallReadsEveryGraveyard()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Twilight's Call"), 1);
+        QVERIFY(spell && spell->targets.isEmpty() && spell->effect.size() == 1);
+        const Action& a = spell->effect.first();
+        QCOMPARE(a.kind, ActionKind::ReturnFromGraveyard);
+        QCOMPARE(a.who, QStringLiteral("owner"));
+        QVERIFY(a.object && !a.object->ownerYou && a.object->whose.isEmpty());
+        QCOMPARE(a.object->zone, Zone::Graveyard);
+        QCOMPARE(a.object->types, quint16(CardType::Creature));
+    }
+
+    // CR 110.2a, 608.2h: Ana's Grizzly Bears card returns under her control and Nico's Craw Wurm card under his;
+    // her Lightning Bolt and his Forest stay in their graveyards.
+    void twilightsCallReturnsUnderOwnersControl()
+    {
+        const QByteArray graveyards = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"graveyard\"},"
+                                      " {\"id\": \"forest\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"graveyard\"}";
+        const Playthrough p = anaCasts("Twilight's Call", "", graveyards);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Battlefield);
+        QCOMPARE(test::charsOf(p, QStringLiteral("bears"))->controller, QStringLiteral("ana"));
+        QCOMPARE(test::charsOf(p, QStringLiteral("wurm"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Graveyard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellR34)
+#include "tst_impspellr34.moc"
