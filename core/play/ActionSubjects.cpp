@@ -192,6 +192,15 @@ QStringList ActionPerformer::players(const QString& who)
                 return {t};
         return {};
     }
+    // Round 34: "that player or that planeswalker's controller" (Lavalanche): the one target if it is a player,
+    // else the controller of the target permanent as the resolution began (608.2h).
+    if (who == QLatin1String("target_player_or_controller")) {
+        const QString t = m_item.targets.value(0);
+        if (gs.player(t))
+            return {t};
+        const int i = m_start.objectIndex(t);
+        return i >= 0 ? QStringList{m_startRes.chars[i].controller} : QStringList();
+    }
     // Stop 48 (615.5): "that source's controller" in a prevention's follow-up, the controller of the source
     // whose damage was prevented, as PlayContext::performPreventionFollowUps names it.
     if (who == QLatin1String("controller_of_prevented_source"))
