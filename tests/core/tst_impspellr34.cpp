@@ -4,8 +4,11 @@
 // graveyard's cards returned to your hand, "Return all creature cards with power 2 or less from your graveyard to
 // your hand." (Dusk // Dawn's Dawn; Metallurgic Summonings' activated "Return all instant and sorcery cards from
 // your graveyard to your hand."); and every graveyard's cards returned under their owners' control, "Each player
-// returns all creature cards from their graveyard to the battlefield." (Twilight's Call). The structure, the
-// English written back (the round trip trusts it), the card format, and what the event player does.
+// returns all creature cards from their graveyard to the battlefield." (Twilight's Call); damage to a target player
+// or planeswalker and to the creatures of that player or of that planeswalker's controller, "Lavalanche deals X
+// damage to target player or planeswalker and each creature that player or that planeswalker's controller
+// controls." (Flame Wave's 4 too). The structure, the English written back (the round trip trusts it), the card
+// format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -21,12 +24,13 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impspellr34.json"));
 }
 
-// Ana casts `card` from her hand at `targets` (a JSON list's items), and it resolves.
-Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects)
+// Ana casts `card` from her hand at `targets` (a JSON list's items) with `choices` (the spell's X), and it resolves.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, const QByteArray& choices = "{}")
 {
     return test::playScenario(fixtures(),
         QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
-        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "], \"choices\": " + choices
+            + "}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
 bool hasSubtype(const Characteristics* c, const char* name)
@@ -41,6 +45,14 @@ const QByteArray nicosFliers
     = "{\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
       " {\"id\": \"thopter\", \"card\": \"Ornithopter\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2}";
 
+// Nico's Grizzly Bears, Serra Angel and Gideon Jura (loyalty 6), and Ana's Grizzly Bears.
+const QByteArray board
+    = "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+      " {\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+      " {\"id\": \"gideon\", \"card\": \"Gideon Jura\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3,"
+      " \"counters\": {\"loyalty\": 6}},"
+      " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 4}";
+
 }   // namespace
 
 class TestImpSpellR34 : public QObject {
@@ -48,8 +60,9 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 5);
-        for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings"}) {
+        QCOMPARE(fixtures().cards.size(), 7);
+        for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
+                 "Lavalanche", "Flame Wave"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -61,7 +74,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 5);
+        QVERIFY(checked >= 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -86,6 +99,14 @@ private slots:
             << "Metallurgic Summonings" << 1
             << "{3}{U}{U}, Exile ~: Return all instant and sorcery cards from your graveyard to your hand. Activate only "
                "if you control six or more artifacts.";
+        QTest::newRow("a player or a planeswalker and the creatures of its player")
+            << "Lavalanche" << 0
+            << "~ deals X damage to target player or planeswalker and each creature that player or that planeswalker's "
+               "controller controls.";
+        QTest::newRow("the same with a number")
+            << "Flame Wave" << 0
+            << "~ deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's "
+               "controller controls.";
     }
     void writtenBack()
     {
@@ -224,6 +245,54 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 120.3, 608.2h: the damage to the one target (a player or a planeswalker), then the same amount to
+    // each creature its player controls, or its controller when it is a planeswalker (`whose`
+    // "target_player_or_controller", through the card format).
+    void damageToAPlayerOrPlaneswalkerAndTheirCreatures()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Lavalanche"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 2);
+        QCOMPARE(spell->targets.first().anyOf.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Damage);
+        QVERIFY(spell->effect[0].amount.x && spell->effect[1].amount.x);
+        QCOMPARE(spell->effect[0].to->ref, Selector::Ref::Target);
+        QCOMPARE(spell->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(spell->effect[1].to->whose, QStringLiteral("target_player_or_controller"));
+        QCOMPARE(spell->effect[1].to->types, quint16(CardType::Creature));
+        QString why;
+        const ImportedCard* wave = test::findCard(fixtures(), QStringLiteral("Flame Wave"));
+        const CardPtr read = wave ? test::throughCardFormat(*wave->card, &why) : CardPtr();
+        QVERIFY2(read, qPrintable(why));
+        QCOMPARE(read->front.abilities.first()->effect[1].to->whose, QStringLiteral("target_player_or_controller"));
+        QCOMPARE(read->front.abilities.first()->effect[1].amount.n, 4);
+    }
+
+    // CR 120.3, 608.2h: Lavalanche with X = 2 at Nico: he goes to 18, his Grizzly Bears dies, his Serra Angel has 2
+    // damage; Ana's Grizzly Bears has none.
+    void lavalancheAtAPlayer()
+    {
+        const Playthrough p = anaCasts("Lavalanche", "\"nico\"", board, "{\"x\": 2}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(p, QStringLiteral("angel")), 2);
+        QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 120.3c, 306.8, 608.2h: Flame Wave at Nico's Gideon Jura: it loses 4 loyalty (6 to 2), and his creatures,
+    // the planeswalker's controller's, are dealt 4 each (his Bears and Serra Angel die); Nico's life and Ana's
+    // Bears are untouched.
+    void flameWaveAtAPlaneswalker()
+    {
+        const Playthrough p = anaCasts("Flame Wave", "\"gideon\"", board);
+        QVERIFY2(test::countersOn(p, QStringLiteral("gideon"), QStringLiteral("loyalty")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
     }
 };
 
