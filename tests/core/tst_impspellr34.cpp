@@ -7,7 +7,8 @@
 // returns all creature cards from their graveyard to the battlefield." (Twilight's Call); damage to a target player
 // or planeswalker and to the creatures of that player or of that planeswalker's controller, "Lavalanche deals X
 // damage to target player or planeswalker and each creature that player or that planeswalker's controller
-// controls." (Flame Wave's 4 too). The structure, the English written back (the round trip trusts it), the card
+// controls." (Flame Wave's 4 too); the second of a fight's targets exiled if it would die, "If the creature an
+// opponent controls would die this turn, exile it instead." (Unnatural Aggression). The structure, the English written back (the round trip trusts it), the card
 // format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -60,9 +61,9 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
+        QCOMPARE(fixtures().cards.size(), 8);
         for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
-                 "Lavalanche", "Flame Wave"}) {
+                 "Lavalanche", "Flame Wave", "Unnatural Aggression"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -74,7 +75,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 7);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -107,6 +108,10 @@ private slots:
             << "Flame Wave" << 0
             << "~ deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's "
                "controller controls.";
+        QTest::newRow("the second target named by its words")
+            << "Unnatural Aggression" << 1
+            << "Target creature you control fights target creature an opponent controls. If the creature an opponent "
+               "controls would die this turn, exile it instead.";
     }
     void writtenBack()
     {
@@ -293,6 +298,38 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Battlefield);
         QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
+    }
+
+    // CR 614.1a, 701.12a: the rule until end of turn on the second target only, the opponent's creature.
+    void exiledIfTheSecondTargetWouldDie()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Unnatural Aggression"), 1);   // after Devoid
+        QVERIFY(spell && spell->targets.size() == 2 && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Fight);
+        const Action& rule = spell->effect[1];
+        QVERIFY(rule.continuous && rule.continuous->affects);
+        QCOMPARE(rule.continuous->affects->ref, Selector::Ref::Target2);
+        QCOMPARE(rule.continuous->duration, Duration::EndOfTurn);
+        QCOMPARE(rule.continuous->ops.size(), 1);
+        QCOMPARE(rule.continuous->ops.first().rule, RuleName::ExiledIfItWouldDie);
+    }
+
+    // CR 614.1a, 701.12a, 704.5g: Ana's Craw Wurm fights Nico's Grizzly Bears, which would die and is exiled
+    // instead; when Ana's Grizzly Bears fights Nico's Craw Wurm, her Bears dies and goes to her graveyard.
+    void unnaturalAggressionExilesTheOpponentsCreature()
+    {
+        const QByteArray creatures
+            = "{\"id\": \"awurm\", \"card\": \"Craw Wurm\", \"timestamp\": 1},"
+              " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 2},"
+              " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3},"
+              " {\"id\": \"nwurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 4}";
+        Playthrough p = anaCasts("Unnatural Aggression", "\"awurm\", \"nbears\"", creatures);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("awurm")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("awurm")), 2);
+        p = anaCasts("Unnatural Aggression", "\"abears\", \"nwurm\"", creatures);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("abears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nwurm")), Zone::Battlefield);
     }
 };
 
