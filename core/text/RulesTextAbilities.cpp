@@ -1,3 +1,4 @@
+#include "RulesTextSpellChoices.h"
 #include "RulesTextWriter.h"
 #include <algorithm>
 #include <QRegularExpression>
@@ -546,6 +547,8 @@ QString Writer::ability(const AbilityDef& a)
         QStringList clauses = actions(a.effect, false);
         if (grantsChosenColor(a.effect))
             clauses.prepend(tr("choose a color", "a spell's choice as it resolves"));
+        if (namesCreatureTypeChosen(a.effect))   // round 34
+            clauses.prepend(tr("choose a creature type", "a spell's choice as it resolves"));
         return finish(clauses);
     }
 
