@@ -8,7 +8,10 @@
 // or planeswalker and to the creatures of that player or of that planeswalker's controller, "Lavalanche deals X
 // damage to target player or planeswalker and each creature that player or that planeswalker's controller
 // controls." (Flame Wave's 4 too); the second of a fight's targets exiled if it would die, "If the creature an
-// opponent controls would die this turn, exile it instead." (Unnatural Aggression). The structure, the English written back (the round trip trusts it), the card
+// opponent controls would die this turn, exile it instead." (Unnatural Aggression); a creature type chosen as a
+// spell resolves, "Choose a creature type." before "… for each permanent of the chosen type you control" (Pack's
+// Disdain) and "… equal to the number of permanents you control of the chosen type" (Roar of the Crowd). The
+// structure, the English written back (the round trip trusts it), the card
 // format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -61,9 +64,9 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 10);
         for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
-                 "Lavalanche", "Flame Wave", "Unnatural Aggression"}) {
+                 "Lavalanche", "Flame Wave", "Unnatural Aggression", "Pack's Disdain", "Roar of the Crowd"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -75,7 +78,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -112,6 +115,14 @@ private slots:
             << "Unnatural Aggression" << 1
             << "Target creature you control fights target creature an opponent controls. If the creature an opponent "
                "controls would die this turn, exile it instead.";
+        QTest::newRow("a creature type chosen, then a count of it")
+            << "Pack's Disdain" << 0
+            << "Choose a creature type. Target creature gets -X/-X until end of turn, where X is the number of "
+               "permanents of the chosen type you control.";
+        QTest::newRow("a creature type chosen, then damage by a count of it")
+            << "Roar of the Crowd" << 0
+            << "Choose a creature type. ~ deals damage to any target equal to the number of permanents of the chosen "
+               "type you control.";
     }
     void writtenBack()
     {
@@ -330,6 +341,42 @@ private slots:
         p = anaCasts("Unnatural Aggression", "\"abears\", \"nwurm\"", creatures);
         QVERIFY2(test::zoneOf(p, QStringLiteral("abears")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nwurm")), Zone::Battlefield);
+    }
+
+    // CR 608.2d, 608.2h, 613.4c: the type Ana chooses as Pack's Disdain resolves counts her permanents of that
+    // type once: with two Llanowar Elves and a Grizzly Bears, Elf makes Nico's Craw Wurm 4/2 and Bear makes it
+    // 5/3.
+    void packsDisdainCountsTheChosenType()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Pack's Disdain"), 0);
+        QVERIFY(spell && spell->effect.size() == 1 && spell->effect.first().continuous);
+        const Op& op = spell->effect.first().continuous->ops.first();
+        QVERIFY(op.power && op.power->kind == Expr::Kind::Neg && op.power->args.first().selector);
+        QVERIFY(op.power->args.first().selector->subtypeChosen);
+        const QByteArray creatures
+            = "{\"id\": \"elf1\", \"card\": \"Llanowar Elves\", \"timestamp\": 1},"
+              " {\"id\": \"elf2\", \"card\": \"Llanowar Elves\", \"timestamp\": 2},"
+              " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3},"
+              " {\"id\": \"nwurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 4}";
+        Playthrough p = anaCasts("Pack's Disdain", "\"nwurm\"", creatures, "{\"creature_type\": \"Elf\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("nwurm")) == QLatin1String("4/2"), qPrintable(test::happened(p)));
+        p = anaCasts("Pack's Disdain", "\"nwurm\"", creatures, "{\"creature_type\": \"Bear\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("nwurm")) == QLatin1String("5/3"), qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2d, 608.2h: Roar of the Crowd deals Nico as much damage as Ana has permanents of the type she chooses
+    // as it resolves: 2 for Elf, 1 for Bear (his Llanowar Elves is not hers).
+    void roarOfTheCrowdCountsTheChosenType()
+    {
+        const QByteArray creatures
+            = "{\"id\": \"elf1\", \"card\": \"Llanowar Elves\", \"timestamp\": 1},"
+              " {\"id\": \"elf2\", \"card\": \"Llanowar Elves\", \"timestamp\": 2},"
+              " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3},"
+              " {\"id\": \"nelf\", \"card\": \"Llanowar Elves\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 4}";
+        Playthrough p = anaCasts("Roar of the Crowd", "\"nico\"", creatures, "{\"creature_type\": \"Elf\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        p = anaCasts("Roar of the Crowd", "\"nico\"", creatures, "{\"creature_type\": \"Bear\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
     }
 };
 
