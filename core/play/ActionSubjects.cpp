@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "FixedAmounts.h"
 #include "GrantedAbilities.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
@@ -18,13 +19,7 @@ bool countsTargetPlayers(const Expr& e)
     return std::any_of(e.args.cbegin(), e.args.cend(), countsTargetPlayers);
 }
 
-// Round 34: an amount that counts a set "of the chosen type", alone or several times.
-bool countsChosenType(const Expr& e)
-{
-    if (e.selector && e.selector->subtypeChosen)
-        return true;
-    return std::any_of(e.args.cbegin(), e.args.cend(), countsChosenType);
-}
+
 
 // Round 23: "the number of charge counters on ~", "for each +1/+1 counter on it", alone or several times.
 bool countsCountersOnSource(const Expr& e)
@@ -425,9 +420,10 @@ int ActionPerformer::amountOf(const Action& a)
         }
         // Round 34: "the number of permanents you control of the chosen type" after a spell's "Choose a creature
         // type." (Roar of the Crowd): the type chosen as it resolves (608.2d), in the resolve event's choices.
-        if (countsChosenType(*a.amountOf)) {
+        if (countsChosenKind(*a.amountOf)) {
             item.targets = m_item.targets;
             item.choices.creatureType = m_event.choices.creatureType;
+            item.choices.color = m_event.choices.color;
             probe.resolved = &item;
         }
         return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);

@@ -5,39 +5,50 @@ namespace strata::rulestext {
 
 namespace {
 
-bool chosenType(const Selector* s)
+// Whether a selector names the choice: its chosen type, or its chosen colour.
+using Names = bool (*)(const Selector&);
+
+bool names(Names chosen, const Selector* s)
 {
-    return s && s->subtypeChosen;
+    return s && chosen(*s);
 }
 
-bool chosenType(const std::optional<Expr>& e);
-
-bool chosenType(const Expr& e)
+bool names(Names chosen, const Expr& e)
 {
-    return chosenType(e.selector.data())
-        || std::any_of(e.args.cbegin(), e.args.cend(), [](const Expr& part) { return chosenType(part); });
+    return names(chosen, e.selector.data())
+        || std::any_of(e.args.cbegin(), e.args.cend(), [chosen](const Expr& part) { return names(chosen, part); });
 }
 
-bool chosenType(const std::optional<Expr>& e)
+bool names(Names chosen, const std::optional<Expr>& e)
 {
-    return e && chosenType(*e);
+    return e && names(chosen, *e);
+}
+
+bool names(Names chosen, const QVector<Action>& effect)
+{
+    return std::any_of(effect.cbegin(), effect.cend(), [chosen](const Action& a) {
+        if (names(chosen, a.nested) || names(chosen, a.object ? &*a.object : nullptr)
+            || names(chosen, a.to ? &*a.to : nullptr) || names(chosen, a.amountOf))
+            return true;
+        if (!a.continuous)
+            return false;
+        return names(chosen, a.continuous->affects.data())
+            || std::any_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), [chosen](const Op& op) {
+                   return names(chosen, op.power) || names(chosen, op.toughness) || names(chosen, op.filter.data());
+               });
+    });
 }
 
 }   // namespace
 
 bool namesCreatureTypeChosen(const QVector<Action>& effect)
 {
-    return std::any_of(effect.cbegin(), effect.cend(), [](const Action& a) {
-        if (namesCreatureTypeChosen(a.nested) || chosenType(a.object ? &*a.object : nullptr)
-            || chosenType(a.to ? &*a.to : nullptr) || chosenType(a.amountOf))
-            return true;
-        if (!a.continuous)
-            return false;
-        return chosenType(a.continuous->affects.data())
-            || std::any_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), [](const Op& op) {
-                   return chosenType(op.power) || chosenType(op.toughness) || chosenType(op.filter.data());
-               });
-    });
+    return names([](const Selector& s) { return s.subtypeChosen; }, effect);
+}
+
+bool namesColorChosen(const QVector<Action>& effect)
+{
+    return names([](const Selector& s) { return s.colorChosen; }, effect);
 }
 
 }   // namespace strata::rulestext

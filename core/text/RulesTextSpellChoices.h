@@ -7,4 +7,8 @@ namespace strata::rulestext {
 // Disdain, Roar of the Crowd): its text opens with "Choose a creature type." (608.2d).
 bool namesCreatureTypeChosen(const QVector<Action>& effect);
 
+// Round 34: likewise a spell whose effects count objects "of the chosen color" (Searing Rays): its text opens with
+// "Choose a color." (608.2d).
+bool namesColorChosen(const QVector<Action>& effect);
+
 }   // namespace strata::rulestext
