@@ -10,8 +10,9 @@
 // controls." (Flame Wave's 4 too); the second of a fight's targets exiled if it would die, "If the creature an
 // opponent controls would die this turn, exile it instead." (Unnatural Aggression); a creature type chosen as a
 // spell resolves, "Choose a creature type." before "… for each permanent of the chosen type you control" (Pack's
-// Disdain) and "… equal to the number of permanents you control of the chosen type" (Roar of the Crowd). The
-// structure, the English written back (the round trip trusts it), the card
+// Disdain) and "… equal to the number of permanents you control of the chosen type" (Roar of the Crowd), and a
+// colour, "Choose a color. ~ deals damage to each player equal to the number of creatures of that color that
+// player controls." (Searing Rays). The structure, the English written back (the round trip trusts it), the card
 // format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -64,9 +65,10 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
-                 "Lavalanche", "Flame Wave", "Unnatural Aggression", "Pack's Disdain", "Roar of the Crowd"}) {
+                 "Lavalanche", "Flame Wave", "Unnatural Aggression", "Pack's Disdain", "Roar of the Crowd",
+                 "Searing Rays"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -78,7 +80,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 11);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -123,6 +125,10 @@ private slots:
             << "Roar of the Crowd" << 0
             << "Choose a creature type. ~ deals damage to any target equal to the number of permanents of the chosen "
                "type you control.";
+        QTest::newRow("a colour chosen, then each player's count of it")
+            << "Searing Rays" << 0
+            << "Choose a color. ~ deals damage to each player equal to the number of creatures of the chosen color they "
+               "control.";
     }
     void writtenBack()
     {
@@ -377,6 +383,25 @@ private slots:
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
         p = anaCasts("Roar of the Crowd", "\"nico\"", creatures, "{\"creature_type\": \"Bear\"}");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2d, 608.2h: each player is dealt damage equal to the number of creatures of the colour Ana chose that
+    // they control: green, Ana 3 (two Llanowar Elves, a Grizzly Bears), Nico 1 (his Bears, not his Serra Angel);
+    // white, Ana none and Nico 1.
+    void searingRaysCountsEachPlayersCreaturesOfTheColor()
+    {
+        const QByteArray creatures
+            = "{\"id\": \"elf1\", \"card\": \"Llanowar Elves\", \"timestamp\": 1},"
+              " {\"id\": \"elf2\", \"card\": \"Llanowar Elves\", \"timestamp\": 2},"
+              " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3},"
+              " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 4},"
+              " {\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 5}";
+        Playthrough p = anaCasts("Searing Rays", "", creatures, "{\"color\": \"green\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 17, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        p = anaCasts("Searing Rays", "", creatures, "{\"color\": \"white\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
     }
 };
 
