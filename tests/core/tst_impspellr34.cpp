@@ -12,7 +12,8 @@
 // spell resolves, "Choose a creature type." before "… for each permanent of the chosen type you control" (Pack's
 // Disdain) and "… equal to the number of permanents you control of the chosen type" (Roar of the Crowd), and a
 // colour, "Choose a color. ~ deals damage to each player equal to the number of creatures of that color that
-// player controls." (Searing Rays). The structure, the English written back (the round trip trusts it), the card
+// player controls." (Searing Rays); the target player or the target planeswalker's controller named again, "That
+// player or that planeswalker's controller discards X cards." (Rakdos's Return). The structure, the English written back (the round trip trusts it), the card
 // format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -65,10 +66,10 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 12);
         for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
                  "Lavalanche", "Flame Wave", "Unnatural Aggression", "Pack's Disdain", "Roar of the Crowd",
-                 "Searing Rays"}) {
+                 "Searing Rays", "Rakdos's Return"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -80,7 +81,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 11);
+        QVERIFY(checked >= 12);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -129,6 +130,10 @@ private slots:
             << "Searing Rays" << 0
             << "Choose a color. ~ deals damage to each player equal to the number of creatures of the chosen color they "
                "control.";
+        QTest::newRow("the target player or the planeswalker's controller named again")
+            << "Rakdos's Return" << 0
+            << "~ deals X damage to target opponent or planeswalker. That player or that planeswalker's controller "
+               "discards X cards.";
     }
     void writtenBack()
     {
@@ -402,6 +407,39 @@ private slots:
         p = anaCasts("Searing Rays", "", creatures, "{\"color\": \"white\"}");
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+    }
+
+    // CR 115.1, 608.2c, 701.8a: with X = 2 at Nico, he goes to 18 and discards two of his three cards; at his Gideon
+    // Jura, it loses 2 loyalty (6 to 4), and Nico, its controller, discards two while his life stays 20; Ana's
+    // card stays in her hand.
+    void rakdossReturnMakesThatPlayerDiscard()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Rakdos's Return"), 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[1].kind, ActionKind::Discard);
+        QCOMPARE(spell->effect[1].who, QStringLiteral("target_player_or_controller"));
+        const QByteArray hands
+            = "{\"id\": \"gideon\", \"card\": \"Gideon Jura\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1,"
+              " \"counters\": {\"loyalty\": 6}},"
+              " {\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+              " {\"id\": \"n2\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+              " {\"id\": \"n3\", \"card\": \"Mountain\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+              " {\"id\": \"a1\", \"card\": \"Plains\", \"zone\": \"hand\"}";
+        const auto inHand = [](const Playthrough& p) {
+            int n = 0;
+            for (const char* id : {"n1", "n2", "n3"})
+                n += test::zoneOf(p, QString::fromUtf8(id)) == Zone::Hand;
+            return n;
+        };
+        Playthrough p = anaCasts("Rakdos's Return", "\"nico\"", hands, "{\"x\": 2}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(inHand(p), 1);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("a1")), Zone::Hand);
+        p = anaCasts("Rakdos's Return", "\"gideon\"", hands, "{\"x\": 2}");
+        QVERIFY2(test::countersOn(p, QStringLiteral("gideon"), QStringLiteral("loyalty")) == 4, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(inHand(p), 1);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("a1")), Zone::Hand);
     }
 };
 
