@@ -266,6 +266,28 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): every such card the one player
+    // target owns in their graveyard (404.1), as the spell resolves; that player moves them, choosing nothing.
+    static const QRegularExpression targetExilesFromGraveyard(
+        QStringLiteral("^(target (?:opponent|player)) exiles all ([^,]*cards) from their graveyard$"));
+    if (const auto m = targetExilesFromGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        bool plural = false;
+        auto cards = objects(m.captured(2) + QStringLiteral(" in your graveyard"), &plural);
+        Selector::Ref r;
+        const auto player = target(m.captured(1), into, &r);
+        if (!cards || !plural || cards->isRef() || cards->zone != Zone::Graveyard || !cards->ownerYou || !player
+            || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        cards->ownerYou = false;
+        cards->whose = QStringLiteral("target_player");
+        a.kind = ActionKind::Exile;
+        a.object = *cards;
+        a.each = true;
+        *out = a;
+        return true;
+    }
     // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): that many of yours,
     // chosen as it resolves (608.2d).
     static const QRegularExpression returnSome(QStringLiteral("^return (two|three) ([^,]+ you control) to their owner's hand$"));

@@ -46,6 +46,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
             playerPhrase(a.object->whose))};
     }
+    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): the one player target's cards.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the graveyard's owner, not by "… controls"
+        return QStringList{tr("%1 exiles all %2 from their graveyard", "a target player, cards").arg(playerPhrase(a.object->whose),
+            noun(cards, true, false))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
