@@ -13,7 +13,8 @@
 // Disdain) and "… equal to the number of permanents you control of the chosen type" (Roar of the Crowd), and a
 // colour, "Choose a color. ~ deals damage to each player equal to the number of creatures of that color that
 // player controls." (Searing Rays); the target player or the target planeswalker's controller named again, "That
-// player or that planeswalker's controller discards X cards." (Rakdos's Return). The structure, the English written back (the round trip trusts it), the card
+// player or that planeswalker's controller discards X cards." (Rakdos's Return); "Target player exiles all land
+// cards from their graveyard." (Mudhole). The structure, the English written back (the round trip trusts it), the card
 // format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -66,10 +67,10 @@ class TestImpSpellR34 : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 12);
+        QCOMPARE(fixtures().cards.size(), 13);
         for (const char* name : {"Gift of Tusks", "Turn", "Dusk", "Twilight's Call", "Metallurgic Summonings",
                  "Lavalanche", "Flame Wave", "Unnatural Aggression", "Pack's Disdain", "Roar of the Crowd",
-                 "Searing Rays", "Rakdos's Return"}) {
+                 "Searing Rays", "Rakdos's Return", "Mudhole"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -81,7 +82,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 12);
+        QVERIFY(checked >= 13);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -134,6 +135,8 @@ private slots:
             << "Rakdos's Return" << 0
             << "~ deals X damage to target opponent or planeswalker. That player or that planeswalker's controller "
                "discards X cards.";
+        QTest::newRow("a target player's graveyard cards of a kind")
+            << "Mudhole" << 0 << "Target player exiles all land cards from their graveyard.";
     }
     void writtenBack()
     {
@@ -440,6 +443,27 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         QCOMPARE(inHand(p), 1);
         QCOMPARE(test::zoneOf(p, QStringLiteral("a1")), Zone::Hand);
+    }
+
+    // CR 404.1, 406.3, 608.2h: Nico's Forest and Island leave his graveyard for exile; his Grizzly Bears card stays,
+    // and so does Ana's Plains in hers.
+    void mudholeExilesThatPlayersLandCards()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Mudhole"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 1);
+        QVERIFY(spell->effect[0].each && spell->effect[0].object);
+        QCOMPARE(spell->effect[0].object->whose, QStringLiteral("target_player"));
+        QCOMPARE(spell->effect[0].object->types, quint16(CardType::Land));
+        const QByteArray graveyards
+            = "{\"id\": \"forest\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"graveyard\"},"
+              " {\"id\": \"island\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"graveyard\"},"
+              " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"zone\": \"graveyard\"},"
+              " {\"id\": \"plains\", \"card\": \"Plains\", \"zone\": \"graveyard\"}";
+        const Playthrough p = anaCasts("Mudhole", "\"nico\"", graveyards);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plains")), Zone::Graveyard);
     }
 };
 
