@@ -199,7 +199,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         static const QStringList players
             = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player",
                   "each_other_player",   // round 26: "each other player", every player but you
-                  "each_target_player"}   // round 32: each of any number of target players
+                  "each_target_player",   // round 32: each of any number of target players
+                  "target_player_or_controller"}   // round 34: the target player, or a target planeswalker's controller
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             // round 28: "each_player" beside "to" ("… to each creature and each player", Kitsune Palliator)
@@ -262,6 +263,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
             if (*who != "owner" && !fromHands)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: "each player returns all … from their graveyard"
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (each card under its owner's control); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
             // round 20: "that artifact's controller gains life …" (Crumble), the one target's

@@ -504,12 +504,14 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
             s->targeting = QSharedPointer<Selector>::create(*t);
     // Round 17: the trigger's player whose objects these are (508.5a, 603.7c); round 20: the player whose
     // spells a cant_be_cast filter names ("target player", "enchanted creature's controller")
-    static const QStringList players = {"that_player", "defending_player", "target_player", "controller_of_attached"};
+    // Round 34: "target_player_or_controller", the target player or a target planeswalker's controller (Lavalanche).
+    static const QStringList players
+        = {"that_player", "defending_player", "target_player", "controller_of_attached", "target_player_or_controller"};
     if (auto whose = m_r.string(v, "whose", path, false)) {
         if (!players.contains(*whose))
             m_r.error(*v.find("whose"), sub("whose"),
-                QStringLiteral("expected \"that_player\", \"defending_player\", \"target_player\" or "
-                               "\"controller_of_attached\""));
+                QStringLiteral("expected \"that_player\", \"defending_player\", \"target_player\", "
+                               "\"controller_of_attached\" or \"target_player_or_controller\""));
         s->whose = *whose;
     }
 }

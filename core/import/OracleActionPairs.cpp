@@ -1,5 +1,6 @@
 #include "OracleEventAmounts.h"
 #include "OracleParser.h"
+#include "OracleTargetPlayerDamage.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
 #include <QRegularExpression>
@@ -347,32 +348,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << controller;
         return true;
     }
-    // Round 23: "~ deals 10 damage to target player and each creature that player controls" (Chandra,
-    // Flame's Fury; Chandra's Flame Wave): the damage to the one target player, then the same amount to
-    // each creature that player controls as it resolves (608.2h), the set "each creature target player
-    // controls" names (OracleTargetPlayerSets.cpp).
-    // Round 28: "… and each creature and planeswalker they control" (Chandra, Bold Pyromancer): either type.
-    static const QRegularExpression damageAndTheirCreatures(QStringLiteral(
-        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each (creature that player controls|creature and "
-        "planeswalker they control)$"));
-    if (const auto m = damageAndTheirCreatures.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
-        if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
-            || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
-            || !into->effect.last().to || into->effect.last().to->ref != Selector::Ref::Target)
-            return undo();
-        Action creatures;
-        creatures.kind = ActionKind::Damage;
-        creatures.amount = Amount::number(m.captured(1).toInt());
-        Selector theirs;
-        if (m.captured(3).startsWith(QLatin1String("creature and planeswalker")))
-            theirs.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
-        else
-            theirs.types = quint16(CardType::Creature);
-        theirs.whose = QStringLiteral("target_player");
-        creatures.to = theirs;
-        into->effect << creatures;
+    // Round 23: damage to a target player and each creature that player controls (OracleTargetPlayerDamage.cpp).
+    if (damageToPlayerAndTheirs(s, [this](const QString& text, AbilityDef* a) { return action(text, a); }, into))
         return true;
-    }
     // Round 32: "~ deals 1 damage to each opponent and each creature and planeswalker they control" (Goblin
     // Chainwhirler): the damage to each opponent, then the same amount to each creature and planeswalker an
     // opponent controls, as Chandra's above (one source, and no state-based action between, 704.3).

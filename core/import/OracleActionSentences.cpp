@@ -117,7 +117,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         // Round 27: "Choose a color." opening a spell (Brave the Elements): the colour is chosen as it
         // resolves (608.2d), and the effects after it name it "the chosen color"; the writer says the
         // choice again from them, so a choice nothing reads is not written back.
-        if (s == QLatin1String("choose a color") && into->kind == AbilityDef::Kind::Spell && &part == &parts.first())
+        // Round 34: "Choose a creature type." likewise (Pack's Disdain, Roar of the Crowd), read as "the chosen type".
+        if ((s == QLatin1String("choose a color") || s == QLatin1String("choose a creature type"))
+            && into->kind == AbilityDef::Kind::Spell && &part == &parts.first())
             continue;
         const bool may = mayBefore;
         // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.

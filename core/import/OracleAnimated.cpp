@@ -64,6 +64,25 @@ bool recoloredKind(const QString& rest, QVector<Op>* ops)
     return true;
 }
 
+// Round 34: "a green Elephant with base power and toughness 3/3" (Gift of Tusks; Turn's "a red Weird …"):
+// the colour and creature type set as recoloredKind reads them, and base power and toughness set
+// (613.4b, layer 7b). No card type is named, so the object keeps its card types (205.1a, 205.1b).
+bool recoloredKindWithBasePT(const QString& rest, QVector<Op>* ops)
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^(an? (?:white|blue|black|red|green) [A-Z]\\w+) with base power and toughness (\\d+)/(\\d+)$"));
+    const auto m = shape.match(rest);
+    QVector<Op> kind;
+    if (!m.hasMatch() || !recoloredKind(m.captured(1), &kind))
+        return false;
+    Op pt;
+    pt.kind = Op::Kind::SetPT;
+    pt.power = Expr::constant(m.captured(2).toInt());
+    pt.toughness = Expr::constant(m.captured(3).toInt());
+    *ops << kind << pt;
+    return true;
+}
+
 // "Forests you control are 1/1 green Elf creatures that are still lands" (Ambush Commander), "All
 // Forests are 1/1 creatures that are still lands" (Living Lands): lands the subject names become
 // creatures (205.1b: they keep their land types), with their colour set (layer 5) and power and
@@ -118,7 +137,7 @@ bool OracleParser::animated(const QString& rest, const Selector& subject, QVecto
     if (!subject.isRef())
         return false;   // one object: ~ itself or the permanent an Aura enchants
     if (!m.hasMatch())
-        return recoloredKind(rest, ops);
+        return recoloredKind(rest, ops) || recoloredKindWithBasePT(rest, ops);
     const bool stillLand = !m.captured(5).isEmpty();
     // Oracle text says ". It's still a land" after keywords, "that's still a land" without them; the
     // writer does the same, so any other order is not read.

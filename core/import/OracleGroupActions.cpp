@@ -205,6 +205,47 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 34: "return all creature cards with power 2 or less from your graveyard to your hand" (Dusk // Dawn's
+    // Dawn): every card of yours there the noun names, as the spell resolves (608.2h), to your hand (400.3: its
+    // owner's); the same ReturnToHand of a set as Infernal Caretaker's, with your graveyard only.
+    static const QRegularExpression yourGraveyardToHand(
+        QStringLiteral("^return all ([^,]*cards(?: with power \\d+ or less)?) from your graveyard to your hand$"));
+    if (const auto m = yourGraveyardToHand.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        // "… cards with power 2 or less": the card's printed power in the graveyard (208.1), as a battlefield
+        // set's "with power 2 or less" is read.
+        static const QRegularExpression withPower(QStringLiteral("^(.+ cards) with power (\\d+) or less$"));
+        const auto p = withPower.match(m.captured(1));
+        bool plural = false;
+        auto what = objects((p.hasMatch() ? p.captured(1) : m.captured(1)) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty() || (p.hasMatch() && what->powerAtMost))
+            return false;
+        if (p.hasMatch())
+            what->powerAtMost = p.captured(2).toInt();
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *what;
+        a.each = true;
+        *out = a;
+        return true;
+    }
+    // Round 34: "each player returns all creature cards from their graveyard to the battlefield" (Twilight's Call):
+    // every such card in every graveyard, each put onto the battlefield by its owner, so under its owner's
+    // control (110.2a, 608.2h); all at once: no player chooses anything, so no order is needed (101.4).
+    static const QRegularExpression eachPlayerReanimates(
+        QStringLiteral("^each player returns all ([^,]*cards) from their graveyard to the battlefield$"));
+    if (const auto m = eachPlayerReanimates.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        what->ownerYou = false;   // the kind read as "… in your graveyard" says, then in any player's graveyard
+        a.kind = ActionKind::ReturnFromGraveyard;
+        a.object = *what;
+        a.who = QStringLiteral("owner");
+        *out = a;
+        return true;
+    }
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): every card in the hand of the ability's
     // one player target (108.3: the cards it owns there), linked to the source like Wormfang Behemoth's.
     static const QRegularExpression exileTargetsHand(QStringLiteral("^exile all cards from (target (?:opponent|player))'s hand$"));
@@ -222,6 +263,28 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         cards.whose = QStringLiteral("target_player");
         a.kind = ActionKind::Exile;
         a.object = cards;
+        a.each = true;
+        *out = a;
+        return true;
+    }
+    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): every such card the one player
+    // target owns in their graveyard (404.1), as the spell resolves; that player moves them, choosing nothing.
+    static const QRegularExpression targetExilesFromGraveyard(
+        QStringLiteral("^(target (?:opponent|player)) exiles all ([^,]*cards) from their graveyard$"));
+    if (const auto m = targetExilesFromGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        bool plural = false;
+        auto cards = objects(m.captured(2) + QStringLiteral(" in your graveyard"), &plural);
+        Selector::Ref r;
+        const auto player = target(m.captured(1), into, &r);
+        if (!cards || !plural || cards->isRef() || cards->zone != Zone::Graveyard || !cards->ownerYou || !player
+            || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        cards->ownerYou = false;
+        cards->whose = QStringLiteral("target_player");
+        a.kind = ActionKind::Exile;
+        a.object = *cards;
         a.each = true;
         *out = a;
         return true;

@@ -45,6 +45,10 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression targetsOneOrMore(
         QStringLiteral("\\b(spell(?: or ability)? that targets) one or more (creature|permanent)s\\b"));
     text.replace(targetsOneOrMore, QStringLiteral("\\1 a \\2"));
+    // Round 34: "Choose a color. ~ deals damage to each player equal to the number of creatures of that color that
+    // player controls." (Searing Rays): the colour chosen is "the chosen color", as the writer names it (608.2d).
+    static const QRegularExpression ofThatColor(QStringLiteral("^(Choose a color\\. [^.]* of) that color\\b"));
+    text.replace(ofThatColor, QStringLiteral("\\1 the chosen color"));
     // Round 26: "Counter target spell unless its controller pays {1}. That player discards a card."
     // (Frightful Delusion): that player is the spell's controller, "its controller" of the sentence before.
     static const QRegularExpression thatPlayer(

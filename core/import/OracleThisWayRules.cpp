@@ -21,6 +21,19 @@ bool changesTheOneTarget(const Action& before, const AbilityDef& into)
         && before.continuous->duration == Duration::EndOfTurn;
 }
 
+// A spell's "target creature you control fights target creature an opponent controls": the second target is one
+// creature of an opponent's, the one the fight names second.
+bool secondFightTargetIsOpponents(const Action& before, const AbilityDef& into)
+{
+    if (before.kind != ActionKind::Fight || into.kind != AbilityDef::Kind::Spell || into.targets.size() != 2 || !before.object
+        || before.object->ref != Selector::Ref::Target || !before.to || before.to->ref != Selector::Ref::Target2)
+        return false;
+    Selector opponents;
+    opponents.types = quint16(CardType::Creature);
+    opponents.controller = Selector::Who::Opponent;
+    return into.targets[1] == opponents;
+}
+
 bool targetIsCreature(const AbilityDef& into)
 {
     return into.targets.size() == 1 && into.targets.first().types == quint16(CardType::Creature);
@@ -33,7 +46,8 @@ bool ruleOnCreaturesAffected(const QString& s, AbilityDef* into)
     static const QRegularExpression cantBeRegenerated(
         QStringLiteral("^(it|a creature dealt damage this way|creatures dealt damage this way) can't be regenerated this turn$"));
     static const QRegularExpression exiledIfDies(QStringLiteral(
-        "^if (that creature|a creature dealt damage this way) would die this turn, exile it instead$"));
+        "^if (that creature|a creature dealt damage this way|the creature an opponent controls) would die this turn, "
+        "exile it instead$"));
     if (into->effect.isEmpty())
         return false;
     const Action& before = into->effect.last();
@@ -50,7 +64,14 @@ bool ruleOnCreaturesAffected(const QString& s, AbilityDef* into)
     } else {
         return false;
     }
-    if (phrase.endsWith(QLatin1String("dealt damage this way"))) {
+    if (phrase == QLatin1String("the creature an opponent controls")) {
+        // Round 34: "Target creature you control fights target creature an opponent controls. If the creature an
+        // opponent controls would die this turn, exile it instead." (Unnatural Aggression): the second target,
+        // named by its words, whatever the fight did to it (614.1a, 701.12a).
+        if (!secondFightTargetIsOpponents(before, *into))
+            return false;
+        who.ref = Selector::Ref::Target2;
+    } else if (phrase.endsWith(QLatin1String("dealt damage this way"))) {
         // 611.2c: those the damage before was dealt to, after prevention (the event player fixes them).
         if (before.kind != ActionKind::Damage)
             return false;

@@ -15,7 +15,8 @@ QString amountWordings(QString text)
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Equipment" and "Kithkin", their
     // own plurals, too;
     // "Plains" stays unlike, a mismatch).
-    // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
+    // "-X/-X, where X is twice the number of …" is "-2/-2 for each …"; round 34: "… permanents of the chosen type
+    // you control" (Pack's Disdain) too.
     // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
     static const QRegularExpression countersOnThem(QStringLiteral("\\bwith ([+-]\\d+/[+-]\\d+|[a-z]+) counters on them\\b"));
     text.replace(countersOnThem, QStringLiteral("with a \\1 counter on it"));
@@ -35,7 +36,7 @@ QString amountWordings(QString text)
     // shares a creature type with it", "for each card in its controller's hand" (issue 16, round 9);
     static const QRegularExpression perObject(QStringLiteral(
         "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:[+-]\\d+/[+-]\\d+ )?(?:[\\w-]+ )*?)(\\w+s|Equipment|[A-Z]\\w+)"
-        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
+        "((?: of the chosen type)?(?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
         " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
         " on (?:other )?creatures you control| on the battlefield that share a creature type with it|"

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "FixedAmounts.h"
 #include "Regeneration.h"
 #include "SkippedUntaps.h"
 #include "GrantedAbilities.h"
@@ -37,12 +38,20 @@ Expr asYours(Expr e)
 }
 
 // A count of "they control" for one player the action is done to, as the resolution began (608.2h).
+// Round 34: "of the chosen color" after a spell's "Choose a color." (Searing Rays): the colour the resolve
+// event chose (608.2d).
 int recipientsCount(const GameState& start, const QVector<Characteristics>& chars, int sourceIndex, const Expr& e,
-    const QString& player)
+    const QString& player, const Choices& chosen)
 {
     ContinuousEffect probe;
     probe.sourceIndex = sourceIndex;
     probe.controller = player;
+    ResolvedEffect choices;
+    if (countsChosenKind(e)) {
+        choices.choices.creatureType = chosen.creatureType;
+        choices.choices.color = chosen.color;
+        probe.resolved = &choices;
+    }
     return Evaluator(start, chars).evaluate(asYours(e), probe, -1);
 }
 
@@ -157,7 +166,7 @@ void ActionPerformer::perform(const Action& a)
         for (const QString& p : players(a.who)) {
             const Player* before = gs.player(p);
             const int life = before ? before->life : 0;
-            m_table.loseLife(p, ownCount ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, p) : amountOf(a));
+            m_table.loseLife(p, ownCount ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, p, m_event.choices) : amountOf(a));
             if (const Player* after = gs.player(p))
                 m_lifeLost += life - after->life;
         }
@@ -230,7 +239,7 @@ void ActionPerformer::perform(const Action& a)
         const bool ownCount = a.amountOf && countsRecipients(*a.amountOf);
         for (const QString& r : recipients)
             m_table.dealDamage(source, r,
-                ownCount       ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, r)
+                ownCount       ? recipientsCount(m_start, m_startRes.chars, m_sourceIndex, *a.amountOf, r, m_event.choices)
                 : shares.isEmpty() ? amountOf(a)
                                    : shares.value(r),
                 false, {}, !a.cantBePrevented);

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "FixedAmounts.h"
 #include "GrantedAbilities.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
@@ -17,6 +18,8 @@ bool countsTargetPlayers(const Expr& e)
         return true;
     return std::any_of(e.args.cbegin(), e.args.cend(), countsTargetPlayers);
 }
+
+
 
 // Round 23: "the number of charge counters on ~", "for each +1/+1 counter on it", alone or several times.
 bool countsCountersOnSource(const Expr& e)
@@ -197,6 +200,15 @@ QStringList ActionPerformer::players(const QString& who)
             if (gs.player(t))
                 return {t};
         return {};
+    }
+    // Round 34: "that player or that planeswalker's controller" (Lavalanche): the one target if it is a player,
+    // else the controller of the target permanent as the resolution began (608.2h).
+    if (who == QLatin1String("target_player_or_controller")) {
+        const QString t = m_item.targets.value(0);
+        if (gs.player(t))
+            return {t};
+        const int i = m_start.objectIndex(t);
+        return i >= 0 ? QStringList{m_startRes.chars[i].controller} : QStringList();
     }
     // Stop 48 (615.5): "that source's controller" in a prevention's follow-up, the controller of the source
     // whose damage was prevented, as PlayContext::performPreventionFollowUps names it.
@@ -410,6 +422,14 @@ int ActionPerformer::amountOf(const Action& a)
         ResolvedEffect item;
         if (countsTargetPlayers(*a.amountOf)) {
             item.targets = m_item.targets;
+            probe.resolved = &item;
+        }
+        // Round 34: "the number of permanents you control of the chosen type" after a spell's "Choose a creature
+        // type." (Roar of the Crowd): the type chosen as it resolves (608.2d), in the resolve event's choices.
+        if (countsChosenKind(*a.amountOf)) {
+            item.targets = m_item.targets;
+            item.choices.creatureType = m_event.choices.creatureType;
+            item.choices.color = m_event.choices.color;
             probe.resolved = &item;
         }
         return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);

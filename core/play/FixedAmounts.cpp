@@ -1,6 +1,7 @@
 #include "FixedAmounts.h"
 #include "engine/Evaluator.h"
 #include "model/Choices.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -110,6 +111,13 @@ AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choic
         chosen->effect[i] = a.nested[k];
     }
     return chosen ? AbilityPtr(chosen) : ability;
+}
+
+bool countsChosenKind(const Expr& e)
+{
+    if (e.selector && (e.selector->subtypeChosen || e.selector->colorChosen))
+        return true;
+    return std::any_of(e.args.cbegin(), e.args.cend(), countsChosenKind);
 }
 
 }   // namespace strata

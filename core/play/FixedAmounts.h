@@ -27,4 +27,9 @@ AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughne
 // leaves holds the change chosen only; the same ability when it has no such action.
 AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices);
 
+// Round 34: an amount that counts a set "of the chosen type" or "of the chosen color" (Roar of the Crowd, Searing
+// Rays), alone or several times: the choice made as the spell resolves (608.2d) is the resolve event's, which
+// the count needs.
+bool countsChosenKind(const Expr& e);
+
 }   // namespace strata

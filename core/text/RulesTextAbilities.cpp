@@ -1,3 +1,4 @@
+#include "RulesTextSpellChoices.h"
 #include "RulesTextWriter.h"
 #include <algorithm>
 #include <QRegularExpression>
@@ -544,8 +545,10 @@ QString Writer::ability(const AbilityDef& a)
             return capitalizedFirstLetter(modal(a));
         prepareTargets(a.targets, a.effect);
         QStringList clauses = actions(a.effect, false);
-        if (grantsChosenColor(a.effect))
+        if (grantsChosenColor(a.effect) || namesColorChosen(a.effect))   // round 34: Searing Rays' count too
             clauses.prepend(tr("choose a color", "a spell's choice as it resolves"));
+        if (namesCreatureTypeChosen(a.effect))   // round 34
+            clauses.prepend(tr("choose a creature type", "a spell's choice as it resolves"));
         return finish(clauses);
     }
 

@@ -479,6 +479,11 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("activated abilities of sources with the chosen name can't be activated");
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
+        // Round 34: the second of two targets named by its words, "the creature an opponent controls" (Unnatural
+        // Aggression), not "that creature", which could be either.
+        if (o.rule == RuleName::ExiledIfItWouldDie && affects.ref == Selector::Ref::Target2 && m_targets.size() == 2)
+            return tr("if the %1 would die this turn, exile it instead", "the second target named by its noun")
+                .arg(noun(m_targets[1].sel, false));
         if (o.rule == RuleName::ExiledIfItWouldDie)   // 614.1a: its text says how long
             return tr("if %1 would die this turn, exile it instead").arg(objectPhrase(affects));
         if (o.rule == RuleName::CanBlockShadow)

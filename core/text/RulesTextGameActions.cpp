@@ -18,6 +18,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     // Round 19: "return all attacking creatures to their owners' hands" (every object the selector names),
     // "return target permanent and all other permanents with the same name as that permanent to their
     // owners' hands", "untap up to seven lands" (some of them, chosen as it resolves, 608.2d).
+    // Round 34: "return all creature cards with power 2 or less from your graveyard to your hand" (Dawn).
+    if (a.kind == ActionKind::ReturnToHand && a.each && a.object && !a.object->isRef() && a.object->ownerYou
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
+        return QStringList{maybe(tr("return all %1 from your graveyard to your hand", "cards").arg(noun(*a.object, true, false)))};
     if (a.kind == ActionKind::ReturnToHand && a.each && a.object && !a.object->isRef()) {
         if (a.object->sameNameAsTarget)
             return QStringList{maybe(tr("return %1 to their owners' hands").arg(objectPhrase(*a.object)))};
@@ -45,6 +49,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
             playerPhrase(a.object->whose))};
     }
+    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): the one player target's cards.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the graveyard's owner, not by "… controls"
+        return QStringList{tr("%1 exiles all %2 from their graveyard", "a target player, cards").arg(playerPhrase(a.object->whose),
+            noun(cards, true, false))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
@@ -56,6 +68,13 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe((a.tapped ? tr("return all %1 from your graveyard to the battlefield tapped", "cards")
                                            : tr("return all %1 from your graveyard to the battlefield", "cards"))
                                      .arg(noun(*a.object, true, false)))};
+    // Round 34: "each player returns all creature cards from their graveyard to the battlefield" (Twilight's Call),
+    // each card under its owner's control (110.2a).
+    if (a.kind == ActionKind::ReturnFromGraveyard && a.object && !a.object->isRef() && !a.object->ownerYou
+        && a.object->whose.isEmpty() && a.who == QLatin1String("owner") && a.pick == 0 && !a.tapped && !optional
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
+        return QStringList{tr("each player returns all %1 from their graveyard to the battlefield", "cards")
+                               .arg(noun(*a.object, true, false))};
     // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
     // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
     // owners' libraries" (401.4).

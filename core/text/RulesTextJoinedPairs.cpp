@@ -133,8 +133,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     theirCreaturesAndPlaneswalkers.anyTypes = quint16(CardType::Creature) | quint16(CardType::Planeswalker);
     const bool sameDamageToTheirs = before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to
         && previous.to->ref == Selector::Ref::Target && m_targets.size() == 1 && a.to && a.who.isEmpty()
-        && previous.who.isEmpty() && !a.amountOf && !previous.amountOf && !a.amount.x && !previous.amount.x
+        && previous.who.isEmpty() && !a.amountOf && !previous.amountOf && a.amount.x == previous.amount.x
         && a.amount.n == previous.amount.n && !a.condition && !previous.optional && !a.optional;
+    // Round 34: "~ deals X damage to target player or planeswalker and each creature that player or that
+    // planeswalker's controller controls" (Lavalanche, Flame Wave; OracleTargetPlayerDamage.cpp).
+    Selector controllersCreatures = theirCreatures;
+    controllersCreatures.whose = QStringLiteral("target_player_or_controller");
+    if (sameDamageToTheirs && *a.to == controllersCreatures)
+        return joined(tr("%1 and each creature that player or that planeswalker's controller controls",
+            "damage dealt to a target player or planeswalker, then to the creatures of that player or of its controller")
+                          .arg(*last));
     if (sameDamageToTheirs && *a.to == theirCreatures)
         return joined(tr("%1 and each creature that player controls", "damage dealt to a target player, then to their creatures")
                           .arg(*last));

@@ -16,6 +16,8 @@ QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
+    if (who == QLatin1String("target_player_or_controller"))   // round 34: Rakdos's Return's one target, named again
+        return tr("that player or that planeswalker's controller");
     if (who == QLatin1String("owner_of_target"))   // round 23: the one target's owner (108.3)
         return tr("its owner");
     if (who == QLatin1String("attacked_by_it"))   // round 23: what ~ attacks (508.1b)

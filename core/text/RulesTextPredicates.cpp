@@ -71,8 +71,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             [&reg](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
     m_landsSubject
         = !affects.isRef() && affects.anyOf.isEmpty() && (affects.types == quint16(CardType::Land) || namesLandTypes);
+    // Round 34: "becomes a green Elephant with base power and toughness 3/3" (Gift of Tusks): a creature type
+    // and colour set without a card type keep the object's card types (205.1b), so its base power and
+    // toughness are said after the noun, not folded into "a 3/3 … creature", which would set them (205.1a).
+    const bool basePTAfter = become && !anyTypes && hasTypeClause && creatureResult && setPT
+        && foldableNumber(setPT->power) && foldableNumber(setPT->toughness);
     const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
-        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand));
+        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand)) && !basePTAfter;
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
     const Op* keywords = nullptr;
@@ -100,13 +105,15 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         && std::none_of(which.begin(), which.end(), [&ops](int i) { return ops[i].kind == Op::Kind::AddAbilities; });
     if (equalPT)
         with = tr("power and toughness each equal to %1").arg(expr(*setPT->power));
+    if (basePTAfter)
+        with = tr("base power and toughness %1").arg(QStringLiteral("%1/%2").arg(expr(*setPT->power), expr(*setPT->toughness)));
     *longClause = hasTypeClause;
 
     QStringList out;
     bool typeDone = false;
     for (int i : which) {
         const Op& o = ops[i];
-        if (isTypeOp(o) || ((foldPT || equalPT) && &o == setPT) || (foldColors && &o == setColors)
+        if (isTypeOp(o) || ((foldPT || equalPT || basePTAfter) && &o == setPT) || (foldColors && &o == setColors)
             || (foldAllTypes && &o == allTypes) || &o == keywords) {
             if (!typeDone) {
                 out << typeClause(ops, which, f, mood, foldPT || equalPT, foldColors, foldAllTypes, with);

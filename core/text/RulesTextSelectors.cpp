@@ -273,6 +273,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("the chosen player controls");
     if (s.whose == QLatin1String("target_player"))   // round 21: "each creature target opponent controls" (Simoon)
         post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
+    else if (s.whose == QLatin1String("target_player_or_controller"))   // round 34: Lavalanche's creatures
+        post << tr("that player or that planeswalker's controller controls");
     else if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
         post << (s.whose == QLatin1String("defending_player") ? tr("defending player controls") : tr("that player controls"));
     if (ownedOnBattlefield && s.controller != Selector::Who::You)

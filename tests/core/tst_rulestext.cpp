@@ -147,8 +147,8 @@ void TestRulesText::expectedTexts_data()
            "types.";
     QTest::newRow("Figure of Destiny")
         << "Figure of Destiny" << 3
-        << "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: Figure of Destiny becomes an 8/8 Kithkin Spirit Warrior Avatar and gains "
-           "flying and first strike.";
+        << "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: Figure of Destiny becomes a Kithkin Spirit Warrior Avatar with base power "
+           "and toughness 8/8 and gains flying and first strike.";   // round 34: no card type set, so not "an 8/8 … creature"
     QTest::newRow("Crater Elemental")
         << "Crater Elemental" << 1
         << "{R}, {T}, Sacrifice Crater Elemental: Crater Elemental deals 4 damage to target creature.";
