@@ -187,10 +187,9 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         return true;
     }
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
-    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target. Round
-    // 34: "return all instant and sorcery cards from your graveyard to your hand" (Metallurgic Summonings), yours.
-    static const QRegularExpression allGraveyardsToHands(QStringLiteral(
-        "^return all ([^,]*cards) (?:(?:from|in) all graveyards to their owners' hands|from your graveyard to your hand)$"));
+    // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
+    static const QRegularExpression allGraveyardsToHands(
+        QStringLiteral("^return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands$"));
     if (const auto m = allGraveyardsToHands.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
         // The kind read as "… in your graveyard" says, then in any player's graveyard (no owner).
         bool plural = false;
@@ -198,7 +197,7 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
             || !what->ownerYou || !what->whose.isEmpty())
             return false;
-        what->ownerYou = s.endsWith(QLatin1String(" your hand"));
+        what->ownerYou = false;
         a.kind = ActionKind::ReturnToHand;
         a.object = *what;
         a.each = true;
@@ -206,7 +205,7 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         return true;
     }
     // Round 34: "return all creature cards with power 2 or less from your graveyard to your hand" (Dusk // Dawn's
-    // Dawn): every card of yours there the noun names, as the spell resolves (608.2h), to your hand (400.3: its
+    // Dawn), "return all instant and sorcery cards from your graveyard to your hand" (Metallurgic Summonings): every card of yours there the noun names, as the spell resolves (608.2h), to your hand (400.3: its
     // owner's); the same ReturnToHand of a set as Infernal Caretaker's, with your graveyard only.
     static const QRegularExpression yourGraveyardToHand(
         QStringLiteral("^return all ([^,]*cards(?: with power \\d+ or less)?) from your graveyard to your hand$"));

@@ -18,16 +18,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     // Round 19: "return all attacking creatures to their owners' hands" (every object the selector names),
     // "return target permanent and all other permanents with the same name as that permanent to their
     // owners' hands", "untap up to seven lands" (some of them, chosen as it resolves, 608.2d).
-    // Round 34: "return all creature cards with power 2 or less from your graveyard to your hand" (Dawn).
+    // Round 34: "return all creature cards with power 2 or less from your graveyard to your hand" (Dawn), "return
+    // all instant and sorcery cards from your graveyard to your hand" (Metallurgic Summonings).
     if (a.kind == ActionKind::ReturnToHand && a.each && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
         return QStringList{maybe(tr("return all %1 from your graveyard to your hand", "cards").arg(noun(*a.object, true, false)))};
     if (a.kind == ActionKind::ReturnToHand && a.each && a.object && !a.object->isRef()) {
         if (a.object->sameNameAsTarget)
             return QStringList{maybe(tr("return %1 to their owners' hands").arg(objectPhrase(*a.object)))};
-        // Round 34: "return all instant and sorcery cards from your graveyard to your hand" (Metallurgic Summonings).
-        if (a.object->ownerYou && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
-            return QStringList{maybe(tr("return all %1 from your graveyard to your hand", "cards").arg(noun(*a.object, true, false)))};
         return QStringList{maybe(pickG(selectorGender(*a.object),
             QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is masculine"),
             QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is feminine"))
