@@ -21,6 +21,19 @@ QString activatedPairsAsSentences(QString text)
     // today's "If …, draw a card." (608.2c).
     static const QRegularExpression drawIf(start + QStringLiteral("Draw a card if you have no cards in hand\\."));
     text.replace(drawIf, QStringLiteral("\\1If you have no cards in hand, draw a card."));
+    // Round 34: Vraska, Regal Gorgon's "For each creature card in your graveyard, put a +1/+1 counter on each
+    // creature you control": the count said first, the writer's "Put … for each …" (counted once as it
+    // resolves, 608.2h, whichever end of the sentence says it).
+    static const QRegularExpression forEachFirst(start + QStringLiteral(
+        "For each ([^,.]+), put (an? \\S+ counter on each [^,.]+)\\."));
+    text.replace(forEachFirst, QStringLiteral("\\1Put \\3 for each \\2."));
+    // Round 34: Tezzeret, Agent of Bolas's "Target artifact becomes an artifact creature with base power and
+    // toughness 5/5": an object that becomes an "artifact creature" keeps its other card types and subtypes
+    // (205.1b), and its base power and toughness are set (613.4b), the writer's "becomes a 5/5 artifact
+    // creature in addition to its other types" (the hand-made card's reading).
+    static const QRegularExpression artifactCreatureWithBasePT(start + QStringLiteral(
+        "(Target artifact) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
+    text.replace(artifactCreatureWithBasePT, QStringLiteral("\\1\\2 becomes a \\3 artifact creature in addition to its other types."));
     // Burning Palm Efreet's "~ deals 2 damage to target creature with flying and that creature loses
     // flying until end of turn": the damage, then the one target's change (613.1f).
     static const QRegularExpression damageThenLoses(start + QStringLiteral(
