@@ -141,9 +141,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     if (a->attacking && ((m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")) != attackingMatch.captured(0).contains(QLatin1String("that's"))))
         return false;   // "a … token that's …", "two … tokens that are …"
     // Round 33: "Create thirteen tapped 2/2 black Zombie creature tokens." (Army of the Damned).
-    a->amount = m.captured(1) == QLatin1String("X")      ? Amount{true, 0}
-        : m.captured(1) == QLatin1String("thirteen") ? Amount::number(13)
-                                                     : Amount::number(*numberWord(m.captured(1)));
+    a->amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     return true;
 }
 
