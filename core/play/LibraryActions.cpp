@@ -412,6 +412,16 @@ void ActionPerformer::putOnLibrary(const Action& a)
             const bool resolving = spellItself && gs.objects[i].zone == Zone::Stack && gs.objects[i].id == m_item.id;
             return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving;
         });
+        // Round 34: "into its owner's library third from the top" (Teferi, Hero of Dominaria).
+        if (a.amount.n > 1 && a.text == QLatin1String("top")) {
+            for (int i : objects) {
+                const QString name = m_table.nameOf(gs.objects[i].id);
+                const int above = putOnTopOfLibrary(m_table, i, a.amount.n);
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's library with %2 cards above it"),
+                    {name, QString::number(above)}));
+            }
+            return;
+        }
         putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
         return;
     }

@@ -268,6 +268,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                          .arg(objectPhrase(*a.object)))};
         if (m_itDied && a.object && a.object->ref == Selector::Ref::It)   // round 26: Mortuary's card (400.7)
             m_itNoun = NP{tr("card"), {}, genderOf("card")};
+        if (a.amount.n > 1)   // round 34: Teferi, Hero of Dominaria's place from the top (only the third is read)
+            return a.amount.n != 3 ? QStringList{}
+                                   : QStringList{maybe(tr("put %1 into its owner's library third from the top", "a permanent")
+                                                           .arg(objectPhrase(a.object.value_or(Selector()))))};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};
