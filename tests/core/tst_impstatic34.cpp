@@ -1,0 +1,181 @@
+// Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
+// last ability not understood on five planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
+// graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
+// Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
+// its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
+// "Any number of target players each draw twenty cards"; Teferi, Hero of
+// Dominaria's "Put target nonland permanent into its owner's library third from the top". Each is checked as
+// read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "model/Types.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstatic34.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// The ids of `owner`'s library from the top, as the playthrough left it.
+QStringList libraryOf(const Playthrough& play, const QString& owner)
+{
+    QStringList out;
+    for (const GameObject& o : play.finalState.objects)
+        if (o.zone == Zone::Library && o.owner == owner)
+            out << o.id;
+    return out;
+}
+
+bool hasType(const Playthrough& play, const char* id, CardType t)
+{
+    const Characteristics* c = test::charsOf(play, QLatin1String(id));
+    return c && c->type.has(t);
+}
+
+}   // namespace
+
+class TestImpStatic34 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 5);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 608.2h, 122.1: the creature cards in Ana's graveyard are counted once as the ability resolves, and
+    // each creature she controls gets that many +1/+1 counters; Nico's Grizzly Bears gets none.
+    void vraskaPutsACounterOnEachCreatureForEachCreatureCard()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Vraska, Regal Gorgon"), 2, ActionKind::PutCounter);
+        QVERIFY(put && put->object && !put->object->isRef());
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Vraska, Regal Gorgon"), 2),
+            QString::fromUtf8("\u221210: Put a +1/+1 counter on creatures you control for each creature card in your graveyard."));
+        const QByteArray board = test::objectJson("vraska", "Vraska, Regal Gorgon", R"(, "counters": {"loyalty": 10})") + ","
+            + test::objectJson("mine", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico") + test::bears("ana", 2, "graveyard") + ","
+            + test::objectJson("dead", "Grizzly Bears", R"(, "zone": "graveyard")", "nico");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "vraska", "ability": 3}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("mine")), 2);
+        QCOMPARE(test::countersOn(play, QStringLiteral("wurm")), 2);
+        QCOMPARE(test::ptOf(play, QStringLiteral("mine")), QStringLiteral("4/4"));
+        QCOMPARE(test::countersOn(play, QStringLiteral("theirs")), 0);
+    }
+
+    // CR 205.1b, 613.4b, 611.2a: an object that becomes an "artifact creature" keeps its other card types;
+    // Darksteel Citadel is a 5/5 artifact creature land, and stays one after the turn ends (no duration).
+    void tezzeretMakesTheArtifactAFiveFiveCreatureThatKeepsItsTypes()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Tezzeret, Agent of Bolas"), QStringLiteral("base power"));
+        QVERIFY(a && a->effect.size() == 1 && a->effect[0].continuous && a->targets.size() == 1);
+        const ContinuousDef& c = *a->effect[0].continuous;
+        QCOMPARE(c.duration, Duration::Indefinite);
+        QVERIFY(std::any_of(c.ops.begin(), c.ops.end(), [](const Op& o) {
+            return o.kind == Op::Kind::AddTypes && o.cardTypes == quint16(quint16(CardType::Artifact) | quint16(CardType::Creature));
+        }));
+        QVERIFY(std::none_of(c.ops.begin(), c.ops.end(), [](const Op& o) { return o.kind == Op::Kind::SetTypes; }));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tezzeret, Agent of Bolas"), 1),
+            QString::fromUtf8("\u22121: Target artifact becomes a 5/5 artifact creature in addition to its other types."));
+        const QByteArray board = test::objectJson("tez", "Tezzeret, Agent of Bolas", R"(, "counters": {"loyalty": 3})") + ","
+            + test::objectJson("citadel", "Darksteel Citadel") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray animate = R"({"id": "e1", "activate": "tez", "ability": 2, "targets": ["citadel"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animate + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("citadel")), QStringLiteral("5/5"));
+        QVERIFY(hasType(play, "citadel", CardType::Creature));
+        QVERIFY(hasType(play, "citadel", CardType::Land));
+        QVERIFY(hasType(play, "citadel", CardType::Artifact));
+        QCOMPARE(test::countersOn(play, QStringLiteral("tez"), QStringLiteral("loyalty")), 2);
+        // Grizzly Bears is no artifact: no legal target (115.1).
+        const Playthrough refused = played(board, R"({"id": "e1", "activate": "tez", "ability": 2, "targets": ["bears"]})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 701.13a, 701.13b: "puts the top twenty cards of their library into their graveyard" is mill twenty;
+    // Nico, with twenty-one cards, keeps the last one; Ana's library is untouched.
+    void jaceBelerenMillsTwentyCards()
+    {
+        const Action* mill = test::firstAction(fixtures(), QStringLiteral("Jace Beleren"), 2, ActionKind::Mill);
+        QVERIFY(mill && !mill->amount.x);
+        QCOMPARE(mill->amount.n, 20);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Jace Beleren"), 2),
+            QString::fromUtf8("\u221210: Target player mills twenty cards."));
+        const QByteArray board = test::objectJson("jace", "Jace Beleren", R"(, "counters": {"loyalty": 10})")
+            + test::bears("nico", 21, "library") + test::bears("ana", 2, "library");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "jace", "ability": 3, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::bearsIn(play, "nico", 21, "library", Zone::Graveyard), 20);
+        QCOMPARE(test::bearsIn(play, "nico", 21, "library", Zone::Library), 1);
+        QCOMPARE(test::bearsIn(play, "ana", 2, "library", Zone::Library), 2);
+    }
+
+    // CR 115.1, 121.2, 608.2b: Ana targets herself and Nico, and each draws twenty cards; targeting only Nico,
+    // only he draws.
+    void jaceMemoryAdeptMakesEachTargetPlayerDrawTwenty()
+    {
+        const Action* draw = test::firstAction(fixtures(), QStringLiteral("Jace, Memory Adept"), 2, ActionKind::Draw);
+        QVERIFY(draw && !draw->amount.x);
+        QCOMPARE(draw->amount.n, 20);
+        QCOMPARE(draw->who, QStringLiteral("each_target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Jace, Memory Adept"), 2),
+            QString::fromUtf8("\u22127: Any number of target players each draw twenty cards."));
+        const QByteArray board = test::objectJson("jace", "Jace, Memory Adept", R"(, "counters": {"loyalty": 7})")
+            + test::bears("nico", 21, "library") + test::bears("ana", 21, "library");
+        const Playthrough both = played(board,
+            R"({"id": "e1", "activate": "jace", "ability": 3, "targets": ["ana", "nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(both, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(both)));
+        QCOMPARE(test::bearsIn(both, "nico", 21, "library", Zone::Hand), 20);
+        QCOMPARE(test::bearsIn(both, "ana", 21, "library", Zone::Hand), 20);
+        const Playthrough one = played(board,
+            R"({"id": "e1", "activate": "jace", "ability": 3, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(one, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(one)));
+        QCOMPARE(test::bearsIn(one, "nico", 21, "library", Zone::Hand), 20);
+        QCOMPARE(test::bearsIn(one, "ana", 21, "library", Zone::Hand), 0);
+    }
+
+    // CR 401.4: Teferi puts Nico's Grizzly Bears into his library with two cards above it; in a library of
+    // one card it goes to the bottom, under that card. A land is no legal target (115.1).
+    void teferiPutsThePermanentThirdFromTheTop()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Teferi, Hero of Dominaria"), 1, ActionKind::PutOnLibrary);
+        QVERIFY(put && put->object && put->object->ref == Selector::Ref::Target);
+        QCOMPARE(put->amount.n, 3);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Teferi, Hero of Dominaria"), 1),
+            QString::fromUtf8("\u22123: Put target nonland permanent into its owner's library third from the top."));
+        const QByteArray teferi = test::objectJson("teferi", "Teferi, Hero of Dominaria", R"(, "counters": {"loyalty": 4})") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico") + "," + test::objectJson("forest", "Forest", "", "nico");
+        const QByteArray put3 = R"({"id": "e1", "activate": "teferi", "ability": 2, "targets": ["theirs"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(teferi + test::bears("nico", 3, "library"), put3);
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Library);
+        QCOMPARE(libraryOf(play, QStringLiteral("nico")),
+            QStringList({QStringLiteral("librarynico0"), QStringLiteral("librarynico1"), QStringLiteral("theirs"),
+                QStringLiteral("librarynico2")}));
+        const Playthrough shortLibrary = played(teferi + test::bears("nico", 1, "library"), put3);
+        QCOMPARE(libraryOf(shortLibrary, QStringLiteral("nico")), QStringList({QStringLiteral("librarynico0"), QStringLiteral("theirs")}));
+        const Playthrough refused = played(teferi, R"({"id": "e1", "activate": "teferi", "ability": 2, "targets": ["forest"]})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(refused, QStringLiteral("forest")), Zone::Battlefield);
+    }
+};
+
+QTEST_MAIN(TestImpStatic34)
+#include "tst_impstatic34.moc"
