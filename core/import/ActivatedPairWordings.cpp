@@ -34,6 +34,10 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression artifactCreatureWithBasePT(start + QStringLiteral(
         "(Target artifact) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
     text.replace(artifactCreatureWithBasePT, QStringLiteral("\\1\\2 becomes a \\3 artifact creature in addition to its other types."));
+    // Round 34: Mu Yanling, Sky Dancer's emblem "Islands you control have '{T}: Draw a card'.": the granted
+    // ability's full stop inside its quotes, as Koth of the Hammer's emblem prints it and the writer says it.
+    static const QRegularExpression nestedStopOutside(QStringLiteral("(emblem with \"[^\"]*'\\{[^']+)'\\.\""));
+    text.replace(nestedStopOutside, QStringLiteral("\\1.'\""));
     // Burning Palm Efreet's "~ deals 2 damage to target creature with flying and that creature loses
     // flying until end of turn": the damage, then the one target's change (613.1f).
     static const QRegularExpression damageThenLoses(start + QStringLiteral(

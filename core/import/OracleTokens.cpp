@@ -26,6 +26,10 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
             if (inner.contains(QLatin1Char('~')))
                 return false;
             inner.replace(QStringLiteral("this emblem"), QStringLiteral("~"));
+            // Round 34: an ability the emblem's ability grants, in single quotes inside the double ones ("Islands
+            // you control have '{T}: Draw a card.'", Mu Yanling, Sky Dancer; Koth of the Hammer), as a card's own.
+            static const QRegularExpression nested(QStringLiteral("'(\\{[^']+)'$"));
+            inner.replace(nested, QStringLiteral("\"\\1\""));
             const AbilityPtr ab = ability(inner);
             if (!ab || ab->kind == AbilityDef::Kind::TextOnly || ab->kind == AbilityDef::Kind::Spell
                 || ab->kind == AbilityDef::Kind::AdditionalCost || ab->kind == AbilityDef::Kind::AlternativeCost

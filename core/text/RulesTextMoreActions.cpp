@@ -105,7 +105,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         QStringList abilities;
         for (const AbilityPtr& ability : a.token->front.abilities) {
             Writer w(tr("this emblem"), m_swaps, genderOf("emblem"));
-            abilities << quoted(w.ability(*ability));
+            // Round 34: an ability the emblem's ability grants is quoted in single quotes inside the double ones.
+            abilities << quoted(w.ability(*ability).replace(QLatin1Char('"'), QLatin1Char('\'')));
         }
         const QString emblem = tr("an emblem with %1", "quoted abilities").arg(joinList(abilities, false));
         if (a.who.isEmpty())
