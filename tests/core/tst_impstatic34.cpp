@@ -1,14 +1,16 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on five planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on six planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
 // "Any number of target players each draw twenty cards"; Teferi, Hero of
-// Dominaria's "Put target nonland permanent into its owner's library third from the top". Each is checked as
-// read, through the card format, and as played.
+// Dominaria's "Put target nonland permanent into its owner's library third from the top"; Mu Yanling, Sky
+// Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
+// Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "model/Emblem.h"
 #include "model/Types.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -51,7 +53,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -174,6 +176,41 @@ private slots:
         const Playthrough refused = played(teferi, R"({"id": "e1", "activate": "teferi", "ability": 2, "targets": ["forest"]})");
         QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
         QCOMPARE(test::zoneOf(refused, QStringLiteral("forest")), Zone::Battlefield);
+    }
+
+    // CR 114.1, 114.4, 613.1f: Mu Yanling's emblem in Ana's command zone gives each Island she controls "{T}:
+    // Draw a card"; her Island taps to draw her a card; Nico's Island has no such ability (one ability fewer).
+    void muYanlingsEmblemGivesIslandsADraw()
+    {
+        const Action* emblem = test::firstAction(fixtures(), QStringLiteral("Mu Yanling, Sky Dancer"), 2, ActionKind::CreateEmblem);
+        QVERIFY(emblem && emblem->token && emblem->token->front.abilities.size() == 1);
+        const AbilityDef& granted = *emblem->token->front.abilities[0];
+        QVERIFY(granted.kind == AbilityDef::Kind::Static && granted.ops.size() == 1 && granted.ops[0].abilities.size() == 1);
+        QCOMPARE(granted.ops[0].abilities[0]->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mu Yanling, Sky Dancer"), 2),
+            QString::fromUtf8("\u22128: You get an emblem with \"Islands you control have '{T}: Draw a card.'\"."));
+        const QByteArray board = test::objectJson("mu", "Mu Yanling, Sky Dancer", R"(, "counters": {"loyalty": 8})") + ","
+            + test::objectJson("island", "Island") + "," + test::objectJson("theirs", "Island", "", "nico")
+            + test::bears("ana", 2, "library");
+        const QByteArray emblemMade = R"({"id": "e1", "activate": "mu", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough made = played(board, emblemMade);
+        QVERIFY2(test::eventOutcome(made, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(made)));
+        QString emblemId;
+        for (const GameObject& o : made.finalState.objects)
+            if (isEmblem(o) && o.controller == QLatin1String("ana"))
+                emblemId = o.id;
+        QVERIFY(!emblemId.isEmpty());
+        const QByteArray from = emblemId.toUtf8() + "#1";
+        const Playthrough drawn = played(board, emblemMade + R"(, {"id": "e3", "activate": "island", "ability": 1, "ability_from": ")"
+                + from + R"("}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(drawn, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(drawn)));
+        QVERIFY(test::tapped(drawn, QStringLiteral("island")));
+        QCOMPARE(test::bearsIn(drawn, "ana", 2, "library", Zone::Hand), 1);
+        const Characteristics* mine = test::charsOf(made, QStringLiteral("island"));
+        const Characteristics* others = test::charsOf(made, QStringLiteral("theirs"));
+        QVERIFY(mine && others);
+        QCOMPARE(mine->abilities.size(), others->abilities.size() + 1);
+
     }
 };
 
