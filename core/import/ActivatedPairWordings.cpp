@@ -34,6 +34,14 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression artifactCreatureWithBasePT(start + QStringLiteral(
         "(Target artifact) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
     text.replace(artifactCreatureWithBasePT, QStringLiteral("\\1\\2 becomes a \\3 artifact creature in addition to its other types."));
+    // Round 34: the Gideons' "Until end of turn, ~ becomes a 5/5 Human Soldier Ally creature with indestructible that
+    // is still a planeswalker. Prevent all damage that would be dealt to him this turn.": "still a planeswalker"
+    // keeps all its types (205.1b), the writer's "in addition to its other types"; "him" is ~.
+    static const QRegularExpression stillAPlaneswalker(start + QStringLiteral(
+        "Until end of turn, ~ becomes (an? \\d+/\\d+ [^.\"]*?creature(?: with [^.\"]+?)?) that(?:'s| is) still a planeswalker\\. "
+        "Prevent all damage that would be dealt to (?:him|her) this turn\\."));
+    text.replace(stillAPlaneswalker, QStringLiteral(
+        "\\1~ becomes \\2 in addition to its other types until end of turn. Prevent all damage that would be dealt to ~ this turn."));
     // Round 34: Mu Yanling, Sky Dancer's emblem "Islands you control have '{T}: Draw a card'.": the granted
     // ability's full stop inside its quotes, as Koth of the Hammer's emblem prints it and the writer says it.
     static const QRegularExpression nestedStopOutside(QStringLiteral("(emblem with \"[^\"]*'\\{[^']+)'\\.\""));
