@@ -1,12 +1,14 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on six planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on seven planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
 // "Any number of target players each draw twenty cards"; Teferi, Hero of
 // Dominaria's "Put target nonland permanent into its owner's library third from the top"; Mu Yanling, Sky
 // Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
-// Each is checked as read, through the card format, and as played.
+// Gideon, Ally of Zendikar's "Until end of turn, ~ becomes a 5/5 … creature with indestructible that is still a
+// planeswalker. Prevent all damage that would be dealt to him this turn." Each is checked as read, through the
+// card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -53,7 +55,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -211,6 +213,38 @@ private slots:
         QVERIFY(mine && others);
         QCOMPARE(mine->abilities.size(), others->abilities.size() + 1);
 
+    }
+
+    // CR 205.1b, 615.1a, 611.2a: until end of turn Gideon is a 5/5 Human Soldier
+    // Ally creature with indestructible that is still a planeswalker (a Gideon, legendary); Nico's Lightning
+    // Bolt at him is prevented, his loyalty stays 5; after the turn he is a planeswalker only.
+    void gideonBecomesACreatureThatIsStillAPlaneswalker()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Gideon, Ally of Zendikar"), 0),
+            QStringLiteral("+1: Until end of turn, ~ becomes a 5/5 Human Soldier Ally creature with indestructible in addition "
+                           "to its other types. Prevent all damage that would be dealt to ~ this turn."));
+        const QByteArray board = test::objectJson("gideon", "Gideon, Ally of Zendikar", R"(, "counters": {"loyalty": 4})") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")", "nico");
+        const QByteArray animate = R"({"id": "e1", "activate": "gideon", "ability": 1}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animate + R"(, {"id": "e3", "cast": "bolt", "targets": ["gideon"]}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("gideon")), QStringLiteral("5/5"));
+        QVERIFY(hasType(play, "gideon", CardType::Creature));
+        QVERIFY(hasType(play, "gideon", CardType::Planeswalker));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("gideon"), QStringLiteral("Indestructible")));
+        const Characteristics* c = test::charsOf(play, QStringLiteral("gideon"));
+        const auto gideonType = SubtypeRegistry::instance().find(QStringLiteral("Gideon"));
+        const auto human = SubtypeRegistry::instance().find(QStringLiteral("Human"));
+        QVERIFY(c && gideonType && human && c->type.hasSubtype(*gideonType) && c->type.hasSubtype(*human));
+        QCOMPARE(test::countersOn(play, QStringLiteral("gideon"), QStringLiteral("loyalty")), 5);
+        QCOMPARE(test::damageOn(play, QStringLiteral("gideon")), 0);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("gideon")), Zone::Battlefield);
+        const Playthrough later = played(board, animate + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!hasType(later, "gideon", CardType::Creature));
+        QVERIFY(hasType(later, "gideon", CardType::Planeswalker));
+        // Without the ability, the Bolt takes three loyalty (120.3c).
+        const Playthrough unanimated = played(board, R"({"id": "e3", "cast": "bolt", "targets": ["gideon"]}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::countersOn(unanimated, QStringLiteral("gideon"), QStringLiteral("loyalty")), 1);
     }
 };
 
