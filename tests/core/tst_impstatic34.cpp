@@ -1,5 +1,5 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on seven planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on eight planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
@@ -7,7 +7,8 @@
 // Dominaria's "Put target nonland permanent into its owner's library third from the top"; Mu Yanling, Sky
 // Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
 // Gideon, Ally of Zendikar's "Until end of turn, ~ becomes a 5/5 … creature with indestructible that is still a
-// planeswalker. Prevent all damage that would be dealt to him this turn." Each is checked as read, through the
+// planeswalker. Prevent all damage that would be dealt to him this turn."; Chandra, Awakened Inferno's "If a
+// permanent dealt damage this way would die this turn, exile it instead." Each is checked as read, through the
 // card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -55,7 +56,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -245,6 +246,38 @@ private slots:
         // Without the ability, the Bolt takes three loyalty (120.3c).
         const Playthrough unanimated = played(board, R"({"id": "e3", "cast": "bolt", "targets": ["gideon"]}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::countersOn(unanimated, QStringLiteral("gideon"), QStringLiteral("loyalty")), 1);
+    }
+
+    // CR 614.1a, 700.4, 611.2c: Chandra deals X damage to Nico's creature or planeswalker, and a permanent dealt
+    // damage this way that would die this turn is exiled instead: his Grizzly Bears (X 2) and his Teferi with 4
+    // loyalty (X 4). His Craw Wurm, dealt 2, survives; Ana's Lightning Bolt then kills it, and it is exiled,
+    // while her second Bolt kills his Bears, dealt no damage by Chandra, into his graveyard.
+    void chandraExilesThePermanentSheDamagedIfItWouldDie()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Chandra, Awakened Inferno"), 3),
+            QString::fromUtf8("\u2212X: ~ deals X damage to target creature or planeswalker. If a permanent dealt damage this way "
+                              "would die this turn, exile it instead."));
+        const QByteArray board = test::objectJson("chandra", "Chandra, Awakened Inferno", R"(, "counters": {"loyalty": 6})") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("teferi", "Teferi, Hero of Dominaria", R"(, "counters": {"loyalty": 4})", "nico") + ","
+            + test::objectJson("wurm", "Craw Wurm", "", "nico") + "," + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")")
+            + "," + test::objectJson("bolt2", "Lightning Bolt", R"(, "zone": "hand")");
+        const Playthrough bears = played(board,
+            R"({"id": "e1", "activate": "chandra", "ability": 4, "targets": ["bears"], "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(bears, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Exile);
+        QCOMPARE(test::countersOn(bears, QStringLiteral("chandra"), QStringLiteral("loyalty")), 4);
+        const Playthrough teferi = played(board,
+            R"({"id": "e1", "activate": "chandra", "ability": 4, "targets": ["teferi"], "choices": {"x": 4}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(teferi, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(teferi)));
+        QCOMPARE(test::zoneOf(teferi, QStringLiteral("teferi")), Zone::Exile);
+        const Playthrough wurm = played(board,
+            R"({"id": "e1", "activate": "chandra", "ability": 4, "targets": ["wurm"], "choices": {"x": 2}}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "cast": "bolt", "targets": ["wurm"]}, {"id": "e4", "resolve": "top"},
+               {"id": "e5", "cast": "bolt2", "targets": ["bears"]}, {"id": "e6", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(wurm, QStringLiteral("e5")).isEmpty(), qPrintable(test::happened(wurm)));
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("wurm")), Zone::Exile);
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 
