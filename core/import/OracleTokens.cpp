@@ -30,6 +30,9 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
             // you control have '{T}: Draw a card.'", Mu Yanling, Sky Dancer; Koth of the Hammer), as a card's own.
             static const QRegularExpression nested(QStringLiteral("'(\\{[^']+)'$"));
             inner.replace(nested, QStringLiteral("\"\\1\""));
+            // Tamiyo, the Moon Sage's "You have no maximum hand size" is quoted without its full stop.
+            if (!inner.endsWith(QLatin1Char('.')) && !inner.endsWith(QLatin1Char('"')))
+                inner += QLatin1Char('.');
             const AbilityPtr ab = ability(inner);
             if (!ab || ab->kind == AbilityDef::Kind::TextOnly || ab->kind == AbilityDef::Kind::Spell
                 || ab->kind == AbilityDef::Kind::AdditionalCost || ab->kind == AbilityDef::Kind::AlternativeCost
