@@ -1,5 +1,5 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on eight planeswalkers. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on nine planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
@@ -8,8 +8,10 @@
 // Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
 // Gideon, Ally of Zendikar's "Until end of turn, ~ becomes a 5/5 … creature with indestructible that is still a
 // planeswalker. Prevent all damage that would be dealt to him this turn."; Chandra, Awakened Inferno's "If a
-// permanent dealt damage this way would die this turn, exile it instead." Each is checked as read, through the
-// card format, and as played.
+// permanent dealt damage this way would die this turn, exile it instead."; Tamiyo, the Moon Sage's emblem with
+// "Whenever a card is put into your graveyard from anywhere, you may return it to your hand." and Decaying Soil's
+// granted "… put into your graveyard from the battlefield, you may pay {1}. If you do, return that card to your
+// hand." (the card is yours: its owner's hand). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,7 +58,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -278,6 +280,54 @@ private slots:
         QVERIFY2(test::eventOutcome(wurm, QStringLiteral("e5")).isEmpty(), qPrintable(test::happened(wurm)));
         QCOMPARE(test::zoneOf(wurm, QStringLiteral("wurm")), Zone::Exile);
         QCOMPARE(test::zoneOf(wurm, QStringLiteral("bears")), Zone::Graveyard);
+    }
+
+    // CR 114.4, 400.3, 603.10a: with Tamiyo's emblem, Ana's Grizzly Bears that Nico's Lightning Bolt kills goes to
+    // her graveyard and the emblem returns it to her hand; Nico's Bears stays in his graveyard.
+    void tamiyosEmblemReturnsEachCardPutIntoYourGraveyard()
+    {
+        const Action* emblem = test::firstAction(fixtures(), QStringLiteral("Tamiyo, the Moon Sage"), 2, ActionKind::CreateEmblem);
+        QVERIFY(emblem && emblem->token && emblem->token->front.abilities.size() == 2);
+        const AbilityDef& returns = *emblem->token->front.abilities[1];
+        QCOMPARE(returns.event, TriggerEvent::CardPutIntoGraveyard);
+        QVERIFY(returns.effect.size() == 1 && returns.effect[0].kind == ActionKind::ReturnToHand && returns.effect[0].object);
+        QCOMPARE(returns.effect[0].object->ref, Selector::Ref::It);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tamiyo, the Moon Sage"), 2),
+            QString::fromUtf8("\u22128: You get an emblem with \"You have no maximum hand size.\" and \"Whenever a card is put into "
+                              "your graveyard from anywhere, you may return it to its owner's hand.\""));
+        const QByteArray board = test::objectJson("tamiyo", "Tamiyo, the Moon Sage", R"(, "counters": {"loyalty": 8})") + ","
+            + test::objectJson("mine", "Grizzly Bears") + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")", "nico");
+        const QByteArray emblemMade = R"({"id": "e1", "activate": "tamiyo", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, emblemMade + R"(, {"id": "e3", "cast": "bolt", "targets": ["mine"]},
+            {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("mine")) == Zone::Hand, qPrintable(test::happened(play)));
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e4")).size(), 1);
+        const Playthrough theirs = played(board, emblemMade + R"(, {"id": "e3", "cast": "bolt", "targets": ["theirs"]},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(theirs, QStringLiteral("theirs")) == Zone::Graveyard, qPrintable(test::happened(theirs)));
+        QVERIFY(test::eventOutcome(theirs, QStringLiteral("e4")).isEmpty());
+    }
+
+    // CR 207.2c (threshold, an ability word), 603.10a, 400.3, 613.1f: with seven cards in Ana's graveyard
+    // Decaying Soil has the trigger: Nico's Bolt kills her Grizzly Bears, she pays {1} and it returns to her hand;
+    // declining leaves it in the graveyard; with six cards there, it has no such trigger.
+    void decayingSoilReturnsTheCreatureWithThreshold()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Decaying Soil"), 1),
+            QStringLiteral("As long as seven or more cards are in your graveyard, ~ has \"Whenever a nontoken creature is put into "
+                           "your graveyard from the battlefield, you may pay {1}. If you do, return that card to its owner's hand.\""));
+        const QByteArray soil = test::objectJson("soil", "Decaying Soil") + "," + test::objectJson("mine", "Grizzly Bears") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")", "nico");
+        const QByteArray bolt = R"({"id": "e1", "cast": "bolt", "targets": ["mine"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough paid = played(soil + test::bears("ana", 7, "graveyard"), bolt + R"(, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("mine")) == Zone::Hand, qPrintable(test::happened(paid)));
+        const Playthrough declined
+            = played(soil + test::bears("ana", 7, "graveyard"), bolt + R"(, {"id": "e3", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("mine")), Zone::Graveyard);
+        const Playthrough noThreshold = played(soil + test::bears("ana", 6, "graveyard"), bolt);
+        QCOMPARE(test::zoneOf(noThreshold, QStringLiteral("mine")), Zone::Graveyard);
+        QVERIFY(test::eventOutcome(noThreshold, QStringLiteral("e2")).isEmpty());
     }
 };
 
