@@ -30,9 +30,10 @@ QString activatedPairsAsSentences(QString text)
     // Round 34: Tezzeret, Agent of Bolas's "Target artifact becomes an artifact creature with base power and
     // toughness 5/5": an object that becomes an "artifact creature" keeps its other card types and subtypes
     // (205.1b), and its base power and toughness are set (613.4b), the writer's "becomes a 5/5 artifact
-    // creature in addition to its other types" (the hand-made card's reading).
-    static const QRegularExpression artifactCreatureWithBasePT(start + QStringLiteral(
-        "(Target artifact) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
+    // creature in addition to its other types" (the hand-made card's reading). So Tezzeret the Schemer's emblem's
+    // "At the beginning of combat on your turn, target artifact you control becomes …".
+    static const QRegularExpression artifactCreatureWithBasePT(QStringLiteral(
+        "(^|: |\\. |, )([Tt]arget artifact(?: you control)?) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
     text.replace(artifactCreatureWithBasePT, QStringLiteral("\\1\\2 becomes a \\3 artifact creature in addition to its other types."));
     // Round 34: the Gideons' "Until end of turn, ~ becomes a 5/5 Human Soldier Ally creature with indestructible that
     // is still a planeswalker. Prevent all damage that would be dealt to him this turn.": "still a planeswalker"
