@@ -1,8 +1,8 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on nine planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on ten planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
-// its other types); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
+// its other types; and so in Tezzeret the Schemer's emblem); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
 // "Any number of target players each draw twenty cards"; Teferi, Hero of
 // Dominaria's "Put target nonland permanent into its owner's library third from the top"; Mu Yanling, Sky
 // Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
@@ -58,7 +58,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -328,6 +328,29 @@ private slots:
         const Playthrough noThreshold = played(soil + test::bears("ana", 6, "graveyard"), bolt);
         QCOMPARE(test::zoneOf(noThreshold, QStringLiteral("mine")), Zone::Graveyard);
         QVERIFY(test::eventOutcome(noThreshold, QStringLiteral("e2")).isEmpty());
+    }
+
+    // CR 114.4, 205.1b, 613.4b: Tezzeret the Schemer's emblem triggers at the beginning of combat on Ana's turn;
+    // her Darksteel Citadel becomes a 5/5 artifact creature that is still a land.
+    void tezzeretTheSchemersEmblemAnimatesAnArtifactEachCombat()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tezzeret the Schemer"), 2),
+            QString::fromUtf8("\u22127: You get an emblem with \"At the beginning of combat on your turn, target artifact you control "
+                              "becomes a 5/5 artifact creature in addition to its other types.\""));
+        const QByteArray board = test::objectJson("tez", "Tezzeret the Schemer", R"(, "counters": {"loyalty": 7})") + ","
+            + test::objectJson("citadel", "Darksteel Citadel") + "," + test::objectJson("theirs", "Darksteel Citadel", "", "nico");
+        const QByteArray emblemMade = R"({"id": "e1", "activate": "tez", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, emblemMade + R"(, {"id": "e3", "begin": "beginning_of_combat",
+            "triggers": {"e3.1": {"targets": ["citadel"]}}}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e3")).size() == 1, qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("citadel")), QStringLiteral("5/5"));
+        QVERIFY(hasType(play, "citadel", CardType::Creature));
+        QVERIFY(hasType(play, "citadel", CardType::Land));
+        QVERIFY(!hasType(play, "theirs", CardType::Creature));
+        // Nico's Citadel is not an artifact Ana controls: no legal target (115.1).
+        const Playthrough refused = played(board, emblemMade + R"(, {"id": "e3", "begin": "beginning_of_combat",
+            "triggers": {"e3.1": {"targets": ["theirs"]}}}, {"id": "e4", "resolve": "top"})");
+        QVERIFY(!hasType(refused, "theirs", CardType::Creature));
     }
 };
 
