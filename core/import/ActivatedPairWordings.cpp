@@ -43,6 +43,12 @@ QString activatedPairsAsSentences(QString text)
         "Prevent all damage that would be dealt to (?:him|her) this turn\\."));
     text.replace(stillAPlaneswalker, QStringLiteral(
         "\\1~ becomes \\2 in addition to its other types until end of turn. Prevent all damage that would be dealt to ~ this turn."));
+    // Round 34: Sorin, Vengeful Bloodlord's "Return target creature card … to the battlefield. That creature is a
+    // Vampire in addition to its other types.": a type the effect gives it from then on (611.2a), the writer's
+    // "becomes".
+    static const QRegularExpression returnedIsType(QStringLiteral(
+        "(Return target [^.]+ to the battlefield\\. That creature) is (an? [A-Z][a-z]+ in addition to its other types\\.)"));
+    text.replace(returnedIsType, QStringLiteral("\\1 becomes \\2"));
     // Round 34: Mu Yanling, Sky Dancer's emblem "Islands you control have '{T}: Draw a card'.": the granted
     // ability's full stop inside its quotes, as Koth of the Hammer's emblem prints it and the writer says it.
     static const QRegularExpression nestedStopOutside(QStringLiteral("(emblem with \"[^\"]*'\\{[^']+)'\\.\""));
