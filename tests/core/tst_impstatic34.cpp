@@ -1,5 +1,5 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on ten planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on eleven planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types; and so in Tezzeret the Schemer's emblem); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
@@ -11,7 +11,9 @@
 // permanent dealt damage this way would die this turn, exile it instead."; Tamiyo, the Moon Sage's emblem with
 // "Whenever a card is put into your graveyard from anywhere, you may return it to your hand." and Decaying Soil's
 // granted "… put into your graveyard from the battlefield, you may pay {1}. If you do, return that card to your
-// hand." (the card is yours: its owner's hand). Each is checked as read, through the card format, and as played.
+// hand." (the card is yours: its owner's hand); Sorin, Vengeful Bloodlord's "-X: Return target creature card with
+// converted mana cost X from your graveyard to the battlefield. That creature is a Vampire in addition to its other
+// types." Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +60,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -351,6 +353,34 @@ private slots:
         const Playthrough refused = played(board, emblemMade + R"(, {"id": "e3", "begin": "beginning_of_combat",
             "triggers": {"e3.1": {"targets": ["theirs"]}}}, {"id": "e4", "resolve": "top"})");
         QVERIFY(!hasType(refused, "theirs", CardType::Creature));
+    }
+
+    // CR 107.3a, 606.4, 202.3, 611.2a: Ana chooses X 2 for Sorin's -X: he loses two loyalty, and her Grizzly Bears
+    // (mana value 2) returns from her graveyard as a Bear Vampire; her Craw Wurm (mana value 6) is no legal target.
+    void sorinReturnsACreatureCardWithManaValueX()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Sorin, Vengeful Bloodlord"), QStringLiteral("Vampire"));
+        QVERIFY(a && a->targets.size() == 1);
+        QVERIFY(a->targets[0].manaValueAtMostX && a->targets[0].manaValueAtLeastX);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sorin, Vengeful Bloodlord"), 2),
+            QString::fromUtf8("\u2212X: Return target creature card with mana value X from your graveyard to the battlefield. It "
+                              "becomes a Vampire in addition to its other types."));
+        const QByteArray board = test::objectJson("sorin", "Sorin, Vengeful Bloodlord", R"(, "counters": {"loyalty": 4})") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("wurm", "Craw Wurm", R"(, "zone": "graveyard")");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "sorin", "ability": 3, "targets": ["bears"], "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(play, QStringLiteral("sorin"), QStringLiteral("loyalty")), 2);
+        const Characteristics* c = test::charsOf(play, QStringLiteral("bears"));
+        const auto vampire = SubtypeRegistry::instance().find(QStringLiteral("Vampire"));
+        const auto bear = SubtypeRegistry::instance().find(QStringLiteral("Bear"));
+        QVERIFY(c && vampire && bear && c->type.hasSubtype(*vampire) && c->type.hasSubtype(*bear));
+        const Playthrough refused = played(board,
+            R"({"id": "e1", "activate": "sorin", "ability": 3, "targets": ["wurm"], "choices": {"x": 2}})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(refused, QStringLiteral("wurm")), Zone::Graveyard);
     }
 };
 
