@@ -23,12 +23,14 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         auto card = std::make_shared<Card>();
         for (int i = 1; i <= 2 && !e.captured(i).isEmpty(); ++i) {
             QString inner = e.captured(i).mid(1, e.captured(i).size() - 2);
-            if (inner.contains(QLatin1Char('~')))
+            // Round 34: an ability the emblem's ability grants, in single quotes inside the double ones ("Islands
+            // you control have '{T}: Draw a card.'", Mu Yanling, Sky Dancer), as a card's own; its "this land"
+            // (Koth of the Hammer's, ~ by now) is the object that has it, as in a card's granted ability.
+            static const QRegularExpression nested(QStringLiteral("'(\\{[^']+)'$"));
+            const auto granted = nested.match(inner);
+            if ((granted.hasMatch() ? inner.left(granted.capturedStart()) : inner).contains(QLatin1Char('~')))
                 return false;
             inner.replace(QStringLiteral("this emblem"), QStringLiteral("~"));
-            // Round 34: an ability the emblem's ability grants, in single quotes inside the double ones ("Islands
-            // you control have '{T}: Draw a card.'", Mu Yanling, Sky Dancer; Koth of the Hammer), as a card's own.
-            static const QRegularExpression nested(QStringLiteral("'(\\{[^']+)'$"));
             inner.replace(nested, QStringLiteral("\"\\1\""));
             // Tamiyo, the Moon Sage's "You have no maximum hand size" is quoted without its full stop.
             if (!inner.endsWith(QLatin1Char('.')) && !inner.endsWith(QLatin1Char('"')))
