@@ -1,11 +1,12 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on eleven planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on twelve planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types; and so in Tezzeret the Schemer's emblem); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
 // "Any number of target players each draw twenty cards"; Teferi, Hero of
 // Dominaria's "Put target nonland permanent into its owner's library third from the top"; Mu Yanling, Sky
-// Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes).
+// Dancer's emblem with "Islands you control have '{T}: Draw a card'." (the granted ability in single quotes) and
+// Koth of the Hammer's with "Mountains you control have '{T}: This land deals 1 damage to any target.'".
 // Gideon, Ally of Zendikar's "Until end of turn, ~ becomes a 5/5 … creature with indestructible that is still a
 // planeswalker. Prevent all damage that would be dealt to him this turn."; Chandra, Awakened Inferno's "If a
 // permanent dealt damage this way would die this turn, exile it instead."; Tamiyo, the Moon Sage's emblem with
@@ -60,7 +61,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -208,8 +209,9 @@ private slots:
                 emblemId = o.id;
         QVERIFY(!emblemId.isEmpty());
         const QByteArray from = emblemId.toUtf8() + "#1";
-        const Playthrough drawn = played(board, emblemMade + R"(, {"id": "e3", "activate": "island", "ability": 1, "ability_from": ")"
-                + from + R"("}, {"id": "e4", "resolve": "top"})");
+        const QByteArray draw = ", {\"id\": \"e3\", \"activate\": \"island\", \"ability\": 1, \"ability_from\": \"" + from
+            + "\"}, {\"id\": \"e4\", \"resolve\": \"top\"}";
+        const Playthrough drawn = played(board, emblemMade + draw);
         QVERIFY2(test::eventOutcome(drawn, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(drawn)));
         QVERIFY(test::tapped(drawn, QStringLiteral("island")));
         QCOMPARE(test::bearsIn(drawn, "ana", 2, "library", Zone::Hand), 1);
@@ -381,6 +383,35 @@ private slots:
             R"({"id": "e1", "activate": "sorin", "ability": 3, "targets": ["wurm"], "choices": {"x": 2}})");
         QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
         QCOMPARE(test::zoneOf(refused, QStringLiteral("wurm")), Zone::Graveyard);
+    }
+
+    // CR 114.4, 613.1f, 113.7a: Koth's emblem gives Ana's Mountain "{T}: This land deals 1 damage to any target";
+    // the Mountain taps and deals Nico 1 damage.
+    void kothsEmblemGivesMountainsAPing()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Koth of the Hammer"), 2),
+            QString::fromUtf8("\u22125: You get an emblem with \"Mountains you control have '{T}: This permanent deals 1 damage to "
+                              "any target.'\"."));
+        const QByteArray board = test::objectJson("koth", "Koth of the Hammer", R"(, "counters": {"loyalty": 5})") + ","
+            + test::objectJson("mountain", "Mountain") + "," + test::objectJson("theirs", "Mountain", "", "nico");
+        const QByteArray emblemMade = R"({"id": "e1", "activate": "koth", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough made = played(board, emblemMade);
+        QVERIFY2(test::eventOutcome(made, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(made)));
+        QString emblemId;
+        for (const GameObject& o : made.finalState.objects)
+            if (isEmblem(o))
+                emblemId = o.id;
+        QVERIFY(!emblemId.isEmpty());
+        const Characteristics* mine = test::charsOf(made, QStringLiteral("mountain"));
+        const Characteristics* others = test::charsOf(made, QStringLiteral("theirs"));
+        QVERIFY(mine && others);
+        QCOMPARE(mine->abilities.size(), others->abilities.size() + 1);
+        const QByteArray ping = ", {\"id\": \"e3\", \"activate\": \"mountain\", \"ability\": 1, \"ability_from\": \""
+            + emblemId.toUtf8() + "#1\", \"targets\": [\"nico\"]}, {\"id\": \"e4\", \"resolve\": \"top\"}";
+        const Playthrough pinged = played(board, emblemMade + ping);
+        QVERIFY2(test::eventOutcome(pinged, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(pinged)));
+        QVERIFY(test::tapped(pinged, QStringLiteral("mountain")));
+        QCOMPARE(test::lifeOf(pinged, QStringLiteral("nico")), 19);
     }
 };
 
