@@ -46,7 +46,8 @@ const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of 
     "Nissa, Vital Force",         // round 23: "until your next turn" (611.2a)
     "Gideon, Ally of Zendikar",   // round 34: "… that is still a planeswalker" (205.1b)
     "Chandra, Awakened Inferno",  // round 34: "If a permanent dealt damage this way would die this turn, …"
-    "Teferi, Hero of Dominaria"}; // round 34: "… into its owner's library third from the top"
+    "Teferi, Hero of Dominaria",  // round 34: "… into its owner's library third from the top"
+    "Domri Rade"};                // round 34: "If it's a creature card, you may reveal it and put it into your hand"
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {

@@ -1,5 +1,5 @@
 // Loyalty abilities read from real cards' Oracle text (tests/data/import/impstatic34.json), round 34: the
-// last ability not understood on twelve planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
+// last ability not understood on thirteen planeswalkers and on Decaying Soil. Vraska, Regal Gorgon's "For each creature card in your
 // graveyard, put a +1/+1 counter on each creature you control" (the count said first); Tezzeret, Agent of
 // Bolas's "Target artifact becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps
 // its other types; and so in Tezzeret the Schemer's emblem); Jace Beleren's "the top twenty cards" (number words up to twenty) and Jace, Memory Adept's
@@ -14,7 +14,8 @@
 // granted "… put into your graveyard from the battlefield, you may pay {1}. If you do, return that card to your
 // hand." (the card is yours: its owner's hand); Sorin, Vengeful Bloodlord's "-X: Return target creature card with
 // converted mana cost X from your graveyard to the battlefield. That creature is a Vampire in addition to its other
-// types." Each is checked as read, through the card format, and as played.
+// types."; Domri Rade's "Look at the top card of your library. If it's a creature card, you may reveal it and put
+// it into your hand." Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +62,7 @@ class TestImpStatic34 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -412,6 +413,34 @@ private slots:
         QVERIFY2(test::eventOutcome(pinged, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(pinged)));
         QVERIFY(test::tapped(pinged, QStringLiteral("mountain")));
         QCOMPARE(test::lifeOf(pinged, QStringLiteral("nico")), 19);
+    }
+
+    // CR 701.16a, 603.5, 608.2c: Domri looks at the top card of Ana's library; a creature card is revealed and put
+    // into her hand, unless she declines; a land stays on top.
+    void domriTakesTheTopCardIfItIsACreature()
+    {
+        const Action* look = test::firstAction(fixtures(), QStringLiteral("Domri Rade"), 0, ActionKind::LookAtTop);
+        QVERIFY(look && look->object && look->reveal);
+        QCOMPARE(look->keep, 1);
+        QCOMPARE(look->object->types, quint16(CardType::Creature));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Domri Rade"), 0),
+            QStringLiteral("+1: Look at the top card of your library. If it's a creature card, you may reveal it and put it into "
+                           "your hand."));
+        const QByteArray domri = test::objectJson("domri", "Domri Rade", R"(, "counters": {"loyalty": 3})");
+        const QByteArray plus = R"({"id": "e1", "activate": "domri", "ability": 1}, {"id": "e2", "resolve": "top"})";
+        const QByteArray creatureOnTop = domri + test::bears("ana", 2, "library");
+        const Playthrough taken = played(creatureOnTop, plus);
+        QVERIFY2(test::eventOutcome(taken, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(taken)));
+        QCOMPARE(test::zoneOf(taken, QStringLiteral("libraryana0")), Zone::Hand);
+        QCOMPARE(test::zoneOf(taken, QStringLiteral("libraryana1")), Zone::Library);
+        QCOMPARE(test::countersOn(taken, QStringLiteral("domri"), QStringLiteral("loyalty")), 4);
+        const Playthrough declined = played(creatureOnTop,
+            R"({"id": "e1", "activate": "domri", "ability": 1}, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("libraryana0")), Zone::Library);
+        const Playthrough land = played(domri + "," + test::objectJson("forest", "Forest", R"(, "zone": "library")")
+                + test::bears("ana", 1, "library"), plus);
+        QCOMPARE(test::zoneOf(land, QStringLiteral("forest")), Zone::Library);
+        QCOMPARE(test::zoneOf(land, QStringLiteral("libraryana0")), Zone::Library);
     }
 };
 
