@@ -179,6 +179,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
         out->text = QStringLiteral("top");
+    // Round 34: "put target nonland permanent into its owner's library third from the top" (Teferi, Hero of
+    // Dominaria): the place from the top, in the action's amount (401.4).
+    if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
+        if (k != ActionKind::PutOnLibrary || out->text != QLatin1String("top"))
+            m_r.error(*action.find("from_top"), JsonReader::child(path, "from_top"),
+                QStringLiteral("only \"put_on_library\" on top takes \"from_top\""));
+        else
+            out->amount = Amount::number(int(*fromTop));
+    }
     if (auto who = m_r.string(action, "who", path, false)) {
         const JsonValue& at = *action.find("who");
         const QString p = JsonReader::child(path, "who");

@@ -33,6 +33,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"chosen_source", Selector::Ref::ChosenSource},
             {"dealt_damage_this_way", Selector::Ref::DealtDamageThisWay},
             {"creatures_dealt_damage_this_way", Selector::Ref::DealtDamageThisWay},
+            {"permanent_dealt_damage_this_way", Selector::Ref::DealtDamageThisWay},   // round 34
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -55,6 +56,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.ownerYou = true;
         else if (v.toString() == QLatin1String("creatures_dealt_damage_this_way"))
             s.word = QStringLiteral("creatures");
+        else if (v.toString() == QLatin1String("permanent_dealt_damage_this_way"))
+            s.word = QStringLiteral("permanent");
         return s;
     }
     if (!m_r.expect(v, T::Object, path))

@@ -21,6 +21,38 @@ QString activatedPairsAsSentences(QString text)
     // today's "If …, draw a card." (608.2c).
     static const QRegularExpression drawIf(start + QStringLiteral("Draw a card if you have no cards in hand\\."));
     text.replace(drawIf, QStringLiteral("\\1If you have no cards in hand, draw a card."));
+    // Round 34: Vraska, Regal Gorgon's "For each creature card in your graveyard, put a +1/+1 counter on each
+    // creature you control": the count said first, the writer's "Put … for each …" (counted once as it
+    // resolves, 608.2h, whichever end of the sentence says it).
+    static const QRegularExpression forEachFirst(start + QStringLiteral(
+        "For each ([^,.]+), put (an? \\S+ counter on each [^,.]+)\\."));
+    text.replace(forEachFirst, QStringLiteral("\\1Put \\3 for each \\2."));
+    // Round 34: Tezzeret, Agent of Bolas's "Target artifact becomes an artifact creature with base power and
+    // toughness 5/5": an object that becomes an "artifact creature" keeps its other card types and subtypes
+    // (205.1b), and its base power and toughness are set (613.4b), the writer's "becomes a 5/5 artifact
+    // creature in addition to its other types" (the hand-made card's reading). So Tezzeret the Schemer's emblem's
+    // "At the beginning of combat on your turn, target artifact you control becomes …".
+    static const QRegularExpression artifactCreatureWithBasePT(QStringLiteral(
+        "(^|: |\\. |, )([Tt]arget artifact(?: you control)?) becomes an artifact creature with base power and toughness (\\d+/\\d+)\\."));
+    text.replace(artifactCreatureWithBasePT, QStringLiteral("\\1\\2 becomes a \\3 artifact creature in addition to its other types."));
+    // Round 34: the Gideons' "Until end of turn, ~ becomes a 5/5 Human Soldier Ally creature with indestructible that
+    // is still a planeswalker. Prevent all damage that would be dealt to him this turn.": "still a planeswalker"
+    // keeps all its types (205.1b), the writer's "in addition to its other types"; "him" is ~.
+    static const QRegularExpression stillAPlaneswalker(start + QStringLiteral(
+        "Until end of turn, ~ becomes (an? \\d+/\\d+ [^.\"]*?creature(?: with [^.\"]+?)?) that(?:'s| is) still a planeswalker\\. "
+        "Prevent all damage that would be dealt to (?:him|her) this turn\\."));
+    text.replace(stillAPlaneswalker, QStringLiteral(
+        "\\1~ becomes \\2 in addition to its other types until end of turn. Prevent all damage that would be dealt to ~ this turn."));
+    // Round 34: Sorin, Vengeful Bloodlord's "Return target creature card … to the battlefield. That creature is a
+    // Vampire in addition to its other types.": a type the effect gives it from then on (611.2a), the writer's
+    // "becomes".
+    static const QRegularExpression returnedIsType(QStringLiteral(
+        "(Return target [^.]+ to the battlefield\\. That creature) is (an? [A-Z][a-z]+ in addition to its other types\\.)"));
+    text.replace(returnedIsType, QStringLiteral("\\1 becomes \\2"));
+    // Round 34: Mu Yanling, Sky Dancer's emblem "Islands you control have '{T}: Draw a card'.": the granted
+    // ability's full stop inside its quotes, as Koth of the Hammer's emblem prints it and the writer says it.
+    static const QRegularExpression nestedStopOutside(QStringLiteral("(emblem with \"[^\"]*'\\{[^']+)'\\.\""));
+    text.replace(nestedStopOutside, QStringLiteral("\\1.'\""));
     // Burning Palm Efreet's "~ deals 2 damage to target creature with flying and that creature loses
     // flying until end of turn": the damage, then the one target's change (613.1f).
     static const QRegularExpression damageThenLoses(start + QStringLiteral(

@@ -151,6 +151,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
+        if (a.amount.n > 1)   // round 34: "third from the top"
+            o[QStringLiteral("from_top")] = a.amount.n;
         break;
     case ActionKind::Attach:               // 701.3a: the Aura attached, "to" what it is attached to
     case ActionKind::Goad:                 // 701.15a

@@ -69,8 +69,9 @@ QJsonValue selector(const Selector& s, bool* ok)
     case Selector::Ref::ChosenSource:   // "a source of your choice" (609.7)
         return QStringLiteral("chosen_source");
     case Selector::Ref::DealtDamageThisWay:
-        return s.word == QLatin1String("creatures") ? QStringLiteral("creatures_dealt_damage_this_way")
-                                                    : QStringLiteral("dealt_damage_this_way");
+        return s.word == QLatin1String("creatures")   ? QStringLiteral("creatures_dealt_damage_this_way")
+            : s.word == QLatin1String("permanent") ? QStringLiteral("permanent_dealt_damage_this_way")   // round 34
+                                                   : QStringLiteral("dealt_damage_this_way");
     case Selector::Ref::None:
         break;
     }

@@ -435,29 +435,34 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (const std::optional<bool> read = graveyardTargets(s, into))
         return *read;
 
-    // 401.4: "put target creature on top of its owner's library".
-    static const QRegularExpression onLibrary(QStringLiteral("^put (.+) on (top|the bottom) of its owner's library$"));
+    // 401.4: "put target creature on top of its owner's library"; round 34: "… into its owner's library third from
+    // the top" (Teferi, Hero of Dominaria), the place in the amount (any other "into its owner's library" is not read).
+    static const QRegularExpression onLibrary(
+        QStringLiteral("^put (.+) (?:on (top|the bottom) of|into) its owner's library( third from the top)?$"));
+    const auto lib = onLibrary.match(s);
+    const bool libraryPlace = lib.hasMatch() && lib.captured(2).isEmpty() != lib.captured(3).isEmpty();
+    auto placeOnLibrary = [&] {
+        a.kind = ActionKind::PutOnLibrary;
+        a.text = lib.captured(2) == QLatin1String("the bottom") ? QStringLiteral("bottom") : QStringLiteral("top");
+        if (!lib.captured(3).isEmpty())
+            a.amount = Amount::number(3);
+        return add(a);
+    };
     // Round 18: "When ~ dies, [you may] put it on top of its owner's library" (Avenging Angel, Undying
     // Beast): the card ~ became in the graveyard (400.7, 603.10a), as "return it to the battlefield".
     const bool diedIt = into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies;
-    if (const auto m = onLibrary.match(s);
-        m.hasMatch() && (m.captured(1) == QLatin1String("~") || (diedIt && m.captured(1) == QLatin1String("it")))) {
-        a.kind = ActionKind::PutOnLibrary;   // Soaring Hope: "Put ~ on top of its owner's library"
-        a.object = Selector();
+    if (libraryPlace && (lib.captured(1) == QLatin1String("~") || (diedIt && lib.captured(1) == QLatin1String("it")))) {
+        a.object = Selector();   // Soaring Hope: "Put ~ on top of its owner's library"
         a.object->ref = Selector::Ref::Self;
-        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
-        return add(a);
+        return placeOnLibrary();
     }
-    if (const auto m = onLibrary.match(s);
-        m.hasMatch() && m.captured(1).contains(QLatin1String("target")) && !m.captured(1).contains(QLatin1String(" from "))) {
+    if (libraryPlace && lib.captured(1).contains(QLatin1String("target")) && !lib.captured(1).contains(QLatin1String(" from "))) {
         Selector::Ref r;
-        const auto what = target(m.captured(1), into, &r);
+        const auto what = target(lib.captured(1), into, &r);
         if (!what)
             return undo();
-        a.kind = ActionKind::PutOnLibrary;
         a.object = *what;
-        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
-        return add(a);
+        return placeOnLibrary();
     }
 
     // "It doesn't untap …" after an action on one target, the second too (round 26: Chandra's Revolution).

@@ -31,7 +31,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
-        "( with converted mana cost (?:\\d+|X) or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
         "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
@@ -63,8 +63,14 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // spell only: its X is announced (601.2b) before its targets are chosen (601.2c), and the event player
     // checks the card against the spell's X (Targeting.cpp); an ability's X is not read here.
     QString limit = m.captured(4);
-    if (limit.endsWith(QLatin1String(" X or less")) && into->kind != AbilityDef::Kind::Spell)
+    // Round 34: "… with converted mana cost X" of a loyalty ability whose cost is [-X] (Sorin, Vengeful Bloodlord):
+    // X is chosen as it is activated, before its targets (107.3a, 602.2b); exactly X, both limits (202.3).
+    const bool loyaltyX = into->kind == AbilityDef::Kind::Loyalty && into->cost == QLatin1String("-X");
+    const bool exactX = limit.endsWith(QLatin1String(" X"));
+    if ((limit.endsWith(QLatin1String(" X or less")) && into->kind != AbilityDef::Kind::Spell) || (exactX && !loyaltyX))
         return false;
+    if (exactX)
+        limit += QStringLiteral(" or less");
     // Round 22: "target creature card with infect" (Corpse Cur), "target card with awaken" (Halimar
     // Tidecaller): a card with that keyword ability (702), as it is in the graveyard.
     QString keyword;
@@ -118,6 +124,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         return false;
     card->ownerYou = yours;
     card->hasKeyword = keyword;
+    card->manaValueAtLeastX = exactX;
     if (opponents)
         card->controller = Selector::Who::Opponent;
     // Round 18: "exile up to three target cards from a single graveyard" (Decompose, 115.1)

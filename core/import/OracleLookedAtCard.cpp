@@ -1,4 +1,5 @@
 #include "OracleLookedAtCard.h"
+#include <QRegularExpression>
 
 namespace strata::import {
 
@@ -21,6 +22,32 @@ bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
     // number of them into your graveyard and the rest back on top of your library" says of one card.
     look.keep = 1;
     look.destination = Zone::Graveyard;
+    look.text = QStringLiteral("back_any_order");
+    return true;
+}
+
+bool lookedAtCardOfKindToHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kind,
+    AbilityDef* into)
+{
+    static const QRegularExpression ofKind(QStringLiteral("^if it's an? ([a-z]+ card), you may reveal it and put it into your hand$"));
+    const auto m = ofKind.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    Action& look = into->effect.last();
+    // The plain look at the top card of your own library, nothing moved yet (OracleLibrary.cpp).
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || look.reveal || look.object || look.condition || look.optional
+        || look.destination || !look.who.isEmpty())
+        return false;
+    std::optional<Selector> card = kind(m.captured(1));
+    if (!card || card->isRef() || !card->named.isEmpty())
+        return false;
+    card->zone = Zone::Library;   // as a look's kept card is (OracleLibrary.cpp)
+    card->ownerYou = true;
+    // 701.16a, 608.2c: that card, if it is of the kind, may be revealed and put into the hand; else it stays.
+    look.object = *card;
+    look.keep = 1;
+    look.reveal = true;
     look.text = QStringLiteral("back_any_order");
     return true;
 }

@@ -1,6 +1,8 @@
 #pragma once
 #include "model/Ability.h"
 #include <QString>
+#include <functional>
+#include <optional>
 
 // Private to core/import: round 32's "Look at the top card of your library. You may put that card into your
 // graveyard." (Etherwrought Page): the look before becomes Taigam's Scheming's look at one card, any number
@@ -13,5 +15,10 @@ namespace strata::import {
 bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into);
 // Round 33: "reveal the top card of your library" alone: a LookAtTop that reveals it and moves nothing.
 bool revealTopCardAlone(const QString& s, AbilityDef* into);
+// Round 34: "If it's a creature card, you may reveal it and put it into your hand." after a look at the top card
+// of your library (Domri Rade): the look keeps that one card if it is of that type (`kind`, read by the caller),
+// revealed, into the hand, the card otherwise left on top.
+bool lookedAtCardOfKindToHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kind,
+    AbilityDef* into);
 
 }   // namespace strata::import

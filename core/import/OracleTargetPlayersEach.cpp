@@ -1,10 +1,12 @@
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 // Round 32: one instruction done by each of any number of target players (115.1, 601.2c, 608.2b): "Any number
 // of target players each gain 6 life." (Hunters' Feast), "… each gain life equal to the highest converted mana
 // cost among permanents you control." (Reward the Faithful), "… each discard a number of cards equal to …"
-// (Cabal Conditioning). `who` "each_target_player": every player among the spell's targets.
+// (Cabal Conditioning). `who` "each_target_player": every player among the spell's targets. Round 34: "Any
+// number of target players each draw twenty cards." (Jace, Memory Adept's −7), of a loyalty ability too.
 
 namespace strata::import {
 
@@ -12,7 +14,7 @@ bool OracleParser::targetPlayersEach(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression each(QStringLiteral(
         "^any number of target players each (?:gain (?<n>\\d+) life|gain life equal to (?<gain>.+)|discard a number of "
-        "cards equal to (?<discard>.+))$"));
+        "cards equal to (?<discard>.+)|draw (?<draw>\\w+) cards)$"));
     const auto m = each.match(s);
     if (!m.hasMatch() || !into->targets.isEmpty())
         return false;
@@ -21,6 +23,12 @@ bool OracleParser::targetPlayersEach(const QString& s, AbilityDef* into) const
     if (!m.captured(u"n").isEmpty()) {
         a.kind = ActionKind::GainLife;
         a.amount = Amount::number(m.captured(u"n").toInt());
+    } else if (!m.captured(u"draw").isEmpty()) {
+        const std::optional<int> n = numberWord(m.captured(u"draw"));
+        if (!n || *n < 2)
+            return false;
+        a.kind = ActionKind::Draw;
+        a.amount = Amount::number(*n);
     } else {
         const bool gain = !m.captured(u"gain").isEmpty();
         const auto x = amount(gain ? m.captured(u"gain") : m.captured(u"discard"));

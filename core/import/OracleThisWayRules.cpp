@@ -46,8 +46,8 @@ bool ruleOnCreaturesAffected(const QString& s, AbilityDef* into)
     static const QRegularExpression cantBeRegenerated(
         QStringLiteral("^(it|a creature dealt damage this way|creatures dealt damage this way) can't be regenerated this turn$"));
     static const QRegularExpression exiledIfDies(QStringLiteral(
-        "^if (that creature|a creature dealt damage this way|the creature an opponent controls) would die this turn, "
-        "exile it instead$"));
+        "^if (that creature|a creature dealt damage this way|a permanent dealt damage this way|the creature an opponent "
+        "controls) would die this turn, exile it instead$"));
     if (into->effect.isEmpty())
         return false;
     const Action& before = into->effect.last();
@@ -78,6 +78,10 @@ bool ruleOnCreaturesAffected(const QString& s, AbilityDef* into)
         who.ref = Selector::Ref::DealtDamageThisWay;
         if (phrase.startsWith(QLatin1String("creatures")))
             who.word = QStringLiteral("creatures");
+        // Round 34: "If a permanent dealt damage this way would die this turn, exile it instead" (Chandra, Awakened
+        // Inferno's creature or planeswalker): any permanent dealt damage, a planeswalker too (700.4).
+        if (phrase.startsWith(QLatin1String("a permanent")))
+            who.word = QStringLiteral("permanent");
     } else {
         // "It" and "that creature": the one target creature the action before acted on, the first
         // target as the event player reads Ref::It. "It" names any target the damage was dealt to.

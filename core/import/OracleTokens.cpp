@@ -23,9 +23,18 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         auto card = std::make_shared<Card>();
         for (int i = 1; i <= 2 && !e.captured(i).isEmpty(); ++i) {
             QString inner = e.captured(i).mid(1, e.captured(i).size() - 2);
-            if (inner.contains(QLatin1Char('~')))
+            // Round 34: an ability the emblem's ability grants, in single quotes inside the double ones ("Islands
+            // you control have '{T}: Draw a card.'", Mu Yanling, Sky Dancer), as a card's own; its "this land"
+            // (Koth of the Hammer's, ~ by now) is the object that has it, as in a card's granted ability.
+            static const QRegularExpression nested(QStringLiteral("'(\\{[^']+)'$"));
+            const auto granted = nested.match(inner);
+            if ((granted.hasMatch() ? inner.left(granted.capturedStart()) : inner).contains(QLatin1Char('~')))
                 return false;
             inner.replace(QStringLiteral("this emblem"), QStringLiteral("~"));
+            inner.replace(nested, QStringLiteral("\"\\1\""));
+            // Tamiyo, the Moon Sage's "You have no maximum hand size" is quoted without its full stop.
+            if (!inner.endsWith(QLatin1Char('.')) && !inner.endsWith(QLatin1Char('"')))
+                inner += QLatin1Char('.');
             const AbilityPtr ab = ability(inner);
             if (!ab || ab->kind == AbilityDef::Kind::TextOnly || ab->kind == AbilityDef::Kind::Spell
                 || ab->kind == AbilityDef::Kind::AdditionalCost || ab->kind == AbilityDef::Kind::AlternativeCost
@@ -141,9 +150,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     if (a->attacking && ((m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")) != attackingMatch.captured(0).contains(QLatin1String("that's"))))
         return false;   // "a … token that's …", "two … tokens that are …"
     // Round 33: "Create thirteen tapped 2/2 black Zombie creature tokens." (Army of the Damned).
-    a->amount = m.captured(1) == QLatin1String("X")      ? Amount{true, 0}
-        : m.captured(1) == QLatin1String("thirteen") ? Amount::number(13)
-                                                     : Amount::number(*numberWord(m.captured(1)));
+    a->amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     return true;
 }
 

@@ -1,19 +1,22 @@
 #pragma once
 #include <QString>
+#include <iterator>
 #include <optional>
 
 // Private to core/import: number words as Oracle text writes them.
 
 namespace strata::import {
 
-// "a", "an", "one" … "ten", or digits.
+// "a", "an", "one" … "twenty", or digits (round 34: Oracle spells out counts above ten too, Jace Beleren's
+// "the top twenty cards", Army of the Damned's "thirteen … tokens").
 inline std::optional<int> numberWord(const QString& w)
 {
     static const char* const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-        "ten"};
+        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        "twenty"};
     if (w == QLatin1String("a") || w == QLatin1String("an"))
         return 1;
-    for (int i = 0; i <= 10; ++i)
+    for (int i = 0; i < int(std::size(words)); ++i)
         if (w == QLatin1String(words[i]))
             return i;
     bool ok = false;

@@ -541,6 +541,11 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression yourGraveyardsCard(QStringLiteral(
         "^((?:When|Whenever) [^,\"]+ is put into your graveyard from the battlefield, (?:you may )?put that card on top of )your library"));
     text.replace(yourGraveyardsCard, QStringLiteral("\\1its owner's library"));
+    // Round 34: "… is put into your graveyard from anywhere, you may return it to your hand" (Tamiyo, the Moon
+    // Sage's emblem; Decaying Soil's after "you may pay {1}. If you do,"), so its owner's hand; in quotes too.
+    static const QRegularExpression yourGraveyardsCardToHand(QStringLiteral(
+        "((?:^|\")(?:When|Whenever) [^,\"]+ is put into your graveyard from (?:the battlefield|anywhere), [^\"]*?return (?:it|that card) to )your hand"));
+    text.replace(yourGraveyardsCardToHand, QStringLiteral("\\1its owner's hand"));
     // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
     static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
     text.replace(attachItEntering, QStringLiteral("\\1~\\2"));

@@ -12,15 +12,17 @@ namespace {
 
 // The creatures the resolving spell or ability has dealt damage to so far: the resolve event's
 // noncombat damage from the spell or the ability's source, each dealt after prevention
-// (GameTable::dealDamage reports none of 0), once each.
-QStringList creaturesDealtDamageThisWay(GameTable& table, const StackItem& item)
+// (GameTable::dealDamage reports none of 0), once each. Round 34: any permanent when `anyPermanent`
+// ("a permanent dealt damage this way", Chandra, Awakened Inferno's planeswalker too).
+QStringList dealtDamageThisWay(GameTable& table, const StackItem& item, bool anyPermanent)
 {
     QStringList out;
     const GameState& gs = table.state();
     const QString source = item.kind == StackItem::Kind::Spell ? item.id : item.source;
     for (const DamageReport& d : table.report().damage) {
         const int i = gs.objectIndex(d.to);
-        if (!d.combat && d.amount > 0 && d.source == source && i >= 0 && table.resolution().chars[i].isCreature()
+        if (!d.combat && d.amount > 0 && d.source == source && i >= 0
+            && (anyPermanent ? gs.objects[i].zone == Zone::Battlefield : table.resolution().chars[i].isCreature())
             && !out.contains(d.to))
             out << d.to;
     }
@@ -106,9 +108,12 @@ void ActionPerformer::createEffect()
     const auto namesDealtDamage = [](const Action& a) {
         return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::DealtDamageThisWay;
     };
-    if (m_item.ability
-        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesDealtDamage))
-        e.choices.objects = creaturesDealtDamageThisWay(m_table, m_item);
+    if (m_item.ability) {
+        const auto dealt = std::find_if(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesDealtDamage);
+        if (dealt != m_item.ability->effect.cend())
+            e.choices.objects
+                = dealtDamageThisWay(m_table, m_item, dealt->continuous->affects->word == QLatin1String("permanent"));
+    }
     // Round 22: "creatures target player controls get +1/+1 until end of turn" (Night): the permanents
     // that player controls as it resolves, kept as the effect's objects (611.2c: a change of their
     // characteristics or control); the layer engine reads them for the set (Evaluator), so a creature

@@ -238,7 +238,8 @@ bool PlayContext::activate(const GameEvent& e)
     table.records.activations << GameTable::ActivationRecord{e.object, gs.objects[i].incarnation, e.abilityIndex, e.abilityFrom, gs.turn};
     table.beginBatch();
     if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
-        const int change = ability->cost.toInt();
+        // Round 34: "−X" (Chandra, Awakened Inferno) removes the X chosen as it is activated (107.3a, 606.4).
+        const int change = ability->cost == QLatin1String("-X") ? -e.choices.x.value_or(0) : ability->cost.toInt();
         bool found = false;
         for (CounterStack& c : gs.objects[i].counters)
             if (c.kind == QLatin1String("loyalty")) {

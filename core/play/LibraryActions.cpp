@@ -193,6 +193,25 @@ void ActionPerformer::lookAtTop(const Action& a)
             "the order of the cards put back on top is hidden; they stay in the order listed"), {}));
         return;
     }
+    // Round 34: "Look at the top card of your library. If it's a creature card, you may reveal it and put it into your
+    // hand." (Domri Rade): that card, if it fits and the resolve event does not decline (603.5); else it stays.
+    if (a.text == QLatin1String("back_any_order") && !a.destination && a.object && a.reveal && a.keep == 1
+        && a.amount.n == 1 && a.who.isEmpty() && looked.size() == 1) {
+        const int i = gs.objectIndex(looked.first());
+        ContinuousEffect probe;
+        probe.controller = looker;
+        probe.sourceIndex = m_sourceIndex;
+        if (m_event.may && Evaluator(gs, m_table.resolution().chars).matches(cardInLibrary(a), probe, i)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(looker), m_table.nameOf(looked.first())}));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"),
+                {m_table.nameOf(looker), m_table.nameOf(looked.first())}));
+            m_table.moveObject(i, Zone::Hand);
+        } else {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
+                {m_table.nameOf(looker)}));
+        }
+        return;
+    }
     if (a.text == QLatin1String("back_any_order") || !a.who.isEmpty() || looked.isEmpty()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
             "looking at the top of a library is not performed: the cards there and the one kept are hidden information "
@@ -412,6 +431,16 @@ void ActionPerformer::putOnLibrary(const Action& a)
             const bool resolving = spellItself && gs.objects[i].zone == Zone::Stack && gs.objects[i].id == m_item.id;
             return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving;
         });
+        // Round 34: "into its owner's library third from the top" (Teferi, Hero of Dominaria).
+        if (a.amount.n > 1 && a.text == QLatin1String("top")) {
+            for (int i : objects) {
+                const QString name = m_table.nameOf(gs.objects[i].id);
+                const int above = putOnTopOfLibrary(m_table, i, a.amount.n);
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's library with %2 cards above it"),
+                    {name, QString::number(above)}));
+            }
+            return;
+        }
         putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
         return;
     }

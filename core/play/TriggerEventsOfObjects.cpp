@@ -1,5 +1,6 @@
 #include "TriggerMatching.h"
 #include "GraveyardAbilities.h"
+#include "model/Emblem.h"
 
 // Round 18: the trigger events round 17's model added for imported cards, as the event player sees
 // them happen: an object becoming a target as a spell is cast or an ability put on the stack (115.1,
@@ -81,9 +82,10 @@ bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h,
     case Happening::Kind::ZoneChange:
         // A watcher on the battlefield, or in a graveyard with an ability that returns it from there
         // (Centaur Vinecrasher, 113.6m): a card in a graveyard sees its own arrival only for "when ~ is
-        // put into a graveyard from anywhere".
+        // put into a graveyard from anywhere". Round 34: an emblem watches from the command zone (114.4; Tamiyo,
+        // the Moon Sage's).
         return a.event == TriggerEvent::CardPutIntoGraveyard && h.to == Zone::Graveyard && a.eventFilter
-            && (watcher.zone == Zone::Battlefield || (watcher.id != h.object && worksOnlyInGraveyard(a)))
+            && (watcher.zone == Zone::Battlefield || isEmblem(watcher) || (watcher.id != h.object && worksOnlyInGraveyard(a)))
             && cardToGraveyard(filter, subjectView, subject, j, watcherController);
     default:
         return false;

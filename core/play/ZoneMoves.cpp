@@ -1,5 +1,7 @@
 #include "ZoneMoves.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
+#include <optional>
 
 namespace strata {
 
@@ -26,26 +28,32 @@ int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, cons
     return -1;
 }
 
-void putOnTopOfLibrary(GameTable& table, int index)
+int putOnTopOfLibrary(GameTable& table, int index, int place)
 {
     GameState& gs = table.state();
     const QString id = gs.objects[index].id;
     const QString owner = gs.objects[index].owner;
     table.moveObject(index, Zone::Library);
-    // The library's objects keep their places in the list; the card moved takes the first of them.
+    // The library's objects keep their places in the list; the card moved takes the first of them (or the
+    // place-th).
     QVector<int> places;
     QVector<GameObject> order;
+    std::optional<GameObject> moved;
     for (int i = 0; i < gs.objects.size(); ++i)
         if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner) {
             places << i;
             if (gs.objects[i].id == id)
-                order.prepend(gs.objects[i]);
+                moved = gs.objects[i];
             else
                 order << gs.objects[i];
         }
+    const int above = std::min(std::max(place, 1) - 1, int(order.size()));
+    if (moved)
+        order.insert(above, *moved);
     for (int k = 0; k < places.size(); ++k)
         gs.objects[places[k]] = order[k];
     table.touched();
+    return above;
 }
 
 }   // namespace strata

@@ -13,7 +13,9 @@ namespace strata {
 int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, const QString& owner, Selector filter,
     const QString& controller);
 
-// 401.4: the card at `index` put on top of its owner's library (the scenario lists a library from the top).
-void putOnTopOfLibrary(GameTable& table, int index);
+// 401.4: the card at `index` put on top of its owner's library (the scenario lists a library from the top);
+// round 34: with `place`, that many from the top ("third from the top": 3), or the bottom of a library with
+// fewer cards. The number of cards left above it.
+int putOnTopOfLibrary(GameTable& table, int index, int place = 1);
 
 }   // namespace strata

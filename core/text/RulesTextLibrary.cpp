@@ -263,6 +263,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
                 tr("put any number of them into your graveyard and the rest back on top of your library in any order")};
         }
+        if (a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("back_any_order")
+            && !a.destination && a.who.isEmpty())   // round 34: one card of a kind, else left on top (Domri Rade)
+            return QStringList{maybe(tr("look at the top card of your library")),
+                tr("if it's %1, you may reveal it and put it into your hand", "a card")
+                    .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         if (!a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("hand")
             && !a.destination && a.who.isEmpty())   // Dark Confidant: any card, kept
             return QStringList{maybe(tr("reveal the top card of your library and put that card into your hand"))};

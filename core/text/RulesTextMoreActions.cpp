@@ -129,7 +129,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         QStringList abilities;
         for (const AbilityPtr& ability : a.token->front.abilities) {
             Writer w(tr("this emblem"), m_swaps, genderOf("emblem"));
-            abilities << quoted(w.ability(*ability));
+            // Round 34: an ability the emblem's ability grants is quoted in single quotes inside the double ones.
+            abilities << quoted(w.ability(*ability).replace(QLatin1Char('"'), QLatin1Char('\'')));
         }
         const QString emblem = tr("an emblem with %1", "quoted abilities").arg(joinList(abilities, false));
         if (a.who.isEmpty())
@@ -292,6 +293,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                          .arg(objectPhrase(*a.object)))};
         if (m_itDied && a.object && a.object->ref == Selector::Ref::It)   // round 26: Mortuary's card (400.7)
             m_itNoun = NP{tr("card"), {}, genderOf("card")};
+        if (a.amount.n > 1)   // round 34: Teferi, Hero of Dominaria's place from the top (only the third is read)
+            return a.amount.n != 3 ? QStringList{}
+                                   : QStringList{maybe(tr("put %1 into its owner's library third from the top", "a permanent")
+                                                           .arg(objectPhrase(a.object.value_or(Selector()))))};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};

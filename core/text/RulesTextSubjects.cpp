@@ -31,6 +31,8 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
         return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
     if (s.ref == Selector::Ref::DealtDamageThisWay && s.word == QLatin1String("creatures"))
         return Subject{tr("creatures dealt damage this way"), Form::Plur, genderOf("creature")};
+    if (s.ref == Selector::Ref::DealtDamageThisWay && s.word == QLatin1String("permanent"))   // round 34
+        return Subject{tr("a permanent dealt damage this way"), Form::Sing, genderOf("permanent")};
     if (s.isRef())
         return refPhrase(s.ref);
     if (s.sameNameAsTarget) {   // round 19 (Bile Blight): the target, then the others that share its name

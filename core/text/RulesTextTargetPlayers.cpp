@@ -2,7 +2,8 @@
 
 // Round 32: one instruction done by each of any number of target players (OracleTargetPlayersEach.cpp; 115.1):
 // "any number of target players each gain 6 life" (Hunters' Feast), "… each gain life equal to …" (Reward the
-// Faithful), "… each discard a number of cards equal to …" (Cabal Conditioning). The targets are named here.
+// Faithful), "… each discard a number of cards equal to …" (Cabal Conditioning), round 34's "… each draw twenty
+// cards" (Jace, Memory Adept). The targets are named here.
 
 namespace strata {
 namespace rulestext {
@@ -16,6 +17,8 @@ std::optional<QStringList> Writer::eachTargetPlayerAction(const Action& a, bool 
         return QStringList{tr("any number of target players each gain %n life", nullptr, a.amount.n)};
     if (a.kind == ActionKind::GainLife && a.amountOf)
         return QStringList{tr("any number of target players each gain life equal to %1", "an amount").arg(expr(*a.amountOf))};
+    if (a.kind == ActionKind::Draw && !a.amountOf && !a.amount.x && a.amount.n > 1)   // round 34: Jace, Memory Adept
+        return QStringList{tr("any number of target players each draw %1 cards", "a number").arg(numberWord(a.amount.n))};
     if (a.kind == ActionKind::Discard && a.amountOf)
         return QStringList{
             tr("any number of target players each discard a number of cards equal to %1", "an amount").arg(expr(*a.amountOf))};

@@ -282,6 +282,14 @@ const char* const kNumberWords[] = {
     QT_TRANSLATE_NOOP("RulesText", "eleven"),
     QT_TRANSLATE_NOOP("RulesText", "twelve"),
     QT_TRANSLATE_NOOP("RulesText", "thirteen"),
+    // Round 34: up to twenty, as the importer reads them (Jace Beleren's "the top twenty cards").
+    QT_TRANSLATE_NOOP("RulesText", "fourteen"),
+    QT_TRANSLATE_NOOP("RulesText", "fifteen"),
+    QT_TRANSLATE_NOOP("RulesText", "sixteen"),
+    QT_TRANSLATE_NOOP("RulesText", "seventeen"),
+    QT_TRANSLATE_NOOP("RulesText", "eighteen"),
+    QT_TRANSLATE_NOOP("RulesText", "nineteen"),
+    QT_TRANSLATE_NOOP("RulesText", "twenty"),
 };
 
 namespace {

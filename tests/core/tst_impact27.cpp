@@ -54,14 +54,14 @@ private slots:
         }
     }
 
-    // The six cards read through the card format and back keep their abilities (Urza's Power Plant too
-    // since round 31); Tezzeret, Agent of Bolas is not understood, so not written.
+    // The seven cards read through the card format and back keep their abilities (Urza's Power Plant too
+    // since round 31, Tezzeret, Agent of Bolas since round 34).
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 7);
     }
 
     // CR 608.2c: Leafkin Druid adds {G}{G} instead of {G} when Ana controls four or more creatures as the

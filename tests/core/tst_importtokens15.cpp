@@ -43,7 +43,11 @@ const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of 
     "Huatli, Radiant Champion",   // round 16: "put a loyalty counter on ~ for each creature you control"
     "Sorin, Solemn Visitor",      // round 23: "until your next turn" (611.2a)
     "Venser, the Sojourner",      // round 23: "target permanent you own" (108.3)
-    "Nissa, Vital Force"};        // round 23: "until your next turn" (611.2a)
+    "Nissa, Vital Force",         // round 23: "until your next turn" (611.2a)
+    "Gideon, Ally of Zendikar",   // round 34: "… that is still a planeswalker" (205.1b)
+    "Chandra, Awakened Inferno",  // round 34: "If a permanent dealt damage this way would die this turn, …"
+    "Teferi, Hero of Dominaria",  // round 34: "… into its owner's library third from the top"
+    "Domri Rade"};                // round 34: "If it's a creature card, you may reveal it and put it into your hand"
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {
@@ -83,7 +87,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 9);
+        QCOMPARE(checked, int(kUnderstood.size()));
     }
 
     void writtenBack_data()

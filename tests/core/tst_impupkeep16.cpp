@@ -45,9 +45,9 @@ private slots:
             const char* written;
         } cases[] = {
             {"Simic Ascendancy", "win the game",
-                "At the beginning of your upkeep, if ~ has 20 or more growth counters on it, you win the game."},
+                "At the beginning of your upkeep, if ~ has twenty or more growth counters on it, you win the game."},
             {"Test of Endurance", "win the game", "At the beginning of your upkeep, if you have 50 or more life, you win the game."},
-            {"Epic Struggle", "win the game", "At the beginning of your upkeep, if you control 20 or more creatures, you win the game."},
+            {"Epic Struggle", "win the game", "At the beginning of your upkeep, if you control twenty or more creatures, you win the game."},
             {"Eldrazi Monument", "upkeep", "At the beginning of your upkeep, sacrifice a creature. If you can't, sacrifice ~."},
             {"Lord of the Pit", "upkeep",
                 "At the beginning of your upkeep, sacrifice another creature. If you can't, ~ deals 7 damage to you."},
