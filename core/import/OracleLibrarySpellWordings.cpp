@@ -22,6 +22,20 @@ QString mendedLibrarySpellWording(QString text)
         "(^Target creature gets [+-]\\d+/[+-]\\d+ until end of turn\\. Clash with an opponent\\. If you win, "
         "that creature gets) an additional (?=[+-]\\d+/[+-]\\d+ )"));
     text.replace(clashAdditional, QStringLiteral("\\1 "));
+    // "Search your library for up to three creature cards and reveal them. Shuffle your library, then put those
+    // cards on top of it in any order." (Congregation at Dawn) and "Search your library for any number of basic
+    // land cards. Reveal those cards, then shuffle your library and put them on top of it." (Scouting Trek): the
+    // cards found, revealed, put on top after the shuffle; several cards put on a library at once go in the order
+    // their owner chooses (401.4), which "in any order" says.
+    static const QRegularExpression congregation(QStringLiteral(
+        "^Search your library for (up to [a-z]+ [^.]+ cards) and reveal them\\. Shuffle your library, then put those cards "
+        "on top of it in any order\\.$"));
+    static const QRegularExpression scoutingTrek(QStringLiteral(
+        "^Search your library for (any number of [^.]+ cards)\\. Reveal those cards, then shuffle your library and put them "
+        "on top of it\\.$"));
+    for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
+        text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
+                                            "any order."));
     return text;
 }
 

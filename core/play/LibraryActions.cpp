@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "ZoneMoves.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -107,9 +108,15 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
     QStringList ids;
     for (int i : found)
         ids << gs.objects[i].id;
+    // Round 34: several cards put on top in the order the owner chooses (401.4), the first named on top: each
+    // put on top in turn, so the last one first.
+    if (a.text == QLatin1String("top"))
+        std::reverse(ids.begin(), ids.end());
     for (const QString& id : ids) {
         const int i = gs.objectIndex(id);
         const QString name = m_table.nameOf(id);
+        if (a.reveal)   // round 34: also a card put on top (Congregation at Dawn, Enlightened Tutor)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
         if (a.text == QLatin1String("top")) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 finds %2 and puts it on top of the library after shuffling"), {who, name}));
@@ -117,8 +124,6 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             m_table.touched();
             continue;
         }
-        if (a.reveal)
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
         if (a.text == QLatin1String("battlefield")) {
             EntryOptions entry;
             entry.tapped = a.tapped;

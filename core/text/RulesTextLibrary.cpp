@@ -37,10 +37,11 @@ const SearchWording kSearchWordings[] = {
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your graveyard, then shuffle", "cards")},
     {"exile", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile it, then shuffle", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile them, then shuffle", "cards")},
+    // Round 34: several cards on top (Congregation at Dawn), in the order their owner chooses (401.4).
     {"top", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put that card on top", "a card"),
-        {nullptr, nullptr}},
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put those cards on top in any order", "cards")},
     {"top", true, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal it, then shuffle and put that card on top", "a card"),
-        {nullptr, nullptr}},
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, then shuffle and put those cards on top in any order", "cards")},
 };
 
 // Round 31: a card of either land type, "a Forest or Plains card" (Safewright Quest): the parts' one land
