@@ -1,0 +1,232 @@
+// Round 34's instants and sorceries that act on libraries (tests/data/import/impspelll34.json): what a won clash
+// does to the one target named again, "If you win, Lash Out deals 3 damage to that creature's controller." (Lash
+// Out), "If you win, that spell's controller puts the top four cards of their library into their graveyard."
+// (Broken Ambitions) and "If you win, that creature gets an additional +2/+2 and gains trample until end of turn."
+// (Fistful of Force); several cards searched for and put on top of the library after the shuffle, "Search your
+// library for up to three creature cards and reveal them. Shuffle your library, then put those cards on top of it
+// in any order." (Congregation at Dawn) and Scouting Trek's "any number of basic land cards". The structure, the
+// English written back (the round trip trusts it), the card format, and what the event player does.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspelll34.json"));
+}
+
+// Ana casts `card` from her hand at `target` with `choices` for the resolution, and it resolves; the top cards of
+// Ana's and Nico's libraries decide a clash.
+Playthrough anaCasts(const char* card, const char* target, const QByteArray& objects, const QByteArray& choices = "{}")
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + target + "]}, {\"id\": \"e2\", \"resolve\": "
+            "\"top\", \"choices\": " + choices + "}");
+}
+
+// The top cards of Ana's and Nico's libraries, one each.
+QByteArray tops(const char* anasTop, const char* nicosTop)
+{
+    return QByteArray("{\"id\": \"anatop\", \"card\": \"") + anasTop + "\", \"zone\": \"library\"}, {\"id\": \"nicotop\", "
+        "\"card\": \"" + nicosTop + "\", \"owner\": \"nico\", \"zone\": \"library\"}";
+}
+
+// The ids of `owner`'s library from the top at the end.
+QStringList libraryIds(const Playthrough& p, const char* owner)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == Zone::Library && o.owner == QLatin1String(owner))
+            out << o.id;
+    return out;
+}
+
+}   // namespace
+
+class TestImpSpellL34 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 5);
+        for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 5);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("damage to that creature's controller")
+            << "Lash Out"
+            << "~ deals 3 damage to target creature. Clash with an opponent. If you win, ~ deals 3 damage to that "
+               "creature's controller.";
+        QTest::newRow("that spell's controller mills")
+            << "Broken Ambitions"
+            << "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, its controller "
+               "mills four cards.";
+        QTest::newRow("an additional bonus")
+            << "Fistful of Force"
+            << "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets "
+               "+2/+2 and gains trample until end of turn.";
+        QTest::newRow("up to three cards on top")
+            << "Congregation at Dawn"
+            << "Search your library for up to three creature cards, reveal them, then shuffle and put those cards on top "
+               "in any order.";
+        QTest::newRow("any number of cards on top")
+            << "Scouting Trek"
+            << "Search your library for any number of basic land cards, reveal them, then shuffle and put those cards "
+               "on top in any order.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 701.30: what is done if you win is the clash's; CR 608.2h: "that creature's controller" is the one
+    // target's, as it last existed.
+    void structure()
+    {
+        const AbilityDef* lash = test::parsedAbility(fixtures(), QStringLiteral("Lash Out"), 0);
+        QVERIFY(lash);
+        QCOMPARE(lash->effect.size(), 2);
+        QCOMPARE(lash->effect[1].kind, ActionKind::Clash);
+        QCOMPARE(lash->effect[1].nested.size(), 1);
+        QCOMPARE(lash->effect[1].nested[0].kind, ActionKind::Damage);
+        QCOMPARE(lash->effect[1].nested[0].who, QStringLiteral("controller_of_that_target"));
+        const AbilityDef* ambitions = test::parsedAbility(fixtures(), QStringLiteral("Broken Ambitions"), 0);
+        QVERIFY(ambitions);
+        QCOMPARE(ambitions->effect.last().kind, ActionKind::Clash);
+        QCOMPARE(ambitions->effect.last().nested.value(0).kind, ActionKind::Mill);
+        QCOMPARE(ambitions->effect.last().nested.value(0).who, QStringLiteral("controller_of_target"));
+        // CR 701.23, 401.4: the cards searched for go on top, as many as the searcher picks.
+        const AbilityDef* congregation = test::parsedAbility(fixtures(), QStringLiteral("Congregation at Dawn"), 0);
+        QVERIFY(congregation);
+        QCOMPARE(congregation->effect.size(), 1);
+        QCOMPARE(congregation->effect[0].kind, ActionKind::SearchLibrary);
+        QCOMPARE(congregation->effect[0].text, QStringLiteral("top"));
+        QVERIFY(congregation->effect[0].reveal);
+        QCOMPARE(int(congregation->effect[0].object->upTo), 3);
+        const AbilityDef* trek = test::parsedAbility(fixtures(), QStringLiteral("Scouting Trek"), 0);
+        QVERIFY(trek);
+        QCOMPARE(int(trek->effect[0].object->upTo), int(Selector::kAnyNumber));
+    }
+
+    // CR 701.30, 608.2h: Ana reveals Craw Wurm (mana value 6), Nico a Forest: she wins, and Lash Out deals 3 damage
+    // to Nico, who controlled the Bears it destroyed; with her Forest against his Craw Wurm she doesn't, and only
+    // the Bears are dealt damage.
+    void lashOutHitsTheControllerOnAWin()
+    {
+        const QByteArray bears = R"({"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1}, )";
+        const Playthrough won = anaCasts("Lash Out", "\"nbears\"", bears + tops("Craw Wurm", "Forest"));
+        QVERIFY2(test::happened(won).contains(QStringLiteral("Ana wins the clash")), qPrintable(test::happened(won)));
+        QCOMPARE(test::zoneOf(won, "nbears"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(won, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(won, QStringLiteral("ana")), 20);
+        const Playthrough lost = anaCasts("Lash Out", "\"nbears\"", bears + tops("Forest", "Craw Wurm"));
+        QVERIFY2(test::happened(lost).contains(QStringLiteral("Ana doesn't win the clash")), qPrintable(test::happened(lost)));
+        QCOMPARE(test::zoneOf(lost, "nbears"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(lost, QStringLiteral("nico")), 20);
+    }
+
+    // CR 613.4c: a won clash gives Ana's Bears a second +2/+2 beside the first, 6/6 with trample; a lost one
+    // leaves the first alone, 4/4 without trample.
+    void fistfulOfForceAddsASecondBonus()
+    {
+        const QByteArray bears = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1}, )";
+        const Playthrough won = anaCasts("Fistful of Force", "\"bears\"", bears + tops("Craw Wurm", "Forest"));
+        QVERIFY2(test::happened(won).contains(QStringLiteral("Ana wins the clash")), qPrintable(test::happened(won)));
+        QCOMPARE(test::ptOf(won, QStringLiteral("bears")), QStringLiteral("6/6"));
+        QVERIFY(test::hasKeyword(won, QStringLiteral("bears"), QStringLiteral("Trample")));
+        const Playthrough lost = anaCasts("Fistful of Force", "\"bears\"", bears + tops("Forest", "Craw Wurm"));
+        QVERIFY2(test::happened(lost).contains(QStringLiteral("Ana doesn't win the clash")), qPrintable(test::happened(lost)));
+        QVERIFY2(test::ptOf(lost, QStringLiteral("bears")) == QStringLiteral("4/4"), qPrintable(test::happened(lost)));
+        QVERIFY(!test::hasKeyword(lost, QStringLiteral("bears"), QStringLiteral("Trample")));
+    }
+
+    // CR 701.30, 608.2h, 701.13: Nico's Broken Ambitions counters Ana's Lightning Bolt (she doesn't pay) and, his
+    // Craw Wurm beating her Forest, Ana, who cast the Bolt, mills four cards: the Forest and three Islands, the
+    // fifth card stays. Paid, the Bolt still resolves and Ana mills all the same; a lost clash mills nothing.
+    void brokenAmbitionsMillsTheSpellsController()
+    {
+        QByteArray board = R"({"id": "bolt", "card": "Lightning Bolt", "zone": "hand"},
+            {"id": "ba", "card": "Broken Ambitions", "owner": "nico", "zone": "hand"})";
+        auto withTops = [&](const char* anasTop, const char* nicosTop) {
+            QByteArray out = board + ", " + tops(anasTop, nicosTop);
+            for (int k = 1; k <= 4; ++k)
+                out += QStringLiteral(", {\"id\": \"i%1\", \"card\": \"Island\", \"zone\": \"library\"}").arg(k).toUtf8();
+            return out;
+        };
+        const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "cast": "ba", "targets": ["bolt"], "choices": {"x": 1}})";
+        const Playthrough unpaid = test::playScenario(fixtures(), withTops("Forest", "Craw Wurm"),
+            cast + R"(, {"id": "e3", "resolve": "top", "pays": false})");
+        QVERIFY2(test::happened(unpaid).contains(QStringLiteral("Nico wins the clash")), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::zoneOf(unpaid, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("nico")), 20);
+        for (const char* milled : {"anatop", "i1", "i2", "i3"})
+            QCOMPARE(test::zoneOf(unpaid, milled), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(unpaid, "i4"), Zone::Library);
+        QCOMPARE(test::zoneOf(unpaid, "nicotop"), Zone::Library);
+        const Playthrough paid = test::playScenario(fixtures(), withTops("Forest", "Craw Wurm"),
+            cast + R"(, {"id": "e3", "resolve": "top", "pays": true}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("nico")), 17);
+        QCOMPARE(test::zoneOf(paid, "i3"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(paid, "i4"), Zone::Library);
+        const Playthrough lost = test::playScenario(fixtures(), withTops("Craw Wurm", "Forest"),
+            cast + R"(, {"id": "e3", "resolve": "top", "pays": false})");
+        QVERIFY2(test::happened(lost).contains(QStringLiteral("Nico doesn't win the clash")), qPrintable(test::happened(lost)));
+        QCOMPARE(test::zoneOf(lost, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(lost, "i1"), Zone::Library);
+    }
+
+    // CR 701.23, 401.4: Ana finds Serra Angel and Grizzly Bears (not an Island, no creature card) and puts them on
+    // top, the Angel first, in the order she names them; the other cards keep their order below.
+    void congregationPutsTheCardsOnTop()
+    {
+        const QByteArray library = R"({"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "zone": "library"})";
+        const Playthrough p = anaCasts("Congregation at Dawn", "", library, R"({"objects": ["angel", "bears", "island"]})");
+        QCOMPARE(libraryIds(p, "ana"), (QStringList{"angel", "bears", "island", "wurm"}));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Ana reveals Serra Angel")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, "spell"), Zone::Graveyard);
+    }
+
+    // CR 701.23, 401.4: any number of basic land cards: Ana names her Forest and Plains (her Bears is no land),
+    // which go on top in that order.
+    void scoutingTrekPutsTheLandsOnTop()
+    {
+        const QByteArray library = R"({"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough p = anaCasts("Scouting Trek", "", library, R"({"objects": ["forest", "bears", "plains"]})");
+        QCOMPARE(libraryIds(p, "ana"), (QStringList{"forest", "plains", "bears", "island"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellL34)
+#include "tst_impspelll34.moc"
