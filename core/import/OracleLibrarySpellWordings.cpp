@@ -33,6 +33,11 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression scoutingTrek(QStringLiteral(
         "^Search your library for (any number of [^.]+ cards)\\. Reveal those cards, then shuffle your library and put them "
         "on top of it\\.$"));
+    // "Search your library for X cards. Then shuffle your library and put those cards on top of it in any order."
+    // (Insidious Dreams): X cards, the X chosen as the spell was cast (107.3).
+    static const QRegularExpression xCards(QStringLiteral(
+        "^Search your library for (X cards)\\. Then shuffle your library and put those cards on top of it in any order\\.$"));
+    text.replace(xCards, QStringLiteral("Search your library for \\1, then shuffle and put those cards on top in any order."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -92,7 +92,7 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
         return i >= 0 && (gs.objects[i].zone == Zone::Library || (orGraveyard && gs.objects[i].zone == Zone::Graveyard))
             && gs.objects[i].owner == owner && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
     };
-    const int wanted = std::max(1, a.amount.n);
+    const int wanted = a.amount.x ? amountOf(a) : std::max(1, a.amount.n);   // round 34: X cards (Insidious Dreams)
     QVector<int> found;
     for (const QString& id : m_event.choices.objects)
         if (const int i = gs.objectIndex(id); found.size() < wanted && fits(i) && !found.contains(i))

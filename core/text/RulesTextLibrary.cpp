@@ -100,9 +100,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::SearchLibrary) {
         const Selector card = a.object.value_or(Selector());
         const int n = std::max(1, a.amount.n);
-        const bool plural = n > 1 || card.upTo > 0;
+        const bool plural = n > 1 || card.upTo > 0 || a.amount.x;
         QString what;
-        if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
+        if (a.amount.x && card.upTo == 0)   // round 34: "X cards" (Insidious Dreams, 107.3)
+            what = tr("%1 %2", "a number, cards").arg(QStringLiteral("X"), noun(card, true, false));
+        else if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
             what = tr("any number of %1", "cards").arg(noun(card, true, false));
         else if (card.upTo > 0)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));

@@ -4,7 +4,8 @@
 // (Broken Ambitions) and "If you win, that creature gets an additional +2/+2 and gains trample until end of turn."
 // (Fistful of Force); several cards searched for and put on top of the library after the shuffle, "Search your
 // library for up to three creature cards and reveal them. Shuffle your library, then put those cards on top of it
-// in any order." (Congregation at Dawn) and Scouting Trek's "any number of basic land cards". The structure, the
+// in any order." (Congregation at Dawn), Scouting Trek's "any number of basic land cards" and Insidious Dreams' "X
+// cards". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,8 +55,9 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 5);
-        for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek"}) {
+        QCOMPARE(fixtures().cards.size(), 6);
+        for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
+                 "Insidious Dreams"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -67,7 +69,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 5);
+        QVERIFY(checked >= 6);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -95,13 +97,16 @@ private slots:
             << "Scouting Trek"
             << "Search your library for any number of basic land cards, reveal them, then shuffle and put those cards "
                "on top in any order.";
+        QTest::newRow("X cards on top")
+            << "Insidious Dreams" << "Search your library for X cards, then shuffle and put those cards on top in any order.";
     }
     void writtenBack()
     {
         QFETCH(QString, card);
         QFETCH(QString, written);
-        QVERIFY(test::parsedAbility(fixtures(), card, 0));
-        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+        const int index = card == QLatin1String("Insidious Dreams") ? 1 : 0;   // after its additional cost
+        QVERIFY(test::parsedAbility(fixtures(), card, index));
+        QCOMPARE(test::writtenText(fixtures(), card, index), written);
     }
 
     // CR 701.30: what is done if you win is the clash's; CR 608.2h: "that creature's controller" is the one
@@ -131,6 +136,12 @@ private slots:
         const AbilityDef* trek = test::parsedAbility(fixtures(), QStringLiteral("Scouting Trek"), 0);
         QVERIFY(trek);
         QCOMPARE(int(trek->effect[0].object->upTo), int(Selector::kAnyNumber));
+        // CR 107.3: X cards, the X the spell was cast with, exactly that many.
+        const AbilityDef* dreams = test::parsedAbility(fixtures(), QStringLiteral("Insidious Dreams"), 1);
+        QVERIFY(dreams);
+        QVERIFY(dreams->effect[0].amount.x);
+        QCOMPARE(int(dreams->effect[0].object->upTo), 0);
+        QCOMPARE(dreams->effect[0].text, QStringLiteral("top"));
     }
 
     // CR 701.30, 608.2h: Ana reveals Craw Wurm (mana value 6), Nico a Forest: she wins, and Lash Out deals 3 damage
@@ -225,6 +236,24 @@ private slots:
             {"id": "plains", "card": "Plains", "zone": "library"})";
         const Playthrough p = anaCasts("Scouting Trek", "", library, R"({"objects": ["forest", "bears", "plains"]})");
         QCOMPARE(libraryIds(p, "ana"), (QStringList{"forest", "plains", "bears", "island"}));
+    }
+
+    // CR 107.3, 401.4: Insidious Dreams cast with X 2 puts two of the three cards Ana names on top, the first on
+    // top; with X 1, only the first.
+    void insidiousDreamsPutsXCardsOnTop()
+    {
+        const QByteArray library = R"({"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"},
+            {"id": "angel", "card": "Serra Angel", "zone": "library"})";
+        auto castWithX = [&](int x) {
+            return test::playScenario(fixtures(),
+                R"({"id": "spell", "card": "Insidious Dreams", "zone": "hand"}, )" + library,
+                QByteArray(R"({"id": "e1", "cast": "spell", "choices": {"x": )") + QByteArray::number(x)
+                    + R"(}}, {"id": "e2", "resolve": "top", "choices": {"objects": ["angel", "wurm", "bears"]}})");
+        };
+        QCOMPARE(libraryIds(castWithX(2), "ana"), (QStringList{"angel", "wurm", "island", "bears"}));
+        QCOMPARE(libraryIds(castWithX(1), "ana"), (QStringList{"angel", "island", "bears", "wurm"}));
     }
 };
 
