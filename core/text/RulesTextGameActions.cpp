@@ -272,6 +272,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     }
     case ActionKind::ShuffleLibrary: {   // 701.24
         const QString who = playerPhrase(a.who);
+        // Round 34: "you may have that player shuffle their library" (Natural Selection): the target player an
+        // instruction before named, as the importer reads it only then.
+        if (optional && a.who == QLatin1String("target_player"))
+            return QStringList{tr("you may have that player shuffle their library")};
         if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
             return std::nullopt;
         if (who.isEmpty())

@@ -5,7 +5,8 @@
 // (Fistful of Force); several cards searched for and put on top of the library after the shuffle, "Search your
 // library for up to three creature cards and reveal them. Shuffle your library, then put those cards on top of it
 // in any order." (Congregation at Dawn), Scouting Trek's "any number of basic land cards" and Insidious Dreams' "X
-// cards". The structure, the
+// cards"; "You may have that player shuffle their library." after a look at a target player's library (Natural
+// Selection). The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,9 +56,9 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 7);
         for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams"}) {
+                 "Insidious Dreams", "Natural Selection"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -69,7 +70,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 6);
+        QVERIFY(checked >= 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -99,6 +100,10 @@ private slots:
                "on top in any order.";
         QTest::newRow("X cards on top")
             << "Insidious Dreams" << "Search your library for X cards, then shuffle and put those cards on top in any order.";
+        QTest::newRow("that player may be made to shuffle")
+            << "Natural Selection"
+            << "Look at the top three cards of target player's library, then put them back in any order. You may have that "
+               "player shuffle their library.";
     }
     void writtenBack()
     {
@@ -142,6 +147,13 @@ private slots:
         QVERIFY(dreams->effect[0].amount.x);
         QCOMPARE(int(dreams->effect[0].object->upTo), 0);
         QCOMPARE(dreams->effect[0].text, QStringLiteral("top"));
+        // CR 603.5, 701.24: the target player shuffles, if the spell's controller chooses so.
+        const AbilityDef* selection = test::parsedAbility(fixtures(), QStringLiteral("Natural Selection"), 0);
+        QVERIFY(selection);
+        QCOMPARE(selection->effect.size(), 2);
+        QCOMPARE(selection->effect[1].kind, ActionKind::ShuffleLibrary);
+        QCOMPARE(selection->effect[1].who, QStringLiteral("target_player"));
+        QVERIFY(selection->effect[1].optional);
     }
 
     // CR 701.30, 608.2h: Ana reveals Craw Wurm (mana value 6), Nico a Forest: she wins, and Lash Out deals 3 damage
@@ -254,6 +266,21 @@ private slots:
         };
         QCOMPARE(libraryIds(castWithX(2), "ana"), (QStringList{"angel", "wurm", "island", "bears"}));
         QCOMPARE(libraryIds(castWithX(1), "ana"), (QStringList{"angel", "island", "bears", "wurm"}));
+    }
+
+    // CR 603.5, 701.24: Natural Selection aimed at Nico has Nico shuffle his library, not Ana hers; declined
+    // ("may": false), nobody shuffles.
+    void naturalSelectionHasThatPlayerShuffle()
+    {
+        const QByteArray libraries = tops("Forest", "Island");
+        const Playthrough shuffled = anaCasts("Natural Selection", "\"nico\"", libraries);
+        QVERIFY2(test::happened(shuffled).contains(QStringLiteral("Nico shuffles their library")), qPrintable(test::happened(shuffled)));
+        QVERIFY(!test::happened(shuffled).contains(QStringLiteral("Ana shuffles")));
+        const Playthrough declined = test::playScenario(fixtures(),
+            R"({"id": "spell", "card": "Natural Selection", "zone": "hand"}, )" + libraries,
+            R"({"id": "e1", "cast": "spell", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(!test::happened(declined).contains(QStringLiteral("shuffles their library")), qPrintable(test::happened(declined)));
+        QCOMPARE(test::zoneOf(declined, "spell"), Zone::Graveyard);
     }
 };
 
