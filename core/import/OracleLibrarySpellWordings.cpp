@@ -38,6 +38,13 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression xCards(QStringLiteral(
         "^Search your library for (X cards)\\. Then shuffle your library and put those cards on top of it in any order\\.$"));
     text.replace(xCards, QStringLiteral("Search your library for \\1, then shuffle and put those cards on top in any order."));
+    // "Search your library for a card, put that card into your hand, discard a card at random, then shuffle your
+    // library." (Gamble): the shuffle said before the discard, as the writer says it; one moves cards of the
+    // library, the other a card of the hand the search has already filled, so either order leaves the same
+    // game (608.2c, 701.23), and what either triggers waits until the spell has resolved (603.3).
+    static const QRegularExpression gamble(QStringLiteral(
+        "^(Search your library for a card, put that card into your hand), discard a card at random, then shuffle your library\\.$"));
+    text.replace(gamble, QStringLiteral("\\1, then shuffle your library. Discard a card at random."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -6,7 +6,8 @@
 // library for up to three creature cards and reveal them. Shuffle your library, then put those cards on top of it
 // in any order." (Congregation at Dawn), Scouting Trek's "any number of basic land cards" and Insidious Dreams' "X
 // cards"; "You may have that player shuffle their library." after a look at a target player's library (Natural
-// Selection). The structure, the
+// Selection); Gamble's "Search your library for a card, put that card into your hand, discard a card at random, then
+// shuffle your library.". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,9 +57,9 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
+        QCOMPARE(fixtures().cards.size(), 8);
         for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams", "Natural Selection"}) {
+                 "Insidious Dreams", "Natural Selection", "Gamble"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -70,7 +71,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 7);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -104,6 +105,8 @@ private slots:
             << "Natural Selection"
             << "Look at the top three cards of target player's library, then put them back in any order. You may have that "
                "player shuffle their library.";
+        QTest::newRow("the shuffle said before the discard")
+            << "Gamble" << "Search your library for a card, put it into your hand, then shuffle. Discard a card at random.";
     }
     void writtenBack()
     {
@@ -266,6 +269,22 @@ private slots:
         };
         QCOMPARE(libraryIds(castWithX(2), "ana"), (QStringList{"angel", "wurm", "island", "bears"}));
         QCOMPARE(libraryIds(castWithX(1), "ana"), (QStringList{"angel", "island", "bears", "wurm"}));
+    }
+
+    // CR 701.23, 608.2c: Gamble puts the Lightning Bolt Ana names into her hand, then one card of her hand (the
+    // Bolt or her Forest) is discarded at random; the Island stays in her library.
+    void gambleFindsACardThenDiscardsOne()
+    {
+        const QByteArray board = R"({"id": "forest", "card": "Forest", "zone": "hand"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"})";
+        const Playthrough p = anaCasts("Gamble", "", board, R"({"objects": ["bolt"]})");
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Ana puts Lightning Bolt into their hand")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, "island"), Zone::Library);
+        const int discarded = int(test::zoneOf(p, "forest") == Zone::Graveyard) + int(test::zoneOf(p, "bolt") == Zone::Graveyard);
+        const int kept = int(test::zoneOf(p, "forest") == Zone::Hand) + int(test::zoneOf(p, "bolt") == Zone::Hand);
+        QCOMPARE(discarded, 1);
+        QCOMPARE(kept, 1);
     }
 
     // CR 603.5, 701.24: Natural Selection aimed at Nico has Nico shuffle his library, not Ana hers; declined
