@@ -45,6 +45,14 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression gamble(QStringLiteral(
         "^(Search your library for a card, put that card into your hand), discard a card at random, then shuffle your library\\.$"));
     text.replace(gamble, QStringLiteral("\\1, then shuffle your library. Discard a card at random."));
+    // "Put the top four cards of your library into your graveyard, then return a creature card and a land card from
+    // your graveyard to your hand." (Sudden Reclamation): the mill, then each card returned, one instruction after
+    // another (608.2c), as three sentences say them; the cards are chosen as the spell resolves, after the mill.
+    static const QRegularExpression millThenTwoCards(QStringLiteral(
+        "^(Put the top \\w+ cards of your library into your graveyard), then return (an? [a-z]+ card) and (an? [a-z]+ card) "
+        "from your graveyard to your hand\\.$"));
+    text.replace(millThenTwoCards, QStringLiteral("\\1. Return \\2 from your graveyard to your hand. Return \\3 from your "
+                                                  "graveyard to your hand."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -7,7 +7,8 @@
 // in any order." (Congregation at Dawn), Scouting Trek's "any number of basic land cards" and Insidious Dreams' "X
 // cards"; "You may have that player shuffle their library." after a look at a target player's library (Natural
 // Selection); Gamble's "Search your library for a card, put that card into your hand, discard a card at random, then
-// shuffle your library.". The structure, the
+// shuffle your library."; Sudden Reclamation's "Put the top four cards of your library into your graveyard, then return a
+// creature card and a land card from your graveyard to your hand.". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,9 +58,9 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
         for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams", "Natural Selection", "Gamble"}) {
+                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -71,7 +72,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 9);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -107,6 +108,10 @@ private slots:
                "player shuffle their library.";
         QTest::newRow("the shuffle said before the discard")
             << "Gamble" << "Search your library for a card, put it into your hand, then shuffle. Discard a card at random.";
+        QTest::newRow("a mill, then two cards returned")
+            << "Sudden Reclamation"
+            << "Mill four cards. Return a creature card from your graveyard to your hand. Return a land card from your "
+               "graveyard to your hand.";
     }
     void writtenBack()
     {
@@ -285,6 +290,25 @@ private slots:
         const int kept = int(test::zoneOf(p, "forest") == Zone::Hand) + int(test::zoneOf(p, "bolt") == Zone::Hand);
         QCOMPARE(discarded, 1);
         QCOMPARE(kept, 1);
+    }
+
+    // CR 608.2c, 701.13: Sudden Reclamation mills Ana's four top cards, then returns the creature card and the land
+    // card she names, one of them milled just now (the Craw Wurm); the other milled cards and her Island stay.
+    void suddenReclamationReturnsACreatureAndALand()
+    {
+        const QByteArray board = R"({"id": "oldbears", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "wurm", "card": "Craw Wurm", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough p = anaCasts("Sudden Reclamation", "", board, R"({"objects": ["wurm", "forest"]})");
+        QCOMPARE(test::zoneOf(p, "wurm"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "forest"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "island"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "oldbears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "plains"), Zone::Library);
     }
 
     // CR 603.5, 701.24: Natural Selection aimed at Nico has Nico shuffle his library, not Ana hers; declined
