@@ -519,7 +519,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return libraryAction(s, into) || severalSearchedToTop(s, into);
+    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into);
 }
 
 }   // namespace strata::import

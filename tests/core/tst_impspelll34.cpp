@@ -8,7 +8,8 @@
 // cards"; "You may have that player shuffle their library." after a look at a target player's library (Natural
 // Selection); Gamble's "Search your library for a card, put that card into your hand, discard a card at random, then
 // shuffle your library."; Sudden Reclamation's "Put the top four cards of your library into your graveyard, then return a
-// creature card and a land card from your graveyard to your hand.". The structure, the
+// creature card and a land card from your graveyard to your hand."; Mystical Teachings' "Search your library for an
+// instant card or a card with flash, reveal it, put it into your hand, then shuffle your library.". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,9 +59,9 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
         for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation"}) {
+                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation", "Mystical Teachings"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -72,7 +73,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 9);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -108,6 +109,9 @@ private slots:
                "player shuffle their library.";
         QTest::newRow("the shuffle said before the discard")
             << "Gamble" << "Search your library for a card, put it into your hand, then shuffle. Discard a card at random.";
+        QTest::newRow("a card of a kind or with a keyword")
+            << "Mystical Teachings"
+            << "Search your library for an instant card or a card with flash, reveal it, put it into your hand, then shuffle.";
         QTest::newRow("a mill, then two cards returned")
             << "Sudden Reclamation"
             << "Mill four cards. Return a creature card from your graveyard to your hand. Return a land card from your "
@@ -309,6 +313,25 @@ private slots:
         QCOMPARE(test::zoneOf(p, "bears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, "oldbears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, "plains"), Zone::Library);
+    }
+
+    // CR 701.23, 702.8: Mystical Teachings finds Dress Down (an enchantment with flash) when Ana names it; named,
+    // her Grizzly Bears (neither an instant nor with flash) can't be found, and the first card that fits as listed,
+    // Lightning Bolt, is.
+    void mysticalTeachingsFindsAnInstantOrACardWithFlash()
+    {
+        const QByteArray library = R"({"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "dress", "card": "Dress Down", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"})";
+        const Playthrough flash = anaCasts("Mystical Teachings", "", library, R"({"objects": ["dress"]})");
+        QCOMPARE(test::zoneOf(flash, "dress"), Zone::Hand);
+        QCOMPARE(test::zoneOf(flash, "bolt"), Zone::Library);
+        QVERIFY2(test::happened(flash).contains(QStringLiteral("Ana reveals Dress Down")), qPrintable(test::happened(flash)));
+        const Playthrough bears = anaCasts("Mystical Teachings", "", library, R"({"objects": ["bears"]})");
+        QCOMPARE(test::zoneOf(bears, "bears"), Zone::Library);
+        QCOMPARE(test::zoneOf(bears, "bolt"), Zone::Hand);
+        QCOMPARE(test::zoneOf(bears, "dress"), Zone::Library);
     }
 
     // CR 603.5, 701.24: Natural Selection aimed at Nico has Nico shuffle his library, not Ana hers; declined
