@@ -42,6 +42,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
             playerPhrase(a.object->whose))};
     }
+    // Round 34: "shuffle all creature cards from target player's graveyard into that player's library" (Repopulate).
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !a.object->ownerYou && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the graveyard's owner
+        return QStringList{tr("shuffle all %1 from %2's graveyard into that player's library", "cards, a target player")
+                               .arg(noun(cards, true, false), playerPhrase(a.object->whose))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)

@@ -9,7 +9,8 @@
 // Selection); Gamble's "Search your library for a card, put that card into your hand, discard a card at random, then
 // shuffle your library."; Sudden Reclamation's "Put the top four cards of your library into your graveyard, then return a
 // creature card and a land card from your graveyard to your hand."; Mystical Teachings' "Search your library for an
-// instant card or a card with flash, reveal it, put it into your hand, then shuffle your library.". The structure, the
+// instant card or a card with flash, reveal it, put it into your hand, then shuffle your library."; Repopulate's
+// "Shuffle all creature cards from target player's graveyard into that player's library.". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,9 +60,10 @@ class TestImpSpellL34 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation", "Mystical Teachings"}) {
+                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation", "Mystical Teachings",
+                 "Repopulate"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -73,7 +75,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 11);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -112,6 +114,8 @@ private slots:
         QTest::newRow("a card of a kind or with a keyword")
             << "Mystical Teachings"
             << "Search your library for an instant card or a card with flash, reveal it, put it into your hand, then shuffle.";
+        QTest::newRow("a target player's creature cards shuffled in")
+            << "Repopulate" << "Shuffle all creature cards from target player's graveyard into that player's library.";
         QTest::newRow("a mill, then two cards returned")
             << "Sudden Reclamation"
             << "Mill four cards. Return a creature card from your graveyard to your hand. Return a land card from your "
@@ -332,6 +336,20 @@ private slots:
         QCOMPARE(test::zoneOf(bears, "bears"), Zone::Library);
         QCOMPARE(test::zoneOf(bears, "bolt"), Zone::Hand);
         QCOMPARE(test::zoneOf(bears, "dress"), Zone::Library);
+    }
+
+    // CR 404.2, 701.24: Repopulate aimed at Nico shuffles his Grizzly Bears card into his library; his Shock (no
+    // creature card) and Ana's Craw Wurm card stay in their graveyards.
+    void repopulateShufflesThatPlayersCreatureCards()
+    {
+        const QByteArray board = R"({"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"},
+            {"id": "nshock", "card": "Shock", "owner": "nico", "zone": "graveyard"},
+            {"id": "awurm", "card": "Craw Wurm", "zone": "graveyard"})";
+        const Playthrough p = anaCasts("Repopulate", "\"nico\"", board);
+        QCOMPARE(test::zoneOf(p, "nbears"), Zone::Library);
+        QCOMPARE(test::zoneOf(p, "nshock"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "awurm"), Zone::Graveyard);
+        QCOMPARE(libraryIds(p, "nico"), QStringList{"nbears"});
     }
 
     // CR 603.5, 701.24: Natural Selection aimed at Nico has Nico shuffle his library, not Ana hers; declined
