@@ -277,7 +277,7 @@ void ActionPerformer::clash(const Action& a)
         return;
     m_clashWon = true;
     // Round 34: an effect this resolution made before the clash (Fistful of Force's first +2/+2) gains the changes
-    // the win adds: one effect of one resolution, with its timestamp (613.7a), made again with them.
+    // the win adds: one effect of one resolution, with its timestamp (613.7), made again with them.
     GameState& state = m_table.state();
     const bool changes = std::any_of(a.nested.cbegin(), a.nested.cend(), [](const Action& n) { return bool(n.continuous); });
     const auto made = std::find_if(state.effects.begin(), state.effects.end(), [&](const ResolvedEffect& e) { return e.id == m_event.id; });
