@@ -353,6 +353,8 @@ QJsonObject action(const Action& a, bool* ok)
         QJsonObject search{{QStringLiteral("card"), selector(*a.object, ok)}, {QStringLiteral("put"), a.text}};
         if (a.amount.n > 1)
             search[QStringLiteral("n")] = a.amount.n;
+        else if (a.amount.x)   // round 34: "X cards" (Insidious Dreams)
+            search[QStringLiteral("n")] = amount(a.amount);
         if (a.reveal)
             search[QStringLiteral("reveal")] = true;
         if (a.tapped)

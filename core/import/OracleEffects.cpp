@@ -544,7 +544,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return libraryAction(s, into);
+    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into);
 }
 
 }   // namespace strata::import

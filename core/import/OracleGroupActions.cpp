@@ -288,6 +288,31 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 34: "shuffle all creature cards from target player's graveyard into that player's library" (Repopulate):
+    // every such card in the one player target's graveyard (the cards it owns there, 404.2), then that player's
+    // library shuffled (701.24), as Rooting Kavu's are in yours.
+    static const QRegularExpression shuffleTargetsGraveyard(QStringLiteral(
+        "^shuffle all ([^,]*cards) from (target (?:opponent|player))'s graveyard into that player's library$"));
+    if (const auto m = shuffleTargetsGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()
+        && !m.captured(1).contains(QLatin1String("target"))) {
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        Selector::Ref r;
+        const auto player = target(m.captured(2), into, &r);
+        if (!player || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        what->ownerYou = false;
+        what->whose = QStringLiteral("target_player");
+        a.kind = ActionKind::ShuffleIntoLibrary;
+        a.object = *what;
+        *out = a;
+        return true;
+    }
     // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): that many of yours,
     // chosen as it resolves (608.2d).
     static const QRegularExpression returnSome(QStringLiteral("^return (two|three) ([^,]+ you control) to their owner's hand$"));

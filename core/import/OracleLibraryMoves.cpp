@@ -77,6 +77,19 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 34: "Look at the top three cards of target player's library, then put them back in any order. You may
+    // have that player shuffle their library." (Natural Selection): that player is the one target player the
+    // instruction before named; "you may have" is the spell's controller's choice (603.5, 701.24).
+    if (s == QLatin1String("you may have that player shuffle their library")) {
+        if (into->targets.size() != 1 || into->targets.first().word != QLatin1String("player") || into->effect.isEmpty()
+            || into->effect.last().who != QLatin1String("target_player"))
+            return false;
+        a.kind = ActionKind::ShuffleLibrary;
+        a.who = QStringLiteral("target_player");
+        a.optional = true;
+        into->effect << a;
+        return true;
+    }
     // 406.3: "exile the top card of your library", "… of target player's library", "each opponent
     // exiles the top card of their library"; "face down" (406.3: no player may look at it, 708.2 aside).
     static const QRegularExpression exileTop(QStringLiteral(

@@ -23,6 +23,16 @@ bool namedByNoun(const Selector& t, const QString& noun)
     return oneType || rulestext::thatTargetClassNoun(t) == noun;
 }
 
+// Round 34: the instruction before dealt damage to the one target ("~ deals 3 damage to target creature"),
+// so "that creature" is that target (Lash Out's "If you win, ~ deals 3 damage to that creature's controller").
+bool damagedTheOneTarget(const AbilityDef& a)
+{
+    if (a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    return before.kind == ActionKind::Damage && before.to && before.to->ref == Selector::Ref::Target && !before.object;
+}
+
 }   // namespace
 
 bool actedOnTheOneTarget(const AbilityDef& a)
@@ -132,7 +142,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         return true;
     }
     const auto m = thatController.match(s);
-    if (!m.hasMatch() || !actedOnTheOneTarget(*into))
+    if (!m.hasMatch() || !(actedOnTheOneTarget(*into) || damagedTheOneTarget(*into)))
         return false;
     const Selector& t = into->targets[0];
     // "Counter target spell. ~ deals 2 damage to that spell's controller." (Ionize): the writer names a

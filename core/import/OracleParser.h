@@ -199,6 +199,10 @@ private:
     // OracleLookPicks.cpp (round 32): several cards kept of those looked at ("put up to two creature cards …
     // from among them onto the battlefield", "you may reveal any number of creature cards from among them …").
     bool lookAtTopPicks(const QString& s, AbilityDef* into) const;
+    // OracleSearchToTop.cpp (round 34): several cards searched for, put on top after the shuffle.
+    bool severalSearchedToTop(const QString& s, AbilityDef* into) const;
+    // OracleSearchKeywordCard.cpp (round 34): "a … card or a card with flash" searched for.
+    bool searchForCardWithKeyword(const QString& s, AbilityDef* into) const;
     // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
     bool targetPlayersEach(const QString& s, AbilityDef* into) const;
     // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."

@@ -161,7 +161,7 @@ QString mendedSpellWording(QString text)
         "(^|\\. )Each player shuffles their hand and graveyard into their library, then draws ([a-z]+) cards\\."));
     text.replace(shuffleThenDraw,
         QStringLiteral("\\1Each player shuffles their hand and graveyard into their library. Each player draws \\2 cards."));
-    return text;
+    return mendedLibrarySpellWording(text);
 }
 
 }   // namespace strata::import

@@ -14,4 +14,7 @@ namespace strata::import {
 // calls it), the round trip compares through it; any other text comes back as it was.
 QString mendedSpellWording(QString text);
 
+// Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
+QString mendedLibrarySpellWording(QString text);
+
 }   // namespace strata::import

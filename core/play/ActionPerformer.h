@@ -91,6 +91,8 @@ private:
     Resolution m_startRes;
     int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
     bool m_effectCreated = false;
+    // Round 34: a clash of this resolution was won, so the changes it holds are part of the effect (701.30)
+    bool m_clashWon = false;
     int m_delayedCreated = 0;
     int m_copiesMade = 0;   // copies of spells this resolution put onto the stack, for their ids
     int m_flipsUsed = 0;   // how many of the resolve event's coin flip results were used (705)

@@ -194,6 +194,20 @@ void ActionPerformer::createEffect()
         kept->effect.erase(std::remove_if(kept->effect.begin(), kept->effect.end(), falseIf), kept->effect.end());
         e.ability = kept;
     }
+    // Round 34: a change done only if you win a clash (Fistful of Force's "If you win, that creature gets +2/+2")
+    // is no part of the effect until the clash is won (701.30); clash() makes the effect again then.
+    const auto clashChanges = [](const Action& a) {
+        return a.kind == ActionKind::Clash
+            && std::any_of(a.nested.cbegin(), a.nested.cend(), [](const Action& n) { return bool(n.continuous); });
+    };
+    if (!m_clashWon && e.ability && std::any_of(e.ability->effect.cbegin(), e.ability->effect.cend(), clashChanges)) {
+        auto kept = QSharedPointer<AbilityDef>::create(*e.ability);
+        for (Action& a : kept->effect)
+            if (clashChanges(a))
+                a.nested.erase(std::remove_if(a.nested.begin(), a.nested.end(), [](const Action& n) { return bool(n.continuous); }),
+                    a.nested.end());
+        e.ability = kept;
+    }
     const GameTable::SacrificedForCost sacrificed = m_table.records.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
     e.ability = withAmountsFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices), sacrificed.power, sacrificed.toughness),
         counted, m_startRes.chars, probe);

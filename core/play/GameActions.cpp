@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "CombatRemoval.h"
 #include "StaticDamageRules.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -274,6 +275,20 @@ void ActionPerformer::clash(const Action& a)
         {m_table.nameOf(you)}));
     if (!won)
         return;
+    m_clashWon = true;
+    // Round 34: an effect this resolution made before the clash (Fistful of Force's first +2/+2) gains the changes
+    // the win adds: one effect of one resolution, with its timestamp (613.7), made again with them.
+    GameState& state = m_table.state();
+    const bool changes = std::any_of(a.nested.cbegin(), a.nested.cend(), [](const Action& n) { return bool(n.continuous); });
+    const auto made = std::find_if(state.effects.begin(), state.effects.end(), [&](const ResolvedEffect& e) { return e.id == m_event.id; });
+    if (m_effectCreated && changes && made != state.effects.end()) {
+        const int timestamp = made->timestamp;
+        state.effects.erase(made);
+        m_effectCreated = false;
+        createEffect();
+        if (!state.effects.isEmpty() && state.effects.last().id == m_event.id)
+            state.effects.last().timestamp = timestamp;
+    }
     m_table.endBatch();   // each action done on a win is a moment of its own, as in perform()
     perform(a.nested);
     m_table.beginBatch();

@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "ZoneMoves.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -91,7 +92,7 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
         return i >= 0 && (gs.objects[i].zone == Zone::Library || (orGraveyard && gs.objects[i].zone == Zone::Graveyard))
             && gs.objects[i].owner == owner && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
     };
-    const int wanted = std::max(1, a.amount.n);
+    const int wanted = a.amount.x ? amountOf(a) : std::max(1, a.amount.n);   // round 34: X cards (Insidious Dreams)
     QVector<int> found;
     for (const QString& id : m_event.choices.objects)
         if (const int i = gs.objectIndex(id); found.size() < wanted && fits(i) && !found.contains(i))
@@ -107,9 +108,15 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
     QStringList ids;
     for (int i : found)
         ids << gs.objects[i].id;
+    // Round 34: several cards put on top in the order the owner chooses (401.4), the first named on top: each
+    // put on top in turn, so the last one first.
+    if (a.text == QLatin1String("top"))
+        std::reverse(ids.begin(), ids.end());
     for (const QString& id : ids) {
         const int i = gs.objectIndex(id);
         const QString name = m_table.nameOf(id);
+        if (a.reveal)   // round 34: also a card put on top (Congregation at Dawn, Enlightened Tutor)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
         if (a.text == QLatin1String("top")) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 finds %2 and puts it on top of the library after shuffling"), {who, name}));
@@ -117,8 +124,6 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             m_table.touched();
             continue;
         }
-        if (a.reveal)
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
         if (a.text == QLatin1String("battlefield")) {
             EntryOptions entry;
             entry.tapped = a.tapped;

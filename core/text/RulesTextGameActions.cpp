@@ -55,6 +55,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("%1 exiles all %2 from their graveyard", "a target player, cards").arg(playerPhrase(a.object->whose),
             noun(cards, true, false))};
     }
+    // Round 34: "shuffle all creature cards from target player's graveyard into that player's library" (Repopulate).
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !a.object->ownerYou && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the graveyard's owner
+        return QStringList{tr("shuffle all %1 from %2's graveyard into that player's library", "cards, a target player")
+                               .arg(noun(cards, true, false), playerPhrase(a.object->whose))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
@@ -292,6 +300,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     }
     case ActionKind::ShuffleLibrary: {   // 701.24
         const QString who = playerPhrase(a.who);
+        // Round 34: "you may have that player shuffle their library" (Natural Selection): the target player an
+        // instruction before named, as the importer reads it only then.
+        if (optional && a.who == QLatin1String("target_player"))
+            return QStringList{tr("you may have that player shuffle their library")};
         if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
             return std::nullopt;
         if (who.isEmpty())

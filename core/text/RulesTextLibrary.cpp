@@ -37,10 +37,11 @@ const SearchWording kSearchWordings[] = {
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your graveyard, then shuffle", "cards")},
     {"exile", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile it, then shuffle", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile them, then shuffle", "cards")},
+    // Round 34: several cards on top (Congregation at Dawn), in the order their owner chooses (401.4).
     {"top", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put that card on top", "a card"),
-        {nullptr, nullptr}},
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put those cards on top in any order", "cards")},
     {"top", true, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal it, then shuffle and put that card on top", "a card"),
-        {nullptr, nullptr}},
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, then shuffle and put those cards on top in any order", "cards")},
 };
 
 // Round 31: a card of either land type, "a Forest or Plains card" (Safewright Quest): the parts' one land
@@ -106,9 +107,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::SearchLibrary) {
         const Selector card = a.object.value_or(Selector());
         const int n = std::max(1, a.amount.n);
-        const bool plural = n > 1 || card.upTo > 0;
+        const bool plural = n > 1 || card.upTo > 0 || a.amount.x;
         QString what;
-        if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
+        if (a.amount.x && card.upTo == 0)   // round 34: "X cards" (Insidious Dreams, 107.3)
+            what = tr("%1 %2", "a number, cards").arg(QStringLiteral("X"), noun(card, true, false));
+        else if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
             what = tr("any number of %1", "cards").arg(noun(card, true, false));
         else if (card.upTo > 0)
             what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));

@@ -1,0 +1,62 @@
+#include "OracleSpellWordings.h"
+#include <QRegularExpression>
+
+// Round 34 (`impspelll34`): words instants and sorceries that act on libraries print that say what the
+// writer's words say; called last by mendedSpellWording, so the parser and the round trip read them alike.
+
+namespace strata::import {
+
+QString mendedLibrarySpellWording(QString text)
+{
+    // "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's
+    // controller puts the top four cards …" (Broken Ambitions): that spell is the one target, its controller
+    // the player who cast it (601.2a), as "its controller" of the sentence before names them.
+    static const QRegularExpression clashThatSpell(QStringLiteral(
+        "(^Counter target [^.]*spell unless its controller pays [^.]+\\. Clash with an opponent\\. If you win, )"
+        "that spell's controller (?=puts the top )"));
+    text.replace(clashThatSpell, QStringLiteral("\\1its controller "));
+    // "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an
+    // additional +2/+2 …" (Fistful of Force): "additional" only says the second bonus adds to the first, which
+    // any two such effects do (613.4c).
+    static const QRegularExpression clashAdditional(QStringLiteral(
+        "(^Target creature gets [+-]\\d+/[+-]\\d+ until end of turn\\. Clash with an opponent\\. If you win, "
+        "that creature gets) an additional (?=[+-]\\d+/[+-]\\d+ )"));
+    text.replace(clashAdditional, QStringLiteral("\\1 "));
+    // "Search your library for up to three creature cards and reveal them. Shuffle your library, then put those
+    // cards on top of it in any order." (Congregation at Dawn) and "Search your library for any number of basic
+    // land cards. Reveal those cards, then shuffle your library and put them on top of it." (Scouting Trek): the
+    // cards found, revealed, put on top after the shuffle; several cards put on a library at once go in the order
+    // their owner chooses (401.4), which "in any order" says.
+    static const QRegularExpression congregation(QStringLiteral(
+        "^Search your library for (up to [a-z]+ [^.]+ cards) and reveal them\\. Shuffle your library, then put those cards "
+        "on top of it in any order\\.$"));
+    static const QRegularExpression scoutingTrek(QStringLiteral(
+        "^Search your library for (any number of [^.]+ cards)\\. Reveal those cards, then shuffle your library and put them "
+        "on top of it\\.$"));
+    // "Search your library for X cards. Then shuffle your library and put those cards on top of it in any order."
+    // (Insidious Dreams): X cards, the X chosen as the spell was cast (107.3).
+    static const QRegularExpression xCards(QStringLiteral(
+        "^Search your library for (X cards)\\. Then shuffle your library and put those cards on top of it in any order\\.$"));
+    text.replace(xCards, QStringLiteral("Search your library for \\1, then shuffle and put those cards on top in any order."));
+    // "Search your library for a card, put that card into your hand, discard a card at random, then shuffle your
+    // library." (Gamble): the shuffle said before the discard, as the writer says it; one moves cards of the
+    // library, the other a card of the hand the search has already filled, so either order leaves the same
+    // game (608.2c, 701.23), and what either triggers waits until the spell has resolved (603.3).
+    static const QRegularExpression gamble(QStringLiteral(
+        "^(Search your library for a card, put that card into your hand), discard a card at random, then shuffle your library\\.$"));
+    text.replace(gamble, QStringLiteral("\\1, then shuffle your library. Discard a card at random."));
+    // "Put the top four cards of your library into your graveyard, then return a creature card and a land card from
+    // your graveyard to your hand." (Sudden Reclamation): the mill, then each card returned, one instruction after
+    // another (608.2c), as three sentences say them; the cards are chosen as the spell resolves, after the mill.
+    static const QRegularExpression millThenTwoCards(QStringLiteral(
+        "^(Put the top \\w+ cards of your library into your graveyard), then return (an? [a-z]+ card) and (an? [a-z]+ card) "
+        "from your graveyard to your hand\\.$"));
+    text.replace(millThenTwoCards, QStringLiteral("\\1. Return \\2 from your graveyard to your hand. Return \\3 from your "
+                                                  "graveyard to your hand."));
+    for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
+        text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
+                                            "any order."));
+    return text;
+}
+
+}   // namespace strata::import
