@@ -76,6 +76,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 34: "exile it and each player returns all creature cards from their graveyard to their hand" (Underworld
+    // Cerberus) is two instructions in turn (608.2c), and each player's graveyard holds only the cards that player owns
+    // (404.2), so their hand is each card's owner's hand: "… from all graveyards to their owners' hands".
+    static const QRegularExpression exileItAndEachReturns(QStringLiteral(
+        "\\bexile it and each player returns all ([^,.]+ cards) from their graveyard to their hand(?=\\.?$)"));
+    sentence.replace(exileItAndEachReturns, QStringLiteral("exile it. Return all \\1 from all graveyards to their owners' hands"));
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker) is the
     // writer's "… in all graveyards …".
     sentence.replace(QStringLiteral(" cards from all graveyards to their owners' hands"), QStringLiteral(" cards in all graveyards to their owners' hands"));
