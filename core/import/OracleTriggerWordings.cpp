@@ -82,6 +82,11 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression exileItAndEachReturns(QStringLiteral(
         "\\bexile it and each player returns all ([^,.]+ cards) from their graveyard to their hand(?=\\.?$)"));
     sentence.replace(exileItAndEachReturns, QStringLiteral("exile it. Return all \\1 from all graveyards to their owners' hands"));
+    // Round 34: "return ~ from your graveyard to the battlefield, then attach it to that creature" (Sword of the Meek,
+    // an Equipment) is "… attached to that creature": an Equipment that can't equip it stays unattached either way
+    // (301.5c, 701.3b).
+    sentence.replace(QStringLiteral("return ~ from your graveyard to the battlefield, then attach it to that creature"),
+        QStringLiteral("return ~ from your graveyard to the battlefield attached to that creature"));
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker) is the
     // writer's "… in all graveyards …".
     sentence.replace(QStringLiteral(" cards from all graveyards to their owners' hands"), QStringLiteral(" cards in all graveyards to their owners' hands"));

@@ -31,6 +31,10 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
+    // ReturnAttached.cpp, round 34: the creature a card returned "attached to that creature" attaches to, -1 none,
+    // StaysInZone for an Aura with nothing it could enchant (303.4g)
+    static constexpr int StaysInZone = -2;
+    int attachedOnReturn(const Action& a, int index);
     void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand" (PlayerActions.cpp)
     // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)
     void searchLibraryOf(const Action& a, const QString& searcher, const QString& owner);
