@@ -1,8 +1,12 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig34.json), round 34: "When ~ enters
 // the battlefield, exile all artifact and enchantment cards from all graveyards." (Saprazzan Bailiff: a set of cards
 // in every graveyard exiled), "When ~ dies, exile it and each player returns all creature cards from their graveyard
-// to their hand." (Underworld Cerberus: ~ exiled, then every creature card in every graveyard to its owner's hand).
-// The built-in Bonesplitter, Crusade, Grizzly Bears and Forest are the other cards the scenarios need.
+// to their hand." (Underworld Cerberus: ~ exiled, then every creature card in every graveyard to its owner's hand),
+// "When a Ninja enters the battlefield under your control, you may return ~ from your graveyard to the battlefield
+// attached to that creature." (Smoke Shroud; Dragon Wings' and Dragon Shadow's "a creature with converted mana cost 6
+// or greater"; Sword of the Meek's "…, then attach it to that creature": an Aura or Equipment returned attached to the
+// event's creature). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade, Grizzly Bears, Forest,
+// Colossal Dreadmaw and Benalish Hero are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -29,6 +33,17 @@ QByteArray inGraveyard(const char* id, const char* card, const char* owner = "an
     return test::objectJson(id, card, ", \"zone\": \"graveyard\"", owner);
 }
 
+QByteArray inHand(const char* id, const char* card, const char* owner = "ana")
+{
+    return test::objectJson(id, card, ", \"zone\": \"hand\"", owner);
+}
+
+QString attachedTo(const Playthrough& p, const char* id)
+{
+    const GameObject* o = p.finalState.object(QLatin1String(id));
+    return o ? o->attachedTo : QStringLiteral("(gone)");
+}
+
 }   // namespace
 
 class TestImpTrig34 : public QObject {
@@ -36,7 +51,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -106,6 +121,85 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("nicobears")), Zone::Hand);
         QCOMPARE(p.finalState.objects[p.finalState.objectIndex(QStringLiteral("nicobears"))].owner, QStringLiteral("nico"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+    }
+
+    // CR 303.4f, 603.7c: ~ returned from the graveyard attached to the creature the trigger's event names, not a
+    // target; Sword of the Meek's "…, then attach it to that creature" is the same for an Equipment (301.5c).
+    void returnedAttachedToThatCreature()
+    {
+        for (const char* card : {"Smoke Shroud", "Dragon Wings", "Dragon Shadow", "Sword of the Meek"}) {
+            const QString name = QLatin1String(card);
+            const int index = name == QLatin1String("Dragon Wings") ? 3 : 2;   // Dragon Wings' cycling comes first
+            const Action* a = test::firstAction(fixtures(), name, index, ActionKind::ReturnToBattlefield);
+            QVERIFY2(a && a->object && a->to, card);
+            QCOMPARE(a->object->ref, Selector::Ref::Self);
+            QCOMPARE(a->text, QStringLiteral("graveyard"));
+            QCOMPARE(a->to->ref, Selector::Ref::It);
+            QVERIFY(test::parsedAbility(fixtures(), name, index)->targets.isEmpty());
+            QVERIFY(test::writtenText(fixtures(), name, index)
+                        .endsWith(QLatin1String(", you may return ~ from your graveyard to the battlefield attached to that creature.")));
+        }
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Smoke Shroud"), 2),
+            QStringLiteral("Whenever a Ninja you control enters, you may return ~ from your graveyard to the battlefield attached "
+                           "to that creature."));
+    }
+
+    // CR 303.4f, 113.6k: Phantom Ninja enters under Ana's control; Smoke Shroud returns from her graveyard attached to
+    // it, which is then a 3/3 with flying. Declined, the Shroud stays in the graveyard.
+    void smokeShroudPlayed()
+    {
+        const QByteArray objects = inGraveyard("shroud", "Smoke Shroud") + "," + inHand("ninja", "Phantom Ninja");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "move": "ninja", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("shroud")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "shroud"), QStringLiteral("ninja"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("ninja")), QStringLiteral("3/3"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("ninja"), QStringLiteral("Flying")));
+        const Playthrough declined = played(objects,
+            R"({"id": "e1", "move": "ninja", "to": "battlefield"}, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("shroud")), Zone::Graveyard);
+    }
+
+    // CR 303.4f, 303.4g: Nico's Colossal Dreadmaw (mana value 6) enters and Ana's Dragon Wings returns attached to
+    // it; when the Dreadmaw has left before the ability resolves, the Aura has nothing to enchant and stays in Ana's
+    // graveyard. Grizzly Bears (mana value 2) doesn't trigger it.
+    void dragonWingsPlayed()
+    {
+        const QByteArray objects = inGraveyard("wings", "Dragon Wings") + "," + inHand("maw", "Colossal Dreadmaw", "nico")
+            + "," + inHand("bears", "Grizzly Bears");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "move": "maw", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wings")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "wings"), QStringLiteral("maw"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("maw"), QStringLiteral("Flying")));
+        const Playthrough gone = played(objects,
+            R"({"id": "e1", "move": "maw", "to": "battlefield"}, {"id": "e2", "move": "maw", "to": "graveyard"},
+            {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(gone, QStringLiteral("wings")) == Zone::Graveyard, qPrintable(test::happened(gone)));
+        const Playthrough small = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield"})");
+        QVERIFY(small.finalState.stack.isEmpty());
+        QCOMPARE(test::zoneOf(small, QStringLiteral("wings")), Zone::Graveyard);
+    }
+
+    // CR 301.5c, 701.3b: Ana's Benalish Hero (1/1) enters; Sword of the Meek returns attached to it (2/3). When the
+    // Hero has left first, the Equipment still returns, unattached. Grizzly Bears (2/2) doesn't trigger it.
+    void swordOfTheMeekPlayed()
+    {
+        const QByteArray objects = inGraveyard("sword", "Sword of the Meek") + "," + inHand("hero", "Benalish Hero") + ","
+            + inHand("bears", "Grizzly Bears");
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "move": "hero", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("sword")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "sword"), QStringLiteral("hero"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("hero")), QStringLiteral("2/3"));
+        const Playthrough gone = played(objects,
+            R"({"id": "e1", "move": "hero", "to": "battlefield"}, {"id": "e2", "move": "hero", "to": "graveyard"},
+            {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(gone, QStringLiteral("sword")) == Zone::Battlefield, qPrintable(test::happened(gone)));
+        QCOMPARE(attachedTo(gone, "sword"), QString());
+        const Playthrough bigger = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield"})");
+        QVERIFY(bigger.finalState.stack.isEmpty());
+        QCOMPARE(test::zoneOf(bigger, QStringLiteral("sword")), Zone::Graveyard);
     }
 };
 
