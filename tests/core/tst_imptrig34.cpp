@@ -5,8 +5,10 @@
 // "When a Ninja enters the battlefield under your control, you may return ~ from your graveyard to the battlefield
 // attached to that creature." (Smoke Shroud; Dragon Wings' and Dragon Shadow's "a creature with converted mana cost 6
 // or greater"; Sword of the Meek's "…, then attach it to that creature": an Aura or Equipment returned attached to the
-// event's creature). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade, Grizzly Bears, Forest,
-// Colossal Dreadmaw and Benalish Hero are the other cards the scenarios need.
+// event's creature), "When ~ enters the battlefield, you may put an Aura card from your hand onto the battlefield
+// attached to ~." (Academy Researchers). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight and Spreading Seas are the other cards the scenarios
+// need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +53,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -200,6 +202,36 @@ private slots:
         const Playthrough bigger = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield"})");
         QVERIFY(bigger.finalState.stack.isEmpty());
         QCOMPARE(test::zoneOf(bigger, QStringLiteral("sword")), Zone::Graveyard);
+    }
+
+    // CR 303.4f: the Aura card chosen from the hand as it resolves, put onto the battlefield attached to ~.
+    void academyResearchersPutsAnAuraOnItself()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Academy Researchers"), 0),
+            QStringLiteral("When ~ enters, you may put an Aura card from your hand onto the battlefield attached to ~."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Academy Researchers"), 0, ActionKind::ReturnToBattlefield);
+        QVERIFY(a && a->object && a->to);
+        QCOMPARE(a->object->zone, Zone::Hand);
+        QCOMPARE(a->to->ref, Selector::Ref::Self);
+        QVERIFY(!a->tapped);
+    }
+
+    // CR 303.4f, 303.4g: Academy Researchers enters and Ana puts Flight from her hand onto the battlefield attached to
+    // it (flying); Spreading Seas (enchant land) could not enchant it and stays in her hand.
+    void academyResearchersPlayed()
+    {
+        const QByteArray objects = inHand("researchers", "Academy Researchers") + "," + inHand("flight", "Flight") + ","
+            + inHand("seas", "Spreading Seas");
+        const Playthrough p = played(objects, R"({"id": "e1", "move": "researchers", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["flight"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("flight")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "flight"), QStringLiteral("researchers"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("researchers"), QStringLiteral("Flying")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("seas")), Zone::Hand);
+        const Playthrough land = played(objects, R"({"id": "e1", "move": "researchers", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["seas"]}})");
+        QVERIFY2(test::zoneOf(land, QStringLiteral("seas")) == Zone::Hand, qPrintable(test::happened(land)));
+        QCOMPARE(test::zoneOf(land, QStringLiteral("flight")), Zone::Hand);
     }
 };
 
