@@ -251,7 +251,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
         } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
             // round 32: "that player / that source's controller gains control of ~", a player of the event
-            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that")
+            // round 34: "chosen_opponent", "an opponent gains control of ~" (Akroan Horse)
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
                                                "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnToBattlefield) {

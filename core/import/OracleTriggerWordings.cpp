@@ -76,6 +76,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
+    static const QRegularExpression opponentGainsIt(
+        QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));
+    sentence.replace(opponentGainsIt, QStringLiteral("\\1~"));
     // Round 34: "exile it and each player returns all creature cards from their graveyard to their hand" (Underworld
     // Cerberus) is two instructions in turn (608.2c), and each player's graveyard holds only the cards that player owns
     // (404.2), so their hand is each card's owner's hand: "… from all graveyards to their owners' hands".

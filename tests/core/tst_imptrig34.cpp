@@ -6,7 +6,8 @@
 // attached to that creature." (Smoke Shroud; Dragon Wings' and Dragon Shadow's "a creature with converted mana cost 6
 // or greater"; Sword of the Meek's "…, then attach it to that creature": an Aura or Equipment returned attached to the
 // event's creature), "When ~ enters the battlefield, you may put an Aura card from your hand onto the battlefield
-// attached to ~." (Academy Researchers). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// attached to ~." (Academy Researchers), "When ~ enters the battlefield, an opponent gains control of it." (Akroan
+// Horse: no target, the opponent chosen as it resolves). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
 // Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight and Spreading Seas are the other cards the scenarios
 // need.
 #include "FixtureChecks.h"
@@ -40,6 +41,17 @@ QByteArray inHand(const char* id, const char* card, const char* owner = "ana")
     return test::objectJson(id, card, ", \"zone\": \"hand\"", owner);
 }
 
+// Ana, Nico and Zoe: a game of three, for a choice among opponents.
+Playthrough playedByThree(const QByteArray& objects, const QByteArray& events)
+{
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t", "players": [{"id": "ana",
+        "name": "Ana"}, {"id": "nico", "name": "Nico"}, {"id": "zoe", "name": "Zoe"}], "objects": [)"
+        + objects + R"(], "events": [)" + events + "]}";
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
 QString attachedTo(const Playthrough& p, const char* id)
 {
     const GameObject* o = p.finalState.object(QLatin1String(id));
@@ -53,7 +65,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -232,6 +244,35 @@ private slots:
             {"id": "e2", "resolve": "top", "choices": {"objects": ["seas"]}})");
         QVERIFY2(test::zoneOf(land, QStringLiteral("seas")) == Zone::Hand, qPrintable(test::happened(land)));
         QCOMPARE(test::zoneOf(land, QStringLiteral("flight")), Zone::Hand);
+    }
+
+    // CR 613.1b, 611.2a, 115.1: no target; ~ given for good to an opponent chosen as it resolves.
+    void akroanHorseGoesToAnOpponent()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Akroan Horse"), 1),
+            QStringLiteral("When ~ enters, an opponent gains control of ~."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Akroan Horse"), 1, ActionKind::Continuous);
+        QVERIFY(a && a->continuous);
+        QCOMPARE(a->who, QStringLiteral("chosen_opponent"));
+        QCOMPARE(a->continuous->ops.first().kind, Op::Kind::GainControl);
+        QCOMPARE(a->continuous->duration, Duration::Indefinite);
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Akroan Horse"), 1)->targets.isEmpty());
+    }
+
+    // CR 613.1b, 800.4a: Ana's Akroan Horse enters; in a game of three, Zoe gains control of it when the resolve event
+    // chooses her, Nico (the first opponent) when it chooses no one; in a game of two, Nico.
+    void akroanHorsePlayed()
+    {
+        const QByteArray objects = inHand("horse", "Akroan Horse");
+        const QByteArray enters = R"({"id": "e1", "move": "horse", "to": "battlefield"}, )";
+        const Playthrough zoe = playedByThree(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"player": "zoe"}})");
+        QVERIFY2(test::charsOf(zoe, QStringLiteral("horse")), qPrintable(test::happened(zoe)));
+        QCOMPARE(test::charsOf(zoe, QStringLiteral("horse"))->controller, QStringLiteral("zoe"));
+        const Playthrough first = playedByThree(objects, enters + R"({"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::charsOf(first, QStringLiteral("horse"))->controller, QStringLiteral("nico"));
+        const Playthrough two = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"player": "ana"}})");
+        QVERIFY2(test::charsOf(two, QStringLiteral("horse")), qPrintable(test::happened(two)));
+        QCOMPARE(test::charsOf(two, QStringLiteral("horse"))->controller, QStringLiteral("nico"));
     }
 };
 
