@@ -21,6 +21,21 @@ bool equipment(const Selector& s)
 
 bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into)
 {
+    // Round 34: "… put a creature card from your hand onto the battlefield. If you do, attach ~ to it." (Deathrender,
+    // in the words OracleTriggerWordings.cpp mends): ~ attached to the card just put onto the battlefield (701.3a).
+    if (s == QLatin1String("attach ~ to it")) {
+        const Action* put = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (!put || put->kind != ActionKind::ReturnToBattlefield || !put->object || put->object->isRef()
+            || put->object->zone != Zone::Hand || !(put->object->types & quint16(CardType::Creature)) || put->to || !put->who.isEmpty())
+            return false;
+        a->kind = ActionKind::Attach;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->to = Selector();
+        a->to->ref = Selector::Ref::It;
+        a->to->word = QStringLiteral("it");
+        return true;
+    }
     static const QRegularExpression shape(QStringLiteral("^attach (it|target .+?) to (target .+)$"));
     const auto m = shape.match(s);
     const int targetsBefore = into->targets.size();

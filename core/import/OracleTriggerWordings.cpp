@@ -76,6 +76,11 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 34: "you may put a creature card from your hand onto the battlefield and attach ~ to it" (Deathrender): the
+    // attach only if the card was put, "If you do, attach ~ to it" (608.2c, 603.5).
+    static const QRegularExpression putAndAttach(
+        QStringLiteral("(\\byou may put an? [^.]+ from your hand onto the battlefield) and attach ~ to it(?=\\.?$)"));
+    sentence.replace(putAndAttach, QStringLiteral("\\1. If you do, attach ~ to it"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

@@ -7,8 +7,10 @@
 // or greater"; Sword of the Meek's "…, then attach it to that creature": an Aura or Equipment returned attached to the
 // event's creature), "When ~ enters the battlefield, you may put an Aura card from your hand onto the battlefield
 // attached to ~." (Academy Researchers), "When ~ enters the battlefield, an opponent gains control of it." (Akroan
-// Horse: no target, the opponent chosen as it resolves). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
-// Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight and Spreading Seas are the other cards the scenarios
+// Horse: no target, the opponent chosen as it resolves), "Whenever equipped creature dies, you may put a creature card
+// from your hand onto the battlefield and attach ~ to it." (Deathrender: the attach only if the card was put). Phantom
+// Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm are the other cards the scenarios
 // need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -65,7 +67,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -273,6 +275,38 @@ private slots:
         const Playthrough two = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"player": "ana"}})");
         QVERIFY2(test::charsOf(two, QStringLiteral("horse")), qPrintable(test::happened(two)));
         QCOMPARE(test::charsOf(two, QStringLiteral("horse"))->controller, QStringLiteral("nico"));
+    }
+
+    // CR 603.5, 608.2c, 701.3a: "you may put … and attach ~ to it" is the put, then the attach if it was done.
+    void deathrenderPutsThenAttaches()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Deathrender"), 1),
+            QStringLiteral("Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield. "
+                           "If you do, attach ~ to it."));
+        const QList<ActionKind> kinds = test::actionKinds(fixtures(), QStringLiteral("Deathrender"), QStringLiteral("dies"));
+        QCOMPARE(kinds, (QList<ActionKind>{ActionKind::ReturnToBattlefield, ActionKind::Attach}));
+        const Action* attach = test::firstAction(fixtures(), QStringLiteral("Deathrender"), 1, ActionKind::Attach);
+        QVERIFY(attach && attach->object && attach->to);
+        QVERIFY(attach->ifYouDo);
+        QCOMPARE(attach->object->ref, Selector::Ref::Self);
+        QCOMPARE(attach->to->ref, Selector::Ref::It);
+    }
+
+    // CR 701.3a, 400.7: Ana's Grizzly Bears, equipped with Deathrender, dies; she puts Craw Wurm from her hand onto the
+    // battlefield and Deathrender is attached to it (8/6). Declined, the Wurm stays in her hand and Deathrender is
+    // attached to nothing.
+    void deathrenderPlayed()
+    {
+        const QByteArray objects = test::objectJson("render", "Deathrender", ", \"attached_to\": \"bears\"") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + inHand("wurm", "Craw Wurm");
+        const QByteArray dies = R"({"id": "e1", "move": "bears", "to": "graveyard"}, )";
+        const Playthrough p = played(objects, dies + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["wurm"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "render"), QStringLiteral("wurm"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wurm")), QStringLiteral("8/6"));
+        const Playthrough declined = played(objects, dies + R"({"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(declined, QStringLiteral("wurm")) == Zone::Hand, qPrintable(test::happened(declined)));
+        QCOMPARE(attachedTo(declined, "render"), QString());
     }
 };
 
