@@ -81,6 +81,11 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression putAndAttach(
         QStringLiteral("(\\byou may put an? [^.]+ from your hand onto the battlefield) and attach ~ to it(?=\\.?$)"));
     sentence.replace(putAndAttach, QStringLiteral("\\1. If you do, attach ~ to it"));
+    // Round 34: "If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle): the card of
+    // the trigger's event, in your graveyard, returned by you and so under your control (110.2a), then ~ attached.
+    static const QRegularExpression returnAndAttach(
+        QStringLiteral("\\bIf you do, return that card to the battlefield and attach ~ to it(?=\\.?$)"));
+    sentence.replace(returnAndAttach, QStringLiteral("If you do, return that card to the battlefield under your control. Attach ~ to it"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

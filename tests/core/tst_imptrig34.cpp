@@ -8,8 +8,8 @@
 // event's creature), "When ~ enters the battlefield, you may put an Aura card from your hand onto the battlefield
 // attached to ~." (Academy Researchers), "When ~ enters the battlefield, an opponent gains control of it." (Akroan
 // Horse: no target, the opponent chosen as it resolves), "Whenever equipped creature dies, you may put a creature card
-// from your hand onto the battlefield and attach ~ to it." (Deathrender: the attach only if the card was put). Phantom
-// Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// from your hand onto the battlefield and attach ~ to it." (Deathrender: the attach only if the card was put), "…, you
+// may pay {4}. If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
 // Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm are the other cards the scenarios
 // need.
 #include "FixtureChecks.h"
@@ -67,7 +67,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -307,6 +307,38 @@ private slots:
         const Playthrough declined = played(objects, dies + R"({"id": "e2", "resolve": "top", "may": false})");
         QVERIFY2(test::zoneOf(declined, QStringLiteral("wurm")) == Zone::Hand, qPrintable(test::happened(declined)));
         QCOMPARE(attachedTo(declined, "render"), QString());
+    }
+
+    // CR 110.2a, 603.5, 701.3a: "return that card to the battlefield" is under your control (you put it there); the
+    // attach follows the payment as the return does.
+    void nimDeathmantleReturnsThenAttaches()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Nim Deathmantle"), 1),
+            QStringLiteral("Whenever a nontoken creature is put into your graveyard from the battlefield, you may pay {4}. If you "
+                           "do, return that card to the battlefield under your control. Attach ~ to it."));
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Nim Deathmantle"), 1, ActionKind::ReturnToBattlefield);
+        const Action* attach = test::firstAction(fixtures(), QStringLiteral("Nim Deathmantle"), 1, ActionKind::Attach);
+        QVERIFY(back && attach && attach->to);
+        QVERIFY(back->ifYouDo);
+        QVERIFY(attach->ifYouDo);
+        QCOMPARE(back->object->ref, Selector::Ref::It);
+        QCOMPARE(attach->to->ref, Selector::Ref::It);
+    }
+
+    // CR 400.7, 701.3a: Ana's Grizzly Bears dies; she pays and it returns with Nim Deathmantle attached (4/4, a black
+    // Zombie with intimidate). Not paid, the Bears card stays in her graveyard and the Deathmantle unattached.
+    void nimDeathmantlePlayed()
+    {
+        const QByteArray objects = test::objectJson("mantle", "Nim Deathmantle") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray dies = R"({"id": "e1", "move": "bears", "to": "graveyard"}, )";
+        const Playthrough p = played(objects, dies + R"({"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(attachedTo(p, "mantle"), QStringLiteral("bears"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("4/4"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("bears"), QStringLiteral("Intimidate")));
+        const Playthrough unpaid = played(objects, dies + R"({"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(unpaid, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(unpaid)));
+        QCOMPARE(attachedTo(unpaid, "mantle"), QString());
     }
 };
 
