@@ -240,12 +240,12 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::Sacrifice:
+    case ActionKind::Destroy:
         if (!a.who.isEmpty()) {   // "target player sacrifices a creature": each player chooses one (701.17a)
-            sacrificeChosen(a);
+            a.kind == ActionKind::Destroy ? destroyChosen(a) : sacrificeChosen(a);   // round 34: Wei Assassins
             return;
         }
         [[fallthrough]];
-    case ActionKind::Destroy:
     case ActionKind::Exile:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
@@ -284,18 +284,8 @@ void ActionPerformer::perform(const Action& a)
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
             if (a.kind == ActionKind::Destroy) {
-                if (o.zone != Zone::Battlefield)
-                    continue;
-                if (m_table.resolution().chars[i].hasKeyword(QStringLiteral("Indestructible"))) {
-                    m_table.note(PlayText(
-                        QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
-                    continue;
-                }
-                if (!a.noRegenerate && regenerates(m_table, i))   // 614.8; "it can't be regenerated", 701.19c
-                    continue;
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
-                m_table.moveObject(i, Zone::Graveyard);
-                ++m_thisWay;
+                if (destroyOne(a, i))
+                    ++m_thisWay;
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);

@@ -62,6 +62,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.to->ref == Selector::Ref::Target && !optional)
         return QStringList{tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
                                .arg(m_self, objectPhrase(*a.to))};
+    // Round 34: "target opponent chooses a creature they control. Destroy it." (Wei Assassins), one chosen as it resolves.
+    if (a.kind == ActionKind::Destroy && !a.who.isEmpty() && a.object && !a.object->isRef() && !optional)
+        return QStringList{tr("%1 chooses %2 they control", "a player, a permanent")
+                               .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object))),
+            tr("destroy it", "the permanent a player chose")};
     if (auto counted = thisWayAction(a, optional, previous))
         return counted;
     if (auto each = eachTargetPlayerAction(a, optional))

@@ -9,7 +9,9 @@
 // attached to ~." (Academy Researchers), "When ~ enters the battlefield, an opponent gains control of it." (Akroan
 // Horse: no target, the opponent chosen as it resolves), "Whenever equipped creature dies, you may put a creature card
 // from your hand onto the battlefield and attach ~ to it." (Deathrender: the attach only if the card was put), "…, you
-// may pay {4}. If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// may pay {4}. If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle), "When ~ enters the
+// battlefield, target opponent chooses a creature they control. Destroy it." (Wei Assassins; the sorcery Imperial
+// Edict reads alike). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
 // Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm are the other cards the scenarios
 // need.
 #include "FixtureChecks.h"
@@ -67,7 +69,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -339,6 +341,39 @@ private slots:
         const Playthrough unpaid = played(objects, dies + R"({"id": "e2", "resolve": "top", "may": false})");
         QVERIFY2(test::zoneOf(unpaid, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(unpaid)));
         QCOMPARE(attachedTo(unpaid, "mantle"), QString());
+    }
+
+    // CR 701.8a, 608.2d: the target opponent chooses one creature of theirs as it resolves; that one is destroyed.
+    void weiAssassinsDestroysTheChosenCreature()
+    {
+        for (const QString& name : {QStringLiteral("Wei Assassins"), QStringLiteral("Imperial Edict")}) {
+            const Action* a = test::firstAction(fixtures(), name, 0, ActionKind::Destroy);
+            QVERIFY2(a && a->object, qPrintable(name));
+            QCOMPARE(a->who, QStringLiteral("target_player"));
+            QVERIFY(!a->object->isRef());
+            QCOMPARE(a->object->types, quint16(CardType::Creature));
+        }
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wei Assassins"), 0),
+            QStringLiteral("When ~ enters, target opponent chooses a creature they control. Destroy it."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Imperial Edict"), 0),
+            QStringLiteral("Target opponent chooses a creature they control. Destroy it."));
+    }
+
+    // CR 701.8a, 608.2d: Nico chooses his Grizzly Bears, which is destroyed; his Craw Wurm and Ana's Bears stay. A
+    // choice of Ana's Bears is not his to make: one of his is destroyed instead.
+    void weiAssassinsPlayed()
+    {
+        const QByteArray objects = inHand("wei", "Wei Assassins") + "," + test::objectJson("nicobears", "Grizzly Bears", "", "nico")
+            + "," + test::objectJson("wurm", "Craw Wurm", "", "nico") + "," + test::objectJson("anabears", "Grizzly Bears");
+        const QByteArray enters = R"({"id": "e1", "move": "wei", "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}}, )";
+        const Playthrough p = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["nicobears"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabears")), Zone::Battlefield);
+        const Playthrough wrong = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["anabears"]}})");
+        QVERIFY2(test::zoneOf(wrong, QStringLiteral("anabears")) == Zone::Battlefield, qPrintable(test::happened(wrong)));
+        QCOMPARE(int(test::zoneOf(wrong, QStringLiteral("nicobears")) == Zone::Graveyard)
+                + int(test::zoneOf(wrong, QStringLiteral("wurm")) == Zone::Graveyard), 1);
     }
 };
 
