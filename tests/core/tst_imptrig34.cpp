@@ -11,7 +11,8 @@
 // from your hand onto the battlefield and attach ~ to it." (Deathrender: the attach only if the card was put), "…, you
 // may pay {4}. If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle), "When ~ enters the
 // battlefield, target opponent chooses a creature they control. Destroy it." (Wei Assassins; the sorcery Imperial
-// Edict reads alike). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
+// Edict reads alike), "When ~ enters the battlefield, pay {E}{E}. If you can't, return ~ to its owner's hand and you
+// get {E}." (Greenbelt Rampager: "If you can't" after a payment that is no choice). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
 // Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm are the other cards the scenarios
 // need.
 #include "FixtureChecks.h"
@@ -56,6 +57,21 @@ Playthrough playedByThree(const QByteArray& objects, const QByteArray& events)
     return state ? EventPlayer::play(*state, lib) : Playthrough();
 }
 
+// Ana with `energy` energy counters.
+Playthrough playedWithEnergy(int energy, const QByteArray& objects, const QByteArray& events)
+{
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state
+        = test::readScenario(lib, test::scenarioJson(objects, events, ", \"energy\": " + QByteArray::number(energy)));
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
+int energyOf(const Playthrough& p, const char* player)
+{
+    const Player* who = p.finalState.player(QLatin1String(player));
+    return who ? who->counters.value(QStringLiteral("energy")) : -1;
+}
+
 QString attachedTo(const Playthrough& p, const char* id)
 {
     const GameObject* o = p.finalState.object(QLatin1String(id));
@@ -69,7 +85,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -374,6 +390,35 @@ private slots:
         QVERIFY2(test::zoneOf(wrong, QStringLiteral("anabears")) == Zone::Battlefield, qPrintable(test::happened(wrong)));
         QCOMPARE(int(test::zoneOf(wrong, QStringLiteral("nicobears")) == Zone::Graveyard)
                 + int(test::zoneOf(wrong, QStringLiteral("wurm")) == Zone::Graveyard), 1);
+    }
+
+    // CR 107.14, 118.3, 608.2c: energy counters you don't have can't be paid; "If you can't" is then done, both of
+    // its instructions.
+    void greenbeltRampagerReturnsIfItCantPay()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Greenbelt Rampager"), 0),
+            QStringLiteral("When ~ enters, pay {E}{E}. If you can't, return ~ to its owner's hand and you get {E}."));
+        const QList<ActionKind> kinds = test::actionKinds(fixtures(), QStringLiteral("Greenbelt Rampager"), QStringLiteral("pay"));
+        QCOMPARE(kinds, (QList<ActionKind>{ActionKind::PayEnergy, ActionKind::ReturnToHand, ActionKind::GetEnergy}));
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Greenbelt Rampager"), 0, ActionKind::ReturnToHand);
+        const Action* gets = test::firstAction(fixtures(), QStringLiteral("Greenbelt Rampager"), 0, ActionKind::GetEnergy);
+        QVERIFY(back && gets);
+        QVERIFY(back->ifYouDont && gets->ifYouDont);
+        QVERIFY(!test::firstAction(fixtures(), QStringLiteral("Greenbelt Rampager"), 0, ActionKind::PayEnergy)->optional);
+    }
+
+    // CR 107.14, 118.3: with two energy counters Ana pays them and the Rampager stays; with one she can't, so it returns
+    // to her hand and she gets one more (2).
+    void greenbeltRampagerPlayed()
+    {
+        const QByteArray objects = inHand("rampager", "Greenbelt Rampager");
+        const QByteArray enters = R"({"id": "e1", "move": "rampager", "to": "battlefield"}, {"id": "e2", "resolve": "top"})";
+        const Playthrough paid = playedWithEnergy(2, objects, enters);
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("rampager")) == Zone::Battlefield, qPrintable(test::happened(paid)));
+        QCOMPARE(energyOf(paid, "ana"), 0);
+        const Playthrough cant = playedWithEnergy(1, objects, enters);
+        QVERIFY2(test::zoneOf(cant, QStringLiteral("rampager")) == Zone::Hand, qPrintable(test::happened(cant)));
+        QCOMPARE(energyOf(cant, "ana"), 2);
     }
 };
 
