@@ -86,6 +86,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression returnAndAttach(
         QStringLiteral("\\bIf you do, return that card to the battlefield and attach ~ to it(?=\\.?$)"));
     sentence.replace(returnAndAttach, QStringLiteral("If you do, return that card to the battlefield under your control. Attach ~ to it"));
+    // Round 34: "… gets -1/-1 until end of turn. That creature gets -4/-4 instead if you control a creature named Bogbrew
+    // Witch." (Festering Newt): the instruction "instead" replaces, so for as long (608.2c, 614.1a's words in an
+    // effect), in the order the writer says it: "If you control …, that creature gets -4/-4 until end of turn instead."
+    static const QRegularExpression trailingInsteadIf(QStringLiteral(
+        "(gets [-+]\\d+/[-+]\\d+ until end of turn\\. )That creature gets ([-+]\\d+/[-+]\\d+) instead if (you control [^.]+)(?=\\.?$)"));
+    sentence.replace(trailingInsteadIf, QStringLiteral("\\1If \\3, that creature gets \\2 until end of turn instead"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

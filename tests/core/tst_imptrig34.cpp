@@ -12,9 +12,11 @@
 // may pay {4}. If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle), "When ~ enters the
 // battlefield, target opponent chooses a creature they control. Destroy it." (Wei Assassins; the sorcery Imperial
 // Edict reads alike), "When ~ enters the battlefield, pay {E}{E}. If you can't, return ~ to its owner's hand and you
-// get {E}." (Greenbelt Rampager: "If you can't" after a payment that is no choice). Phantom Ninja (an imported Ninja) and the built-in Bonesplitter, Crusade,
-// Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm are the other cards the scenarios
-// need.
+// get {E}." (Greenbelt Rampager: "If you can't" after a payment that is no choice), "… gets -1/-1 until end of turn.
+// That creature gets -4/-4 instead if you control a creature named Bogbrew Witch." (Festering Newt: the trailing
+// "instead if", as long as the instruction it replaces). Phantom Ninja and Bogbrew Witch (imported) and the built-in
+// Bonesplitter, Crusade, Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm
+// are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -85,7 +87,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -419,6 +421,32 @@ private slots:
         const Playthrough cant = playedWithEnergy(1, objects, enters);
         QVERIFY2(test::zoneOf(cant, QStringLiteral("rampager")) == Zone::Hand, qPrintable(test::happened(cant)));
         QCOMPARE(energyOf(cant, "ana"), 2);
+    }
+
+    // CR 608.2c: "instead" replaces the instruction before it, for as long; the condition is checked as it resolves.
+    void festeringNewtInsteadIfYouControlTheWitch()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Festering Newt"), 0),
+            QStringLiteral("When ~ dies, target creature an opponent controls gets -1/-1 until end of turn. If you control a "
+                           "creature named Bogbrew Witch, that creature gets -4/-4 until end of turn instead."));
+        const AbilityDef* newt = test::parsedAbility(fixtures(), QStringLiteral("Festering Newt"), 0);
+        QVERIFY(newt);
+        QCOMPARE(newt->effect.size(), 2);
+        QVERIFY(newt->effect[0].condition && newt->effect[0].condition->negated);
+        QVERIFY(newt->effect[1].condition && !newt->effect[1].condition->negated);
+    }
+
+    // CR 608.2c, 613.4c: Festering Newt dies targeting Nico's Colossal Dreadmaw: 2/2 while Ana controls Bogbrew Witch,
+    // 5/5 without it.
+    void festeringNewtPlayed()
+    {
+        const QByteArray newt = test::objectJson("newt", "Festering Newt") + "," + test::objectJson("maw", "Colossal Dreadmaw", "", "nico");
+        const QByteArray dies = R"({"id": "e1", "move": "newt", "to": "graveyard", "triggers": {"e1.1": {"targets": ["maw"]}}},
+            {"id": "e2", "resolve": "top"})";
+        const Playthrough witch = played(newt + "," + test::objectJson("witch", "Bogbrew Witch"), dies);
+        QVERIFY2(test::ptOf(witch, QStringLiteral("maw")) == QLatin1String("2/2"), qPrintable(test::happened(witch)));
+        const Playthrough alone = played(newt, dies);
+        QVERIFY2(test::ptOf(alone, QStringLiteral("maw")) == QLatin1String("5/5"), qPrintable(test::happened(alone)));
     }
 };
 
