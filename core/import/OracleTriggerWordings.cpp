@@ -92,6 +92,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression trailingInsteadIf(QStringLiteral(
         "(gets [-+]\\d+/[-+]\\d+ until end of turn\\. )That creature gets ([-+]\\d+/[-+]\\d+) instead if (you control [^.]+)(?=\\.?$)"));
     sentence.replace(trailingInsteadIf, QStringLiteral("\\1If \\3, that creature gets \\2 until end of turn instead"));
+    // Round 34: "you may choose a color. If you do, Allies you control gain protection from the chosen color until end
+    // of turn." (Kabira Evangel): a choice made as it resolves (603.5, 608.2d), "you may have Allies you control gain
+    // protection from the color of your choice until end of turn".
+    static const QRegularExpression mayChooseColor(QStringLiteral(
+        "\\byou may choose a color\\. If you do, ([^.]+?) gain protection from the chosen color until end of turn(?=\\.?$)"));
+    sentence.replace(mayChooseColor, QStringLiteral("you may have \\1 gain protection from the color of your choice until end of turn"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

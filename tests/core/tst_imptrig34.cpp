@@ -14,7 +14,9 @@
 // Edict reads alike), "When ~ enters the battlefield, pay {E}{E}. If you can't, return ~ to its owner's hand and you
 // get {E}." (Greenbelt Rampager: "If you can't" after a payment that is no choice), "… gets -1/-1 until end of turn.
 // That creature gets -4/-4 instead if you control a creature named Bogbrew Witch." (Festering Newt: the trailing
-// "instead if", as long as the instruction it replaces). Phantom Ninja and Bogbrew Witch (imported) and the built-in
+// "instead if", as long as the instruction it replaces), "… you may choose a color. If you do, Allies you control gain
+// protection from the chosen color until end of turn." (Kabira Evangel: "you may have … the color of your choice").
+// Phantom Ninja and Bogbrew Witch (imported) and the built-in
 // Bonesplitter, Crusade, Grizzly Bears, Forest, Colossal Dreadmaw, Benalish Hero, Flight, Spreading Seas and Craw Wurm
 // are the other cards the scenarios need.
 #include "FixtureChecks.h"
@@ -22,6 +24,7 @@
 #include "model/Card.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::import;
@@ -68,6 +71,15 @@ Playthrough playedWithEnergy(int energy, const QByteArray& objects, const QByteA
     return state ? EventPlayer::play(*state, lib) : Playthrough();
 }
 
+// Whether the object ended the playthrough with protection from `color` (702.16a).
+bool protectedFrom(const Playthrough& p, const char* id, Color color)
+{
+    const Characteristics* c = test::charsOf(p, QLatin1String(id));
+    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(), [&](const AbilityInstance& a) {
+        return a.def && a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.has(color);
+    });
+}
+
 int energyOf(const Playthrough& p, const char* player)
 {
     const Player* who = p.finalState.player(QLatin1String(player));
@@ -87,7 +99,7 @@ class TestImpTrig34 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 16);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -447,6 +459,30 @@ private slots:
         QVERIFY2(test::ptOf(witch, QStringLiteral("maw")) == QLatin1String("2/2"), qPrintable(test::happened(witch)));
         const Playthrough alone = played(newt, dies);
         QVERIFY2(test::ptOf(alone, QStringLiteral("maw")) == QLatin1String("5/5"), qPrintable(test::happened(alone)));
+    }
+
+    // CR 603.5, 608.2d, 702.16a: the colour chosen as it resolves, or none when the controller declines.
+    void kabiraEvangelGrantsProtectionFromAChosenColor()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kabira Evangel"), 0),
+            QStringLiteral("Whenever ~ or another Ally you control enters, you may have Allies you control gain protection from the "
+                           "color of your choice until end of turn."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Kabira Evangel"), 0)->optional);
+        QVERIFY(test::firstAction(fixtures(), QStringLiteral("Kabira Evangel"), 0, ActionKind::Continuous));
+    }
+
+    // CR 702.16a: Kabira Evangel enters and Ana chooses red: it has protection from red, not from blue, and her Grizzly
+    // Bears (no Ally) none; declined, Kabira has none.
+    void kabiraEvangelPlayed()
+    {
+        const QByteArray objects = inHand("kabira", "Kabira Evangel") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray enters = R"({"id": "e1", "move": "kabira", "to": "battlefield"}, )";
+        const Playthrough red = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"color": "red"}})");
+        QVERIFY2(protectedFrom(red, "kabira", Color::Red), qPrintable(test::happened(red)));
+        QVERIFY(!protectedFrom(red, "kabira", Color::Blue));
+        QVERIFY(!protectedFrom(red, "bears", Color::Red));
+        const Playthrough declined = played(objects, enters + R"({"id": "e2", "resolve": "top", "may": false, "choices": {"color": "red"}})");
+        QVERIFY2(!protectedFrom(declined, "kabira", Color::Red), qPrintable(test::happened(declined)));
     }
 };
 
