@@ -217,9 +217,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
                                    "\"attacked_by_it\", \"controller_of_prevented_source\" or, with a computed amount, "
                                    "\"each_opponent\" or \"controller_of_target\""));
-        } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand || k == ActionKind::Destroy) {
+        } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand
+                   || (k == ActionKind::Destroy && out->object && !out->object->isRef())) {
             // "that player untaps / returns a land they control": one they choose; round 34: "target opponent chooses
-            // a creature they control. Destroy it." (Wei Assassins)
+            // a creature they control. Destroy it." (Wei Assassins), of a kind, never a target
             if (!players.contains(*who))
                 m_r.error(at, p, QStringLiteral("expected a player: \"that_player\", \"target_player\", \"each_player\" …"));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
