@@ -35,7 +35,7 @@ private:
     // StaysInZone for an Aura with nothing it could enchant (303.4g)
     static constexpr int StaysInZone = -2;
     int attachedOnReturn(const Action& a, int index);
-    // DestroyChosen.cpp, round 34: one permanent destroyed (701.8), and "target opponent chooses a creature they
+    // DestroyChosen.cpp, round 34: one permanent destroyed (701.7a), and "target opponent chooses a creature they
     // control. Destroy it." (Wei Assassins): the one each player `who` names chooses
     bool destroyOne(const Action& a, int index);
     void destroyChosen(const Action& a);

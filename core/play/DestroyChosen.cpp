@@ -3,7 +3,7 @@
 
 namespace strata {
 
-// 701.8a: a permanent destroyed is put into its owner's graveyard, unless it is indestructible (702.12b) or
+// 701.7a: a permanent destroyed is put into its owner's graveyard, unless it is indestructible (702.12b) or
 // regenerates (701.19, 614.8; "it can't be regenerated", 701.19c). Whether it was destroyed.
 bool ActionPerformer::destroyOne(const Action& a, int index)
 {

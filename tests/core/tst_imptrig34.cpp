@@ -373,7 +373,7 @@ private slots:
         QCOMPARE(attachedTo(unpaid, "mantle"), QString());
     }
 
-    // CR 701.8a, 608.2d: the target opponent chooses one creature of theirs as it resolves; that one is destroyed.
+    // CR 701.7a, 608.2d: the target opponent chooses one creature of theirs as it resolves; that one is destroyed.
     void weiAssassinsDestroysTheChosenCreature()
     {
         for (const QString& name : {QStringLiteral("Wei Assassins"), QStringLiteral("Imperial Edict")}) {
@@ -389,7 +389,7 @@ private slots:
             QStringLiteral("Target opponent chooses a creature they control. Destroy it."));
     }
 
-    // CR 701.8a, 608.2d: Nico chooses his Grizzly Bears, which is destroyed; his Craw Wurm and Ana's Bears stay. A
+    // CR 701.7a, 608.2d: Nico chooses his Grizzly Bears, which is destroyed; his Craw Wurm and Ana's Bears stay. A
     // choice of Ana's Bears is not his to make: one of his is destroyed instead.
     void weiAssassinsPlayed()
     {
