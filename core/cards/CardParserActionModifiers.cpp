@@ -229,8 +229,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
                                    "\"attacked_by_it\", \"controller_of_prevented_source\" or, with a computed amount, "
                                    "\"each_opponent\" or \"controller_of_target\""));
-        } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
-            // "that player untaps / returns a land they control": one they choose
+        } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand
+                   || (k == ActionKind::Destroy && out->object && !out->object->isRef())) {
+            // "that player untaps / returns a land they control": one they choose; round 34: "target opponent chooses
+            // a creature they control. Destroy it." (Wei Assassins), of a kind, never a target
             if (!players.contains(*who))
                 m_r.error(at, p, QStringLiteral("expected a player: \"that_player\", \"target_player\", \"each_player\" …"));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
@@ -263,7 +265,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));
         } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
             // round 32: "that player / that source's controller gains control of ~", a player of the event
-            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that")
+            // round 34: "chosen_opponent", "an opponent gains control of ~" (Akroan Horse)
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
                                                "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnToBattlefield) {

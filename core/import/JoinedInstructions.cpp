@@ -29,6 +29,9 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
     static const QRegularExpression revealsAndChoose(QStringLiteral(
         "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
+    // Round 34: "Target opponent chooses a creature they control. Destroy it." (Wei Assassins, Imperial Edict).
+    static const QRegularExpression choosesOwn(
+        QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
@@ -108,6 +111,8 @@ QStringList joinedInstructions(const QStringList& parts)
             && parts[i + 2] == QLatin1String("That player discards that card.")) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && choosesOwn.match(p).hasMatch() && parts[i + 1] == QLatin1String("Destroy it.")) {
+            joinNext(QStringLiteral("; "));   // round 34: Wei Assassins, the chosen creature destroyed
         } else if (i + 1 < parts.size() && revealsAfter.match(p).hasMatch() && chooseExile.match(parts[i + 1]).hasMatch()) {
             // "… reveals their hand. You choose a nonland card from it and exile that card." (Castigate)
             joinNext(QStringLiteral("; "));

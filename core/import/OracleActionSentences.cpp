@@ -163,9 +163,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         static const QRegularExpression cant(QStringLiteral("^if (you|the player) can't, (.+)$"));
         if (const auto m = cant.match(s); m.hasMatch()) {
             const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
-            if (!last || last->kind != ActionKind::Sacrifice || last->optional || last->ifYouDo || last->ifYouDont
+            // Round 34: also after "Pay {E}{E}." that is not a choice (Greenbelt Rampager): energy counters you
+            // don't have can't be paid (107.14, 118.3).
+            const bool energy = last && last->kind == ActionKind::PayEnergy && last->who.isEmpty() && m.captured(1) == QLatin1String("you");
+            if (!last || (last->kind != ActionKind::Sacrifice && !energy) || last->optional || last->ifYouDo || last->ifYouDont
                 || last->otherwise || last->condition
-                || last->who != (m.captured(1) == QLatin1String("you") ? QLatin1String("you") : QLatin1String("that_player")))
+                || (!energy && last->who != (m.captured(1) == QLatin1String("you") ? QLatin1String("you") : QLatin1String("that_player"))))
                 return false;
             const int before = into->effect.size();
             if (!thenSentence(m.captured(2), into))

@@ -21,6 +21,25 @@ bool equipment(const Selector& s)
 
 bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into)
 {
+    // Round 34: "… put a creature card from your hand onto the battlefield. If you do, attach ~ to it." (Deathrender),
+    // "If you do, return that card to the battlefield under your control. If you do, attach ~ to it." (Nim Deathmantle),
+    // in the words OracleTriggerWordings.cpp mends: ~ attached to the card just put onto the battlefield (701.3a).
+    if (s == QLatin1String("attach ~ to it")) {
+        const Action* put = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        const bool fromHand = put && put->object && !put->object->isRef() && put->object->zone == Zone::Hand
+            && (put->object->types & quint16(CardType::Creature));
+        const bool thatCard = put && put->object && put->object->ref == Selector::Ref::It && put->ifYouDo;
+        if (!put || put->kind != ActionKind::ReturnToBattlefield || (!fromHand && !thatCard) || put->to || !put->who.isEmpty())
+            return false;
+        a->kind = ActionKind::Attach;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->to = Selector();
+        a->to->ref = Selector::Ref::It;
+        a->to->word = QStringLiteral("it");
+        a->ifYouDo = thatCard;   // Nim Deathmantle: only once paid, as the return before it (the writer says it once)
+        return true;
+    }
     static const QRegularExpression shape(QStringLiteral("^attach (it|target .+?) to (target .+)$"));
     const auto m = shape.match(s);
     const int targetsBefore = into->targets.size();

@@ -311,12 +311,16 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     // Round 33: "each player returns a creature they control to its owner's hand" (Curfew): one permanent of
-    // theirs each player chooses, as a sacrifice is chosen (Blood Clock's "that player returns …").
+    // theirs each player chooses, as a sacrifice is chosen (Blood Clock's "that player returns …"). Round 34:
+    // "target opponent chooses a creature they control. Destroy it." (Wei Assassins; JoinedInstructions.cpp).
     static const QRegularExpression sacrifices(QStringLiteral(
-        "^(target player|target opponent|each player|each opponent|each other player) (sacrifices|returns) an? (.+?)"
-        "( they control to its owner's hand)?$"));
+        "^(target player|target opponent|each player|each opponent|each other player) (sacrifices|returns|chooses) an? (.+?)"
+        "( they control to its owner's hand| they control; destroy it)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
-        const bool returns = m.captured(2) == QLatin1String("returns");
+        const bool chooses = m.captured(2) == QLatin1String("chooses");
+        if (chooses != (m.captured(4) == QLatin1String(" they control; destroy it")))
+            return false;
+        const bool returns = m.captured(2) == QLatin1String("returns") || chooses;
         bool plural = true;
         const auto what = objects(m.captured(3), &plural);
         if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
@@ -324,7 +328,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return false;
         if (!playersOf(m.captured(1), &a))
             return undo();
-        a.kind = returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
+        a.kind = chooses ? ActionKind::Destroy : returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
         a.object = *what;
         return add(a);
     }

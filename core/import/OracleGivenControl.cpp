@@ -32,10 +32,17 @@ Action selfGivenTo(const QString& who)
 
 bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, AbilityDef* into)
 {
-    static const QRegularExpression given(QStringLiteral("^(target opponent|target player) gains control of ~$"));
+    static const QRegularExpression given(QStringLiteral("^(target opponent|target player|an opponent) gains control of ~$"));
     const auto m = given.match(s);
     if (!m.hasMatch())
         return false;
+    // Round 34: "an opponent gains control of ~" (Akroan Horse): no target, the opponent chosen as it resolves.
+    if (m.captured(1) == QLatin1String("an opponent")) {
+        if (into->kind != AbilityDef::Kind::Triggered || !into->effect.isEmpty())
+            return false;
+        into->effect << selfGivenTo(QStringLiteral("chosen_opponent"));
+        return true;
+    }
     const int targetsBefore = into->targets.size();
     Selector::Ref r = Selector::Ref::None;
     if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != targetsBefore + 1

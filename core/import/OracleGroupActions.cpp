@@ -188,17 +188,20 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     }
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
     // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
-    static const QRegularExpression allGraveyardsToHands(
-        QStringLiteral("^return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands$"));
+    // Round 34: "exile all artifact and enchantment cards from all graveyards" (Saprazzan Bailiff), the same set
+    // exiled (406.1); "exile all cards from all graveyards" alone stays the player zones' reading.
+    static const QRegularExpression allGraveyardsToHands(QStringLiteral(
+        "^(?:return all ([^,]*cards) (?:from|in) all graveyards to their owners' hands|exile all ([^,]+ cards) from all graveyards)$"));
     if (const auto m = allGraveyardsToHands.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        const bool exiled = !m.captured(2).isEmpty();
         // The kind read as "… in your graveyard" says, then in any player's graveyard (no owner).
         bool plural = false;
-        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        auto what = objects(m.captured(exiled ? 2 : 1) + QStringLiteral(" in your graveyard"), &plural);
         if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
             || !what->ownerYou || !what->whose.isEmpty())
             return false;
         what->ownerYou = false;
-        a.kind = ActionKind::ReturnToHand;
+        a.kind = exiled ? ActionKind::Exile : ActionKind::ReturnToHand;
         a.object = *what;
         a.each = true;
         *out = a;

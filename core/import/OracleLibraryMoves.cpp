@@ -130,7 +130,7 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // Wumpus), "each opponent may …" (Iwamori of the Open Fist): each of those players chooses whether to and
     // which card of their own hand (603.5 as that player's "may"), put under their control (110.2a).
     static const QRegularExpression fromHand(QStringLiteral(
-        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield( tapped)?$"));
+        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield( tapped| attached to ~)?$"));
     // Charmed Griffin says "… put an artifact or enchantment card onto the battlefield from their hand": the same.
     static const QRegularExpression fromHandLast(
         QStringLiteral("^((?:each other player|each opponent) may put an? .+?) onto the battlefield from their hand$"));
@@ -146,7 +146,15 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         card->ownerYou = !eachOther;
         a.kind = ActionKind::ReturnToBattlefield;
         a.object = *card;
-        a.tapped = !m.captured(4).isEmpty();
+        // Round 34: "… onto the battlefield attached to ~" (Academy Researchers: an Aura, 303.4f).
+        const bool attached = m.captured(4) == QLatin1String(" attached to ~");
+        if (attached && eachOther)
+            return false;
+        if (attached) {
+            a.to = Selector();
+            a.to->ref = Selector::Ref::Self;
+        }
+        a.tapped = !attached && !m.captured(4).isEmpty();
         if (eachOther) {
             a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
                                                                      : QStringLiteral("each_other_player");

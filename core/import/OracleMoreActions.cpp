@@ -348,15 +348,24 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // graveyard works only there (113.6k); the event player refuses it anywhere else. Round 19: a
     // triggered one too ("Landfall — … you may return ~ from your graveyard to the battlefield"),
     // which triggers only while its card is in a graveyard.
-    static const QRegularExpression selfFromGraveyard(
-        QStringLiteral("^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped)$"));
+    // Round 34: "… to the battlefield attached to that creature" (Smoke Shroud, Dragon Wings: an Aura; Sword of the
+    // Meek's Equipment in the words OracleTriggerWordings.cpp mends), the creature the trigger's event names (603.7c).
+    static const QRegularExpression selfFromGraveyard(QStringLiteral(
+        "^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped|the battlefield attached to that creature)$"));
+    const bool attached = s.endsWith(QLatin1String(" attached to that creature"));
     if (const auto m = selfFromGraveyard.match(s); m.hasMatch()
-        && (into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Triggered)) {
+        && (into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Triggered)
+        && (!attached || (into->kind == AbilityDef::Kind::Triggered && namesEventObject(into->event)))) {
         a->kind = m.captured(1) == QLatin1String("your hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
         a->tapped = m.captured(1).endsWith(QLatin1String("tapped"));
         a->object = Selector();
         a->object->ref = Selector::Ref::Self;
         a->text = QStringLiteral("graveyard");
+        if (attached) {
+            a->to = Selector();
+            a->to->ref = Selector::Ref::It;
+            a->to->word = QStringLiteral("creature");
+        }
         return true;
     }
     // Round 20: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If you

@@ -77,6 +77,43 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 34: "you may put a creature card from your hand onto the battlefield and attach ~ to it" (Deathrender): the
+    // attach only if the card was put, "If you do, attach ~ to it" (608.2c, 603.5).
+    static const QRegularExpression putAndAttach(
+        QStringLiteral("(\\byou may put an? [^.]+ from your hand onto the battlefield) and attach ~ to it(?=\\.?$)"));
+    sentence.replace(putAndAttach, QStringLiteral("\\1. If you do, attach ~ to it"));
+    // Round 34: "If you do, return that card to the battlefield and attach ~ to it." (Nim Deathmantle): the card of
+    // the trigger's event, in your graveyard, returned by you and so under your control (110.2a), then ~ attached.
+    static const QRegularExpression returnAndAttach(
+        QStringLiteral("\\bIf you do, return that card to the battlefield and attach ~ to it(?=\\.?$)"));
+    sentence.replace(returnAndAttach, QStringLiteral("If you do, return that card to the battlefield under your control. Attach ~ to it"));
+    // Round 34: "… gets -1/-1 until end of turn. That creature gets -4/-4 instead if you control a creature named Bogbrew
+    // Witch." (Festering Newt): the instruction "instead" replaces, so for as long (608.2c, 614.1a's words in an
+    // effect), in the order the writer says it: "If you control …, that creature gets -4/-4 until end of turn instead."
+    static const QRegularExpression trailingInsteadIf(QStringLiteral(
+        "(gets [-+]\\d+/[-+]\\d+ until end of turn\\. )That creature gets ([-+]\\d+/[-+]\\d+) instead if (you control [^.]+)(?=\\.?$)"));
+    sentence.replace(trailingInsteadIf, QStringLiteral("\\1If \\3, that creature gets \\2 until end of turn instead"));
+    // Round 34: "you may choose a color. If you do, Allies you control gain protection from the chosen color until end
+    // of turn." (Kabira Evangel): a choice made as it resolves (603.5, 608.2d), "you may have Allies you control gain
+    // protection from the color of your choice until end of turn".
+    static const QRegularExpression mayChooseColor(QStringLiteral(
+        "\\byou may choose a color\\. If you do, ([^.]+?) gain protection from the chosen color until end of turn(?=\\.?$)"));
+    sentence.replace(mayChooseColor, QStringLiteral("you may have \\1 gain protection from the color of your choice until end of turn"));
+    // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
+    static const QRegularExpression opponentGainsIt(
+        QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));
+    sentence.replace(opponentGainsIt, QStringLiteral("\\1~"));
+    // Round 34: "exile it and each player returns all creature cards from their graveyard to their hand" (Underworld
+    // Cerberus) is two instructions in turn (608.2c), and each player's graveyard holds only the cards that player owns
+    // (404.2), so their hand is each card's owner's hand: "… from all graveyards to their owners' hands".
+    static const QRegularExpression exileItAndEachReturns(QStringLiteral(
+        "\\bexile it and each player returns all ([^,.]+ cards) from their graveyard to their hand(?=\\.?$)"));
+    sentence.replace(exileItAndEachReturns, QStringLiteral("exile it. Return all \\1 from all graveyards to their owners' hands"));
+    // Round 34: "return ~ from your graveyard to the battlefield, then attach it to that creature" (Sword of the Meek,
+    // an Equipment) is "… attached to that creature": an Equipment that can't equip it stays unattached either way
+    // (301.5c, 701.3b).
+    sentence.replace(QStringLiteral("return ~ from your graveyard to the battlefield, then attach it to that creature"),
+        QStringLiteral("return ~ from your graveyard to the battlefield attached to that creature"));
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker) is the
     // writer's "… in all graveyards …".
     sentence.replace(QStringLiteral(" cards from all graveyards to their owners' hands"), QStringLiteral(" cards in all graveyards to their owners' hands"));

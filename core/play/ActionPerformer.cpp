@@ -129,6 +129,9 @@ bool ActionPerformer::effectOnlyOnObjectGone() const
 void ActionPerformer::returnToBattlefield(const Action& a, int index)
 {
     GameState& gs = m_table.state();
+    const int attachTo = a.to ? attachedOnReturn(a, index) : -1;
+    if (attachTo == StaysInZone)
+        return;
     EntryOptions entry;
     entry.tapped = a.tapped;
     entry.faceDown = a.faceDown;   // round 30: "return it to the battlefield face down" (708.2a)
@@ -136,12 +139,16 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     entry.timestamp = m_event.timestamps.value(0, 0);
     const QString name = m_table.nameOf(gs.objects[index].id);
     m_table.moveObject(index, Zone::Battlefield, entry);
+    if (attachTo >= 0)   // 303.4f: it enters attached
+        gs.objects[index].attachedTo = gs.objects[attachTo].id;
     if (!a.counters.kind.isEmpty()) {
         gs.objects[index].counters << CounterStack{
             a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
         m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n);   // 122.6
     }
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
+    if (attachTo >= 0)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is attached to %2 (701.3a)"), {name, m_table.nameOf(gs.objects[attachTo].id)}));
 }
 
 void ActionPerformer::perform(const Action& a)
@@ -246,12 +253,12 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::Sacrifice:
+    case ActionKind::Destroy:
         if (!a.who.isEmpty()) {   // "target player sacrifices a creature": each player chooses one (701.17a)
-            sacrificeChosen(a);
+            a.kind == ActionKind::Destroy ? destroyChosen(a) : sacrificeChosen(a);   // round 34: Wei Assassins
             return;
         }
         [[fallthrough]];
-    case ActionKind::Destroy:
     case ActionKind::Exile:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
@@ -290,18 +297,8 @@ void ActionPerformer::perform(const Action& a)
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
             if (a.kind == ActionKind::Destroy) {
-                if (o.zone != Zone::Battlefield)
-                    continue;
-                if (m_table.resolution().chars[i].hasKeyword(QStringLiteral("Indestructible"))) {
-                    m_table.note(PlayText(
-                        QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
-                    continue;
-                }
-                if (!a.noRegenerate && regenerates(m_table, i))   // 614.8; "it can't be regenerated", 701.19c
-                    continue;
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
-                m_table.moveObject(i, Zone::Graveyard);
-                ++m_thisWay;
+                if (destroyOne(a, i))
+                    ++m_thisWay;
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);

@@ -31,6 +31,14 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
+    // ReturnAttached.cpp, round 34: the creature a card returned "attached to that creature" attaches to, -1 none,
+    // StaysInZone for an Aura with nothing it could enchant (303.4g)
+    static constexpr int StaysInZone = -2;
+    int attachedOnReturn(const Action& a, int index);
+    // DestroyChosen.cpp, round 34: one permanent destroyed (701.7a), and "target opponent chooses a creature they
+    // control. Destroy it." (Wei Assassins): the one each player `who` names chooses
+    bool destroyOne(const Action& a, int index);
+    void destroyChosen(const Action& a);
     void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand" (PlayerActions.cpp)
     // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)
     void searchLibraryOf(const Action& a, const QString& searcher, const QString& owner);

@@ -67,9 +67,10 @@ void ActionPerformer::createEffect()
     e.controller = m_item.controller;
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): the change of control gives ~ to that
     // player (613.1b), so the effect is theirs; the importer reads it only as the effect's one part. Round 32:
-    // "that player gains control of ~" (Drooling Ogre), "that source's controller …" (Crag Saurian).
+    // "that player gains control of ~" (Drooling Ogre), "that source's controller …" (Crag Saurian). Round 34: "an
+    // opponent gains control of ~" (Akroan Horse), the opponent chosen as it resolves.
     static const QStringList givenTo = {QStringLiteral("target_player"), QStringLiteral("that_player"),
-        QStringLiteral("controller_of_that")};
+        QStringLiteral("controller_of_that"), QStringLiteral("chosen_opponent")};
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
             if (a.kind == ActionKind::Continuous && givenTo.contains(a.who) && a.continuous

@@ -236,6 +236,15 @@ QStringList ActionPerformer::players(const QString& who)
         const int source = gs.objectIndex(m_item.source);
         return {source >= 0 ? gs.objects[source].owner : m_item.controller};
     }
+    // Round 34: "an opponent gains control of ~" (Akroan Horse): the opponent the resolve event's `choices.player`
+    // names, else the first one still in the game (as a clash's, 701.30).
+    if (who == QLatin1String("chosen_opponent")) {
+        QString opponent;
+        for (const Player& p : gs.players)
+            if (p.id != m_item.controller && !p.lost && (opponent.isEmpty() || p.id == m_event.choices.player))
+                opponent = p.id;
+        return opponent.isEmpty() ? QStringList() : QStringList{opponent};
+    }
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)

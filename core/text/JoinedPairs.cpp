@@ -65,7 +65,9 @@ bool movedThen(const Action& first, const Action& second)
     const bool returnSelf = first.kind == ActionKind::ReturnToHand && self(first);
     const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first) && second.kind == ActionKind::Damage;
     const bool sameNoBranch = !first.ifYouDont && !second.ifYouDont;
-    const bool bothIfCant = tapSelfDeals && first.ifYouDont && second.ifYouDont;
+    // Round 34: "If you can't, return ~ to its owner's hand and you get {E}" (Greenbelt Rampager): both in the branch.
+    const bool returnSelfGets = returnSelf && second.kind == ActionKind::GetEnergy;
+    const bool bothIfCant = (tapSelfDeals || returnSelfGets) && first.ifYouDont && second.ifYouDont;
     return (sacrificeSelf || exileIt || returnSelf || tapSelfDeals) && first.who.isEmpty() && !first.ifYouDo
         && !first.otherwise && !second.ifYouDo && !second.otherwise && (sameNoBranch || bothIfCant);
 }

@@ -39,6 +39,16 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
+    // Round 34: "exile all artifact and enchantment cards from all graveyards" (Saprazzan Bailiff): every such card
+    // in every player's graveyard (no owner).
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && !a.object->ownerYou && a.object->whose.isEmpty()
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
+        return QStringList{maybe(tr("exile all %1 from all graveyards", "cards").arg(noun(*a.object, true, false)))};
+    // Round 34: "return ~ from your graveyard to the battlefield attached to that creature" (Smoke Shroud).
+    if (a.kind == ActionKind::ReturnToBattlefield && a.object && a.object->ref == Selector::Ref::Self
+        && a.text == QLatin1String("graveyard") && a.to && !a.tapped)
+        return QStringList{maybe(tr("return %1 from your graveyard to the battlefield attached to %2", "the source, a creature")
+                                     .arg(m_self, objectPhrase(*a.to)))};
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): the one player target's hand.
     if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !optional) {

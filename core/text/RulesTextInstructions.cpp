@@ -258,10 +258,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
                                   .arg(clauses.first());
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
-        const bool cant = list[i].ifYouDont && i > 0 && list[i - 1].kind == ActionKind::Sacrifice && !list[i - 1].optional
-            && !list[i - 1].ifYouDont && (list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
+        // Round 34: also after a payment of energy that is not a choice (Greenbelt Rampager, 107.14).
+        const bool energyBefore = i > 0 && list[i - 1].kind == ActionKind::PayEnergy && list[i - 1].who.isEmpty();
+        const bool cant = list[i].ifYouDont && i > 0 && (list[i - 1].kind == ActionKind::Sacrifice || energyBefore)
+            && !list[i - 1].optional && !list[i - 1].ifYouDont
+            && (energyBefore || list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
         if (cant && branchStarts && !clauses.isEmpty())
-            clauses.first() = (list[i - 1].who == QLatin1String("you")
+            clauses.first() = (energyBefore || list[i - 1].who == QLatin1String("you")
                     ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
                     : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
                                   .arg(clauses.first());

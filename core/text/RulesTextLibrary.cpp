@@ -201,6 +201,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 return QStringList{};
             return QStringList{tr("%1 may put %2 from their hand onto the battlefield", "players, a card").arg(who, what)};
         }
+        if (a.to)   // round 34: Academy Researchers (303.4f)
+            return a.to->ref != Selector::Ref::Self || a.tapped ? QStringList{}
+                : QStringList{maybe(tr("put %1 from your hand onto the battlefield attached to %2", "a card, the source").arg(what, m_self))};
         return QStringList{maybe((a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
                                            : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};

@@ -47,8 +47,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
     // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
+    // Round 34: "An opponent gains control of ~." (Akroan Horse), one chosen as it resolves.
     const bool givenToAPlayer = a.who == QLatin1String("target_player") || a.who == QLatin1String("that_player")
-        || a.who == QLatin1String("controller_of_that");
+        || a.who == QLatin1String("controller_of_that") || a.who == QLatin1String("chosen_opponent");
     if (a.kind == ActionKind::Continuous && givenToAPlayer && a.continuous && a.continuous->affects
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
@@ -85,6 +86,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         && a.to->ref == Selector::Ref::Target && !optional)
         return QStringList{tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
                                .arg(m_self, objectPhrase(*a.to))};
+    // Round 34: "target opponent chooses a creature they control. Destroy it." (Wei Assassins), one chosen as it resolves.
+    if (a.kind == ActionKind::Destroy && !a.who.isEmpty() && a.object && !a.object->isRef() && !optional)
+        return QStringList{tr("%1 chooses %2 they control", "a player, a permanent")
+                               .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object))),
+            tr("destroy it", "the permanent a player chose")};
     if (auto counted = thisWayAction(a, optional, previous))
         return counted;
     if (auto each = eachTargetPlayerAction(a, optional))

@@ -58,6 +58,8 @@ QString Writer::playerPhrase(const QString& who)
         return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::It).text);
     if (who == QLatin1String("defending_player"))   // 508.5a
         return tr("defending player");
+    if (who == QLatin1String("chosen_opponent"))   // round 34: one chosen as it resolves (Akroan Horse)
+        return tr("an opponent");
     return QString();
 }
 
