@@ -36,12 +36,18 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
     // the card enters tapped (`tapped`, as a return of ~ does).
+    // Round 34: "… to the battlefield tapped and attacking" (Yore-Tiller Nephilim): attacking too, never
+    // declared as an attacker (508.4).
     static const QString tappedEnd = QStringLiteral(" to the battlefield tapped");
-    const bool tapped = s.endsWith(tappedEnd);
-    const auto m = fromGraveyard.match(tapped ? s.chopped(int(qstrlen(" tapped"))) : s);
+    static const QString attackingEnd = QStringLiteral(" to the battlefield tapped and attacking");
+    const bool attacking = s.endsWith(attackingEnd);
+    const bool tapped = attacking || s.endsWith(tappedEnd);
+    const auto m = fromGraveyard.match(
+        attacking ? s.chopped(int(qstrlen(" tapped and attacking"))) : tapped ? s.chopped(int(qstrlen(" tapped"))) : s);
     if (!m.hasMatch())
         return std::nullopt;
     a.tapped = tapped;
+    a.attacking = attacking;
     // Round 22: "shuffle any number of target creature cards from your graveyard into your library" (Piper's
     // Melody, 701.24), "put up to three target creature cards from your graveyard on top of your library"
     // (Reinforcements, 401.4): cards of yours only, to your library. One card put on top is

@@ -131,6 +131,8 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
         m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n);   // 122.6
     }
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
+    if (a.attacking)   // round 34: "… tapped and attacking" (Yore-Tiller Nephilim, 508.4)
+        attackAlongside(index);
 }
 
 void ActionPerformer::perform(const Action& a)

@@ -178,7 +178,7 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     // resolves), and the revealed hand whose chosen card is exiled (406.3) rather than discarded.
     if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
-        if (!a.counters.kind.isEmpty() || (!a.who.isEmpty() && (!a.optional || a.tapped)))
+        if (!a.counters.kind.isEmpty() || (!a.who.isEmpty() && (!a.optional || a.tapped || a.attacking)))
             return QStringList{};   // no card prints these: written as nothing, so the round trip fails
         const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
         // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
@@ -189,8 +189,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 return QStringList{};
             return QStringList{tr("%1 may put %2 from their hand onto the battlefield", "players, a card").arg(who, what)};
         }
-        return QStringList{maybe((a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
-                                           : tr("put %1 from your hand onto the battlefield", "a card"))
+        // Round 34: "… tapped and attacking" (Preeminent Captain, 508.4).
+        return QStringList{maybe((a.attacking ? tr("put %1 from your hand onto the battlefield tapped and attacking", "a card")
+                                     : a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
+                                                : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Exile) {
