@@ -62,6 +62,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CardsPutIntoYourGraveyard:
     case TriggerEvent::CardsMilledIntoYourGraveyard:
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
+    case TriggerEvent::PermanentTurnedFaceUp:       // round 34: the permanent, "enchanted creature" (Fatal Mutation)
         return true;
     default:
         return false;

@@ -301,6 +301,16 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(either);
         return true;
     }
+    // Round 34: "When enchanted creature is turned face up" (Fatal Mutation, 708.8): the one permanent it is attached to.
+    static const QRegularExpression attachedFaceUp(QStringLiteral("^When(?:ever)? (enchanted creature) is turned face up$"));
+    if (const auto m = attachedFaceUp.match(head); m.hasMatch()) {
+        const auto s = attached(m.captured(1));
+        if (!s)
+            return false;
+        into->event = TriggerEvent::PermanentTurnedFaceUp;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
     static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
     static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {

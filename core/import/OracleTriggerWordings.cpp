@@ -156,6 +156,15 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(theyCreate, QStringLiteral("\\1That player creates "));
     // Round 32: Elder Spawn's leading "unless you sacrifice an Island, sacrifice ~ and …" is the payment of
     // both instructions, said after them as the writer says it (118.12).
+    // Round 34: Unblinking Bleb's "Whenever ~ or another permanent is turned face up" is any permanent's (708.8),
+    // ~ one of them, as "Whenever a permanent is turned face up" says it.
+    sentence.replace(QStringLiteral("Whenever ~ or another permanent is turned face up, "),
+        QStringLiteral("Whenever a permanent is turned face up, "));
+    // Round 34: Fatal Mutation's "destroy it. It can't be regenerated." after an event of enchanted creature: that
+    // creature (603.7c), as the writer says it.
+    static const QRegularExpression destroyAttached(QStringLiteral(
+        "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
+    sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

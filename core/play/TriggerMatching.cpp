@@ -442,7 +442,7 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::TurnedFaceUp:   // 708.8: seen with the abilities it has face up
         return (self && (a.event == TriggerEvent::SelfTurnedFaceUp
                             || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25
-            || a.event == TriggerEvent::PermanentTurnedFaceUp;
+            || (a.event == TriggerEvent::PermanentTurnedFaceUp && (!a.eventFilter || (subj && filterOk())));   // round 34
     case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
         // Round 26: "whenever one or more creatures attack you", "whenever a player attacks enchanted player
         // with one or more creatures": once, if a creature attacks that player (not a planeswalker).

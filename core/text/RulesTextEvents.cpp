@@ -211,6 +211,10 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // 115.1
         return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(m_self);
     case TriggerEvent::PermanentTurnedFaceUp:   // 708.8
+        if (filter && f.ref == Selector::Ref::Attached) {   // round 34: Fatal Mutation
+            m_itNoun = attachedNoun();
+            return tr("when %1 is turned face up", "enchanted creature").arg(selector(f, Det::Indefinite));
+        }
         return tr("whenever a permanent is turned face up");
     case TriggerEvent::SelfEntersOrHauntedDies:   // 702.55c
         return tr("when %1 enters or the creature it haunts dies").arg(m_self);

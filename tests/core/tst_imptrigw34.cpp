@@ -1,6 +1,7 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw34.json), round 34
 // (`imptrigw34`): a card put onto the battlefield "tapped and attacking" from a graveyard (Yore-Tiller
-// Nephilim) or a hand (Preeminent Captain).
+// Nephilim) or a hand (Preeminent Captain); "Whenever ~ or another permanent is turned face up" (Unblinking Bleb)
+// and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -28,12 +29,18 @@ const GameObject* objectOf(const Playthrough& p, const char* id)
     return i >= 0 ? &p.finalState.objects[i] : nullptr;
 }
 
+// Ana's face-down Unblinking Bleb `id` (its ability 1 is its morph cost), `rest` more keys.
+QByteArray faceDownBleb(const char* id, const char* rest = "")
+{
+    return test::objectJson(id, "Unblinking Bleb", (QByteArray(", \"face_down\": true") + rest).constData());
+}
+
 }   // namespace
 
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -102,6 +109,63 @@ private slots:
         p = played(captain + ", " + test::objectJson("hb", "Grizzly Bears", ", \"zone\": \"hand\""),
             attack + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"hb\"]}}");
         QCOMPARE(test::zoneOf(p, QStringLiteral("hb")), Zone::Hand);
+    }
+
+    // CR 708.8: "~ or another permanent" is any permanent turned face up, written as the writer's "a permanent".
+    void blebReadsAnyPermanentTurnedFaceUp()
+    {
+        const AbilityDef* scry = test::parsedWith(fixtures(), QStringLiteral("Unblinking Bleb"), QStringLiteral("scry 2"));
+        QVERIFY(scry);
+        QCOMPARE(scry->event, TriggerEvent::PermanentTurnedFaceUp);
+        QVERIFY(!scry->eventFilter);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Unblinking Bleb"), 1),
+            QStringLiteral("Whenever a permanent is turned face up, you may scry 2."));
+    }
+
+    // CR 702.37e, 708.8: Ana turns her face-down Bleb face up: its own ability triggers, as does her face-up
+    // Bleb's for another permanent; a face-down Bleb has no abilities (708.2) and sees nothing.
+    void blebTriggersForItselfAndAnother()
+    {
+        Playthrough p = played(test::objectJson("up", "Unblinking Bleb") + ", " + faceDownBleb("down") + ", "
+                + faceDownBleb("other"),
+            "{\"id\": \"e1\", \"activate\": \"down\", \"ability\": 1}");
+        QStringList triggered = test::eventOutcome(p, QStringLiteral("e1"));
+        triggered.sort();
+        QVERIFY2(triggered == QStringList({QStringLiteral("down:2"), QStringLiteral("up:2")}), qPrintable(test::happened(p)));
+    }
+
+    // CR 708.8, 603.7c, 701.19c: the event of the enchanted creature only, "it" that creature, not regenerated.
+    void fatalMutationReadsTheEnchantedCreatureTurnedFaceUp()
+    {
+        const AbilityDef* up = test::parsedWith(fixtures(), QStringLiteral("Fatal Mutation"), QStringLiteral("face up"));
+        QVERIFY(up);
+        QCOMPARE(up->event, TriggerEvent::PermanentTurnedFaceUp);
+        QVERIFY(up->eventFilter);
+        QCOMPARE(up->eventFilter->ref, Selector::Ref::Attached);
+        QCOMPARE(up->effect.size(), 1);
+        QCOMPARE(up->effect[0].kind, ActionKind::Destroy);
+        QVERIFY(up->effect[0].object && up->effect[0].object->ref == Selector::Ref::It);
+        QVERIFY(up->effect[0].noRegenerate);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fatal Mutation"), 1),
+            QStringLiteral("When enchanted creature is turned face up, destroy that creature. It can't be regenerated."));
+    }
+
+    // CR 708.8, 701.7: the face-down Bleb Fatal Mutation enchants is destroyed as it is turned face up; another
+    // face-down Bleb turned face up leaves the enchanted one alone.
+    void fatalMutationDestroysTheCreatureTurnedFaceUp()
+    {
+        Playthrough p = played(faceDownBleb("down") + ", "
+                + test::objectJson("fm", "Fatal Mutation", ", \"attached_to\": \"down\""),
+            "{\"id\": \"e1\", \"activate\": \"down\", \"ability\": 1}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("fm:2")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("down")), Zone::Graveyard);
+        p = played(faceDownBleb("down") + ", " + faceDownBleb("other") + ", "
+                + test::objectJson("fm", "Fatal Mutation", ", \"attached_to\": \"other\""),
+            "{\"id\": \"e1\", \"activate\": \"down\", \"ability\": 1}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(!test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("fm:2")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("down")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("other")), Zone::Battlefield);
     }
 };
 
