@@ -1,7 +1,8 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw34.json), round 34
 // (`imptrigw34`): a card put onto the battlefield "tapped and attacking" from a graveyard (Yore-Tiller
 // Nephilim) or a hand (Preeminent Captain); "Whenever ~ or another permanent is turned face up" (Unblinking Bleb)
-// and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation).
+// and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation); "it deals
+// that much damage to each creature that player controls" (Balefire Dragon).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -40,7 +41,7 @@ QByteArray faceDownBleb(const char* id, const char* rest = "")
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -166,6 +167,36 @@ private slots:
         QVERIFY2(!test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("fm:2")), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("down")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("other")), Zone::Battlefield);
+    }
+
+    // CR 120.3, 603.7c: the event's amount, dealt to each creature the player dealt damage controls.
+    void balefireReadsThatMuchToEachCreatureOfThatPlayer()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Balefire Dragon"), 1, ActionKind::Damage);
+        QVERIFY(damage);
+        QVERIFY(damage->amountOf);
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::EventAmount);
+        QVERIFY(damage->to);
+        QVERIFY(!damage->to->isRef());
+        QCOMPARE(damage->to->whose, QStringLiteral("that_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Balefire Dragon"), 1),
+            QStringLiteral("Whenever ~ deals combat damage to a player, ~ deals that much damage to creatures that player controls."));
+    }
+
+    // CR 510.2, 120.3: Balefire Dragon deals Nico 6 combat damage, then 6 to each of his creatures (Grizzly Bears and
+    // Craw Wurm die); Ana's Grizzly Bears is not his and is dealt none.
+    void balefireDealsTheSameDamageToThatPlayersCreatures()
+    {
+        const Playthrough p = played(test::objectJson("dragon", "Balefire Dragon") + ", " + test::objectJson("abears", "Grizzly Bears")
+                + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico") + ", "
+                + test::objectJson("wurm", "Craw Wurm", "", "nico"),
+            "{\"id\": \"e1\", \"attack\": {\"dragon\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+            "{\"id\": \"e3\", \"begin\": \"combat_damage\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
     }
 };
 
