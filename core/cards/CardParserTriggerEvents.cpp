@@ -63,6 +63,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CardsMilledIntoYourGraveyard:
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
     case TriggerEvent::PermanentTurnedFaceUp:       // round 34: the permanent, "enchanted creature" (Fatal Mutation)
+    case TriggerEvent::PlayerDrawsCard:             // round 34: the player, "enchanted player" (Curse of Fool's Wisdom)
         return true;
     default:
         return false;

@@ -367,6 +367,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(player);
         return true;
     }
+    // Round 34: a Curse's "Whenever enchanted player draws a card" (Curse of Fool's Wisdom, 121.2): that player's draws.
+    if (head == QLatin1String("Whenever enchanted player draws a card")) {
+        Selector player;
+        player.ref = Selector::Ref::Attached;
+        player.word = QStringLiteral("player");
+        into->event = TriggerEvent::PlayerDrawsCard;
+        into->eventFilter = QSharedPointer<Selector>::create(player);
+        return true;
+    }
     if (const auto m = upkeepOf.match(head); m.hasMatch()) {
         const auto s = attached(m.captured(1));
         if (!s)

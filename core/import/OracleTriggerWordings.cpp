@@ -165,6 +165,11 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression destroyAttached(QStringLiteral(
         "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
     sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
+    // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
+    // card": that player (603.7c), as the writer says it.
+    static const QRegularExpression theyLose(
+        QStringLiteral("^(Whenever enchanted player draws a card, )they lose (?=\\d+ life and you gain \\d+ life\\.$)"));
+    sentence.replace(theyLose, QStringLiteral("\\1that player loses "));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

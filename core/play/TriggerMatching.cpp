@@ -417,7 +417,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::CardDrawn:
         return (a.event == TriggerEvent::YouDrawCard && h.player == watcherController)
             || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController)
-            || a.event == TriggerEvent::PlayerDrawsCard;
+            // round 34: "enchanted player draws a card", the player a Curse is attached to (303.4)
+            || (a.event == TriggerEvent::PlayerDrawsCard && (!a.eventFilter || h.player == watcher.attachedTo));
     case Happening::Kind::Unblocked:   // 509.1h
         return a.event == TriggerEvent::SelfAttacksUnblocked && self;
     case Happening::Kind::Sacrificed:   // 701.17a: the filter names the permanent, or ~ itself

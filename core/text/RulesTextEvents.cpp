@@ -252,6 +252,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::YouLoseLife:   // 119.3
         return tr("whenever you lose life");
     case TriggerEvent::PlayerDrawsCard:   // 121.2
+        if (filter && f.ref == Selector::Ref::Attached)   // round 34: a Curse's (Curse of Fool's Wisdom)
+            return tr("whenever enchanted player draws a card");
         return tr("whenever a player draws a card");
     case TriggerEvent::CreaturesAttackYou:   // round 26, 508.3a: once, however many attack
         return tr("whenever one or more creatures attack you");

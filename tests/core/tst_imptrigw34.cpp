@@ -2,7 +2,8 @@
 // (`imptrigw34`): a card put onto the battlefield "tapped and attacking" from a graveyard (Yore-Tiller
 // Nephilim) or a hand (Preeminent Captain); "Whenever ~ or another permanent is turned face up" (Unblinking Bleb)
 // and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation); "it deals
-// that much damage to each creature that player controls" (Balefire Dragon).
+// that much damage to each creature that player controls" (Balefire Dragon); "Whenever enchanted player draws a card,
+// they lose 2 life and you gain 2 life" (Curse of Fool's Wisdom).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -36,12 +37,23 @@ QByteArray faceDownBleb(const char* id, const char* rest = "")
     return test::objectJson(id, "Unblinking Bleb", (QByteArray(", \"face_down\": true") + rest).constData());
 }
 
+// A card in each player's library, so that a draw has one to take.
+const QByteArray kLibraries = "{\"id\": \"al1\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+                              "{\"id\": \"nl1\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"zone\": \"library\"}";
+
+// Ana's Curse of Fool's Wisdom attached to `player`, and the libraries.
+QByteArray curseOn(const char* player)
+{
+    return test::objectJson("curse", "Curse of Fool's Wisdom", (QByteArray(", \"attached_to\": \"") + player + "\"").constData())
+        + ", " + kLibraries;
+}
+
 }   // namespace
 
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -197,6 +209,39 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Battlefield);
         QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
+    }
+
+    // CR 303.4, 121.2, 603.7c: the draws of the player the Curse enchants; "they" is that player.
+    void curseReadsTheEnchantedPlayersDraws()
+    {
+        const AbilityDef* draws = test::parsedWith(fixtures(), QStringLiteral("Curse of Fool's Wisdom"), QStringLiteral("draws a card"));
+        QVERIFY(draws);
+        QCOMPARE(draws->event, TriggerEvent::PlayerDrawsCard);
+        QVERIFY(draws->eventFilter);
+        QCOMPARE(draws->eventFilter->ref, Selector::Ref::Attached);
+        QCOMPARE(draws->effect.size(), 2);
+        QCOMPARE(draws->effect[0].kind, ActionKind::LoseLife);
+        QCOMPARE(draws->effect[0].who, QStringLiteral("that_player"));
+        QCOMPARE(draws->effect[1].kind, ActionKind::GainLife);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Curse of Fool's Wisdom"), 1),
+            QStringLiteral("Whenever enchanted player draws a card, that player loses 2 life and you gain 2 life."));
+    }
+
+    // CR 504.1, 121.2, 603.2: Nico, enchanted, draws in his draw step: he loses 2 and Ana gains 2. With the Curse on
+    // Ana, Nico's draw triggers nothing.
+    void curseDrainsTheEnchantedPlayerAsTheyDraw()
+    {
+        const QByteArray nicosDraw = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"draw\"}, "
+                                     "{\"id\": \"e3\", \"resolve\": \"top\"}";
+        Playthrough p = played(curseOn("nico"), nicosDraw);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 22);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nl1")), Zone::Hand);
+        p = played(curseOn("ana"), "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"draw\"}");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nl1")), Zone::Hand);
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
