@@ -3,7 +3,8 @@
 // Nephilim) or a hand (Preeminent Captain); "Whenever ~ or another permanent is turned face up" (Unblinking Bleb)
 // and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation); "it deals
 // that much damage to each creature that player controls" (Balefire Dragon); "Whenever enchanted player draws a card,
-// they lose 2 life and you gain 2 life" (Curse of Fool's Wisdom).
+// they lose 2 life and you gain 2 life" (Curse of Fool's Wisdom); a triggered ability's "you may exchange control of
+// target creature you control and target creature an opponent controls" (Chromeshell Crab).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -48,12 +49,18 @@ QByteArray curseOn(const char* player)
         + ", " + kLibraries;
 }
 
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QLatin1String(id));
+    return c ? c->controller : QString();
+}
+
 }   // namespace
 
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -242,6 +249,37 @@ private slots:
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 701.12b, 611.2a: the exchange of a triggered ability's two targets, for good; "you may" is the ability's.
+    void crabReadsAnExchangeOfTwoTargets()
+    {
+        const AbilityDef* up = test::parsedWith(fixtures(), QStringLiteral("Chromeshell Crab"), QStringLiteral("exchange control"));
+        QVERIFY(up);
+        QCOMPARE(up->event, TriggerEvent::SelfTurnedFaceUp);
+        QVERIFY(up->optional);
+        QCOMPARE(up->targets.size(), 2);
+        QCOMPARE(up->targets[0].controller, Selector::Who::You);
+        QCOMPARE(up->targets[1].controller, Selector::Who::Opponent);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Chromeshell Crab"), 1),
+            QStringLiteral("When ~ is turned face up, you may exchange control of target creature you control and target "
+                           "creature an opponent controls."));
+    }
+
+    // CR 708.8, 701.12b, 603.5: turned face up, Chromeshell Crab gives Nico Ana's Grizzly Bears and Ana his Craw Wurm;
+    // when she declines, each keeps their own.
+    void crabExchangesTheTwoCreatures()
+    {
+        const QByteArray objects = test::objectJson("crab", "Chromeshell Crab", ", \"face_down\": true") + ", "
+            + test::objectJson("abears", "Grizzly Bears") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico");
+        const QByteArray turned = "{\"id\": \"e1\", \"activate\": \"crab\", \"ability\": 1, "
+                                  "\"triggers\": {\"e1.1\": {\"targets\": [\"abears\", \"wurm\"]}}}, ";
+        Playthrough p = played(objects, turned + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(controllerOf(p, "wurm") == QLatin1String("ana"), qPrintable(test::happened(p)));
+        QCOMPARE(controllerOf(p, "abears"), QStringLiteral("nico"));
+        p = played(objects, turned + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(controllerOf(p, "wurm") == QLatin1String("nico"), qPrintable(test::happened(p)));
+        QCOMPARE(controllerOf(p, "abears"), QStringLiteral("ana"));
     }
 };
 
