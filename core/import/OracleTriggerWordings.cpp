@@ -170,6 +170,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression theyLose(
         QStringLiteral("^(Whenever enchanted player draws a card, )they lose (?=\\d+ life and you gain \\d+ life\\.$)"));
     sentence.replace(theyLose, QStringLiteral("\\1that player loses "));
+    // Round 34: Somnophore's "That creature doesn't untap during its controller's untap step for as long as ~ remains on
+    // the battlefield" lasts until ~ leaves it (611.2b), as the writer says it.
+    sentence.replace(QStringLiteral(" doesn't untap during its controller's untap step for as long as ~ remains on the battlefield"),
+        QStringLiteral(" doesn't untap during its controller's untap step until ~ leaves the battlefield"));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

@@ -4,7 +4,8 @@
 // and "When enchanted creature is turned face up, destroy it. It can't be regenerated." (Fatal Mutation); "it deals
 // that much damage to each creature that player controls" (Balefire Dragon); "Whenever enchanted player draws a card,
 // they lose 2 life and you gain 2 life" (Curse of Fool's Wisdom); a triggered ability's "you may exchange control of
-// target creature you control and target creature an opponent controls" (Chromeshell Crab).
+// target creature you control and target creature an opponent controls" (Chromeshell Crab); "That creature doesn't
+// untap during its controller's untap step for as long as ~ remains on the battlefield" (Somnophore).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,7 @@ QString controllerOf(const Playthrough& p, const char* id)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -280,6 +281,37 @@ private slots:
         p = played(objects, turned + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
         QVERIFY2(controllerOf(p, "wurm") == QLatin1String("nico"), qPrintable(test::happened(p)));
         QCOMPARE(controllerOf(p, "abears"), QStringLiteral("ana"));
+    }
+
+    // CR 611.2b: the tapped target keeps the rule until ~ leaves the battlefield; the writer says it so.
+    void somnophoreReadsTheRuleUntilItLeaves()
+    {
+        const Action* kept = test::firstAction(fixtures(), QStringLiteral("Somnophore"), 1, ActionKind::Continuous);
+        QVERIFY(kept);
+        QVERIFY(kept->continuous);
+        QCOMPARE(kept->continuous->duration, Duration::UntilSourceLeaves);
+        QCOMPARE(kept->continuous->ops.size(), 1);
+        QCOMPARE(kept->continuous->ops[0].rule, RuleName::DoesntUntap);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Somnophore"), 1),
+            QStringLiteral("Whenever ~ deals damage to a player, tap target creature that player controls. It doesn't untap "
+                           "during its controller's untap step until ~ leaves the battlefield."));
+    }
+
+    // CR 502.3, 611.2b: Somnophore hits Nico and taps his Grizzly Bears, which stays tapped through his untap step;
+    // once Somnophore has left the battlefield, the Bears untap there.
+    void somnophoreKeepsTheCreatureTappedWhileItStays()
+    {
+        const QByteArray objects = test::objectJson("somno", "Somnophore") + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        const QByteArray hit = "{\"id\": \"e1\", \"attack\": {\"somno\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+                               "{\"id\": \"e3\", \"begin\": \"combat_damage\", \"triggers\": {\"e3.1\": {\"targets\": [\"nbears\"]}}}, "
+                               "{\"id\": \"e4\", \"resolve\": \"top\"}, ";
+        Playthrough p = played(objects, hit + "{\"id\": \"e5\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("nbears")), qPrintable(test::happened(p)));
+        p = played(objects, hit + "{\"id\": \"e5\", \"move\": [\"somno\"], \"to\": \"graveyard\"}, "
+                                  "{\"id\": \"e6\", \"begin\": \"upkeep\"}");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("somno")), Zone::Graveyard);
+        QVERIFY2(!test::tapped(p, QStringLiteral("nbears")), qPrintable(test::happened(p)));
     }
 };
 
