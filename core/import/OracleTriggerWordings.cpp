@@ -174,6 +174,12 @@ QString mendedTriggerWording(QString sentence)
     // the battlefield" lasts until ~ leaves it (611.2b), as the writer says it.
     sentence.replace(QStringLiteral(" doesn't untap during its controller's untap step for as long as ~ remains on the battlefield"),
         QStringLiteral(" doesn't untap during its controller's untap step until ~ leaves the battlefield"));
+    // Round 34: Decimator Beetle's "remove a -1/-1 counter from target creature you control and put a -1/-1 counter on
+    // up to one target creature defending player controls": two instructions done in order (608.2c), each of its own
+    // target, as the writer says them.
+    static const QRegularExpression removeAndPut(QStringLiteral(
+        "^(Whenever ~ attacks, remove an? \\S+ counter from target [^.]+?) and put (an? \\S+ counter on (?:up to one )?target [^.]+\\.)$"));
+    sentence.replace(removeAndPut, QStringLiteral("\\1. Put \\2"));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

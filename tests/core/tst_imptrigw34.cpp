@@ -5,7 +5,9 @@
 // that much damage to each creature that player controls" (Balefire Dragon); "Whenever enchanted player draws a card,
 // they lose 2 life and you gain 2 life" (Curse of Fool's Wisdom); a triggered ability's "you may exchange control of
 // target creature you control and target creature an opponent controls" (Chromeshell Crab); "That creature doesn't
-// untap during its controller's untap step for as long as ~ remains on the battlefield" (Somnophore).
+// untap during its controller's untap step for as long as ~ remains on the battlefield" (Somnophore); "remove a -1/-1
+// counter from target creature you control and put a -1/-1 counter on up to one target creature defending player
+// controls" (Decimator Beetle).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +63,7 @@ QString controllerOf(const Playthrough& p, const char* id)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -312,6 +314,39 @@ private slots:
                                   "{\"id\": \"e6\", \"begin\": \"upkeep\"}");
         QCOMPARE(test::zoneOf(p, QStringLiteral("somno")), Zone::Graveyard);
         QVERIFY2(!test::tapped(p, QStringLiteral("nbears")), qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 115.1: two instructions in order, each of its own target, the second up to one.
+    void beetleReadsTwoCounterInstructions()
+    {
+        const AbilityDef* attacks = test::parsedWith(fixtures(), QStringLiteral("Decimator Beetle"), QStringLiteral("attacks"));
+        QVERIFY(attacks);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Decimator Beetle"), QStringLiteral("attacks")),
+            QList<ActionKind>({ActionKind::RemoveCounter, ActionKind::PutCounter}));
+        QCOMPARE(attacks->targets.size(), 2);
+        QCOMPARE(attacks->targets[1].upTo, 1);
+        QCOMPARE(attacks->targets[1].whose, QStringLiteral("defending_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Decimator Beetle"), 1),
+            QStringLiteral("Whenever ~ attacks, remove a -1/-1 counter from target creature you control. Put a -1/-1 counter "
+                           "on up to one target creature defending player controls."));
+    }
+
+    // CR 122.1, 613.4c: the Beetle moves a -1/-1 counter from Ana's Grizzly Bears to Nico's (1/1); with no second
+    // target, only Ana's counter goes.
+    void beetleMovesTheCounter()
+    {
+        const QByteArray objects = test::objectJson("beetle", "Decimator Beetle") + ", "
+            + test::objectJson("abears", "Grizzly Bears", ", \"counters\": {\"-1/-1\": 1}") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        Playthrough p = played(objects, "{\"id\": \"e1\", \"attack\": {\"beetle\": \"nico\"}, "
+                                        "\"triggers\": {\"e1.1\": {\"targets\": [\"abears\", \"nbears\"]}}}, "
+                                        "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QLatin1String("2/2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("1/1"));
+        p = played(objects, "{\"id\": \"e1\", \"attack\": {\"beetle\": \"nico\"}, "
+                            "\"triggers\": {\"e1.1\": {\"targets\": [\"abears\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QLatin1String("2/2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("2/2"));
     }
 };
 
