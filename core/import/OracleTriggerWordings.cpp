@@ -180,6 +180,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression removeAndPut(QStringLiteral(
         "^(Whenever ~ attacks, remove an? \\S+ counter from target [^.]+?) and put (an? \\S+ counter on (?:up to one )?target [^.]+\\.)$"));
     sentence.replace(removeAndPut, QStringLiteral("\\1. Put \\2"));
+    // Round 34: Pure Reflection's "where X is the converted mana cost of that spell" is "… that spell's converted mana
+    // cost" (202.3), the spell the trigger's event names (603.7c), as the writer says it.
+    sentence.replace(QStringLiteral(", where X is the converted mana cost of that spell."),
+        QStringLiteral(", where X is that spell's converted mana cost."));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

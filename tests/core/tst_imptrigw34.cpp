@@ -7,7 +7,7 @@
 // target creature you control and target creature an opponent controls" (Chromeshell Crab); "That creature doesn't
 // untap during its controller's untap step for as long as ~ remains on the battlefield" (Somnophore); "remove a -1/-1
 // counter from target creature you control and put a -1/-1 counter on up to one target creature defending player
-// controls" (Decimator Beetle).
+// controls" (Decimator Beetle); "where X is the converted mana cost of that spell" (Pure Reflection).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,12 +58,22 @@ QString controllerOf(const Playthrough& p, const char* id)
     return c ? c->controller : QString();
 }
 
+// The power and toughness of each Reflection token on the battlefield at the end of a playthrough, and whose.
+QStringList reflections(const Playthrough& p)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == Zone::Battlefield && o.card && o.card->name() == QLatin1String("Reflection"))
+            out << test::ptOf(p, o.id) + QLatin1Char(' ') + o.controller;
+    return out;
+}
+
 }   // namespace
 
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -347,6 +357,34 @@ private slots:
                             "\"triggers\": {\"e1.1\": {\"targets\": [\"abears\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QLatin1String("2/2"), qPrintable(test::happened(p)));
         QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("2/2"));
+    }
+
+    // CR 202.3, 603.7c: X is the mana value of the spell the event names; the token is the caster's.
+    void pureReflectionReadsTheSpellsManaValue()
+    {
+        const Action* token = test::firstAction(fixtures(), QStringLiteral("Pure Reflection"), 0, ActionKind::CreateToken);
+        QVERIFY(token);
+        QCOMPARE(token->who, QStringLiteral("that_player"));
+        QVERIFY(token->amountOf);
+        QCOMPARE(token->amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pure Reflection"), 0),
+            QStringLiteral("Whenever a player casts a creature spell, destroy all Reflections. That player creates an X/X white "
+                           "Reflection creature token, where X is that spell's mana value."));
+    }
+
+    // CR 601.2i, 608.2h, 111.1: Ana casts Grizzly Bears and gets a 2/2 Reflection; then Craw Wurm: the 2/2 is
+    // destroyed and she gets a 6/6.
+    void pureReflectionMakesATokenOfTheSpellsSize()
+    {
+        const QByteArray objects = test::objectJson("pure", "Pure Reflection") + ", "
+            + test::objectJson("hbears", "Grizzly Bears", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("hwurm", "Craw Wurm", ", \"zone\": \"hand\"");
+        const QByteArray bears = "{\"id\": \"e1\", \"cast\": \"hbears\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+                                 "{\"id\": \"e3\", \"resolve\": \"top\"}";
+        Playthrough p = played(objects, bears);
+        QVERIFY2(reflections(p) == QStringList(QStringLiteral("2/2 ana")), qPrintable(test::happened(p)));
+        p = played(objects, bears + ", {\"id\": \"e4\", \"cast\": \"hwurm\"}, {\"id\": \"e5\", \"resolve\": \"top\"}");
+        QVERIFY2(reflections(p) == QStringList(QStringLiteral("6/6 ana")), qPrintable(test::happened(p)));
     }
 };
 
