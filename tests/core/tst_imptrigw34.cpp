@@ -7,7 +7,9 @@
 // target creature you control and target creature an opponent controls" (Chromeshell Crab); "That creature doesn't
 // untap during its controller's untap step for as long as ~ remains on the battlefield" (Somnophore); "remove a -1/-1
 // counter from target creature you control and put a -1/-1 counter on up to one target creature defending player
-// controls" (Decimator Beetle); "where X is the converted mana cost of that spell" (Pure Reflection).
+// controls" (Decimator Beetle); "where X is the converted mana cost of that spell" (Pure Reflection); "you may have
+// target player put the top X cards of their library into their graveyard, where X is that spell's converted mana
+// cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -73,7 +75,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -385,6 +387,35 @@ private slots:
         QVERIFY2(reflections(p) == QStringList(QStringLiteral("2/2 ana")), qPrintable(test::happened(p)));
         p = played(objects, bears + ", {\"id\": \"e4\", \"cast\": \"hwurm\"}, {\"id\": \"e5\", \"resolve\": \"top\"}");
         QVERIFY2(reflections(p) == QStringList(QStringLiteral("6/6 ana")), qPrintable(test::happened(p)));
+    }
+
+    // CR 701.13b, 603.5, 202.3: the older words of a target player's optional mill of X, X the cast spell's mana value.
+    void cloudhoofReadsAnOptionalMillOfTheSpellsManaValue()
+    {
+        const AbilityDef* cast = test::parsedWith(fixtures(), QStringLiteral("Cloudhoof Kirin"), QStringLiteral("Spirit or Arcane"));
+        QVERIFY(cast);
+        QVERIFY(cast->optional);
+        const Action* mill = test::firstAction(fixtures(), QStringLiteral("Cloudhoof Kirin"), 1, ActionKind::Mill);
+        QVERIFY(mill);
+        QCOMPARE(mill->who, QStringLiteral("target_player"));
+        QVERIFY(mill->amountOf);
+        QCOMPARE(mill->amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cloudhoof Kirin"), 1),
+            QStringLiteral("Whenever you cast a Spirit or Arcane spell, you may have target player mill X cards, where X is "
+                           "that spell's mana value."));
+    }
+
+    // CR 701.13a, 601.2i: Ana casts Dancing Scimitar (a Spirit, mana value 4): Nico mills four of his five cards;
+    // when she declines, none.
+    void cloudhoofMillsAsManyAsTheSpellsManaValue()
+    {
+        const QByteArray objects = test::objectJson("kirin", "Cloudhoof Kirin") + ", "
+            + test::objectJson("scimitar", "Dancing Scimitar", ", \"zone\": \"hand\"") + test::bears("nico", 5, "library");
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"scimitar\", \"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, ";
+        Playthrough p = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::bearsIn(p, "nico", 5, "library", Zone::Graveyard) == 4, qPrintable(test::happened(p)));
+        p = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        QVERIFY2(test::bearsIn(p, "nico", 5, "library", Zone::Graveyard) == 0, qPrintable(test::happened(p)));
     }
 };
 
