@@ -184,6 +184,11 @@ QString mendedTriggerWording(QString sentence)
     // cost" (202.3), the spell the trigger's event names (603.7c), as the writer says it.
     sentence.replace(QStringLiteral(", where X is the converted mana cost of that spell."),
         QStringLiteral(", where X is that spell's converted mana cost."));
+    // Round 34: Avenging Druid's "you may reveal cards … until you reveal a land card. If you do, put that card …": the
+    // reveal is the choice (603.5), what follows it is done whenever it is, as the writer says it.
+    static const QRegularExpression revealIfYouDo(QStringLiteral(
+        "(, you may reveal cards from the top of your library until you reveal an? [a-z]+ card\\. )If you do, put that card "));
+    sentence.replace(revealIfYouDo, QStringLiteral("\\1Put that card "));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

@@ -9,7 +9,8 @@
 // counter from target creature you control and put a -1/-1 counter on up to one target creature defending player
 // controls" (Decimator Beetle); "where X is the converted mana cost of that spell" (Pure Reflection); "you may have
 // target player put the top X cards of their library into their graveyard, where X is that spell's converted mana
-// cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell).
+// cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell); "you may reveal cards … until you reveal a land card.
+// If you do, put that card onto the battlefield …" (Avenging Druid).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -75,7 +76,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -416,6 +417,40 @@ private slots:
         QVERIFY2(test::bearsIn(p, "nico", 5, "library", Zone::Graveyard) == 4, qPrintable(test::happened(p)));
         p = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
         QVERIFY2(test::bearsIn(p, "nico", 5, "library", Zone::Graveyard) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.20a, 603.5: the reveal is the choice; the land and the rest follow it.
+    void avengingDruidReadsAnOptionalRevealUntilALand()
+    {
+        const AbilityDef* reveal = test::parsedWith(fixtures(), QStringLiteral("Avenging Druid"), QStringLiteral("reveal cards"));
+        QVERIFY(reveal);
+        QCOMPARE(reveal->event, TriggerEvent::SelfDealsDamageToOpponent);
+        QVERIFY(reveal->optional);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Avenging Druid"), QStringLiteral("reveal cards")),
+            QList<ActionKind>({ActionKind::RevealUntil}));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Avenging Druid"), 0),
+            QStringLiteral("Whenever ~ deals damage to an opponent, you may reveal cards from the top of your library until you "
+                           "reveal a land card. Put that card onto the battlefield and put all other cards revealed this way "
+                           "into your graveyard."));
+    }
+
+    // CR 701.20a, 510.2: the Druid hits Nico; Ana reveals Grizzly Bears, then a Forest: the Forest enters, the Bears
+    // go to her graveyard, the card under them stays; when she declines, all stay.
+    void avengingDruidPutsTheLandOntoTheBattlefield()
+    {
+        const QByteArray objects = test::objectJson("druid", "Avenging Druid") + ", "
+            + test::objectJson("lbears", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("lforest", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("lwurm", "Craw Wurm", ", \"zone\": \"library\"");
+        const QByteArray hit = "{\"id\": \"e1\", \"attack\": {\"druid\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+                               "{\"id\": \"e3\", \"begin\": \"combat_damage\"}, {\"id\": \"e4\", \"resolve\": \"top\"";
+        Playthrough p = played(objects, hit + "}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lforest")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lwurm")), Zone::Library);
+        p = played(objects, hit + ", \"may\": false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lforest")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lbears")), Zone::Library);
     }
 };
 
