@@ -189,6 +189,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression revealIfYouDo(QStringLiteral(
         "(, you may reveal cards from the top of your library until you reveal an? [a-z]+ card\\. )If you do, put that card "));
     sentence.replace(revealIfYouDo, QStringLiteral("\\1Put that card "));
+    // Round 34: Legion Loyalist's "creatures you control gain first strike and trample until end of turn and can't be
+    // blocked by creature tokens this turn": two changes of the same creatures for the turn (611.2c), as the writer says them.
+    static const QRegularExpression gainAndCantBeBlocked(QStringLiteral(
+        ", creatures you control gain ([^.]+?) until end of turn and can't be blocked by ([^.]+?) this turn\\.$"));
+    sentence.replace(gainAndCantBeBlocked,
+        QStringLiteral(", creatures you control gain \\1 until end of turn. Creatures you control can't be blocked by \\2 this turn."));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

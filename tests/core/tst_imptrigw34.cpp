@@ -10,7 +10,8 @@
 // controls" (Decimator Beetle); "where X is the converted mana cost of that spell" (Pure Reflection); "you may have
 // target player put the top X cards of their library into their graveyard, where X is that spell's converted mana
 // cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell); "you may reveal cards … until you reveal a land card.
-// If you do, put that card onto the battlefield …" (Avenging Druid).
+// If you do, put that card onto the battlefield …" (Avenging Druid); "creatures you control gain first strike and
+// trample until end of turn and can't be blocked by creature tokens this turn" (Legion Loyalist).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -76,7 +77,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -451,6 +452,34 @@ private slots:
         p = played(objects, hit + ", \"may\": false}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("lforest")) == Zone::Library, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("lbears")), Zone::Library);
+    }
+
+    // CR 611.2c, 509.1b: two changes of the creatures Ana controls as it resolves, both for the turn.
+    void legionLoyalistReadsTwoChangesForTheTurn()
+    {
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Legion Loyalist"), QStringLiteral("Battalion")),
+            QList<ActionKind>({ActionKind::Continuous, ActionKind::Continuous}));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Legion Loyalist"), 1),
+            QStringLiteral("Whenever ~ and at least two other creatures attack, creatures you control gain first strike and "
+                           "trample until end of turn. Creatures you control can't be blocked by creature tokens until end of turn."));
+    }
+
+    // CR 702.7, 702.19, 509.1b: Legion Loyalist attacks with two Grizzly Bears: each has first strike and trample;
+    // Nico's Bears token can't block one, his nontoken Bears can.
+    void legionLoyalistsAttackersEscapeTokens()
+    {
+        const QByteArray objects = test::objectJson("loyalist", "Legion Loyalist") + ", " + test::objectJson("b1", "Grizzly Bears")
+            + ", " + test::objectJson("b2", "Grizzly Bears") + ", "
+            + test::objectJson("ntoken", "Grizzly Bears", ", \"token\": true", "nico") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        const QByteArray attack = "{\"id\": \"e1\", \"attack\": {\"loyalist\": \"nico\", \"b1\": \"nico\", \"b2\": \"nico\"}}, "
+                                  "{\"id\": \"e2\", \"resolve\": \"top\"}, ";
+        Playthrough p = played(objects, attack + "{\"id\": \"e3\", \"block\": {\"ntoken\": [\"b1\"]}}");
+        QVERIFY2(test::hasKeyword(p, QStringLiteral("b1"), QStringLiteral("First strike")), qPrintable(test::happened(p)));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("b2"), QStringLiteral("Trample")));
+        QVERIFY2(test::refused(p, "e3"), qPrintable(test::happened(p)));
+        p = played(objects, attack + "{\"id\": \"e3\", \"block\": {\"nbears\": [\"b1\"]}}");
+        QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
     }
 };
 
