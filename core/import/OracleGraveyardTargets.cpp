@@ -169,7 +169,10 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
     const bool upTo = !many.isEmpty();
     if (many == QLatin1String("any number of ")) {   // 115.1: as many as the controller chooses
-        if (library.isEmpty() || !pluralCards)
+        // Round 34: or returned to your hand, "return any number of target Spirit cards from your graveyard to your
+        // hand" (Iname, Life Aspect).
+        const bool toYourHand = m.captured(1) == QLatin1String("return") && m.captured(6) == QLatin1String("your hand");
+        if ((library.isEmpty() && !toYourHand) || !pluralCards)
             return false;
         card->upTo = Selector::kAnyNumber;
     } else if (upTo) {

@@ -11,7 +11,8 @@
 // target player put the top X cards of their library into their graveyard, where X is that spell's converted mana
 // cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell); "you may reveal cards … until you reveal a land card.
 // If you do, put that card onto the battlefield …" (Avenging Druid); "creatures you control gain first strike and
-// trample until end of turn and can't be blocked by creature tokens this turn" (Legion Loyalist).
+// trample until end of turn and can't be blocked by creature tokens this turn" (Legion Loyalist); "return any number of
+// target Spirit cards from your graveyard to your hand" (Iname, Life Aspect).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -77,7 +78,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -480,6 +481,40 @@ private slots:
         QVERIFY2(test::refused(p, "e3"), qPrintable(test::happened(p)));
         p = played(objects, attack + "{\"id\": \"e3\", \"block\": {\"nbears\": [\"b1\"]}}");
         QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1d, 601.2c: any number of targets in your graveyard, returned to your hand.
+    void inameReadsAnyNumberOfTargetCards()
+    {
+        const AbilityDef* dies = test::parsedWith(fixtures(), QStringLiteral("Iname, Life Aspect"), QStringLiteral("Spirit cards"));
+        QVERIFY(dies);
+        QCOMPARE(dies->targets.size(), 1);
+        QCOMPARE(dies->targets[0].upTo, Selector::kAnyNumber);
+        QCOMPARE(dies->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Iname, Life Aspect"), QStringLiteral("Spirit cards")),
+            QList<ActionKind>({ActionKind::Exile, ActionKind::ReturnToHand}));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Iname, Life Aspect"), 0),
+            QStringLiteral("When ~ dies, you may exile it. If you do, return any number of target Spirit cards from your "
+                           "graveyard to your hand."));
+    }
+
+    // CR 700.4, 603.10a, 608.2b: Iname dies; Ana exiles it and her two Spirit cards return to her hand; when she
+    // declines, Iname and the two stay in her graveyard.
+    void inameReturnsTheChosenSpirits()
+    {
+        const QByteArray objects = test::objectJson("iname", "Iname, Life Aspect") + ", "
+            + test::objectJson("gs1", "Dancing Scimitar", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("gs2", "Cloudhoof Kirin", ", \"zone\": \"graveyard\"");
+        const QByteArray dies = "{\"id\": \"e1\", \"move\": [\"iname\"], \"to\": \"graveyard\", "
+                                "\"triggers\": {\"e1.1\": {\"targets\": [\"gs1\", \"gs2\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        Playthrough p = played(objects, dies + "}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("iname")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gs1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gs2")), Zone::Hand);
+        p = played(objects, dies + ", \"may\": false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("iname")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gs1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gs2")), Zone::Graveyard);
     }
 };
 
