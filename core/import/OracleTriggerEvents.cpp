@@ -179,8 +179,11 @@ bool manaTriggerHead(const QString& head, const Objects& objects,
 
 std::optional<Selector> OracleParser::attachedObject(const QString& noun) const
 {
-    // The writer says "enchanted" or "equipped" (303.4, 301.5); "fortified" it does not say yet.
-    if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
+    // The writer says "enchanted" or "equipped" (303.4, 301.5); round 34: "fortified land" too, a Fortification's
+    // own (301.6; Darksteel Garrison), as the writer says it of one.
+    const auto fortification = SubtypeRegistry::instance().find(QStringLiteral("Fortification"));
+    const bool fortified = noun == QLatin1String("fortified land") && fortification && m_type.hasSubtype(*fortification);
+    if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")) && !fortified)
         return std::nullopt;
     bool plural = true;
     auto s = objects(noun, &plural);

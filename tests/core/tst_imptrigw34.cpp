@@ -12,7 +12,8 @@
 // cost" (Cloudhoof Kirin; Dancing Scimitar is its Spirit spell); "you may reveal cards … until you reveal a land card.
 // If you do, put that card onto the battlefield …" (Avenging Druid); "creatures you control gain first strike and
 // trample until end of turn and can't be blocked by creature tokens this turn" (Legion Loyalist); "return any number of
-// target Spirit cards from your graveyard to your hand" (Iname, Life Aspect).
+// target Spirit cards from your graveyard to your hand" (Iname, Life Aspect); a Fortification's "Whenever fortified
+// land becomes tapped" (Darksteel Garrison; Ghost Quarter is a land with a printed mana ability to tap).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -78,7 +79,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -515,6 +516,34 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("iname")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("gs1")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("gs2")), Zone::Graveyard);
+    }
+
+    // CR 301.6, 603.2: the land the Fortification is attached to, written "fortified land".
+    void garrisonReadsTheFortifiedLandBecomingTapped()
+    {
+        const AbilityDef* tapped = test::parsedWith(fixtures(), QStringLiteral("Darksteel Garrison"), QStringLiteral("becomes tapped"));
+        QVERIFY(tapped);
+        QCOMPARE(tapped->event, TriggerEvent::BecomesTapped);
+        QVERIFY(tapped->eventFilter);
+        QCOMPARE(tapped->eventFilter->ref, Selector::Ref::Attached);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Darksteel Garrison"), 1),
+            QStringLiteral("Whenever fortified land becomes tapped, target creature gets +1/+1 until end of turn."));
+    }
+
+    // CR 301.6, 605.1a: Ana taps her fortified Ghost Quarter for mana: her Grizzly Bears gets +1/+1; tapping her
+    // other Ghost Quarter triggers nothing.
+    void garrisonPumpsAsTheLandIsTapped()
+    {
+        const QByteArray objects = test::objectJson("garrison", "Darksteel Garrison", ", \"attached_to\": \"f1\"") + ", "
+            + test::objectJson("f1", "Ghost Quarter") + ", " + test::objectJson("f2", "Ghost Quarter") + ", "
+            + test::objectJson("abears", "Grizzly Bears");
+        Playthrough p = played(objects, "{\"id\": \"e1\", \"activate\": \"f1\", \"ability\": 1, "
+                                        "\"triggers\": {\"e1.1\": {\"targets\": [\"abears\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QLatin1String("3/3"), qPrintable(test::happened(p)));
+        p = played(objects, "{\"id\": \"e1\", \"activate\": \"f2\", \"ability\": 1}");
+        QVERIFY2(test::tapped(p, QStringLiteral("f2")), qPrintable(test::happened(p)));
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::ptOf(p, QStringLiteral("abears")), QStringLiteral("2/2"));
     }
 };
 
