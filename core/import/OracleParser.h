@@ -198,6 +198,8 @@ private:
     // OracleLookPicks.cpp (round 32): several cards kept of those looked at ("put up to two creature cards …
     // from among them onto the battlefield", "you may reveal any number of creature cards from among them …").
     bool lookAtTopPicks(const QString& s, AbilityDef* into) const;
+    // The card a look at the top of a library may keep: cardKinds', or round 34's "historic card" (OracleLookPicks.cpp).
+    std::optional<Selector> lookedCardKinds(const QString& kinds) const;
     // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
     bool targetPlayersEach(const QString& s, AbilityDef* into) const;
     // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."

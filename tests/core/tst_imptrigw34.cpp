@@ -13,7 +13,9 @@
 // If you do, put that card onto the battlefield …" (Avenging Druid); "creatures you control gain first strike and
 // trample until end of turn and can't be blocked by creature tokens this turn" (Legion Loyalist); "return any number of
 // target Spirit cards from your graveyard to your hand" (Iname, Life Aspect); a Fortification's "Whenever fortified
-// land becomes tapped" (Darksteel Garrison; Ghost Quarter is a land with a printed mana ability to tap).
+// land becomes tapped" (Darksteel Garrison; Ghost Quarter is a land with a printed mana ability to tap); "You may
+// reveal a historic card from among them and put it into your hand" (Weatherlight, and the sorcery Board the
+// Weatherlight, whose look the event player performs: crew is carried, not performed).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -79,7 +81,7 @@ QStringList reflections(const Playthrough& p)
 class TestImpTrigW34 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -544,6 +546,37 @@ private slots:
         QVERIFY2(test::tapped(p, QStringLiteral("f2")), qPrintable(test::happened(p)));
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
         QCOMPARE(test::ptOf(p, QStringLiteral("abears")), QStringLiteral("2/2"));
+    }
+
+    // CR 700.6, 701.16a: the card that may be kept is an artifact, legendary or Saga card, written "a historic card".
+    void weatherlightReadsAHistoricCard()
+    {
+        const Action* look = test::firstAction(fixtures(), QStringLiteral("Weatherlight"), 1, ActionKind::LookAtTop);
+        QVERIFY(look);
+        QVERIFY(look->object);
+        QCOMPARE(look->object->anyOf.size(), 3);
+        QCOMPARE(look->object->word, QStringLiteral("card"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Weatherlight"), 1),
+            QStringLiteral("Whenever ~ deals combat damage to a player, look at the top five cards of your library. You may "
+                           "reveal a historic card from among them and put it into your hand. Put the rest on the bottom of "
+                           "your library in a random order."));
+    }
+
+    // CR 701.16a, 700.6: Ana casts Board the Weatherlight; of her top five cards she keeps Dancing Scimitar (an
+    // artifact), the Grizzly Bears stay in her library; the Bears can't be the one kept.
+    void boardTheWeatherlightKeepsAHistoricCard()
+    {
+        const QByteArray objects = test::objectJson("board", "Board the Weatherlight", ", \"zone\": \"hand\"")
+            + test::bears("ana", 2, "library") + ", " + test::objectJson("lscim", "Dancing Scimitar", ", \"zone\": \"library\"")
+            + ", " + test::objectJson("lb3", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("lb4", "Grizzly Bears", ", \"zone\": \"library\"");
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"board\"}, {\"id\": \"e2\", \"resolve\": \"top\", ";
+        Playthrough p = played(objects, cast + "\"choices\": {\"objects\": [\"lscim\"]}}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lscim")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "ana", 2, "library", Zone::Library), 2);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lb4")), Zone::Library);
+        p = played(objects, cast + "\"choices\": {\"objects\": [\"libraryana0\"]}}");
+        QVERIFY2(test::bearsIn(p, "ana", 2, "library", Zone::Hand) == 0, qPrintable(test::happened(p)));
     }
 };
 
