@@ -327,10 +327,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
         out->tapped = *tapped;
     }
-    if (auto attacking = m_r.boolean(action, "attacking", path)) {   // "tapped and attacking" (508.4)
-        if (k != ActionKind::CreateToken)
+    // "tapped and attacking" (508.4); round 34: a card put onto the battlefield so too (Yore-Tiller Nephilim)
+    if (auto attacking = m_r.boolean(action, "attacking", path)) {
+        if (k != ActionKind::CreateToken && k != ActionKind::ReturnToBattlefield && k != ActionKind::ReturnFromGraveyard)
             m_r.error(*action.find("attacking"), JsonReader::child(path, "attacking"),
-                QStringLiteral("only \"create_token\" takes \"attacking\""));
+                QStringLiteral("only \"create_token\", \"return_to_battlefield\" and \"return_from_graveyard\" take \"attacking\""));
         out->attacking = *attacking;
     }
     // Round 19: "return all … to their owners' hands" (each), "untap up to seven lands" (pick_up_to).

@@ -62,6 +62,8 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CardsPutIntoYourGraveyard:
     case TriggerEvent::CardsMilledIntoYourGraveyard:
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
+    case TriggerEvent::PermanentTurnedFaceUp:       // round 34: the permanent, "enchanted creature" (Fatal Mutation)
+    case TriggerEvent::PlayerDrawsCard:             // round 34: the player, "enchanted player" (Curse of Fool's Wisdom)
         return true;
     default:
         return false;

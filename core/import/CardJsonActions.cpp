@@ -282,6 +282,8 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("face_down")] = true;
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
+        if (a.attacking)   // round 34: "… onto the battlefield tapped and attacking" (508.4)
+            o[QStringLiteral("attacking")] = true;
         break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
@@ -289,6 +291,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
+        if (a.attacking)   // round 34: "… tapped and attacking" (Yore-Tiller Nephilim, 508.4)
+            o[QStringLiteral("attacking")] = true;
         break;
     case ActionKind::Flip:   // 710.4
     case ActionKind::TurnFaceDown:   // 708.2

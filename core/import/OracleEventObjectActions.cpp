@@ -44,6 +44,7 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::BecomesUntapped:
     case TriggerEvent::ExiledFromBattlefield:
     case TriggerEvent::PlaysLand:   // the land played
+    case TriggerEvent::PermanentTurnedFaceUp:   // round 34: the permanent turned face up (708.8)
         return true;
     default:
         return false;

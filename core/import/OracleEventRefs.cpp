@@ -331,8 +331,9 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return true;
     into->targets.resize(targetsBefore);
     // "Whenever ~ is dealt damage, it deals that much damage to target player or planeswalker" (Spiteful
-    // Sliver's grant): a target, dealt the event's amount.
-    static const QRegularExpression thatMuchToTarget(QStringLiteral("^~ deals that much damage to (.*\\btarget\\b.*)$"));
+    // Sliver's grant): a target, dealt the event's amount. Round 34: or each of a set, "each creature that player
+    // controls" (Balefire Dragon, 120.3).
+    static const QRegularExpression thatMuchToTarget(QStringLiteral("^~ deals that much damage to (.*\\btarget\\b.*|each [^,]+)$"));
     if (const auto m = thatMuchToTarget.match(s); m.hasMatch() && hasAmount(into->event)) {
         const int effectBefore = into->effect.size();
         if (!action(QStringLiteral("~ deals 1 damage to ") + m.captured(1), into) || into->effect.size() != effectBefore + 1

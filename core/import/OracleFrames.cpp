@@ -21,10 +21,11 @@ namespace {
 // writer says "you may have X get" again for an optional one (603.5: the controller chooses whether X
 // does it). `isSet` tells a set of objects ("Ally creatures you control"), whose verb takes no -s. The
 // text as it was when X is none of these. Round 32: "have target player lose life equal to …" (Gempalm Polluter).
+// Round 34: "have target player put the top X cards of their library into their graveyard" (Cloudhoof Kirin).
 QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
 {
     static const QRegularExpression have(
-        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become|block|lose)\\b(.*)$"),
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard|become|block|lose|put)\\b(.*)$"),
         QRegularExpression::DotMatchesEverythingOption);
     const auto m = have.match(effect);
     if (!m.hasMatch())

@@ -70,10 +70,13 @@ bool controlGivenToEventPlayer(const QString& s, const std::function<QString(con
 bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into)
 {
     // "exchange control of two target creatures" (Switcheroo), "exchange control of target artifact you control
-    // and target artifact or creature you don't control" (Shrewd Negotiation).
+    // and target artifact or creature you don't control" (Shrewd Negotiation). Round 34: a triggered ability's too,
+    // "When ~ is turned face up, you may exchange control of target creature you control and target creature an
+    // opponent controls" (Chromeshell Crab): its effect lasts as the spell's does (611.2a, 701.12b).
     static const QRegularExpression exchange(QStringLiteral("^exchange control of (two target [^,]+|(target [^,]+?) and (target [^,]+))$"));
     const auto m = exchange.match(s);
-    if (!m.hasMatch() || !into->targets.isEmpty() || into->kind != AbilityDef::Kind::Spell)
+    if (!m.hasMatch() || !into->targets.isEmpty()
+        || (into->kind != AbilityDef::Kind::Spell && into->kind != AbilityDef::Kind::Triggered))
         return false;
     Selector::Ref r = Selector::Ref::None;
     const bool two = m.captured(2).isEmpty();

@@ -36,12 +36,18 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
     // the card enters tapped (`tapped`, as a return of ~ does).
+    // Round 34: "… to the battlefield tapped and attacking" (Yore-Tiller Nephilim): attacking too, never
+    // declared as an attacker (508.4).
     static const QString tappedEnd = QStringLiteral(" to the battlefield tapped");
-    const bool tapped = s.endsWith(tappedEnd);
-    const auto m = fromGraveyard.match(tapped ? s.chopped(int(qstrlen(" tapped"))) : s);
+    static const QString attackingEnd = QStringLiteral(" to the battlefield tapped and attacking");
+    const bool attacking = s.endsWith(attackingEnd);
+    const bool tapped = attacking || s.endsWith(tappedEnd);
+    const auto m = fromGraveyard.match(
+        attacking ? s.chopped(int(qstrlen(" tapped and attacking"))) : tapped ? s.chopped(int(qstrlen(" tapped"))) : s);
     if (!m.hasMatch())
         return std::nullopt;
     a.tapped = tapped;
+    a.attacking = attacking;
     // Round 22: "shuffle any number of target creature cards from your graveyard into your library" (Piper's
     // Melody, 701.24), "put up to three target creature cards from your graveyard on top of your library"
     // (Reinforcements, 401.4): cards of yours only, to your library. One card put on top is
@@ -170,7 +176,10 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
     const bool upTo = !many.isEmpty();
     if (many == QLatin1String("any number of ")) {   // 115.1: as many as the controller chooses
-        if (library.isEmpty() || !pluralCards)
+        // Round 34: or returned to your hand, "return any number of target Spirit cards from your graveyard to your
+        // hand" (Iname, Life Aspect).
+        const bool toYourHand = m.captured(1) == QLatin1String("return") && m.captured(6) == QLatin1String("your hand");
+        if ((library.isEmpty() && !toYourHand) || !pluralCards)
             return false;
         card->upTo = Selector::kAnyNumber;
     } else if (upTo) {

@@ -48,12 +48,13 @@ bool keptTappedAttackers(const QString& s, AbilityDef* into)
 // while ~ stays tapped. The writer says "It …"; "That creature …" (Sand Squid), "That permanent …" (Amber
 // Prison) name the same tapped target, and the round trip reads them as "It" (RoundTripWordings). Round 30:
 // "… for as long as you control ~" (Tidebinder Mage) ends as another player gains control of ~ or ~ leaves
-// the battlefield (611.2b, 610.3c).
+// the battlefield (611.2b, 610.3c). Round 34: "… for as long as ~ remains on the battlefield" (Somnophore), mended
+// to "… until ~ leaves the battlefield" (OracleTriggerWordings.cpp), ends as ~ leaves it (611.2b).
 std::optional<bool> keptTappedWhile(const QString& s, AbilityDef* into)
 {
     static const QRegularExpression keepTapped(QStringLiteral(
         "^(?:it|that creature|that permanent) doesn't untap during its controller's untap step "
-        "for as long as (~ remains tapped|you control ~)$"));
+        "(?:for as long as (~ remains tapped|you control ~)|(until ~ leaves the battlefield))$"));
     const auto m = keepTapped.match(s);
     if (!m.hasMatch())
         return std::nullopt;
@@ -68,7 +69,9 @@ std::optional<bool> keptTappedWhile(const QString& s, AbilityDef* into)
     op.kind = Op::Kind::Rule;
     op.rule = RuleName::DoesntUntap;
     c.ops << op;
-    c.duration = m.captured(1) == QLatin1String("you control ~") ? Duration::WhileYouControlSource : Duration::WhileSourceTapped;
+    c.duration = !m.captured(2).isEmpty()                  ? Duration::UntilSourceLeaves
+        : m.captured(1) == QLatin1String("you control ~") ? Duration::WhileYouControlSource
+                                                          : Duration::WhileSourceTapped;
     a.continuous = c;
     into->effect << a;
     return true;

@@ -338,7 +338,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         const QString kinds = m.captured(u"revealed").isEmpty() ? m.captured(u"put") : m.captured(u"revealed");
         if (!x && (!n || *n < 2))
             return false;
-        auto card = cardKinds(kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1));
+        auto card = lookedCardKinds(kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1));
         if (!card || card->named.size() > 0)
             return false;
         card->zone = Zone::Library;

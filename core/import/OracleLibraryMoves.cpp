@@ -129,15 +129,18 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
     // Wumpus), "each opponent may …" (Iwamori of the Open Fist): each of those players chooses whether to and
     // which card of their own hand (603.5 as that player's "may"), put under their control (110.2a).
+    // Round 34: "… onto the battlefield tapped and attacking" (Preeminent Captain): attacking, never declared
+    // as an attacker (508.4).
     static const QRegularExpression fromHand(QStringLiteral(
-        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield( tapped| attached to ~)?$"));
+        "^(?:(each other player|each opponent) may )?put (?:a|an) (.+?) from (your|their) hand onto the battlefield"
+        "( tapped( and attacking)?| attached to ~)?$"));
     // Charmed Griffin says "… put an artifact or enchantment card onto the battlefield from their hand": the same.
     static const QRegularExpression fromHandLast(
         QStringLiteral("^((?:each other player|each opponent) may put an? .+?) onto the battlefield from their hand$"));
     if (const auto m = fromHand.match(QString(s).replace(fromHandLast, QStringLiteral("\\1 from their hand onto the battlefield")));
         m.hasMatch()) {
         const bool eachOther = !m.captured(1).isEmpty();
-        if (eachOther != (m.captured(3) == QLatin1String("their")))
+        if (eachOther != (m.captured(3) == QLatin1String("their")) || (eachOther && !m.captured(5).isEmpty()))
             return false;
         auto card = cardKinds(m.captured(2));
         if (!card || card->manaValueAtMostX || !card->named.isEmpty())
@@ -155,6 +158,7 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
             a.to->ref = Selector::Ref::Self;
         }
         a.tapped = !attached && !m.captured(4).isEmpty();
+        a.attacking = !m.captured(5).isEmpty();
         if (eachOther) {
             a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
                                                                      : QStringLiteral("each_other_player");

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -43,6 +44,18 @@ bool OracleParser::lookAtTopPicks(const QString& s, AbilityDef* into) const
     a.text = lookedRestDestination(rest);
     into->effect << a;
     return true;
+}
+
+std::optional<Selector> OracleParser::lookedCardKinds(const QString& kinds) const
+{
+    // Round 34: "You may reveal a historic card from among them …" (Weatherlight): an artifact, legendary or Saga card
+    // (700.6), the parts a historic spell has.
+    if (kinds != QLatin1String("historic card"))
+        return cardKinds(kinds);
+    Selector card = historicSpell();
+    card.word = QStringLiteral("card");
+    card.where = Selector::Where::Specific;
+    return card;
 }
 
 }   // namespace strata::import

@@ -203,6 +203,8 @@ private:
     bool severalSearchedToTop(const QString& s, AbilityDef* into) const;
     // OracleSearchKeywordCard.cpp (round 34): "a … card or a card with flash" searched for.
     bool searchForCardWithKeyword(const QString& s, AbilityDef* into) const;
+    // The card a look at the top of a library may keep: cardKinds', or round 34's "historic card" (OracleLookPicks.cpp).
+    std::optional<Selector> lookedCardKinds(const QString& kinds) const;
     // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
     bool targetPlayersEach(const QString& s, AbilityDef* into) const;
     // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."

@@ -179,8 +179,11 @@ bool manaTriggerHead(const QString& head, const Objects& objects,
 
 std::optional<Selector> OracleParser::attachedObject(const QString& noun) const
 {
-    // The writer says "enchanted" or "equipped" (303.4, 301.5); "fortified" it does not say yet.
-    if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
+    // The writer says "enchanted" or "equipped" (303.4, 301.5); round 34: "fortified land" too, a Fortification's
+    // own (301.6; Darksteel Garrison), as the writer says it of one.
+    const auto fortification = SubtypeRegistry::instance().find(QStringLiteral("Fortification"));
+    const bool fortified = noun == QLatin1String("fortified land") && fortification && m_type.hasSubtype(*fortification);
+    if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")) && !fortified)
         return std::nullopt;
     bool plural = true;
     auto s = objects(noun, &plural);
@@ -301,6 +304,16 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(either);
         return true;
     }
+    // Round 34: "When enchanted creature is turned face up" (Fatal Mutation, 708.8): the one permanent it is attached to.
+    static const QRegularExpression attachedFaceUp(QStringLiteral("^When(?:ever)? (enchanted creature) is turned face up$"));
+    if (const auto m = attachedFaceUp.match(head); m.hasMatch()) {
+        const auto s = attached(m.captured(1));
+        if (!s)
+            return false;
+        into->event = TriggerEvent::PermanentTurnedFaceUp;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
     static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
     static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {
@@ -354,6 +367,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         player.ref = Selector::Ref::Attached;
         player.word = QStringLiteral("player");
         into->event = TriggerEvent::EnchantedControllerUpkeep;
+        into->eventFilter = QSharedPointer<Selector>::create(player);
+        return true;
+    }
+    // Round 34: a Curse's "Whenever enchanted player draws a card" (Curse of Fool's Wisdom, 121.2): that player's draws.
+    if (head == QLatin1String("Whenever enchanted player draws a card")) {
+        Selector player;
+        player.ref = Selector::Ref::Attached;
+        player.word = QStringLiteral("player");
+        into->event = TriggerEvent::PlayerDrawsCard;
         into->eventFilter = QSharedPointer<Selector>::create(player);
         return true;
     }

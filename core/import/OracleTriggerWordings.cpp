@@ -194,6 +194,45 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(theyCreate, QStringLiteral("\\1That player creates "));
     // Round 32: Elder Spawn's leading "unless you sacrifice an Island, sacrifice ~ and …" is the payment of
     // both instructions, said after them as the writer says it (118.12).
+    // Round 34: Unblinking Bleb's "Whenever ~ or another permanent is turned face up" is any permanent's (708.8),
+    // ~ one of them, as "Whenever a permanent is turned face up" says it.
+    sentence.replace(QStringLiteral("Whenever ~ or another permanent is turned face up, "),
+        QStringLiteral("Whenever a permanent is turned face up, "));
+    // Round 34: Fatal Mutation's "destroy it. It can't be regenerated." after an event of enchanted creature: that
+    // creature (603.7c), as the writer says it.
+    static const QRegularExpression destroyAttached(QStringLiteral(
+        "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
+    sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
+    // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
+    // card": that player (603.7c), as the writer says it.
+    static const QRegularExpression theyLose(
+        QStringLiteral("^(Whenever enchanted player draws a card, )they lose (?=\\d+ life and you gain \\d+ life\\.$)"));
+    sentence.replace(theyLose, QStringLiteral("\\1that player loses "));
+    // Round 34: Somnophore's "That creature doesn't untap during its controller's untap step for as long as ~ remains on
+    // the battlefield" lasts until ~ leaves it (611.2b), as the writer says it.
+    sentence.replace(QStringLiteral(" doesn't untap during its controller's untap step for as long as ~ remains on the battlefield"),
+        QStringLiteral(" doesn't untap during its controller's untap step until ~ leaves the battlefield"));
+    // Round 34: Decimator Beetle's "remove a -1/-1 counter from target creature you control and put a -1/-1 counter on
+    // up to one target creature defending player controls": two instructions done in order (608.2c), each of its own
+    // target, as the writer says them.
+    static const QRegularExpression removeAndPut(QStringLiteral(
+        "^(Whenever ~ attacks, remove an? \\S+ counter from target [^.]+?) and put (an? \\S+ counter on (?:up to one )?target [^.]+\\.)$"));
+    sentence.replace(removeAndPut, QStringLiteral("\\1. Put \\2"));
+    // Round 34: Pure Reflection's "where X is the converted mana cost of that spell" is "… that spell's converted mana
+    // cost" (202.3), the spell the trigger's event names (603.7c), as the writer says it.
+    sentence.replace(QStringLiteral(", where X is the converted mana cost of that spell."),
+        QStringLiteral(", where X is that spell's converted mana cost."));
+    // Round 34: Avenging Druid's "you may reveal cards … until you reveal a land card. If you do, put that card …": the
+    // reveal is the choice (603.5), what follows it is done whenever it is, as the writer says it.
+    static const QRegularExpression revealIfYouDo(QStringLiteral(
+        "(, you may reveal cards from the top of your library until you reveal an? [a-z]+ card\\. )If you do, put that card "));
+    sentence.replace(revealIfYouDo, QStringLiteral("\\1Put that card "));
+    // Round 34: Legion Loyalist's "creatures you control gain first strike and trample until end of turn and can't be
+    // blocked by creature tokens this turn": two changes of the same creatures for the turn (611.2c), as the writer says them.
+    static const QRegularExpression gainAndCantBeBlocked(QStringLiteral(
+        ", creatures you control gain ([^.]+?) until end of turn and can't be blocked by ([^.]+?) this turn\\.$"));
+    sentence.replace(gainAndCantBeBlocked,
+        QStringLiteral(", creatures you control gain \\1 until end of turn. Creatures you control can't be blocked by \\2 this turn."));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words

@@ -1,5 +1,6 @@
 #include "OracleWhereX.h"
 #include "CountedOnBoard.h"
+#include "OracleEventAmounts.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -89,7 +90,9 @@ bool millX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
     const auto m = mill.match(s);
     if (!m.hasMatch())
         return false;
-    const auto x = countedX(m.captured(1), readers, *into);
+    // Round 34: "… where X is that spell's converted mana cost" (Cloudhoof Kirin): the spell the cast event names.
+    const auto x = m.captured(1).startsWith(QLatin1String("that spell's ")) ? eventObjectAmount(m.captured(1), *into, false)
+                                                                           : countedX(m.captured(1), readers, *into);
     if (!x)
         return false;
     return readWithX(QStringLiteral("target player puts the top two cards of their library into their graveyard"), 1, *x,

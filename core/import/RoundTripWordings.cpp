@@ -405,7 +405,7 @@ QString sameMeaningWordings(QString text)
     // and "Tap target creature. That creature doesn't untap … for as long as ~ remains tapped." (round 23:
     // Sand Squid, Amber Prison's "That permanent") is "It doesn't untap …", the tapped target (611.2b);
     static const QRegularExpression thatOneStaysTapped(QStringLiteral(
-        "\\. That (?:creature|permanent) (?=doesn't untap during its controller's untap step for as long as)"));
+        "\\. That (?:creature|permanent) (?=doesn't untap during its controller's untap step (?:for as long as|until ~ leaves))"));
     text.replace(thatOneStaysTapped, QStringLiteral(". It "));
     // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape) is the
     // creature sacrificed, as the writer says it (608.2c); round 32: also a target player's ("Target player

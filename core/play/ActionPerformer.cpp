@@ -149,6 +149,8 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
     if (attachTo >= 0)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is attached to %2 (701.3a)"), {name, m_table.nameOf(gs.objects[attachTo].id)}));
+    if (a.attacking)   // round 34: "… tapped and attacking" (Yore-Tiller Nephilim, 508.4)
+        attackAlongside(index);
 }
 
 void ActionPerformer::perform(const Action& a)

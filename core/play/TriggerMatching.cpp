@@ -417,7 +417,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::CardDrawn:
         return (a.event == TriggerEvent::YouDrawCard && h.player == watcherController)
             || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController)
-            || a.event == TriggerEvent::PlayerDrawsCard;
+            // round 34: "enchanted player draws a card", the player a Curse is attached to (303.4)
+            || (a.event == TriggerEvent::PlayerDrawsCard && (!a.eventFilter || h.player == watcher.attachedTo));
     case Happening::Kind::Unblocked:   // 509.1h
         return a.event == TriggerEvent::SelfAttacksUnblocked && self;
     case Happening::Kind::Sacrificed:   // 701.17a: the filter names the permanent, or ~ itself
@@ -442,7 +443,7 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::TurnedFaceUp:   // 708.8: seen with the abilities it has face up
         return (self && (a.event == TriggerEvent::SelfTurnedFaceUp
                             || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25
-            || a.event == TriggerEvent::PermanentTurnedFaceUp;
+            || (a.event == TriggerEvent::PermanentTurnedFaceUp && (!a.eventFilter || (subj && filterOk())));   // round 34
     case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
         // Round 26: "whenever one or more creatures attack you", "whenever a player attacks enchanted player
         // with one or more creatures": once, if a creature attacks that player (not a planeswalker).

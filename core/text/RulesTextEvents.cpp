@@ -211,6 +211,10 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // 115.1
         return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(m_self);
     case TriggerEvent::PermanentTurnedFaceUp:   // 708.8
+        if (filter && f.ref == Selector::Ref::Attached) {   // round 34: Fatal Mutation
+            m_itNoun = attachedNoun();
+            return tr("when %1 is turned face up", "enchanted creature").arg(selector(f, Det::Indefinite));
+        }
         return tr("whenever a permanent is turned face up");
     case TriggerEvent::SelfEntersOrHauntedDies:   // 702.55c
         return tr("when %1 enters or the creature it haunts dies").arg(m_self);
@@ -248,6 +252,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::YouLoseLife:   // 119.3
         return tr("whenever you lose life");
     case TriggerEvent::PlayerDrawsCard:   // 121.2
+        if (filter && f.ref == Selector::Ref::Attached)   // round 34: a Curse's (Curse of Fool's Wisdom)
+            return tr("whenever enchanted player draws a card");
         return tr("whenever a player draws a card");
     case TriggerEvent::CreaturesAttackYou:   // round 26, 508.3a: once, however many attack
         return tr("whenever one or more creatures attack you");

@@ -1,3 +1,4 @@
+#include "HistoricKinds.h"
 #include "RulesTextWriter.h"
 #include <algorithm>
 
@@ -190,7 +191,7 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     // resolves), and the revealed hand whose chosen card is exiled (406.3) rather than discarded.
     if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
-        if (!a.counters.kind.isEmpty() || (!a.who.isEmpty() && (!a.optional || a.tapped)))
+        if (!a.counters.kind.isEmpty() || (!a.who.isEmpty() && (!a.optional || a.tapped || a.attacking)))
             return QStringList{};   // no card prints these: written as nothing, so the round trip fails
         const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
         // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted
@@ -204,8 +205,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.to)   // round 34: Academy Researchers (303.4f)
             return a.to->ref != Selector::Ref::Self || a.tapped ? QStringList{}
                 : QStringList{maybe(tr("put %1 from your hand onto the battlefield attached to %2", "a card, the source").arg(what, m_self))};
-        return QStringList{maybe((a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
-                                           : tr("put %1 from your hand onto the battlefield", "a card"))
+        // Round 34: "… tapped and attacking" (Preeminent Captain, 508.4).
+        return QStringList{maybe((a.attacking ? tr("put %1 from your hand onto the battlefield tapped and attacking", "a card")
+                                     : a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
+                                                : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Exile) {
@@ -399,7 +402,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                          : tr("look at the top %1 cards of your library").arg(count))};
         if (a.object) {   // "you may reveal a creature card from among them and put it into your hand"
             const Selector& card = *a.object;
-            const QString what = indefinite(noun(card, false, false), selectorGender(card));
+            // Round 34: "a historic card" (Weatherlight, 700.6), the word the Oracle text uses.
+            const QString what = isHistoric(card) ? tr("a historic card", "700.6: an artifact, legendary or Saga card")
+                                                  : indefinite(noun(card, false, false), selectorGender(card));
             if ((a.destination == Zone::Battlefield && (!a.tapped || a.reveal)) || (a.destination == Zone::Library && !a.reveal)
                 || (a.destination && a.destination != Zone::Battlefield && a.destination != Zone::Library))
                 return QStringList{};   // no card prints these: written as nothing, so the round trip fails

@@ -265,6 +265,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         else if (a.kind == ActionKind::ReturnToHand)
             clause = card->ownerYou ? tr("return %1 from your graveyard to your hand", "a target card")
                                     : tr("return %1 from a graveyard to its owner's hand", "a target card");
+        else if (a.attacking)   // round 34: Yore-Tiller Nephilim (508.4)
+            clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield tapped and attacking", "a target card")
+                                    : QString();
         else if (a.tapped)   // round 23: Gravewaker
             clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield tapped", "a target card")
                                     : tr("return %1 from a graveyard to the battlefield tapped", "a target card");
