@@ -63,7 +63,7 @@ QStringList joinedInstructions(const QStringList& parts)
         "you may play (?:that card|those cards)|You may play (?:it|that card|them|those cards) this turn)\\.$"));
     // "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (205.1b):
     // the land it stays is part of what it becomes (OracleActions.cpp).
-    static const QRegularExpression becomesCreature(QStringLiteral("\\bbecomes an? \\d+/\\d+ [^.\"]*creature[^.\"]*\\.$"));
+    static const QRegularExpression becomesCreature(QStringLiteral("\\bbecomes an? (?:legendary )?\\d+/\\d+ [^.\"]*creature[^.\"]*\\.$"));
     static const QRegularExpression becomeCreatures(QStringLiteral("\\bbecome \\d+/\\d+ [^.\"]*creatures[^.\"]*\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
