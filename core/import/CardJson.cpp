@@ -48,6 +48,8 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("lose_creature_types"), true}};
     case Op::Kind::AddTypes:
         return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
+    case Op::Kind::AddSupertypes:   // "becomes a legendary 4/4 red Dragon creature" (Sarkhan, the Dragonspeaker)
+        return {{QStringLiteral("add_supertypes"), supertypeNames(o.supertypes)}};
     case Op::Kind::RemoveTypes:   // the Theros gods' "~ isn't a creature" (205.1b)
         return {{QStringLiteral("remove_types"), typeNames(o.cardTypes)}};
     case Op::Kind::SetTypes:   // "~ is a 5/5 Golem artifact creature" (205.1b)

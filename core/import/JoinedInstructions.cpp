@@ -67,7 +67,8 @@ QStringList joinedInstructions(const QStringList& parts)
     // "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (205.1b):
     // the land it stays is part of what it becomes (OracleActions.cpp).
     // Round 34: a quoted ability it gains too, "… creature with \"{B}: Regenerate this creature\" until end of turn" (Spawning Pool).
-    static const QRegularExpression becomesCreature(QStringLiteral("\\bbecomes an? \\d+/\\d+ [^.\"]*creature(?:[^.\"]|\"[^.\"]*\")*\\.$"));
+    static const QRegularExpression becomesCreature(
+        QStringLiteral("\\bbecomes an? (?:legendary )?\\d+/\\d+ [^.\"]*creature(?:[^.\"]|\"[^.\"]*\")*\\.$"));
     static const QRegularExpression becomeCreatures(QStringLiteral("\\bbecome \\d+/\\d+ [^.\"]*creatures[^.\"]*\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {

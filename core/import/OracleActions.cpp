@@ -320,7 +320,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const std::optional<QString> eachLand = singularAnimation(said);   // round 23: a set of lands
         const QString text = eachLand ? *eachLand : said;
         static const QRegularExpression shape(QStringLiteral(
-            "^(until end of turn, )?(.+?) becomes (an? (?:\\d+/\\d+|X/X) [^\".]*?creature)(?: with ((?:[^\".]|\"[^\"]+\")+?))?((?: in addition to its other types)?(?: until end of turn)?)"
+            "^(until end of turn, )?(.+?) becomes (an? (?:legendary )?(?:\\d+/\\d+|X/X) [^\".]*?creature)(?: with ((?:[^\".]|\"[^\"]+\")+?))?((?: in addition to its other types)?(?: until end of turn)?)"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))

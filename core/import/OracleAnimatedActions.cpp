@@ -34,29 +34,36 @@ bool creatureNounWords(const QStringList& words, Op* colors, Op* types, Op* subt
 // added to the land's when "It's still a land" (205.1b), and the keywords granted (layer 6).
 bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& keywords, QVector<Op>* ops)
 {
-    // Round 34: "an X/X Wall creature" (Testament of Faith): the X of the spell or activated ability (107.3).
-    static const QRegularExpression shape(QStringLiteral("^an? (\\d+|X)/(\\d+|X) ((?:[A-Za-z-]+ )*?)creature$"));
+    // Round 34: "an X/X Wall creature" (Testament of Faith): the X of the spell or activated ability (107.3); "a
+    // legendary 4/4 red Dragon creature" (Sarkhan, the Dragonspeaker): the supertype named is added; 205.1a sets
+    // card types and subtypes only, so the object keeps the supertypes it had.
+    static const QRegularExpression shape(QStringLiteral("^an? (legendary )?(\\d+|X)/(\\d+|X) ((?:[A-Za-z-]+ )*?)creature$"));
     const auto m = shape.match(noun);
     if (!m.hasMatch())
         return false;
-    Op colors, types, subtypes, pt, granted;
+    Op colors, types, subtypes, pt, granted, legendary;
     colors.kind = Op::Kind::SetColors;
     types.kind = adds ? Op::Kind::AddTypes : Op::Kind::SetTypes;
     types.cardTypes = quint16(CardType::Creature);   // a land already, as the hand-made Mishra's Factory says
     subtypes.kind = adds ? Op::Kind::AddSubtypes : Op::Kind::SetSubtypes;
-    if (!creatureNounWords(m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts), &colors, &types, &subtypes))
+    if (!creatureNounWords(m.captured(4).split(QLatin1Char(' '), Qt::SkipEmptyParts), &colors, &types, &subtypes))
         return false;
     pt.kind = Op::Kind::SetPT;
     Expr x;
     x.kind = Expr::Kind::X;
-    if ((m.captured(1) == QLatin1String("X")) != (m.captured(2) == QLatin1String("X")))
+    if ((m.captured(2) == QLatin1String("X")) != (m.captured(3) == QLatin1String("X")))
         return false;   // "X/X" or numbers
-    pt.power = m.captured(1) == QLatin1String("X") ? x : Expr::constant(m.captured(1).toInt());
-    pt.toughness = m.captured(2) == QLatin1String("X") ? x : Expr::constant(m.captured(2).toInt());
+    pt.power = m.captured(2) == QLatin1String("X") ? x : Expr::constant(m.captured(2).toInt());
+    pt.toughness = m.captured(3) == QLatin1String("X") ? x : Expr::constant(m.captured(3).toInt());
     granted.kind = Op::Kind::AddAbilities;
     granted.abilities = keywords;
     // In the order of the hand-made Azorius Keyrune and Blinkmoth Nexus.
     ops->append(types);
+    if (!m.captured(1).isEmpty()) {
+        legendary.kind = Op::Kind::AddSupertypes;
+        legendary.supertypes = quint8(Supertype::Legendary);
+        ops->append(legendary);
+    }
     if (!subtypes.subtypes.isEmpty())
         ops->append(subtypes);
     if (!colors.colors.isEmpty())

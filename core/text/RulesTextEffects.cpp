@@ -266,11 +266,16 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     bool setSubs = false;
     const Op* pt = nullptr;
     const Op* colors = nullptr;
+    quint8 supertypes = 0;
     for (int i : which) {
         const Op& o = ops[i];
         switch (o.kind) {
         case Op::Kind::AddTypes:
             addTypes |= o.cardTypes;
+            break;
+        case Op::Kind::AddSupertypes:   // folded only with the power and toughness (predicates)
+            if (foldPT)
+                supertypes |= o.supertypes;
             break;
         case Op::Kind::SetTypes:
             setTypes |= o.cardTypes;
@@ -306,6 +311,9 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
                                                  : genderOf("subtype");
     const Agr agr{headGender, plural};
     QStringList words;
+    for (Supertype t : kSupertypeOrder)   // "a legendary 4/4 red Dragon creature": first in the noun
+        if (supertypes & quint8(t))
+            words << supertypeWord(t, agr);
     // A value each object has ("with power and toughness each equal to its mana value") comes in `with`.
     if (foldPT && pt && foldableNumber(pt->power) && foldableNumber(pt->toughness))
         words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));

@@ -107,6 +107,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         with = tr("power and toughness each equal to %1").arg(expr(*setPT->power));
     if (basePTAfter)
         with = tr("base power and toughness %1").arg(QStringLiteral("%1/%2").arg(expr(*setPT->power), expr(*setPT->toughness)));
+    // "becomes a legendary 4/4 red Dragon creature" (Sarkhan, the Dragonspeaker): a supertype added beside a
+    // folded noun is said in it (typeClause).
+    const Op* supertypes = nullptr;
+    for (int i : which)
+        if ((foldPT || equalPT) && ops[i].kind == Op::Kind::AddSupertypes)
+            supertypes = &ops[i];
     *longClause = hasTypeClause;
 
     QStringList out;
@@ -114,7 +120,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     for (int i : which) {
         const Op& o = ops[i];
         if (isTypeOp(o) || ((foldPT || equalPT || basePTAfter) && &o == setPT) || (foldColors && &o == setColors)
-            || (foldAllTypes && &o == allTypes) || &o == keywords) {
+            || (foldAllTypes && &o == allTypes) || &o == keywords || &o == supertypes) {
             if (!typeDone) {
                 out << typeClause(ops, which, f, mood, foldPT || equalPT, foldColors, foldAllTypes, with);
                 typeDone = true;
