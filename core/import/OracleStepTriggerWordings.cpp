@@ -48,6 +48,15 @@ QString olderStepTriggerWording(QString sentence)
             sentence = QStringLiteral("%1%2 or fewer cards in hand, draw cards equal to %3 minus the number of cards in your hand.")
                            .arg(m.captured(1), words[n - 1], m.captured(2));
     }
+    // Round 34 (`imptrigat34b`): after "reveal the top card of your library", "that card's converted mana cost" is
+    // the writer's "its mana value", that card's (202.3); Twilight Prophet's "put it into your hand" is Dark
+    // Confidant's "put that card into your hand" (Baneful Omen, Twilight Prophet).
+    static const QRegularExpression revealedCardsValue(QStringLiteral(
+        "^(At the beginning of [^,]+, (?:if [^,]+, )?(?:you may )?reveal the top card of your library(?: and put (?:it|that card) "
+        "into your hand)?\\. [^.]*?)that card's (?:converted mana cost|mana value)\\.$"));
+    if (const auto m = revealedCardsValue.match(sentence); m.hasMatch())
+        sentence = m.captured(1).replace(QStringLiteral(" and put it into your hand. "), QStringLiteral(" and put that card into your hand. "))
+            + QStringLiteral("its mana value.");
     return sentence;
 }
 

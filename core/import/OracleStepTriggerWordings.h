@@ -19,6 +19,9 @@ namespace strata::import {
 // Remove all charge counters from ~.": each "it" is ~. Damia, Sage of Stone's "if you have fewer than seven cards in
 // hand, draw cards equal to the difference." is "if you have six or fewer cards in hand, draw cards equal to seven
 // minus the number of cards in your hand.": the same count, as it resolves (608.2h).
+// Round 34 (`imptrigat34b`): after "reveal the top card of your library" (Baneful Omen, Twilight Prophet), "that card's
+// converted mana cost" at the end is "its mana value", that card's (202.3), and Twilight Prophet's "put it into your
+// hand" is Dark Confidant's "put that card into your hand".
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
