@@ -1,0 +1,139 @@
+// Triggered abilities at the beginning of a step read from real cards' Oracle text
+// (tests/data/import/imptrigat34b.json), round 34 (`imptrigat34b`): life counted from the mana value of the top card
+// of a library revealed by the instruction before. "At the beginning of your end step, you may reveal the top card of
+// your library. If you do, each opponent loses life equal to that card's converted mana cost." (Baneful Omen: the
+// card stays on top) and "At the beginning of your upkeep, if you have the city's blessing, reveal the top card of
+// your library and put it into your hand. Each opponent loses X life and you gain X life, where X is that card's
+// converted mana cost." (Twilight Prophet: the card kept, as Dark Confidant's). The built-in Grizzly Bears (mana
+// value 2) and Lightning Bolt (1) lie on top of the libraries.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigat34b.json"));
+}
+
+// `objects` played with Nico's `nico` keys (`, "citys_blessing": true`).
+Playthrough playedWith(const QByteArray& objects, const QByteArray& events, const QByteArray& nico)
+{
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, test::scenarioJson(objects, events, {}, nico));
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
+// Ana's end step begins (the scenario opens in her turn) and the trigger resolves, revealing or not.
+const char* anasEndStep(bool reveal)
+{
+    return reveal ? "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": true}"
+                  : "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}";
+}
+
+// Nico's upkeep begins (the next turn) and the trigger resolves.
+const char* nicosUpkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
+}   // namespace
+
+class TestImpTrigAt34b : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 701.16a, 603.5: revealing is the ability's choice and moves nothing; CR 202.3, 608.2h: "that card's
+    // converted mana cost" is the revealed card's mana value, lost by each opponent only if it was revealed.
+    void banefulOmenReadsTheRevealAndTheLoss()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Baneful Omen"), 0),
+            QStringLiteral("At the beginning of your end step, you may reveal the top card of your library. If you do, each "
+                           "opponent loses life equal to its mana value."));
+        const AbilityDef* endStep = test::parsedAbility(fixtures(), QStringLiteral("Baneful Omen"), 0);
+        QVERIFY(endStep);
+        QCOMPARE(endStep->event, TriggerEvent::YourEndStep);
+        QVERIFY(endStep->optional);
+        QCOMPARE(endStep->effect.size(), 2);
+        const Action& look = endStep->effect[0];
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QVERIFY(look.reveal);
+        QCOMPARE(look.keep, 0);
+        QCOMPARE(look.text, QStringLiteral("none"));
+        const Action& lose = endStep->effect[1];
+        QCOMPARE(lose.kind, ActionKind::LoseLife);
+        QCOMPARE(lose.who, QStringLiteral("each_opponent"));
+        QVERIFY(lose.ifYouDo);
+        QVERIFY(lose.amountOf);
+        QCOMPARE(lose.amountOf->kind, Expr::Kind::ManaValueOfMoved);
+    }
+
+    // CR 701.16a, 202.3: Ana reveals her Grizzly Bears at her end step, Nico loses 2 and the Bears stay on top of her
+    // library; with a Lightning Bolt on top he loses 1; when she doesn't reveal, nobody loses life.
+    void banefulOmenMakesEachOpponentLoseTheRevealedCardsValue()
+    {
+        const QByteArray omen = test::objectJson("omen", "Baneful Omen");
+        const QByteArray bearsOnTop = omen + ", " + test::objectJson("top", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("under", "Lightning Bolt", ", \"zone\": \"library\"");
+        Playthrough p = test::playScenario(fixtures(), bearsOnTop, anasEndStep(true));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Library);
+        const QByteArray boltOnTop = omen + ", " + test::objectJson("top", "Lightning Bolt", ", \"zone\": \"library\"");
+        p = test::playScenario(fixtures(), boltOnTop, anasEndStep(true));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
+        p = test::playScenario(fixtures(), bearsOnTop, anasEndStep(false));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4, 702.131c: the trigger asks for the city's blessing; CR 119.3, 202.3: the card revealed is put into
+    // the hand, and each opponent loses and you gain X life, X its mana value (said once, as the card says it).
+    void twilightProphetReadsTheKeptCardsValueOnce()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Twilight Prophet"), 2),
+            QStringLiteral("At the beginning of your upkeep, if you have the city's blessing, reveal the top card of your "
+                           "library and put that card into your hand. Each opponent loses X life and you gain X life, where X "
+                           "is its mana value."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Twilight Prophet"), 2);
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::CitysBlessing);
+        QCOMPARE(upkeep->effect.size(), 3);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::LookAtTop);
+        QCOMPARE(upkeep->effect[0].keep, 1);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::LoseLife);
+        QCOMPARE(upkeep->effect[1].who, QStringLiteral("each_opponent"));
+        QCOMPARE(upkeep->effect[2].kind, ActionKind::GainLife);
+        QVERIFY(upkeep->effect[1].amountOf && upkeep->effect[2].amountOf);
+        QCOMPARE(upkeep->effect[1].amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(upkeep->effect[2].amountOf->kind, Expr::Kind::ManaValueOfMoved);
+    }
+
+    // CR 702.131c, 119.3: with the city's blessing Nico's Prophet puts his Grizzly Bears into his hand at his upkeep,
+    // Ana loses 2 and he gains 2; without the blessing it does not trigger and the Bears stay in his library.
+    void twilightProphetDrainsTheKeptCardsValue()
+    {
+        const QByteArray objects = test::objectJson("prophet", "Twilight Prophet", "", "nico") + ", "
+            + test::objectJson("top", "Grizzly Bears", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("under", "Lightning Bolt", ", \"zone\": \"library\"", "nico");
+        Playthrough p = playedWith(objects, nicosUpkeep, ", \"citys_blessing\": true");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("under")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 22);
+        p = playedWith(objects, "{\"id\": \"e1\", \"begin\": \"upkeep\"}", {});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigAt34b)
+#include "tst_imptrigat34b.moc"
