@@ -57,6 +57,13 @@ QString olderStepTriggerWording(QString sentence)
     if (const auto m = revealedCardsValue.match(sentence); m.hasMatch())
         sentence = m.captured(1).replace(QStringLiteral(" and put it into your hand. "), QStringLiteral(" and put that card into your hand. "))
             + QStringLiteral("its mana value.");
+    // Round 34 (`imptrigat34b`): Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then
+    // discard a card." replaces the draw only, the discard after it the same either way (608.2c): "draw a card. If …, draw
+    // two cards instead. Discard a card."
+    static const QRegularExpression lootInstead(QStringLiteral(
+        "^(At the beginning of [^.]+, draw a card), then discard a card\\. (If [^,.]+), instead draw (two|three) cards, then discard a "
+        "card\\.$"));
+    sentence.replace(lootInstead, QStringLiteral("\\1. \\2, draw \\3 cards instead. Discard a card."));
     return sentence;
 }
 

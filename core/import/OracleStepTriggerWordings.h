@@ -22,6 +22,8 @@ namespace strata::import {
 // Round 34 (`imptrigat34b`): after "reveal the top card of your library" (Baneful Omen, Twilight Prophet), "that card's
 // converted mana cost" at the end is "its mana value", that card's (202.3), and Twilight Prophet's "put it into your
 // hand" is Dark Confidant's "put that card into your hand".
+// Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then discard a card." is "draw a
+// card. If …, draw two cards instead. Discard a card.": the discard is the same either way (608.2c).
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
