@@ -4,8 +4,11 @@
 // your library. If you do, each opponent loses life equal to that card's converted mana cost." (Baneful Omen: the
 // card stays on top) and "At the beginning of your upkeep, if you have the city's blessing, reveal the top card of
 // your library and put it into your hand. Each opponent loses X life and you gain X life, where X is that card's
-// converted mana cost." (Twilight Prophet: the card kept, as Dark Confidant's). The built-in Grizzly Bears (mana
-// value 2) and Lightning Bolt (1) lie on top of the libraries.
+// converted mana cost." (Twilight Prophet: the card kept, as Dark Confidant's). And "At the beginning of your upkeep, if
+// you control a red or green permanent, draw a card, then discard a card. If you control a red permanent and a green
+// permanent, instead draw two cards, then discard a card." (Ceta Sanctuary: the draw replaced, the discard the same).
+// The built-in Grizzly Bears (mana value 2, green) and Lightning Bolt (1) lie on top of the libraries; Halberdier is a red
+// permanent.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -41,12 +44,24 @@ const char* anasEndStep(bool reveal)
 // Nico's upkeep begins (the next turn) and the trigger resolves.
 const char* nicosUpkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 
+// How many of Nico's Lightning Bolts ended the playthrough in `zone`.
+int cardsIn(const Playthrough& p, Zone zone)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.zone == zone && o.owner == QLatin1String("nico") && o.card
+                && o.card->name() == QLatin1String("Lightning Bolt")
+            ? 1
+            : 0;
+    return n;
+}
+
 }   // namespace
 
 class TestImpTrigAt34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -132,6 +147,51 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Library, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c: "instead draw two cards, then discard a card" replaces "draw a card, then discard a card", whose discard
+    // is the same either way: the draw of one, or of two when both colors are there, then one discard.
+    void cetaSanctuaryReadsTheDrawReplaced()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ceta Sanctuary"), 0),
+            QStringLiteral("At the beginning of your upkeep, if you control one or more red or green permanents, draw a card. If "
+                           "you control a red permanent and a green permanent, draw two cards instead. Discard a card."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Ceta Sanctuary"), 0);
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->effect.size(), 3);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::Draw);
+        QCOMPARE(upkeep->effect[0].amount.n, 1);
+        QVERIFY(upkeep->effect[0].condition);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(upkeep->effect[1].amount.n, 2);
+        QVERIFY(upkeep->effect[1].condition);
+        QCOMPARE(upkeep->effect[2].kind, ActionKind::Discard);
+        QVERIFY(!upkeep->effect[2].condition);
+    }
+
+    // CR 603.4, 608.2c: with his Grizzly Bears alone Nico draws one card and discards one; with Halberdier beside them he
+    // draws two and discards one; with neither the ability does not trigger.
+    void cetaSanctuaryDrawsTwoWithBothColors()
+    {
+        const QByteArray sanctuary = test::objectJson("ceta", "Ceta Sanctuary", "", "nico") + ", "
+            + test::objectJson("held", "Lightning Bolt", ", \"zone\": \"hand\"", "nico") + ", "
+            + test::objectJson("lib1", "Lightning Bolt", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("lib2", "Lightning Bolt", ", \"zone\": \"library\"", "nico") + ", "
+            + test::objectJson("lib3", "Lightning Bolt", ", \"zone\": \"library\"", "nico");
+        const QByteArray bears = test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const QByteArray halberdier = test::objectJson("halberdier", "Halberdier", "", "nico");
+        Playthrough p = test::playScenario(fixtures(), sanctuary + ", " + bears, nicosUpkeep);
+        QVERIFY2(cardsIn(p, Zone::Hand) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(cardsIn(p, Zone::Graveyard), 1);
+        QCOMPARE(cardsIn(p, Zone::Library), 2);
+        p = test::playScenario(fixtures(), sanctuary + ", " + bears + ", " + halberdier, nicosUpkeep);
+        QVERIFY2(cardsIn(p, Zone::Hand) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(cardsIn(p, Zone::Graveyard), 1);
+        QCOMPARE(cardsIn(p, Zone::Library), 1);
+        p = test::playScenario(fixtures(), sanctuary, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
+        QVERIFY2(cardsIn(p, Zone::Hand) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(cardsIn(p, Zone::Library), 3);
     }
 };
 
