@@ -64,6 +64,12 @@ QString olderStepTriggerWording(QString sentence)
         "^(At the beginning of [^.]+, draw a card), then discard a card\\. (If [^,.]+), instead draw (two|three) cards, then discard a "
         "card\\.$"));
     sentence.replace(lootInstead, QStringLiteral("\\1. \\2, draw \\3 cards instead. Discard a card."));
+    // Monsoon's "tap all untapped Islands that player controls and ~ deals X damage to the player, where X is …" is two
+    // instructions, one after the other: "… controls. ~ deals X damage to that player, where X is …" (608.2c).
+    static const QRegularExpression tapAndDamage(QStringLiteral(
+        "^(At the beginning of each player's end step, tap all untapped ([A-Z][a-z]+s) that player controls) and ~ deals X "
+        "damage to the player(, where X is the number of \\2 tapped this way\\.)$"));
+    sentence.replace(tapAndDamage, QStringLiteral("\\1. ~ deals X damage to that player\\3"));
     return sentence;
 }
 

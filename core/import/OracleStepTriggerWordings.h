@@ -24,6 +24,8 @@ namespace strata::import {
 // hand" is Dark Confidant's "put that card into your hand".
 // Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then discard a card." is "draw a
 // card. If …, draw two cards instead. Discard a card.": the discard is the same either way (608.2c).
+// Monsoon's "tap all untapped Islands that player controls and ~ deals X damage to the player, where X is …" is the two
+// instructions one after the other, "…. ~ deals X damage to that player, where X is …" (608.2c).
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import
