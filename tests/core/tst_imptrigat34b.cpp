@@ -7,7 +7,9 @@
 // converted mana cost." (Twilight Prophet: the card kept, as Dark Confidant's). And "At the beginning of your upkeep, if
 // you control a red or green permanent, draw a card, then discard a card. If you control a red permanent and a green
 // permanent, instead draw two cards, then discard a card." (Ceta Sanctuary: the draw replaced, the discard the same).
-// The built-in Grizzly Bears (mana value 2, green) and Lightning Bolt (1) lie on top of the libraries; Halberdier is a red
+// "At the beginning of each player's end step, tap all untapped Islands that player controls and Monsoon deals X
+// damage to the player, where X is the number of Islands tapped this way." (Monsoon: the tap, then damage counted
+// from it). The built-in Grizzly Bears (mana value 2, green) and Lightning Bolt (1) lie on top of the libraries; Halberdier is a red
 // permanent.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -61,7 +63,7 @@ int cardsIn(const Playthrough& p, Zone zone)
 class TestImpTrigAt34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -192,6 +194,46 @@ private slots:
         p = test::playScenario(fixtures(), sanctuary, "{\"id\": \"e1\", \"begin\": \"upkeep\"}");
         QVERIFY2(cardsIn(p, Zone::Hand) == 1, qPrintable(test::happened(p)));
         QCOMPARE(cardsIn(p, Zone::Library), 3);
+    }
+
+    // CR 608.2c: "and ~ deals X damage to the player" is a second instruction after the tap, "the player" the one the
+    // trigger names; CR 120.3: X counts the Islands that tap tapped.
+    void monsoonReadsTheTapAndTheDamageCountedFromIt()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Monsoon"), 0),
+            QStringLiteral("At the beginning of each end step, tap untapped Islands that player controls. ~ deals X damage to "
+                           "that player, where X is the number of Islands tapped this way."));
+        const AbilityDef* endStep = test::parsedAbility(fixtures(), QStringLiteral("Monsoon"), 0);
+        QVERIFY(endStep);
+        QCOMPARE(endStep->effect.size(), 2);
+        QCOMPARE(endStep->effect[0].kind, ActionKind::Tap);
+        QVERIFY(endStep->effect[0].object);
+        QCOMPARE(endStep->effect[0].object->whose, QStringLiteral("that_player"));
+        const Action& damage = endStep->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QCOMPARE(damage.who, QStringLiteral("that_player"));
+        QVERIFY(damage.amountOf);
+        QCOMPARE(damage.amountOf->kind, Expr::Kind::CountThisWay);
+    }
+
+    // CR 608.2c, 120.3: at Ana's end step Nico's Monsoon taps her two untapped Islands (the tapped third one is not
+    // tapped this way) and deals her 2 damage; Nico's own Island stays untapped and he takes none. With her Islands
+    // all tapped already, it deals her no damage.
+    void monsoonDealsOneDamageForEachIslandItTapped()
+    {
+        const QByteArray monsoon = test::objectJson("monsoon", "Monsoon", "", "nico") + ", "
+            + test::objectJson("nicoisland", "Island", "", "nico") + ", "
+            + test::objectJson("island3", "Island", ", \"tapped\": true");
+        const QByteArray untapped = ", " + test::objectJson("island1", "Island") + ", " + test::objectJson("island2", "Island");
+        const char* endStep = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = test::playScenario(fixtures(), monsoon + untapped, endStep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QVERIFY(test::tapped(p, QStringLiteral("island1")));
+        QVERIFY(test::tapped(p, QStringLiteral("island2")));
+        QVERIFY(!test::tapped(p, QStringLiteral("nicoisland")));
+        p = test::playScenario(fixtures(), monsoon, endStep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
     }
 };
 
