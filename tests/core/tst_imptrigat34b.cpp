@@ -9,7 +9,9 @@
 // permanent, instead draw two cards, then discard a card." (Ceta Sanctuary: the draw replaced, the discard the same).
 // "At the beginning of each player's end step, tap all untapped Islands that player controls and Monsoon deals X
 // damage to the player, where X is the number of Islands tapped this way." (Monsoon: the tap, then damage counted
-// from it). The built-in Grizzly Bears (mana value 2, green) and Lightning Bolt (1) lie on top of the libraries; Halberdier is a red
+// from it). "At the beginning of each player's precombat main phase, if Blinkmoth Urn is untapped, that player adds {C}
+// for each artifact they control." (Blinkmoth Urn: that player's mana, counted from that player's artifacts; mana is
+// named, not tracked, as the storage lands' is). The built-in Grizzly Bears (mana value 2, green) and Lightning Bolt (1) lie on top of the libraries; Halberdier is a red
 // permanent.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -63,7 +65,7 @@ int cardsIn(const Playthrough& p, Zone zone)
 class TestImpTrigAt34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -234,6 +236,44 @@ private slots:
         QVERIFY(!test::tapped(p, QStringLiteral("nicoisland")));
         p = test::playScenario(fixtures(), monsoon, endStep);
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+    }
+
+    // CR 106.4, 603.7c: "that player adds {C} for each artifact they control" is mana of the player whose main phase
+    // began, counted from that player's artifacts as it resolves (608.2h); CR 603.4: only while ~ is untapped.
+    void blinkmothUrnReadsThatPlayersManaForEachArtifact()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Blinkmoth Urn"), 0),
+            QStringLiteral("At the beginning of each player's precombat main phase, if ~ is untapped, that player adds {C} for "
+                           "each artifact they control."));
+        const AbilityDef* main = test::parsedAbility(fixtures(), QStringLiteral("Blinkmoth Urn"), 0);
+        QVERIFY(main);
+        QVERIFY(main->triggerIf);
+        QCOMPARE(main->triggerIf->kind, Condition::Kind::SelfIs);
+        QCOMPARE(main->effect.size(), 1);
+        const Action& add = main->effect[0];
+        QCOMPARE(add.kind, ActionKind::AddMana);
+        QCOMPARE(add.text, QStringLiteral("{C}"));
+        QCOMPARE(add.who, QStringLiteral("that_player"));
+        QVERIFY(add.amountOf);
+        QCOMPARE(add.amountOf->kind, Expr::Kind::Count);
+        QVERIFY(add.amountOf->selector);
+        QCOMPARE(add.amountOf->selector->whose, QStringLiteral("that_player"));
+        QCOMPARE(add.amountOf->selector->types, quint16(CardType::Artifact));
+    }
+
+    // CR 603.4, 505.1: Ana's untapped Urn triggers as Nico's precombat main phase begins (each player's) and resolves;
+    // tapped, it does not trigger.
+    void blinkmothUrnTriggersOnlyWhileUntapped()
+    {
+        const char* nicosMain = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"begin\": \"main1\"}";
+        Playthrough p = test::playScenario(fixtures(), test::objectJson("urn", "Blinkmoth Urn"), nicosMain);
+        QVERIFY2(p.finalState.stack.size() == 1, qPrintable(test::happened(p)));
+        p = test::playScenario(fixtures(), test::objectJson("urn", "Blinkmoth Urn"),
+            QByteArray(nicosMain) + ", {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(p.finalState.stack.isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY(!test::refused(p, "e3"));
+        p = test::playScenario(fixtures(), test::objectJson("urn", "Blinkmoth Urn", ", \"tapped\": true"), nicosMain);
+        QVERIFY2(p.finalState.stack.isEmpty(), qPrintable(test::happened(p)));
     }
 };
 
