@@ -1,6 +1,7 @@
 #include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
+#include "OracleEventPlayerMana.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventThatMany.h"
 #include "OracleGivenControl.h"
@@ -544,6 +545,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    if (eventPlayerAddsForEach(s, into, [this](const QString& text, AbilityDef* in) { return action(text, in); }))
+        return true;   // round 34: Blinkmoth Urn
     const auto mill = oldMill.match(s);
     const auto m = mill.hasMatch() ? mill : does.match(s);
     if (m.hasMatch()) {

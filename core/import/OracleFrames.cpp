@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "RoundTripWordings.h"
 #include "OracleTriggerEffects.h"
+#include "OracleRevealedCardValue.h"
 #include "OracleTriggerWordings.h"
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
@@ -437,7 +438,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         "|~ deals \\d+ damage to it)\\.(?: Then if it has \\w+ or more \\S+ counters on it, sacrifice ~\\.)?$"));
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
-        = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
+        = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data())
+        || revealedCardLifeAmounts(effect, a.data()) || thatMuchLife(effect, a.data())
         || attachSelfToEventObject(effect, a.data())
         || createThenAttachSelf(effect, a.data(), [this](const QString& s, AbilityDef* in) { return this->effect(s, in); })
         || this->effect(effect, a.data());

@@ -48,6 +48,28 @@ QString olderStepTriggerWording(QString sentence)
             sentence = QStringLiteral("%1%2 or fewer cards in hand, draw cards equal to %3 minus the number of cards in your hand.")
                            .arg(m.captured(1), words[n - 1], m.captured(2));
     }
+    // Round 34 (`imptrigat34b`): after "reveal the top card of your library", "that card's converted mana cost" is
+    // the writer's "its mana value", that card's (202.3); Twilight Prophet's "put it into your hand" is Dark
+    // Confidant's "put that card into your hand" (Baneful Omen, Twilight Prophet).
+    static const QRegularExpression revealedCardsValue(QStringLiteral(
+        "^(At the beginning of [^,]+, (?:if [^,]+, )?(?:you may )?reveal the top card of your library(?: and put (?:it|that card) "
+        "into your hand)?\\. [^.]*?)that card's (?:converted mana cost|mana value)\\.$"));
+    if (const auto m = revealedCardsValue.match(sentence); m.hasMatch())
+        sentence = m.captured(1).replace(QStringLiteral(" and put it into your hand. "), QStringLiteral(" and put that card into your hand. "))
+            + QStringLiteral("its mana value.");
+    // Round 34 (`imptrigat34b`): Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then
+    // discard a card." replaces the draw only, the discard after it the same either way (608.2c): "draw a card. If …, draw
+    // two cards instead. Discard a card."
+    static const QRegularExpression lootInstead(QStringLiteral(
+        "^(At the beginning of [^.]+, draw a card), then discard a card\\. (If [^,.]+), instead draw (two|three) cards, then discard a "
+        "card\\.$"));
+    sentence.replace(lootInstead, QStringLiteral("\\1. \\2, draw \\3 cards instead. Discard a card."));
+    // Monsoon's "tap all untapped Islands that player controls and ~ deals X damage to the player, where X is …" is two
+    // instructions, one after the other: "… controls. ~ deals X damage to that player, where X is …" (608.2c).
+    static const QRegularExpression tapAndDamage(QStringLiteral(
+        "^(At the beginning of each player's end step, tap all untapped ([A-Z][a-z]+s) that player controls) and ~ deals X "
+        "damage to the player(, where X is the number of \\2 tapped this way\\.)$"));
+    sentence.replace(tapAndDamage, QStringLiteral("\\1. ~ deals X damage to that player\\3"));
     return sentence;
 }
 

@@ -19,6 +19,13 @@ namespace strata::import {
 // Remove all charge counters from ~.": each "it" is ~. Damia, Sage of Stone's "if you have fewer than seven cards in
 // hand, draw cards equal to the difference." is "if you have six or fewer cards in hand, draw cards equal to seven
 // minus the number of cards in your hand.": the same count, as it resolves (608.2h).
+// Round 34 (`imptrigat34b`): after "reveal the top card of your library" (Baneful Omen, Twilight Prophet), "that card's
+// converted mana cost" at the end is "its mana value", that card's (202.3), and Twilight Prophet's "put it into your
+// hand" is Dark Confidant's "put that card into your hand".
+// Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then discard a card." is "draw a
+// card. If …, draw two cards instead. Discard a card.": the discard is the same either way (608.2c).
+// Monsoon's "tap all untapped Islands that player controls and ~ deals X damage to the player, where X is …" is the two
+// instructions one after the other, "…. ~ deals X damage to that player, where X is …" (608.2c).
 QString olderStepTriggerWording(QString sentence);
 
 }   // namespace strata::import

@@ -38,6 +38,32 @@ bool drawnPerTapped(const QString& s, AbilityDef* into)
     return true;
 }
 
+// Round 34 (`imptrigat34b`): "Tap all untapped Islands that player controls. ~ deals X damage to that player, where X
+// is the number of Islands tapped this way." (Monsoon): the tap right before taps every untapped permanent of one
+// subtype the event's player controls, and the damage counts those it tapped (608.2c, 120.3).
+bool damagePerTapped(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^~ deals X damage to that player, where X is the number of ([A-Z][a-z]+)s tapped this way$"));
+    const auto m = shape.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty() || !namesOnePlayer(*into))
+        return false;
+    const Action& tap = into->effect.last();
+    const std::optional<SubtypeId> subtype = SubtypeRegistry::instance().find(m.captured(1));
+    if (tap.kind != ActionKind::Tap || tap.pick != 0 || !tap.object || tap.object->isRef() || tap.object->tapped != false
+        || tap.object->whose != QLatin1String("that_player") || tap.condition || tap.optional || !subtype
+        || tap.object->subtypes != QVector<SubtypeId>{*subtype} || !tap.object->anyOf.isEmpty())
+        return false;
+    Action damage;
+    damage.kind = ActionKind::Damage;
+    damage.who = QStringLiteral("that_player");
+    damage.amountOf = Expr();
+    damage.amountOf->kind = Expr::Kind::CountThisWay;
+    damage.amount = Amount{true, 0};   // "X damage …, where X is …", as the card format reads it back
+    into->effect << damage;
+    return true;
+}
+
 }   // namespace
 
 bool countedThisWay(const QString& s, AbilityDef* into)
@@ -61,7 +87,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         into->effect << a;
         return true;
     }
-    if (drawnPerTapped(s, into))
+    if (drawnPerTapped(s, into) || damagePerTapped(s, into))
         return true;
     // Round 32: "You may discard all the cards in your hand. If you do, draw that many cards." (Forgotten
     // Creation): the cards the discard right before moved (608.2c), as after its ", then" (OracleEffects.cpp).

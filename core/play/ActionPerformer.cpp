@@ -350,9 +350,13 @@ void ActionPerformer::perform(const Action& a)
             untapChosen(a);
             return;
         }
-        if (a.object)
-            for (int i : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object))   // round 19: "untap up to seven lands"
+        if (a.object) {
+            const QVector<int> turned = a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);   // round 19: "untap up to seven lands"
+            for (int i : turned)
                 m_table.setTapped(i, a.kind == ActionKind::Tap);
+            if (a.pick == 0 && a.object->tapped == (a.kind == ActionKind::Untap))   // round 34: "… tapped this way" (Monsoon)
+                m_thisWay = int(turned.size());
+        }
         return;
     case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps; else it turns
         if (a.object)

@@ -176,6 +176,17 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return tr("%1 loses %n life for each %2 they control", "a player, one of a set", a.amount.n)
             .arg(playerPhrase(a.who), selector(theirs, Det::Bare));
     }
+    // Round 34: "that player adds {C} for each artifact they control" (Blinkmoth Urn): the set of the player who adds it.
+    if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::Symbols && a.amountOf && a.who == QLatin1String("that_player")
+        && !a.amount.x && a.amount.n == 1 && !optional) {
+        const Expr* count = countPerObject(*a.amountOf);
+        if (!count || count->kind != Expr::Kind::Count || count->selector->whose != a.who)
+            return std::nullopt;
+        Selector theirs = *count->selector;
+        theirs.whose.clear();
+        return tr("%1 adds %2 for each %3 they control", "a player, mana symbols, one of a set")
+            .arg(playerPhrase(a.who), a.text, selector(theirs, Det::Bare));
+    }
     // Round 28: "you lose 1 life for each blood counter on ~" (Bloodletter Quill), as "you gain … for each".
     if (a.kind == ActionKind::LoseLife && a.amountOf && a.who.isEmpty() && !a.amount.x && a.amount.n > 0 && !optional
         && countedKind(*a.amountOf)) {

@@ -69,6 +69,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (sharedAmountPair(previous, a))   // round 23 (text/JoinedPairs.h): one amount, said once
         return joined(previous.amount.x ? tr("you gain X life and draw X cards, where X is %1", "an amount").arg(expr(*a.amountOf))
                                         : tr("you gain life and draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
+    // Round 34: "each opponent loses X life and you gain X life, where X is its mana value" (Twilight Prophet): one
+    // amount counted once for both, said once.
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && previous.who == QLatin1String("each_opponent")
+        && a.who.isEmpty() && previous.amountOf && a.amountOf && *previous.amountOf == *a.amountOf && !lostThisWay
+        && !previous.amount.x && !a.amount.x && !previous.optional && !a.optional && !a.condition && !a.ifYouDo)
+        return joined(tr("each opponent loses X life and you gain X life, where X is %1", "an amount").arg(expr(*a.amountOf)));
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)

@@ -365,8 +365,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.reveal && one && a.who.isEmpty() && a.condition
                 && a.condition->kind == Condition::Kind::TopCardSharesCreatureType)
                 return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
-            if (a.reveal && one && a.who.isEmpty() && !a.condition && !a.optional)   // round 33: Feral Deceiver
-                return QStringList{tr("reveal the top card of your library")};
+            // round 33: Feral Deceiver; round 34: "you may reveal …", the ability's choice (Baneful Omen)
+            if (a.reveal && one && a.who.isEmpty() && !a.condition && !a.optional)
+                return QStringList{maybe(tr("reveal the top card of your library"))};
             if (a.reveal && one && a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who) && !a.condition
                 && !a.optional)   // round 33: Aven Windreader
                 return QStringList{tr("target player reveals the top card of their library")};

@@ -35,6 +35,17 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.subtypes = previous->object->subtypes;
         return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // Round 34: "~ deals X damage to that player, where X is the number of Islands tapped this way." after "tap all
+    // untapped Islands that player controls" (Monsoon): every one the tap before tapped.
+    const bool tappedAll = previous && previous->kind == ActionKind::Tap && previous->pick == 0 && previous->object
+        && !previous->object->isRef() && previous->object->tapped == false && !previous->object->subtypes.isEmpty();
+    if (a.kind == ActionKind::Damage && tappedAll && a.who == QLatin1String("that_player") && !a.to && !optional && a.amount.x
+        && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0 && !a.amountOf->selector) {
+        Selector ofKind;   // the subtype alone, which the count names (OracleThisWayCounts.cpp)
+        ofKind.subtypes = previous->object->subtypes;
+        return QStringList{tr("%1 deals X damage to that player, where X is the number of %2 tapped this way",
+            "the source, a kind of permanent").arg(m_self, noun(ofKind, true))};
+    }
     if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
         && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
         if (tapped)
