@@ -350,6 +350,16 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->who = arg.toString();
         return true;
     }
+    // Tainted Sigil: "the total life lost by all players this turn", every player's loss added up.
+    if (key == "life_lost_this_turn" && arg.isString()) {
+        if (arg.toString() != QLatin1String("all_players")) {
+            m_r.error(arg, p, QStringLiteral("expected true or \"all_players\""));
+            return false;
+        }
+        e->kind = Expr::Kind::LifeLostThisTurn;
+        e->who = arg.toString();
+        return true;
+    }
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));

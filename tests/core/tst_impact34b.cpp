@@ -1,0 +1,86 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact34b.json), round 34 (second
+// helper). Tainted Sigil's "You gain life equal to the total life lost by all players this turn.": the turn's
+// record of every player's life lost, added up as the ability resolves. Checked as read, through the card
+// format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact34b.json"));
+}
+
+// A two-player game whose players' entries carry `ana` and `nico` (`, "this_turn": {…}`).
+Playthrough playedWith(const QByteArray& objects, const QByteArray& events, const QByteArray& ana,
+    const QByteArray& nico = {})
+{
+    const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(objects, events, ana, nico));
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, test::libraryOf(fixtures()));
+}
+
+}   // namespace
+
+class TestImpact34b : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 119.3, 608.2h: "the total life lost by all players this turn" is LifeLostThisTurn of every player,
+    // written back in the same words (the reminder text left out) and kept by the card format.
+    void taintedSigilReadsEveryPlayersLifeLost()
+    {
+        const Action* gain = test::firstAction(fixtures(), QStringLiteral("Tainted Sigil"), 0, ActionKind::GainLife);
+        QVERIFY(gain && gain->amountOf);
+        QCOMPARE(gain->amountOf->kind, Expr::Kind::LifeLostThisTurn);
+        QCOMPARE(gain->amountOf->who, QStringLiteral("all_players"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tainted Sigil"), 0),
+            QStringLiteral("{T}, Sacrifice ~: You gain life equal to the total life lost by all players this turn."));
+        const ImportedCard* sigil = test::findCard(fixtures(), QStringLiteral("Tainted Sigil"));
+        QVERIFY(sigil);
+        QString why;
+        const CardPtr kept = test::throughCardFormat(*sigil->card, &why);
+        QVERIFY2(kept, qPrintable(why));
+        const Action* keptGain = nullptr;
+        QVERIFY(!kept->front.abilities.isEmpty());
+        for (const Action& a : kept->front.abilities[0]->effect)
+            keptGain = a.kind == ActionKind::GainLife ? &a : keptGain;
+        QVERIFY(keptGain && keptGain->amountOf);
+        QCOMPARE(keptGain->amountOf->who, QStringLiteral("all_players"));
+    }
+
+    // CR 119.3, 120.3a, 602.2b, 608.2h: Ana lost 3 life this turn and Nico 2; her Nico's Shock then takes 2
+    // more from Nico, so the Sigil, sacrificed to pay, gains her 3 + 2 + 2 = 7 life (20 + 7); with no
+    // life lost by anybody it gains her none.
+    void taintedSigilGainsTheLifeEveryPlayerLost()
+    {
+        const QByteArray board = test::objectJson("sigil", "Tainted Sigil")
+            + R"(, {"id": "shock", "card": "Shock", "zone": "hand", "owner": "ana"})";
+        const QByteArray events = R"({"id": "e1", "cast": "shock", "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "activate": "sigil", "ability": 1}, {"id": "e4", "resolve": "top"})";
+        const Playthrough play = playedWith(board, events, R"(, "this_turn": {"life_lost": 3})",
+            R"(, "this_turn": {"life_lost": 2})");
+        QVERIFY2(!test::refused(play, "e3"), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 27);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("sigil")), Zone::Graveyard);
+        const Playthrough none = playedWith(test::objectJson("sigil", "Tainted Sigil"),
+            R"({"id": "e1", "activate": "sigil", "ability": 1}, {"id": "e2", "resolve": "top"})", {});
+        QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
+        QCOMPARE(test::lifeOf(none, QStringLiteral("ana")), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact34b)
+#include "tst_impact34b.moc"
