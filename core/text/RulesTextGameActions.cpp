@@ -56,6 +56,13 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe((a.tapped ? tr("return all %1 from your graveyard to the battlefield tapped", "cards")
                                            : tr("return all %1 from your graveyard to the battlefield", "cards"))
                                      .arg(noun(*a.object, true, false)))};
+    // Round 34: "each player returns all creature cards from their graveyard to the battlefield" (Twilight's
+    // Call): every such card in every graveyard, under its owner's control (110.2a).
+    if (a.kind == ActionKind::ReturnFromGraveyard && a.object && !a.object->isRef() && !a.object->ownerYou && a.pick == 0
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && a.object->whose.isEmpty()
+        && a.who == QLatin1String("owner") && !a.tapped && !optional)
+        return QStringList{tr("each player returns all %1 from their graveyard to the battlefield", "cards")
+                               .arg(noun(*a.object, true, false))};
     // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
     // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
     // owners' libraries" (401.4).

@@ -1,10 +1,13 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact34b.json), round 34 (second
 // helper). Tainted Sigil's "You gain life equal to the total life lost by all players this turn.": the turn's
-// record of every player's life lost, added up as the ability resolves. Checked as read, through the card
-// format, and as played.
+// record of every player's life lost, added up as the ability resolves. Balthor the Defiled's "Each player
+// returns all black and all red creature cards from their graveyard to the battlefield." and Twilight's Call's
+// "Each player returns all creature cards from their graveyard to the battlefield." (each card under its
+// owner's control). Checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "model/Colors.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -28,12 +31,30 @@ Playthrough playedWith(const QByteArray& objects, const QByteArray& events, cons
     return EventPlayer::play(*state, test::libraryOf(fixtures()));
 }
 
+// The controller of `id` on the battlefield at the end of a playthrough; empty when it is elsewhere.
+QString controllerOnBattlefield(const Playthrough& play, const QString& id)
+{
+    for (const GameObject& o : play.finalState.objects)
+        if (o.exists && o.id == id && o.zone == Zone::Battlefield)
+            return o.controller;
+    return {};
+}
+
+// Ana's and Nico's graveyards: a black, a green and a red creature card and a red instant.
+QByteArray graveyards()
+{
+    return test::objectJson("knight", "Black Knight", R"(, "zone": "graveyard")") + ","
+        + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+        + test::objectJson("boar", "Bladetusk Boar", R"(, "zone": "graveyard")", "nico") + ","
+        + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "graveyard")", "nico");
+}
+
 }   // namespace
 
 class TestImpact34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -79,6 +100,51 @@ private slots:
             R"({"id": "e1", "activate": "sigil", "ability": 1}, {"id": "e2", "resolve": "top"})", {});
         QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
         QCOMPARE(test::lifeOf(none, QStringLiteral("ana")), 20);
+    }
+
+    // CR 110.2a, 404.1, 608.2h: "each player returns all … cards from their graveyard" is every such card in
+    // every graveyard, each under its owner's control; "all black and all red" is either colour (105.2).
+    void eachPlayerReturnsIsEveryGraveyardUnderItsOwner()
+    {
+        const Action* balthor = test::firstAction(fixtures(), QStringLiteral("Balthor the Defiled"), 1, ActionKind::ReturnFromGraveyard);
+        QVERIFY(balthor && balthor->object);
+        QCOMPARE(balthor->who, QStringLiteral("owner"));
+        QVERIFY(!balthor->object->ownerYou);
+        QCOMPARE(balthor->object->zone, Zone::Graveyard);
+        QCOMPARE(balthor->object->colors, ColorSet(quint8(quint8(Color::Black) | quint8(Color::Red))));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Balthor the Defiled"), 1),
+            QStringLiteral("{B}{B}{B}, Exile ~: Each player returns all black or red creature cards from their graveyard to the "
+                           "battlefield."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Twilight's Call"), 1),
+            QStringLiteral("Each player returns all creature cards from their graveyard to the battlefield."));
+    }
+
+    // CR 110.2a, 602.2b, 608.2h: Balthor, exiled to pay, returns Ana's Black Knight under her control and Nico's
+    // Bladetusk Boar under his; Ana's green Bears and Nico's instant stay in the graveyards.
+    void balthorReturnsTheBlackAndRedCreatureCards()
+    {
+        const Playthrough play = playedWith(test::objectJson("balthor", "Balthor the Defiled") + "," + graveyards(),
+            R"({"id": "e1", "activate": "balthor", "ability": 2}, {"id": "e2", "resolve": "top"})", {});
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("balthor")), Zone::Exile);
+        QCOMPARE(controllerOnBattlefield(play, QStringLiteral("knight")), QStringLiteral("ana"));
+        QCOMPARE(controllerOnBattlefield(play, QStringLiteral("boar")), QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Graveyard);
+    }
+
+    // CR 110.2a, 608.2h: Twilight's Call returns every creature card, the Bears too, each under its owner's
+    // control; the instant stays.
+    void twilightsCallReturnsEveryCreatureCard()
+    {
+        const Playthrough play = playedWith(
+            test::objectJson("call", "Twilight's Call", R"(, "zone": "hand")") + "," + graveyards(),
+            R"({"id": "e1", "cast": "call"}, {"id": "e2", "resolve": "top"})", {});
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(controllerOnBattlefield(play, QStringLiteral("knight")), QStringLiteral("ana"));
+        QCOMPARE(controllerOnBattlefield(play, QStringLiteral("bears")), QStringLiteral("ana"));
+        QCOMPARE(controllerOnBattlefield(play, QStringLiteral("boar")), QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Graveyard);
     }
 };
 
