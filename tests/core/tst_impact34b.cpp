@@ -3,7 +3,10 @@
 // record of every player's life lost, added up as the ability resolves. Balthor the Defiled's "Each player
 // returns all black and all red creature cards from their graveyard to the battlefield." and Twilight's Call's
 // "Each player returns all creature cards from their graveyard to the battlefield." (each card under its
-// owner's control). Checked as read, through the card format, and as played.
+// owner's control). Priest of Forgotten Gods' "Any number of target players each lose 2 life and sacrifice a
+// creature. You add {B}{B} and draw a card." (the writer's "… each lose 2 life. Those players each sacrifice a
+// creature. Add {B}{B}. Draw a card."). Checked as read, through the card format, and as played (the Priest's
+// mana named, as the event player keeps no mana pool).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +57,7 @@ QByteArray graveyards()
 class TestImpact34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -145,6 +148,52 @@ private slots:
         QCOMPARE(controllerOnBattlefield(play, QStringLiteral("bears")), QStringLiteral("ana"));
         QCOMPARE(controllerOnBattlefield(play, QStringLiteral("boar")), QStringLiteral("nico"));
         QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 601.2c, 608.2c, 701.17a: the same target players lose the life, then each sacrifices a creature
+    // of their choice; then the mana is added and the card drawn, in the order printed.
+    void priestReadsEachTargetPlayersLossAndSacrifice()
+    {
+        const AbilityDef* priest = test::parsedAbility(fixtures(), QStringLiteral("Priest of Forgotten Gods"), 0);
+        QVERIFY(priest && priest->targets.size() == 1);
+        QCOMPARE(priest->targets[0].upTo, Selector::kAnyNumber);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Priest of Forgotten Gods"), QStringLiteral("each lose")),
+            (QList<ActionKind>{ActionKind::LoseLife, ActionKind::Sacrifice, ActionKind::AddMana, ActionKind::Draw}));
+        QCOMPARE(priest->effect[0].who, QStringLiteral("each_target_player"));
+        QCOMPARE(priest->effect[1].who, QStringLiteral("each_target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Priest of Forgotten Gods"), 0),
+            QStringLiteral("{T}, Sacrifice two other creatures: Any number of target players each lose 2 life. Those players "
+                           "each sacrifice a creature. Add {B}{B}. Draw a card."));
+    }
+
+    // CR 119.3, 701.17a, 121.1: targeting Ana and Nico, each loses 2 life and sacrifices the creature named
+    // (Ana her Bears, not the Priest; Nico his Black Knight), and Ana draws; targeting Nico alone, Ana keeps
+    // her life and her Bears. (Her two Ornithopters are there for the cost, which the event player checks.)
+    void priestMakesEachTargetPlayerLoseAndSacrifice()
+    {
+        const QByteArray board = test::objectJson("priest", "Priest of Forgotten Gods") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("t1", "Ornithopter") + "," + test::objectJson("t2", "Ornithopter") + ","
+            + test::objectJson("knight", "Black Knight", "", "nico") + ","
+            + test::objectJson("top", "Grizzly Bears", R"(, "zone": "library")");
+        const Playthrough both = playedWith(board,
+            R"({"id": "e1", "activate": "priest", "ability": 1, "targets": ["ana", "nico"]},
+               {"id": "e2", "resolve": "top", "choices": {"objects": ["bears", "knight"]}})", {});
+        QVERIFY2(!test::refused(both, "e1"), qPrintable(test::happened(both)));
+        QCOMPARE(test::lifeOf(both, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(both, QStringLiteral("nico")), 18);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("knight")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("priest")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("top")), Zone::Hand);
+        const Playthrough nico = playedWith(board,
+            R"({"id": "e1", "activate": "priest", "ability": 1, "targets": ["nico"]},
+               {"id": "e2", "resolve": "top", "choices": {"objects": ["knight"]}})", {});
+        QVERIFY2(!test::refused(nico, "e1"), qPrintable(test::happened(nico)));
+        QCOMPARE(test::lifeOf(nico, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(nico, QStringLiteral("nico")), 18);
+        QCOMPARE(test::zoneOf(nico, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(nico, QStringLiteral("knight")), Zone::Graveyard);
     }
 };
 
