@@ -6,7 +6,8 @@
 // owner's control). Priest of Forgotten Gods' "Any number of target players each lose 2 life and sacrifice a
 // creature. You add {B}{B} and draw a card." (the writer's "… each lose 2 life. Those players each sacrifice a
 // creature. Add {B}{B}. Draw a card."). Checked as read, through the card format, and as played (the Priest's
-// mana named, as the event player keeps no mana pool).
+// mana named, as the event player keeps no mana pool). Mindshrieker's "Target player puts the top card of their
+// library into their graveyard. ~ gets +X/+X until end of turn, where X is that card's converted mana cost."
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -43,6 +44,16 @@ QString controllerOnBattlefield(const Playthrough& play, const QString& id)
     return {};
 }
 
+// The power and toughness of `id` at the end of a playthrough ("-1/-1" when it is gone).
+QString ptOf(const Playthrough& play, const QString& id)
+{
+    const int i = play.finalState.objectIndex(id);
+    if (i < 0 || i >= play.finalResolution.chars.size())
+        return QStringLiteral("-1/-1");
+    const Characteristics& c = play.finalResolution.chars[i];
+    return QStringLiteral("%1/%2").arg(c.power.value_or(-1)).arg(c.toughness.value_or(-1));
+}
+
 // Ana's and Nico's graveyards: a black, a green and a red creature card and a red instant.
 QByteArray graveyards()
 {
@@ -57,7 +68,7 @@ QByteArray graveyards()
 class TestImpact34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -194,6 +205,40 @@ private slots:
         QCOMPARE(test::lifeOf(nico, QStringLiteral("nico")), 18);
         QCOMPARE(test::zoneOf(nico, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(nico, QStringLiteral("knight")), Zone::Graveyard);
+    }
+
+    // CR 608.2h, 202.3: "that card's converted mana cost" after a one-card mill is the milled card's mana value,
+    // read as the writer's "its mana value" after "mills a card".
+    void mindshriekerReadsTheMilledCardsManaValue()
+    {
+        const Action* pump = test::firstAction(fixtures(), QStringLiteral("Mindshrieker"), 1, ActionKind::Continuous);
+        QVERIFY(pump && pump->continuous && pump->continuous->ops.size() == 1);
+        const Op& op = pump->continuous->ops[0];
+        QVERIFY(op.power && op.toughness);
+        QCOMPARE(op.power->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(op.toughness->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Mindshrieker"), QStringLiteral("top card")),
+            (QList<ActionKind>{ActionKind::Mill, ActionKind::Continuous}));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mindshrieker"), 1), QStringLiteral("{2}: Target player mills a card. ~ gets +X/+X until end of turn, where X is its mana value."));
+    }
+
+    // CR 608.2h, 202.3, 611.2c: Mindshrieker (1/1) mills Nico's Black Knight ({B}{B}) and gets +2/+2, still +2/+2 once
+    // the Knight has left the graveyard; a milled land (mana value 0) gives +0/+0.
+    void mindshriekerGetsTheMilledCardsManaValue()
+    {
+        const QByteArray board = test::objectJson("shrieker", "Mindshrieker") + ","
+            + test::objectJson("knight", "Black Knight", R"(, "zone": "library")", "nico");
+        const Playthrough play = playedWith(board,
+            R"({"id": "e1", "activate": "shrieker", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "move": ["knight"], "to": "exile"})", {});
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("knight")), Zone::Exile);
+        QCOMPARE(ptOf(play, QStringLiteral("shrieker")), QStringLiteral("3/3"));
+        const Playthrough land = playedWith(test::objectJson("shrieker", "Mindshrieker") + ","
+                + test::objectJson("forest", "Forest", R"(, "zone": "library")", "nico"),
+            R"({"id": "e1", "activate": "shrieker", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})", {});
+        QCOMPARE(test::zoneOf(land, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(ptOf(land, QStringLiteral("shrieker")), QStringLiteral("1/1"));
     }
 };
 
