@@ -73,6 +73,9 @@ QString activatedPairsAsSentences(QString text)
     text.replace(eachLoseAndSacrifice, QStringLiteral("\\1\\2. Those players each sacrifice \\3."));
     static const QRegularExpression addAndDraw(start + QStringLiteral("You add ((?:\\{[WUBRGC]\\})+) and draw a card\\."));
     text.replace(addAndDraw, QStringLiteral("\\1Add \\2. Draw a card."));
+    // Stormchaser Chimera's "Scry 1, then reveal the top card of your library.": the scry, then the reveal (701.22a).
+    static const QRegularExpression scryThenReveal(start + QStringLiteral("(Scry \\d+), then reveal the top card of your library\\."));
+    text.replace(scryThenReveal, QStringLiteral("\\1\\2. Reveal the top card of your library."));
     // Bloodthirsty Blade's misprint "Active this ability only any time you could cast a sorcery".
     text.replace(QStringLiteral(". Active this ability only "), QStringLiteral(". Activate this ability only "));
     // Scourge of Skola Vale's "Put a number of +1/+1 counters on ~ equal to the sacrificed creature's

@@ -45,9 +45,13 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     // turn, where X is that card's converted mana cost." (Mindshrieker): the one card milled just before, its mana
     // value as the ability resolves (608.2h, 202.3; the event player fixes it, FixedAmounts.cpp).
     const bool milledValue = !m.captured(9).isEmpty();
-    if (milledValue
-        && (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Mill || into->effect.last().amount.x
-            || into->effect.last().amount.n != 1 || into->effect.last().amountOf))
+    // Round 34: or the one card "Scry 1, then reveal the top card of your library." revealed (Stormchaser Chimera).
+    const auto oneCardMoved = [](const Action& last) {
+        const bool revealedTop = last.kind == ActionKind::LookAtTop && last.reveal && last.text == QLatin1String("none")
+            && last.who.isEmpty() && !last.condition && !last.optional;
+        return (last.kind == ActionKind::Mill || revealedTop) && !last.amount.x && last.amount.n == 1 && !last.amountOf;
+    };
+    if (milledValue && (into->effect.isEmpty() || !oneCardMoved(into->effect.last())))
         return false;
     if (itsPower && !m.captured(1).contains(QLatin1String("target ")))
         return false;

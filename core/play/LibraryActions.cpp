@@ -169,6 +169,12 @@ void ActionPerformer::lookAtTop(const Action& a)
     if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed)) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
+        // Round 34: "Scry 1, then reveal the top card of your library. ~ gets +X/+0 …, where X is that card's
+        // converted mana cost" (Stormchaser Chimera): the one card revealed, still on top (608.2h).
+        if (looked.size() == 1 && a.who.isEmpty() && !a.condition && !a.optional) {
+            m_movedId = looked.first();
+            m_movedIncarnation = gs.objects[gs.objectIndex(m_movedId)].incarnation;
+        }
         return;
     }
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing

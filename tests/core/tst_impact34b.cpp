@@ -7,7 +7,9 @@
 // creature. You add {B}{B} and draw a card." (the writer's "… each lose 2 life. Those players each sacrifice a
 // creature. Add {B}{B}. Draw a card."). Checked as read, through the card format, and as played (the Priest's
 // mana named, as the event player keeps no mana pool). Mindshrieker's "Target player puts the top card of their
-// library into their graveyard. ~ gets +X/+X until end of turn, where X is that card's converted mana cost."
+// library into their graveyard. ~ gets +X/+X until end of turn, where X is that card's converted mana cost." and
+// Stormchaser Chimera's "Scry 1, then reveal the top card of your library. ~ gets +X/+0 until end of turn, where X
+// is that card's converted mana cost."
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -68,7 +70,7 @@ QByteArray graveyards()
 class TestImpact34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -239,6 +241,38 @@ private slots:
             R"({"id": "e1", "activate": "shrieker", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})", {});
         QCOMPARE(test::zoneOf(land, QStringLiteral("forest")), Zone::Graveyard);
         QCOMPARE(ptOf(land, QStringLiteral("shrieker")), QStringLiteral("1/1"));
+    }
+
+    // CR 701.22a, 701.16a, 608.2h: the scry, then the reveal of the top card, whose mana value is X; the writer
+    // says the two sentences.
+    void chimeraReadsTheRevealedCardsManaValue()
+    {
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Stormchaser Chimera"), QStringLiteral("Scry 1")),
+            (QList<ActionKind>{ActionKind::Scry, ActionKind::LookAtTop, ActionKind::Continuous}));
+        const Action* pump = test::firstAction(fixtures(), QStringLiteral("Stormchaser Chimera"), 1, ActionKind::Continuous);
+        QVERIFY(pump && pump->continuous && pump->continuous->ops.size() == 1);
+        const Op& op = pump->continuous->ops[0];
+        QVERIFY(op.power && op.toughness);
+        QCOMPARE(op.power->kind, Expr::Kind::ManaValueOfMoved);
+        QVERIFY(op.toughness->isConst());
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Stormchaser Chimera"), 1),
+            QStringLiteral("{2}{U}{R}: Scry 1. Reveal the top card of your library. ~ gets +X/+0 until end of turn, where X is "
+                           "its mana value."));
+    }
+
+    // CR 701.22a, 608.2h: with Black Knight ({B}{B}) on top of Ana's library, kept there by the scry, the Chimera
+    // (2/3) gets +2/+0, and the Knight stays on top; with a Forest on top, +0/+0.
+    void chimeraGetsTheRevealedCardsManaValue()
+    {
+        const QByteArray events = R"({"id": "e1", "activate": "chimera", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough knight = playedWith(test::objectJson("chimera", "Stormchaser Chimera") + ","
+                + test::objectJson("knight", "Black Knight", R"(, "zone": "library")"), events, {});
+        QVERIFY2(!test::refused(knight, "e1"), qPrintable(test::happened(knight)));
+        QCOMPARE(test::zoneOf(knight, QStringLiteral("knight")), Zone::Library);
+        QCOMPARE(ptOf(knight, QStringLiteral("chimera")), QStringLiteral("4/3"));
+        const Playthrough forest = playedWith(test::objectJson("chimera", "Stormchaser Chimera") + ","
+                + test::objectJson("forest", "Forest", R"(, "zone": "library")"), events, {});
+        QCOMPARE(ptOf(forest, QStringLiteral("chimera")), QStringLiteral("2/3"));
     }
 };
 
