@@ -269,15 +269,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
                                                "(the player a change of control gives to)"));
+        } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: each card under its owner's control
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"each player returns … from their graveyard\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             // round 32: "each other player may put a creature card from their hand onto the battlefield"
             const bool fromHands = (*who == "each_other_player" || *who == "each_opponent") && out->object
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
             if (*who != "owner" && !fromHands)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
-        } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: "each player returns all … from their graveyard"
-            if (*who != "owner")
-                m_r.error(at, p, QStringLiteral("expected \"owner\" (each card under its owner's control); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
             // round 20: "that artifact's controller gains life …" (Crumble), the one target's

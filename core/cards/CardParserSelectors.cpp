@@ -356,9 +356,19 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->who = arg.toString();
         return true;
     }
-    if (key == "life_lost_this_turn" && arg.isString() && arg.toString() == "affected_player") {   // round 34
+    // Round 34: "the life that player lost this turn" (Archfiend of Despair: "affected_player", each player the
+    // action is done to) and "the total life lost by all players this turn" (Tainted Sigil: "all_players").
+    if (key == "life_lost_this_turn" && arg.isString()) {
+        const QString which = arg.toString();
+        if (which != QLatin1String("affected_player") && which != QLatin1String("all_players")) {
+            m_r.error(arg, p, QStringLiteral("expected true, \"affected_player\" or \"all_players\""));
+            return false;
+        }
         e->kind = Expr::Kind::LifeLostThisTurn;
-        e->ofAffectedController = true;   // the player the action is done to, each in turn
+        if (which == QLatin1String("affected_player"))
+            e->ofAffectedController = true;   // the player the action is done to, each in turn
+        else
+            e->who = which;
         return true;
     }
     if (history.contains(key)) {

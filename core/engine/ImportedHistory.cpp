@@ -163,6 +163,11 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
     case Expr::Kind::LifeGainedThisTurn:
         return you ? you->thisTurn.lifeGained : 0;
     case Expr::Kind::LifeLostThisTurn:
+        if (e.who == QLatin1String("all_players")) {   // "the total life lost by all players this turn" (Tainted Sigil)
+            for (const Player& p : m_state.players)
+                n += p.thisTurn.lifeLost;
+            return n;
+        }
         return you ? you->thisTurn.lifeLost : 0;
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;

@@ -97,6 +97,17 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression counterOnThatTarget(
         QStringLiteral("(\\. Put an? \\S+ counter on )that (?:creature|land|artifact|enchantment|permanent)\\."));
     text.replace(counterOnThatTarget, QStringLiteral("\\1it."));
+    // Round 34: Priest of Forgotten Gods' "Any number of target players each lose 2 life and sacrifice a creature.
+    // You add {B}{B} and draw a card.": each of those players loses the life, then each sacrifices (701.17a);
+    // the mana added, then the card drawn (106.1: "you add" is "add").
+    static const QRegularExpression eachLoseAndSacrifice(start + QStringLiteral(
+        "(Any number of target players each lose \\d+ life) and sacrifice (an? [a-z]+)\\."));
+    text.replace(eachLoseAndSacrifice, QStringLiteral("\\1\\2. Those players each sacrifice \\3."));
+    static const QRegularExpression addAndDraw(start + QStringLiteral("You add ((?:\\{[WUBRGC]\\})+) and draw a card\\."));
+    text.replace(addAndDraw, QStringLiteral("\\1Add \\2. Draw a card."));
+    // Stormchaser Chimera's "Scry 1, then reveal the top card of your library.": the scry, then the reveal (701.22a).
+    static const QRegularExpression scryThenReveal(start + QStringLiteral("(Scry \\d+), then reveal the top card of your library\\."));
+    text.replace(scryThenReveal, QStringLiteral("\\1\\2. Reveal the top card of your library."));
     // Bloodthirsty Blade's misprint "Active this ability only any time you could cast a sorcery".
     text.replace(QStringLiteral(". Active this ability only "), QStringLiteral(". Activate this ability only "));
     // Scourge of Skola Vale's "Put a number of +1/+1 counters on ~ equal to the sacrificed creature's

@@ -326,6 +326,8 @@ QJsonValue expr(const Expr& e, bool* ok)
             return {};
         }
     };
+    if (e.kind == Expr::Kind::LifeLostThisTurn && !e.who.isEmpty())   // "… lost by all players this turn"
+        return QJsonObject{{QStringLiteral("life_lost_this_turn"), e.who}};
     if (const QString key = historyKey(e.kind); !key.isEmpty())
         return QJsonObject{{key, true}};
     if (e.kind == Expr::Kind::ManaSymbolsAmong && e.selector)

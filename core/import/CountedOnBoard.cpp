@@ -32,6 +32,10 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
     // Round 22: devotion (700.5) as the ability resolves; converge, the mana spent to cast the spell
     if (e.kind == Expr::Kind::Devotion)
         return true;
+    // Tainted Sigil: the turn's record of every player's life lost, as the ability resolves (the
+    // event player's Player::thisTurn).
+    if (e.kind == Expr::Kind::LifeLostThisTurn && e.who == QLatin1String("all_players"))
+        return true;
     if (e.kind == Expr::Kind::ColorsSpentToCast)
         return ability.kind == AbilityDef::Kind::Spell;
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes

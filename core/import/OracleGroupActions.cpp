@@ -186,6 +186,27 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 34: "each player returns all black and all red creature cards from their graveyard to the battlefield"
+    // (Balthor the Defiled, Twilight's Call): every such card in every graveyard, each put onto the battlefield
+    // by its owner, who controls it (110.2a); "all black and all red" is either colour, the writer's "black or red".
+    static const QRegularExpression eachPlayerReanimates(
+        QStringLiteral("^each player returns all ([^,]*cards) from their graveyard to the battlefield$"));
+    if (const auto m = eachPlayerReanimates.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        static const QRegularExpression twoColors(
+            QStringLiteral("^(white|blue|black|red|green) and all (white|blue|black|red|green) "));
+        const QString cards = QString(m.captured(1)).replace(twoColors, QStringLiteral("\\1 or \\2 "));
+        bool plural = false;
+        auto what = objects(cards + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        what->ownerYou = false;   // in each player's graveyard
+        a.kind = ActionKind::ReturnFromGraveyard;
+        a.object = *what;
+        a.who = QStringLiteral("owner");
+        *out = a;
+        return true;
+    }
     // Round 33: "return all Zombie cards from all graveyards to their owners' hands" (Infernal Caretaker): every such
     // card in every graveyard as it resolves, each to its owner's hand (400.3, 608.2h); a set, not a target.
     // Round 34: "exile all artifact and enchantment cards from all graveyards" (Saprazzan Bailiff), the same set
@@ -227,24 +248,6 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         a.kind = ActionKind::ReturnToHand;
         a.object = *what;
         a.each = true;
-        *out = a;
-        return true;
-    }
-    // Round 34: "each player returns all creature cards from their graveyard to the battlefield" (Twilight's Call):
-    // every such card in every graveyard, each put onto the battlefield by its owner, so under its owner's
-    // control (110.2a, 608.2h); all at once: no player chooses anything, so no order is needed (101.4).
-    static const QRegularExpression eachPlayerReanimates(
-        QStringLiteral("^each player returns all ([^,]*cards) from their graveyard to the battlefield$"));
-    if (const auto m = eachPlayerReanimates.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
-        bool plural = false;
-        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
-        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
-            || !what->ownerYou || !what->whose.isEmpty())
-            return false;
-        what->ownerYou = false;   // the kind read as "… in your graveyard" says, then in any player's graveyard
-        a.kind = ActionKind::ReturnFromGraveyard;
-        a.object = *what;
-        a.who = QStringLiteral("owner");
         *out = a;
         return true;
     }

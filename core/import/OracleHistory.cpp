@@ -226,6 +226,12 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         e.kind = *it;
         return e;
     }
+    // Tainted Sigil: every player's life lost this turn added up (119.3, damage to a player included).
+    if (text == QLatin1String("the total life lost by all players this turn")) {
+        e.kind = Expr::Kind::LifeLostThisTurn;
+        e.who = QStringLiteral("all_players");
+        return e;
+    }
     // Kalemne: "for each experience counter you have" (122.1), a player's counters.
     static const QRegularExpression playerCounters(
         QStringLiteral("^(?:for each ([a-z]+) counter|the number of ([a-z]+) counters) you have$"));

@@ -24,7 +24,7 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
         "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
-        "(, where X is the sacrificed creature's power)?$"));
+        "(, where X is the sacrificed creature's power)?(, where X is that card's (?:converted mana cost|mana value))?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
         return false;
@@ -41,6 +41,18 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     const bool sacrificedPower = !m.captured(8).isEmpty();
     if (sacrificedPower && into->kind != AbilityDef::Kind::Spell && !sacrificesOneCreature(*into))
         return false;
+    // Round 34: "Target player puts the top card of their library into their graveyard. ~ gets +X/+X until end of
+    // turn, where X is that card's converted mana cost." (Mindshrieker): the one card milled just before, its mana
+    // value as the ability resolves (608.2h, 202.3; the event player fixes it, FixedAmounts.cpp).
+    const bool milledValue = !m.captured(9).isEmpty();
+    // Round 34: or the one card "Scry 1, then reveal the top card of your library." revealed (Stormchaser Chimera).
+    const auto oneCardMoved = [](const Action& last) {
+        const bool revealedTop = last.kind == ActionKind::LookAtTop && last.reveal && last.text == QLatin1String("none")
+            && last.who.isEmpty() && !last.condition && !last.optional;
+        return (last.kind == ActionKind::Mill || revealedTop) && !last.amount.x && last.amount.n == 1 && !last.amountOf;
+    };
+    if (milledValue && (into->effect.isEmpty() || !oneCardMoved(into->effect.last())))
+        return false;
     if (itsPower && !m.captured(1).contains(QLatin1String("target ")))
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
@@ -49,10 +61,10 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     // (Squealing Devil): X is what the controller pays as the ability resolves (107.3, 608.2c).
     const bool xPaid = into->kind == AbilityDef::Kind::Triggered && into->effect.size() == 1
         && into->effect.first().kind == ActionKind::PayMana && into->effect.first().text == QLatin1String("{X}");
-    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost)
+    if (!itsPower && !sacrificedPower && !milledValue && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost)
         && !xPaid)
         return false;
-    if ((itsPower || sacrificedPower) && xCost)
+    if ((itsPower || sacrificedPower || milledValue) && xCost)
         return false;   // X would be both the cost's and the power
     Selector who;
     if (m.captured(1) == QLatin1String("~")) {
@@ -67,11 +79,14 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
         }
         who = *t;
     }
-    const auto side = [itsPower, sacrificedPower](const QString& sign, const QString& value) {
+    const auto side = [itsPower, sacrificedPower, milledValue](const QString& sign, const QString& value) {
         if (value != QLatin1String("X"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
-        x.kind = itsPower ? Expr::Kind::PowerOfTarget : sacrificedPower ? Expr::Kind::PowerOfSacrificed : Expr::Kind::X;
+        x.kind = itsPower ? Expr::Kind::PowerOfTarget
+            : sacrificedPower ? Expr::Kind::PowerOfSacrificed
+            : milledValue     ? Expr::Kind::ManaValueOfMoved
+                              : Expr::Kind::X;
         if (sign == QLatin1String("+"))
             return x;
         Expr neg;

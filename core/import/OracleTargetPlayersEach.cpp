@@ -12,16 +12,32 @@ namespace strata::import {
 
 bool OracleParser::targetPlayersEach(const QString& s, AbilityDef* into) const
 {
+    // Round 34: "Those players each sacrifice a creature." after "Any number of target players each lose 2 life."
+    // (Priest of Forgotten Gods, ActivatedPairWordings.cpp): the same players, each choosing one of theirs (701.17a).
+    static const QRegularExpression thoseSacrifice(QStringLiteral("^those players each sacrifice an? ([a-z]+)$"));
+    if (const auto m = thoseSacrifice.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto what = objects(m.captured(1), &plural);
+        if (into->effect.isEmpty() || into->effect.last().who != QLatin1String("each_target_player") || !what || plural
+            || what->isRef() || what->controller != Selector::Who::Any)
+            return false;
+        Action a;
+        a.kind = ActionKind::Sacrifice;
+        a.who = QStringLiteral("each_target_player");
+        a.object = *what;
+        into->effect << a;
+        return true;
+    }
     static const QRegularExpression each(QStringLiteral(
-        "^any number of target players each (?:gain (?<n>\\d+) life|gain life equal to (?<gain>.+)|discard a number of "
-        "cards equal to (?<discard>.+)|draw (?<draw>\\w+) cards)$"));
+        "^any number of target players each (?:(?<verb>gain|lose) (?<n>\\d+) life|gain life equal to (?<gain>.+)|discard a "
+        "number of cards equal to (?<discard>.+)|draw (?<draw>\\w+) cards)$"));
     const auto m = each.match(s);
     if (!m.hasMatch() || !into->targets.isEmpty())
         return false;
     Action a;
     a.who = QStringLiteral("each_target_player");
     if (!m.captured(u"n").isEmpty()) {
-        a.kind = ActionKind::GainLife;
+        a.kind = m.captured(u"verb") == QLatin1String("lose") ? ActionKind::LoseLife : ActionKind::GainLife;
         a.amount = Amount::number(m.captured(u"n").toInt());
     } else if (!m.captured(u"draw").isEmpty()) {
         const std::optional<int> n = numberWord(m.captured(u"draw"));

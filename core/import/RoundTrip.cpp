@@ -33,6 +33,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression listedType(QStringLiteral("\\b(artifact|creature|enchantment|land|planeswalker)\\b"));
     for (auto m = eachTypeList.match(text); m.hasMatch(); m = eachTypeList.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1).replace(listedType, QStringLiteral("\\1s")).prepend(QStringLiteral("all ")));
+    // Round 34: "all black and all red creature cards" (Balthor the Defiled) are either colour's, "all black or red …".
+    static const QRegularExpression allTwoColors(QStringLiteral("\\ball (white|blue|black|red|green) and all (white|blue|black|red|green) "));
+    text.replace(allTwoColors, QStringLiteral("all \\1 or \\2 "));
     text = restrictionIfWordings(pluralWordings(text));
     // Copy effects (707): "as a copy of any creature" is a copy of a creature, one object chosen as it
     // enters; "an Ally creature" an Ally (as "each Samurai creature" below); "except it gains \"…\"" says

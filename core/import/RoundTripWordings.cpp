@@ -424,10 +424,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression perLifeGained(QStringLiteral(
         "^(Whenever you gain life, [^\"]*)\\bput an? (\\S+) counter on target creature for each 1 life you gained\\."));
     text.replace(perLifeGained, QStringLiteral("\\1put that many \\2 counters on target creature."));
-    // and "mill a card. … where X is that card's converted mana cost" (round 32: Infernal Genesis) is the
-    // card milled, the writer's "its mana value" (608.2h);
+    // and "mill a card. … where X is that card's converted mana cost" (round 32: Infernal Genesis; round 34: "reveal
+    // the top card …", Stormchaser Chimera) is the card milled or revealed, the writer's "its mana value" (608.2h);
     static const QRegularExpression milledCardsValue(QStringLiteral(
-        "(\\b[Mm]ills? a card\\. [^.]*?, where X is )that card's (?:converted mana cost|mana value)\\b"));
+        "(\\b(?:[Mm]ills? a card|[Rr]eveal the top card of your library)\\. [^.]*?, where X is )that card's (?:converted mana cost|mana value)\\b"));
     text.replace(milledCardsValue, QStringLiteral("\\1its mana value"));
     // and "discard all the cards in your hand. If you do, …" (round 32: Forgotten Creation) "discard your hand";
     static const QRegularExpression wholeHandIfYouDo(QStringLiteral("\\b([Dd])iscard (?:all )?the cards in your hand(?=\\. If you do, )"));

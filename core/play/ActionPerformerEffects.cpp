@@ -210,7 +210,10 @@ void ActionPerformer::createEffect()
         e.ability = kept;
     }
     const GameTable::SacrificedForCost sacrificed = m_table.records.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
-    e.ability = withAmountsFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices), sacrificed.power, sacrificed.toughness),
+    const int moved = gs.objectIndex(m_movedId);   // round 34: the card milled before it (Mindshrieker)
+    const int movedValue = moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;
+    e.ability = withAmountsFixed(withMovedManaValueFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices),
+                                                             sacrificed.power, sacrificed.toughness), movedValue),
         counted, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();

@@ -2,6 +2,7 @@
 #include "engine/Evaluator.h"
 #include "model/Choices.h"
 #include <algorithm>
+#include <functional>
 
 namespace strata {
 
@@ -63,18 +64,20 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
     return fixed ? AbilityPtr(fixed) : ability;
 }
 
-AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughness)
+namespace {
+
+// The ability again with each change of power and toughness whose amount `valueOf` knows (the inner amount of
+// "-X" too) made that constant; the same ability when it knows none.
+AbilityPtr withChangesFixed(const AbilityPtr& ability, const std::function<std::optional<int>(const Expr&)>& valueOf)
 {
     if (!ability)
         return ability;
-    // The amount, "-X" included; nothing when it reads no sacrificed creature.
     const auto fixedValue = [&](const Expr& e) -> std::optional<Expr> {
         const bool negated = e.kind == Expr::Kind::Neg && !e.args.isEmpty();
-        const Expr& inner = negated ? e.args.first() : e;
-        if (inner.kind != Expr::Kind::PowerOfSacrificed && inner.kind != Expr::Kind::ToughnessOfSacrificed)
+        const std::optional<int> value = valueOf(negated ? e.args.first() : e);
+        if (!value)
             return std::nullopt;
-        const int value = inner.kind == Expr::Kind::PowerOfSacrificed ? power : toughness;
-        return Expr::constant(negated ? -value : value);
+        return Expr::constant(negated ? -*value : *value);
     };
     QSharedPointer<AbilityDef> fixed;
     for (int i = 0; i < ability->effect.size(); ++i) {
@@ -94,6 +97,26 @@ AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughne
         }
     }
     return fixed ? AbilityPtr(fixed) : ability;
+}
+
+}   // namespace
+
+AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughness)
+{
+    return withChangesFixed(ability, [&](const Expr& e) -> std::optional<int> {
+        if (e.kind != Expr::Kind::PowerOfSacrificed && e.kind != Expr::Kind::ToughnessOfSacrificed)
+            return std::nullopt;
+        return e.kind == Expr::Kind::PowerOfSacrificed ? power : toughness;
+    });
+}
+
+AbilityPtr withMovedManaValueFixed(const AbilityPtr& ability, int manaValue)
+{
+    return withChangesFixed(ability, [&](const Expr& e) -> std::optional<int> {
+        if (e.kind != Expr::Kind::ManaValueOfMoved || !e.who.isEmpty())
+            return std::nullopt;
+        return manaValue;
+    });
 }
 
 AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices)

@@ -22,6 +22,11 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
 // creature. The same ability when nothing reads them.
 AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughness);
 
+// Round 34: "Target player mills a card. ~ gets +X/+X until end of turn, where X is that card's mana value"
+// (Mindshrieker): the ability again with the mana value of the card the action before moved (608.2h, 202.3)
+// in place of each change that reads it; the same ability when nothing reads it.
+AbilityPtr withMovedManaValueFixed(const AbilityPtr& ability, int manaValue);
+
 // "~ gets +1/-1 or -1/+1 until end of turn": the ability again with each `choose_one` action replaced by
 // the alternative `choices.mode` names (1 the first; the first without one), so that the effect it
 // leaves holds the change chosen only; the same ability when it has no such action.

@@ -174,7 +174,9 @@ void ActionPerformer::lookAtTop(const Action& a)
     if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed)) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
-        if (looked.size() == 1 && !a.condition) {   // round 34: "that card's mana value" after it (Baneful Omen, 202.3)
+        // Round 34: the one card revealed, still on top, is "that card" after it (608.2h): "that card's mana value"
+        // (Baneful Omen, 202.3), "~ gets +X/+0 …, where X is that card's converted mana cost" (Stormchaser Chimera).
+        if (looked.size() == 1 && !a.condition) {
             m_movedId = looked.first();
             m_movedIncarnation = gs.objects[gs.objectIndex(m_movedId)].incarnation;
         }

@@ -146,6 +146,8 @@ QString Writer::historyExpr(const Expr& e)
     case Expr::Kind::LifeGainedThisTurn:
         return tr("the amount of life you gained this turn");
     case Expr::Kind::LifeLostThisTurn:
+        if (e.who == QLatin1String("all_players"))   // Tainted Sigil
+            return tr("the total life lost by all players this turn");
         return tr("the amount of life you've lost this turn");
     case Expr::Kind::CommanderCasts:
         return tr("the number of times you've cast your commander from the command zone this game");

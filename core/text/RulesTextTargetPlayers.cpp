@@ -12,9 +12,16 @@ std::optional<QStringList> Writer::eachTargetPlayerAction(const Action& a, bool 
 {
     if (a.who != QLatin1String("each_target_player") || optional || a.condition || m_targets.size() != 1)
         return std::nullopt;
+    const bool named = m_targets[0].mentioned;
     m_targets[0].mentioned = true;
+    // Round 34: "… each lose 2 life. Those players each sacrifice a creature." (Priest of Forgotten Gods)
+    if (a.kind == ActionKind::Sacrifice && named && a.object && !a.object->isRef())
+        return QStringList{tr("those players each sacrifice %1", "a permanent")
+                               .arg(indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     if (a.kind == ActionKind::GainLife && !a.amountOf && !a.amount.x)
         return QStringList{tr("any number of target players each gain %n life", nullptr, a.amount.n)};
+    if (a.kind == ActionKind::LoseLife && !a.amountOf && !a.amount.x)
+        return QStringList{tr("any number of target players each lose %n life", nullptr, a.amount.n)};
     if (a.kind == ActionKind::GainLife && a.amountOf)
         return QStringList{tr("any number of target players each gain life equal to %1", "an amount").arg(expr(*a.amountOf))};
     if (a.kind == ActionKind::Draw && !a.amountOf && !a.amount.x && a.amount.n > 1)   // round 34: Jace, Memory Adept
