@@ -381,6 +381,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
         if (!manaValue && tokenX.hasMatch())   // round 32: the one card milled before (Infernal Genesis)
             manaValue = milledCardManaValue(m.captured(2), *into);
+        if (!manaValue && tokenX.hasMatch())   // round 34: the entering creature's (Monkey Cage)
+            manaValue = eventCreatureManaValue(m.captured(2), *into, m_eventObject);
         if (manaValue)
             a.amountOf = *manaValue;
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
