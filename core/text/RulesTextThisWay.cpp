@@ -72,6 +72,21 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
                                    .arg(playerPhrase(a.who))
                                    .arg(per)
                                    .arg(kind)};
+        // Round 34: "for each nonland card discarded this way, create a 1/1 red Elemental creature token" (Seasoned
+        // Pyromancer) after the discard, or after "…, then draw two cards" said after it (OracleTokensThisWay.cpp).
+        const bool discardBefore = previous->kind == ActionKind::Discard
+            || (previous->kind == ActionKind::Draw && previous->then && !previous->optional);
+        if (discardBefore && a.kind == ActionKind::CreateToken && a.token && a.who.isEmpty() && per == 1 && !a.tapped
+            && !a.attacking) {
+            Action one = a;   // the token made once, which the count repeats
+            one.amountOf.reset();
+            one.amount = Amount::number(1);
+            const auto made = createTokenText(one, false);
+            if (!made || made->size() != 1)
+                return std::nullopt;
+            return QStringList{tr("for each %1 discarded this way, %2", "a kind of card, an instruction: create a token")
+                                   .arg(kind, made->first())};
+        }
         return std::nullopt;
     }
     // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
