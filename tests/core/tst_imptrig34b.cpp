@@ -5,8 +5,10 @@
 // creature enters the battlefield, sacrifice ~ and create X 2/2 green Monkey creature tokens, where X is that
 // creature's converted mana cost." (Monkey Cage: the entering creature's mana value), "When ~ enters the battlefield,
 // each player puts a creature card with converted mana cost 3 or less from their graveyard onto the battlefield."
-// (Crypt Champion: each player a card of their own graveyard). The built-in Grizzly Bears, Llanowar Elves,
-// Ornithopter and Colossal Dreadmaw are the other cards the scenarios need.
+// (Crypt Champion: each player a card of their own graveyard), "When ~ enters the battlefield, discard two cards, then
+// draw two cards. For each nonland card discarded this way, create a 1/1 red Elemental creature token." (Seasoned
+// Pyromancer: the discard's cards of a kind, counted after the draw). The built-in Grizzly Bears, Llanowar Elves,
+// Ornithopter, Forest and Colossal Dreadmaw are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +60,7 @@ class TestImpTrig34b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -179,6 +181,43 @@ private slots:
         QCOMPARE(test::charsOf(p, QStringLiteral("nicobear"))->controller, QStringLiteral("nico"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nicoelves")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("anabear")), Zone::Battlefield);
+    }
+
+    // CR 608.2c, 701.8a: the cards of a kind among those the discard moved; the draw after it moves none of them.
+    void seasonedPyromancerCountsNonlandCardsDiscarded()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Seasoned Pyromancer"), 0),
+            QStringLiteral("When ~ enters, discard two cards, then draw two cards. For each nonland card discarded this "
+                           "way, create a 1/1 red Elemental creature token."));
+        const Action* a = test::firstAction(fixtures(), QStringLiteral("Seasoned Pyromancer"), 0, ActionKind::CreateToken);
+        QVERIFY(a && a->amountOf && a->amountOf->selector);
+        QCOMPARE(a->amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(a->amountOf->selector->notTypes, quint16(CardType::Land));
+        QCOMPARE(a->amountOf->selector->types, quint16(0));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Seasoned Pyromancer"), QStringLiteral("nonland card")),
+            (QList<ActionKind>{ActionKind::Discard, ActionKind::Draw, ActionKind::CreateToken}));
+    }
+
+    // CR 608.2c, 701.8a, 111.2: Ana discards her Forest and Grizzly Bears (the first two), draws her two library
+    // cards, and creates one Elemental; discarding the Bears and Llanowar Elves she names, two.
+    void seasonedPyromancerPlayed()
+    {
+        const QByteArray objects = R"({"id": "pyro", "card": "Seasoned Pyromancer", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+            {"id": "elves", "card": "Llanowar Elves", "zone": "hand"},
+            {"id": "top1", "card": "Forest", "zone": "library"}, {"id": "top2", "card": "Forest", "zone": "library"})";
+        const QByteArray enters = R"({"id": "e1", "move": "pyro", "to": "battlefield"}, )";
+        Playthrough p = played(objects, enters + R"({"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("elves")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top2")), Zone::Hand);
+        QCOMPARE(tokensNamed(p, QStringLiteral("Elemental"), QStringLiteral("ana")), 1);
+        p = played(objects, enters + R"({"id": "e2", "resolve": "top", "choices": {"objects": ["bears", "elves"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("elves")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Hand);
+        QCOMPARE(tokensNamed(p, QStringLiteral("Elemental"), QStringLiteral("ana")), 2);
     }
 };
 
