@@ -52,8 +52,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         [this](const QString& text) { return amount(text); },
         [this](const QString& text, AbilityDef* in) { return action(text, in); }};
     if (whereXAction(s, readers, into)
-        || tokensPerKindDiscarded(s, into, [this](const QString& t, Action* made) { return tokenAction(t, made); }))
-        return true;   // round 34: "for each nonland card discarded this way, create …" (Seasoned Pyromancer)
+        || tokensCountedThisWay(s, into, [this](const QString& t, Action* made) { return tokenAction(t, made); }))
+        return true;   // round 34: "… for each nonland card discarded / card exiled this way" (OracleTokensThisWay.cpp)
     // Round 30: "each player draws a card for each charge counter on ~" (Otherworld Atlas): one count for all.
     static const QRegularExpression drawEach(QStringLiteral("^(draw|each player draws) (a card|two cards|three cards) for each (.+)$"));
     // Round 28: "put the top card of your library into your graveyard for each shred counter on ~" (Cephalid

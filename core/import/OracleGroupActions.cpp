@@ -209,6 +209,30 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     }
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): every card in the hand of the ability's
     // one player target (108.3: the cards it owns there), linked to the source like Wormfang Behemoth's.
+    // Round 34: "exile all creature cards from target player's graveyard" (Necromancer's Covenant): a kind of card in
+    // that player's graveyard, read as "… in your graveyard" reads it, then of the target player's (404.2).
+    static const QRegularExpression exileKindFromTargets(
+        QStringLiteral("^exile all ([^,]+ cards) from (target (?:opponent|player))'s graveyard$"));
+    if (const auto m = exileKindFromTargets.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        Selector::Ref r;
+        const auto player = target(m.captured(2), into, &r);
+        if (!player || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        what->ownerYou = false;
+        what->whose = QStringLiteral("target_player");
+        a.kind = ActionKind::Exile;
+        a.object = *what;
+        a.each = true;
+        *out = a;
+        return true;
+    }
     static const QRegularExpression exileTargetsHand(QStringLiteral("^exile all cards from (target (?:opponent|player))'s hand$"));
     if (const auto m = exileTargetsHand.match(s); m.hasMatch() && into->targets.isEmpty()) {
         Selector::Ref r;

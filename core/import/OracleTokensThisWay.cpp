@@ -4,8 +4,43 @@
 
 namespace strata::import {
 
-bool tokensPerKindDiscarded(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf)
+namespace {
+
+// One token the card defines, made once ("create a 1/1 red Elemental creature token"), which a count repeats.
+bool oneToken(const QString& text, const std::function<bool(const QString&, Action*)>& tokenOf, Action* made)
 {
+    return tokenOf(text, made) && made->kind == ActionKind::CreateToken && made->token && !made->amount.x && made->amount.n <= 1
+        && !made->amountOf && !(made->token->front.power && made->token->front.power->text == QLatin1String("X"));
+}
+
+// "create a 2/2 black Zombie creature token for each card exiled this way" right after "exile all … cards from …"
+bool tokensPerCardExiled(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf)
+{
+    static const QRegularExpression forEach(
+        QStringLiteral("^(create an? .+ token(?: with .+)?) for each card exiled this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    const Action& exile = into->effect.last();
+    if (exile.kind != ActionKind::Exile || !exile.each || !exile.object || exile.object->isRef() || exile.condition
+        || exile.optional || exile.duration == Duration::UntilSourceLeaves)
+        return false;
+    Action made;
+    if (!oneToken(m.captured(1), tokenOf, &made))
+        return false;
+    Expr exiled;
+    exiled.kind = Expr::Kind::CountThisWay;
+    made.amountOf = timesEach(exiled, 1);
+    into->effect << made;
+    return true;
+}
+
+}   // namespace
+
+bool tokensCountedThisWay(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf)
+{
+    if (tokensPerCardExiled(s, into, tokenOf))
+        return true;
     static const QRegularExpression forEach(
         QStringLiteral("^for each (non)?([a-z]+) card discarded this way, (create an? .+ token(?: with .+)?)$"));
     const auto m = forEach.match(s);
@@ -30,8 +65,7 @@ bool tokensPerKindDiscarded(const QString& s, AbilityDef* into, const std::funct
     card.where = Selector::Where::Any;
     (m.captured(1).isEmpty() ? card.types : card.notTypes) = quint16(*counted);
     Action made;
-    if (!tokenOf(m.captured(3), &made) || made.kind != ActionKind::CreateToken || !made.token || made.amount.x
-        || made.amount.n > 1 || made.amountOf || (made.token->front.power && made.token->front.power->text == QLatin1String("X")))
+    if (!oneToken(m.captured(3), tokenOf, &made))
         return false;
     Expr kindDiscarded;
     kindDiscarded.kind = Expr::Kind::CountThisWay;

@@ -3,7 +3,7 @@
 #include <QString>
 #include <functional>
 
-// Private to core/import: tokens counted from the cards a discard moved (608.2c).
+// Private to core/import: tokens counted from the cards a discard or an exile moved (608.2c).
 
 namespace strata::import {
 
@@ -11,7 +11,9 @@ namespace strata::import {
 // Elemental creature token" (Seasoned Pyromancer) right after a discard, or after a draw joined to it by ", then"
 // ("discard two cards, then draw two cards", which moves no discarded card): one token for each card of that card
 // type (or not of it, "non…") among the cards the discard moved, Expr::CountThisWay with the kind in `selector`.
-// `tokenOf` is OracleParser::tokenAction. False leaves `into` as it was.
-bool tokensPerKindDiscarded(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf);
+// Also "create a 2/2 black Zombie creature token for each card exiled this way" right after the exile of a set of
+// cards ("exile all creature cards from target player's graveyard, then …", Necromancer's Covenant): as many as it
+// exiled, Expr::CountThisWay without a kind. `tokenOf` is OracleParser::tokenAction. False leaves `into` as it was.
+bool tokensCountedThisWay(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf);
 
 }   // namespace strata::import

@@ -308,6 +308,8 @@ void ActionPerformer::perform(const Action& a)
         }
         // Round 20: "Sacrifice ~. If you do, destroy that creature" (Grave Peril): "that creature" is still
         // the event's, not the source sacrificed.
+        if (a.kind == ActionKind::Exile)
+            m_thisWay = int(objects.size());   // round 34: "for each card exiled this way" (608.2c)
         const bool sourceSacrificed = a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self;
         if (objects.size() == 1 && !sourceSacrificed) {
             m_movedId = gs.objects[objects.first()].id;

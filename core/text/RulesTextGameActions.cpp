@@ -52,6 +52,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
             playerPhrase(a.object->whose))};
     }
+    // Round 34: "exile all creature cards from target player's graveyard" (Necromancer's Covenant).
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !a.object->ownerYou && !optional) {
+        Selector cards = *a.object;
+        cards.whose.clear();   // said by the graveyard's owner, not by "… controls"
+        return QStringList{tr("exile all %1 from %2's graveyard", "cards, a target player").arg(noun(cards, true, false),
+            playerPhrase(a.object->whose))};
+    }
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
