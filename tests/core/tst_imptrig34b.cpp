@@ -7,7 +7,9 @@
 // each player puts a creature card with converted mana cost 3 or less from their graveyard onto the battlefield."
 // (Crypt Champion: each player a card of their own graveyard), "When ~ enters the battlefield, discard two cards, then
 // draw two cards. For each nonland card discarded this way, create a 1/1 red Elemental creature token." (Seasoned
-// Pyromancer: the discard's cards of a kind, counted after the draw). The built-in Grizzly Bears, Llanowar Elves,
+// Pyromancer: the discard's cards of a kind, counted after the draw), "When ~ enters the battlefield, exile all
+// creature cards from target player's graveyard, then create a 2/2 black Zombie creature token for each card exiled
+// this way." (Necromancer's Covenant: a kind of card in the target player's graveyard, then a count of them). The built-in Grizzly Bears, Llanowar Elves,
 // Ornithopter, Forest and Colossal Dreadmaw are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -60,7 +62,7 @@ class TestImpTrig34b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -218,6 +220,49 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("elves")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Hand);
         QCOMPARE(tokensNamed(p, QStringLiteral("Elemental"), QStringLiteral("ana")), 2);
+    }
+
+    // CR 404.2, 608.2c: the target player's graveyard, the creature cards only, then one token for each card exiled.
+    void necromancersCovenantReadsTheTargetPlayersGraveyard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Necromancer's Covenant"), 0),
+            QStringLiteral("When ~ enters, exile all creature cards from target player's graveyard, then create a 2/2 "
+                           "black Zombie creature token for each card exiled this way."));
+        const Action* exile = test::firstAction(fixtures(), QStringLiteral("Necromancer's Covenant"), 0, ActionKind::Exile);
+        QVERIFY(exile && exile->object && exile->each);
+        QCOMPARE(exile->object->zone, Zone::Graveyard);
+        QCOMPARE(exile->object->whose, QStringLiteral("target_player"));
+        QCOMPARE(exile->object->types, quint16(CardType::Creature));
+        QCOMPARE(test::parsedAbility(fixtures(), QStringLiteral("Necromancer's Covenant"), 0)->targets.size(), 1);
+        const Action* made = test::firstAction(fixtures(), QStringLiteral("Necromancer's Covenant"), 0, ActionKind::CreateToken);
+        QVERIFY(made && made->amountOf && made->then);
+        QCOMPARE(made->amountOf->kind, Expr::Kind::CountThisWay);
+        QVERIFY(!made->amountOf->selector);
+    }
+
+    // CR 404.2, 406.1, 608.2c: targeting Nico, his Grizzly Bears and Llanowar Elves cards are exiled (not his Forest
+    // card, nor Ana's Bears card) and Ana creates two Zombies; targeting Ana, her Bears card and one Zombie.
+    void necromancersCovenantPlayed()
+    {
+        const QByteArray objects = test::objectJson("covenant", "Necromancer\'s Covenant", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("anabear", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("nicobear", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ","
+            + test::objectJson("nicoelves", "Llanowar Elves", ", \"zone\": \"graveyard\"", "nico") + ","
+            + test::objectJson("nicoforest", "Forest", ", \"zone\": \"graveyard\"", "nico");
+        const auto targeting = [&](const char* player) {
+            return played(objects, "{\"id\": \"e1\", \"move\": \"covenant\", \"to\": \"battlefield\", \"triggers\": "
+                                   "{\"e1.1\": {\"targets\": [\"" + QByteArray(player) + "\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        Playthrough p = targeting("nico");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nicobear")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicoelves")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicoforest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabear")), Zone::Graveyard);
+        QCOMPARE(tokensNamed(p, QStringLiteral("Zombie"), QStringLiteral("ana")), 2);
+        p = targeting("ana");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("anabear")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicobear")), Zone::Graveyard);
+        QCOMPARE(tokensNamed(p, QStringLiteral("Zombie"), QStringLiteral("ana")), 1);
     }
 };
 
