@@ -276,9 +276,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 32: "each other player may put a creature card from their hand onto the battlefield"
             const bool fromHands = (*who == "each_other_player" || *who == "each_opponent") && out->object
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
-            if (*who != "owner" && !fromHands)
+            // round 34: "each player puts a creature card … from their graveyard onto the battlefield"
+            const bool fromGraveyards = *who == "each_player" && out->object && out->object->where == Selector::Where::Specific
+                && out->object->zone == Zone::Graveyard;
+            if (*who != "owner" && !fromHands && !fromGraveyards)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
+        } else if (k == ActionKind::Exile && *who == "target_player") {
+            // round 34: "target player exiles all land cards from their graveyard" (Mudhole): that player does it
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
             // round 20: "that artifact's controller gains life …" (Crumble), the one target's
         } else if (!playerAction) {

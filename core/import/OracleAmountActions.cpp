@@ -9,6 +9,7 @@
 #include "OracleParser.h"
 #include "OracleSacrificed.h"
 #include "OracleTargetManaValue.h"
+#include "OracleTokensThisWay.h"
 #include "OracleWhereX.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -51,8 +52,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     const WhereXReaders readers{[this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
         [this](const QString& text) { return amount(text); },
         [this](const QString& text, AbilityDef* in) { return action(text, in); }};
-    if (whereXAction(s, readers, into))
-        return true;
+    if (whereXAction(s, readers, into)
+        || tokensCountedThisWay(s, into, [this](const QString& t, Action* made) { return tokenAction(t, made); }))
+        return true;   // round 34: "… for each nonland card discarded / card exiled this way" (OracleTokensThisWay.cpp)
     // Round 30: "each player draws a card for each charge counter on ~" (Otherworld Atlas): one count for all.
     static const QRegularExpression drawEach(QStringLiteral("^(draw|each player draws) (a card|two cards|three cards) for each (.+)$"));
     // Round 28: "put the top card of your library into your graveyard for each shred counter on ~" (Cephalid
@@ -384,6 +386,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
         if (!manaValue && tokenX.hasMatch())   // round 32: the one card milled before (Infernal Genesis)
             manaValue = milledCardManaValue(m.captured(2), *into);
+        if (!manaValue && tokenX.hasMatch())   // round 34: the entering creature's (Monkey Cage)
+            manaValue = eventCreatureManaValue(m.captured(2), *into, m_eventObject);
         if (manaValue)
             a.amountOf = *manaValue;
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))

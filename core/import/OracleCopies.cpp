@@ -53,6 +53,17 @@ bool OracleParser::copyExceptions(const QString& text, CopyExceptions* out) cons
         out->addAbilities << k;
         return true;
     }
+    // "except it has haste and \"At the beginning of the end step, sacrifice this permanent.\"" (Minion
+    // Reflector): both are abilities the copy has (707.9a), read one after the other.
+    static const QRegularExpression keywordAndQuoted(QStringLiteral("^it has ([a-z ]+) and (\"[^\"]+\")$"));
+    if (const auto m = keywordAndQuoted.match(text); m.hasMatch()) {
+        CopyExceptions both = *out;
+        if (!copyExceptions(QStringLiteral("it has ") + m.captured(1), &both)
+            || !copyExceptions(QStringLiteral("it has ") + m.captured(2), &both))
+            return false;
+        *out = both;
+        return true;
+    }
     static const QRegularExpression quoted(QStringLiteral("^it (?:has|gains) (\"[^\"]+\")$"));
     if (const auto m = quoted.match(text); m.hasMatch()) {
         Selector self;

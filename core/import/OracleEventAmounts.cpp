@@ -47,6 +47,20 @@ std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& a
     return e;
 }
 
+std::optional<Expr> eventCreatureManaValue(const QString& phrase, const AbilityDef& ability, bool eventObject)
+{
+    static const QRegularExpression creatures(QStringLiteral("^that creature's (?:converted mana cost|mana value)$"));
+    const bool enters = ability.event == TriggerEvent::PermanentEnters || ability.event == TriggerEvent::SelfOrAnotherEnters;
+    if (ability.kind != AbilityDef::Kind::Triggered || !enters || !eventObject || !ability.eventFilter
+        || ability.eventFilter->types != quint16(CardType::Creature) || !eventObjectWrittenAsCreature(ability)
+        || !creatures.match(phrase).hasMatch())
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ManaValueOfMoved;
+    e.who = QStringLiteral("it");
+    return e;
+}
+
 std::optional<std::pair<QString, QString>> sharedAmountHalves(const QString& s)
 {
     static const QRegularExpression gainDrawX(QStringLiteral("^you gain X life and draw X cards(, where X is .+)$"));

@@ -23,6 +23,11 @@ bool eventObjectWrittenAsCreature(const AbilityDef& ability);
 // Round 27: "that spell's mana value" after a cast event ("Whenever an opponent casts a spell"), the spell's.
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject);
 
+// Round 34: "that creature's converted mana cost" (or "mana value") after an event that names a creature
+// ("When a creature enters the battlefield", Monkey Cage): that object's mana value, read where the trigger's
+// event names it as the ability resolves (202.3, 603.7c), `who` "it" as for a cast event's spell.
+std::optional<Expr> eventCreatureManaValue(const QString& phrase, const AbilityDef& ability, bool eventObject);
+
 // One amount said once for two instructions: "you gain X life and draw X cards, where X is its toughness"
 // (Fruit of the First Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra), "its
 // controller loses life equal to its power and you gain life equal to its toughness" (Death Watch): the two

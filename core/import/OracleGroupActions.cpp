@@ -272,50 +272,36 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
-    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): every such card the one player
-    // target owns in their graveyard (404.1), as the spell resolves; that player moves them, choosing nothing.
-    static const QRegularExpression targetExilesFromGraveyard(
-        QStringLiteral("^(target (?:opponent|player)) exiles all ([^,]*cards) from their graveyard$"));
-    if (const auto m = targetExilesFromGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()) {
+    // Round 34: cards of a kind in the one target player's graveyard (404.2), read as "… in your graveyard" reads
+    // them, then of that player's, every such card as the spell resolves: "exile all creature cards from target
+    // player's graveyard" (Necromancer's Covenant), "target player exiles all land cards from their graveyard"
+    // (Mudhole: that player exiles them, `who`), "shuffle all creature cards from target player's graveyard into
+    // that player's library" (Repopulate, 701.24).
+    static const QRegularExpression targetPlayersGraveyard(QStringLiteral(
+        "^(?:exile all (?<exiled>[^,]+ cards) from (?<of>target (?:opponent|player))'s graveyard"
+        "|(?<exiler>target (?:opponent|player)) exiles all (?<own>[^,]*cards) from their graveyard"
+        "|shuffle all (?<shuffled>[^,]*cards) from (?<into>target (?:opponent|player))'s graveyard into that player's library)$"));
+    if (const auto m = targetPlayersGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        const bool shuffled = !m.captured(u"shuffled").isEmpty(), byThem = !m.captured(u"exiler").isEmpty();
+        const QString kinds = shuffled ? m.captured(u"shuffled") : byThem ? m.captured(u"own") : m.captured(u"exiled");
+        const QString player = shuffled ? m.captured(u"into") : byThem ? m.captured(u"exiler") : m.captured(u"of");
         bool plural = false;
-        auto cards = objects(m.captured(2) + QStringLiteral(" in your graveyard"), &plural);
-        Selector::Ref r;
-        const auto player = target(m.captured(1), into, &r);
-        if (!cards || !plural || cards->isRef() || cards->zone != Zone::Graveyard || !cards->ownerYou || !player
-            || r != Selector::Ref::Target || into->targets.size() != 1) {
-            into->targets.clear();
-            return false;
-        }
-        cards->ownerYou = false;
-        cards->whose = QStringLiteral("target_player");
-        a.kind = ActionKind::Exile;
-        a.object = *cards;
-        a.each = true;
-        *out = a;
-        return true;
-    }
-    // Round 34: "shuffle all creature cards from target player's graveyard into that player's library" (Repopulate):
-    // every such card in the one player target's graveyard (the cards it owns there, 404.2), then that player's
-    // library shuffled (701.24), as Rooting Kavu's are in yours.
-    static const QRegularExpression shuffleTargetsGraveyard(QStringLiteral(
-        "^shuffle all ([^,]*cards) from (target (?:opponent|player))'s graveyard into that player's library$"));
-    if (const auto m = shuffleTargetsGraveyard.match(s); m.hasMatch() && into->targets.isEmpty()
-        && !m.captured(1).contains(QLatin1String("target"))) {
-        bool plural = false;
-        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        auto what = kinds.contains(QLatin1String("target")) ? std::nullopt : objects(kinds + QStringLiteral(" in your graveyard"), &plural);
         if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
             || !what->ownerYou || !what->whose.isEmpty())
             return false;
         Selector::Ref r;
-        const auto player = target(m.captured(2), into, &r);
-        if (!player || r != Selector::Ref::Target || into->targets.size() != 1) {
+        if (!target(player, into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
             into->targets.clear();
             return false;
         }
         what->ownerYou = false;
         what->whose = QStringLiteral("target_player");
-        a.kind = ActionKind::ShuffleIntoLibrary;
+        a.kind = shuffled ? ActionKind::ShuffleIntoLibrary : ActionKind::Exile;
         a.object = *what;
+        a.each = !shuffled;
+        if (byThem)
+            a.who = QStringLiteral("target_player");
         *out = a;
         return true;
     }

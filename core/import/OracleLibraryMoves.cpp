@@ -167,6 +167,21 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 34: "each player puts a creature card with converted mana cost 3 or less from their graveyard onto the
+    // battlefield" (Crypt Champion): each player a card of their own graveyard, under their own control (110.2a).
+    static const QRegularExpression fromEachGraveyard(
+        QStringLiteral("^each player puts (?:a|an) (.+?) from their graveyard onto the battlefield$"));
+    if (const auto m = fromEachGraveyard.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty())
+            return false;
+        card->zone = Zone::Graveyard;
+        a.kind = ActionKind::ReturnToBattlefield;
+        a.object = *card;
+        a.who = QStringLiteral("each_player");
+        into->effect << a;
+        return true;
+    }
     // "put target creature card from your graveyard on top of your library" (401.4): one target card;
     // round 22: "… on the bottom of your library" (Epitaph Golem), and a card from any graveyard put on
     // the bottom of its owner's library (Junktroller); round 26: "another target card" after "When ~ dies"

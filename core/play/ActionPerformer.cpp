@@ -274,9 +274,10 @@ void ActionPerformer::perform(const Action& a)
         }
         // "put a green creature card from your hand onto the battlefield": the card chosen as it resolves.
         if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
-            && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
-            if (!a.who.isEmpty()) {   // round 32: "each other player may put …" (Hunted Wumpus)
-                putFromEachHand(a);
+            && a.object->where == Selector::Where::Specific
+            && (a.object->zone == Zone::Hand || (a.object->zone == Zone::Graveyard && a.who == QLatin1String("each_player")))) {
+            if (!a.who.isEmpty()) {   // round 32: "each other player may put …" (Hunted Wumpus); round 34: graveyards
+                putFromEachPlayersZone(a);
                 return;
             }
             const int card = cardChosenFrom(m_table, Zone::Hand, m_event.choices.objects, m_item.controller, *a.object, m_item.controller);
@@ -322,6 +323,8 @@ void ActionPerformer::perform(const Action& a)
         }
         // Round 20: "Sacrifice ~. If you do, destroy that creature" (Grave Peril): "that creature" is still
         // the event's, not the source sacrificed.
+        if (a.kind == ActionKind::Exile)
+            m_thisWay = int(objects.size());   // round 34: "for each card exiled this way" (608.2c)
         const bool sourceSacrificed = a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self;
         if (objects.size() == 1 && !sourceSacrificed) {
             m_movedId = gs.objects[objects.first()].id;

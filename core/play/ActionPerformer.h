@@ -39,7 +39,8 @@ private:
     // control. Destroy it." (Wei Assassins): the one each player `who` names chooses
     bool destroyOne(const Action& a, int index);
     void destroyChosen(const Action& a);
-    void putFromEachHand(const Action& a);   // round 32: "each other player may put … from their hand" (PlayerActions.cpp)
+    // rounds 32, 34: "each other player may put … from their hand", "each player puts … from their graveyard"
+    void putFromEachPlayersZone(const Action& a);   // PlayerActions.cpp
     // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)
     void searchLibraryOf(const Action& a, const QString& searcher, const QString& owner);
     // KeywordActions.cpp: the actions the primer's keywords and cards need

@@ -156,21 +156,28 @@ bool ActionPerformer::lastsWhileSourceTapped() const
 // Round 32: "each other player may put a creature card from their hand onto the battlefield" (Hunted Wumpus):
 // each of those players, in turn order (101.4), puts the card of their own hand the resolve event names, or
 // the first that fits, under their own control (110.2a); the event's `"may": false` is every one of them
-// declining (603.5).
-void ActionPerformer::putFromEachHand(const Action& a)
+// declining (603.5). Round 34: "each player puts a creature card … from their graveyard onto the battlefield"
+// (Crypt Champion): the same from each player's own graveyard (404.2).
+void ActionPerformer::putFromEachPlayersZone(const Action& a)
 {
     GameState& gs = m_table.state();
     Action underOwner = a;
     underOwner.who = QStringLiteral("owner");
+    const bool graveyard = a.object->zone == Zone::Graveyard;
     for (const QString& p : players(a.who)) {
-        const int card = cardChosenFrom(m_table, Zone::Hand, m_event.choices.objects, p, *a.object, p);
+        const int card = cardChosenFrom(m_table, a.object->zone, m_event.choices.objects, p, *a.object, p);
         if (card < 0) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in hand to put onto the battlefield"),
-                {m_table.nameOf(p)}));
+            m_table.note(graveyard
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard to put onto the battlefield"),
+                          {m_table.nameOf(p)})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in hand to put onto the battlefield"),
+                          {m_table.nameOf(p)}));
             continue;
         }
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their hand"),
-            {m_table.nameOf(p), m_table.nameOf(gs.objects[card].id)}));
+        m_table.note(graveyard ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their graveyard"),
+                                     {m_table.nameOf(p), m_table.nameOf(gs.objects[card].id)})
+                               : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their hand"),
+                                     {m_table.nameOf(p), m_table.nameOf(gs.objects[card].id)}));
         returnToBattlefield(underOwner, card);
     }
 }

@@ -179,6 +179,9 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
         if (e.who == QLatin1String("that_target"))   // round 20: the one target named again (Aether Mutation)
             return tr("%1's mana value", "that creature's mana value").arg(refPhrase(Selector::Ref::Target).text);
+        // round 34: the creature an enters trigger's event names (Monkey Cage), by the event's noun
+        if (e.who == QLatin1String("it") && m_itNoun.text == typeWord(CardType::Creature, false))
+            return tr("%1's mana value", "that creature's mana value").arg(refPhrase(Selector::Ref::It).text);
         if (e.who == QLatin1String("it"))   // round 27: the spell a cast trigger's event names (603.7c)
             return tr("that spell's mana value");
         return tr("its mana value");

@@ -57,13 +57,18 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("exile all %1 from %2's hand", "cards, a target player").arg(noun(cards, true, false),
             playerPhrase(a.object->whose))};
     }
-    // Round 34: "target player exiles all land cards from their graveyard" (Mudhole): the one player target's cards.
+    // Round 34: a kind of card in the one target player's graveyard: "target player exiles all land cards from
+    // their graveyard" (Mudhole: that player does it, `who`), "exile all creature cards from target player's
+    // graveyard" (Necromancer's Covenant).
     if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
-        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !optional) {
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !a.object->ownerYou && !optional) {
         Selector cards = *a.object;
         cards.whose.clear();   // said by the graveyard's owner, not by "… controls"
-        return QStringList{tr("%1 exiles all %2 from their graveyard", "a target player, cards").arg(playerPhrase(a.object->whose),
-            noun(cards, true, false))};
+        if (a.who == QLatin1String("target_player"))
+            return QStringList{tr("%1 exiles all %2 from their graveyard", "a target player, cards")
+                                   .arg(playerPhrase(a.object->whose), noun(cards, true, false))};
+        return QStringList{tr("exile all %1 from %2's graveyard", "cards, a target player").arg(noun(cards, true, false),
+            playerPhrase(a.object->whose))};
     }
     // Round 34: "shuffle all creature cards from target player's graveyard into that player's library" (Repopulate).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")

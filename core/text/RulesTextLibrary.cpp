@@ -187,6 +187,14 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         }
         return QStringList{};   // a combination no card prints: written as nothing, so the round trip fails
     }
+    // Round 34: "each player puts a creature card … from their graveyard onto the battlefield" (Crypt Champion).
+    if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef() && a.who == QLatin1String("each_player")
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard) {
+        if (!a.counters.kind.isEmpty() || a.optional || a.tapped || a.to || a.object->ownerYou)
+            return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+        return QStringList{tr("each player puts %1 from their graveyard onto the battlefield", "a card")
+                               .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
+    }
     // Round 15: "put a green creature card from your hand onto the battlefield" (the card chosen as it
     // resolves), and the revealed hand whose chosen card is exiled (406.3) rather than discarded.
     if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()

@@ -61,6 +61,19 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         return QStringList{
             tr("you gain %1 life for each %2 destroyed this way", "a number, a card type").arg(per).arg(type)};
     }
+    // Round 34: "create a 2/2 black Zombie creature token for each card exiled this way" after an exile of a set of cards
+    // (Necromancer's Covenant, OracleTokensThisWay.cpp).
+    if (a.kind == ActionKind::CreateToken && a.token && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && !a.amountOf->selector && a.amountOf->value == 0 && previous && previous->kind == ActionKind::Exile && previous->each
+        && a.who.isEmpty() && !a.tapped && !a.attacking && !optional) {
+        Action one = a;   // the token made once, which the count repeats
+        one.amountOf.reset();
+        one.amount = Amount::number(1);
+        const auto made = createTokenText(one, false);
+        if (!made || made->size() != 1)
+            return std::nullopt;
+        return QStringList{tr("%1 for each card exiled this way", "an instruction: create a token").arg(made->first())};
+    }
     // Round 32: the cards of a kind among those the discard or mill before moved (OracleThisWayCounts.cpp):
     // "you gain 3 life for each land card discarded this way" (Gerrard's Verdict), "draw a card for each
     // creature card put into that graveyard this way" (Coerced Confession), "target player loses 2 life for
@@ -83,6 +96,21 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
                                    .arg(playerPhrase(a.who))
                                    .arg(per)
                                    .arg(kind)};
+        // Round 34: "for each nonland card discarded this way, create a 1/1 red Elemental creature token" (Seasoned
+        // Pyromancer) after the discard, or after "…, then draw two cards" said after it (OracleTokensThisWay.cpp).
+        const bool discardBefore = previous->kind == ActionKind::Discard
+            || (previous->kind == ActionKind::Draw && previous->then && !previous->optional);
+        if (discardBefore && a.kind == ActionKind::CreateToken && a.token && a.who.isEmpty() && per == 1 && !a.tapped
+            && !a.attacking) {
+            Action one = a;   // the token made once, which the count repeats
+            one.amountOf.reset();
+            one.amount = Amount::number(1);
+            const auto made = createTokenText(one, false);
+            if (!made || made->size() != 1)
+                return std::nullopt;
+            return QStringList{tr("for each %1 discarded this way, %2", "a kind of card, an instruction: create a token")
+                                   .arg(kind, made->first())};
+        }
         return std::nullopt;
     }
     // Round 30: "… discards a card. You draw a card for each card discarded this way." (Syphon Mind)
