@@ -161,6 +161,16 @@ QString mendedSpellWording(QString text)
         "(^|\\. )Each player shuffles their hand and graveyard into their library, then draws ([a-z]+) cards\\."));
     text.replace(shuffleThenDraw,
         QStringLiteral("\\1Each player shuffles their hand and graveyard into their library. Each player draws \\2 cards."));
+    // Round 34: "~ can't be countered by spells or abilities." (Rending Volley, Exquisite Firecraft) is the
+    // older wording of "~ can't be countered.": only a spell or an ability can counter a spell (701.6a).
+    static const QRegularExpression notCounteredBy(
+        QStringLiteral("(~|[Tt]his spell) can't be countered by spells or abilities\\b"));
+    text.replace(notCounteredBy, QStringLiteral("\\1 can't be countered"));
+    // Round 34: "Create a creature token that's a copy of target creature you control." (Quasiduplicate) is the
+    // older wording of "Create a token that's a copy of …": the token is what the copy makes it (707.2, 111.1).
+    static const QRegularExpression creatureTokenCopy(
+        QStringLiteral("(^|\\. )Create a creature token that's a copy of "));
+    text.replace(creatureTokenCopy, QStringLiteral("\\1Create a token that's a copy of "));
     return text;
 }
 
