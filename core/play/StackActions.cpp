@@ -18,6 +18,15 @@ std::optional<PlayText> cantBeCountered(GameTable& table, const QString& spell)
     for (const RuleEffectRecord& r : res.rulesEffects.value(i))
         if (r.rule == RuleName::CantBeCountered)
             return ruleOrigin(res, i, r.effect);
+    // 113.6, 101.2: "This spell can't be countered." (Rending Volley) is the spell's own static ability, which
+    // works while it is on the stack, where the layer engine applies none.
+    if (i < 0 || i >= res.chars.size() || table.state().objects[i].zone != Zone::Stack)
+        return std::nullopt;
+    for (const AbilityInstance& a : res.chars[i].abilities)
+        if (a.def && a.def->kind == AbilityDef::Kind::Static && !a.def->condition && a.def->affects
+            && a.def->affects->ref == Selector::Ref::Self && a.def->ops.size() == 1
+            && a.def->ops.first().kind == Op::Kind::Rule && a.def->ops.first().rule == RuleName::CantBeCountered)
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "its own ability, 113.6"));
     return std::nullopt;
 }
 
