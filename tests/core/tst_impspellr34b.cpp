@@ -1,0 +1,204 @@
+// Round 34's second set of instants and sorceries (tests/data/import/impspellr34b.json, the real card objects; Cancel
+// is there to counter with): damage counted from the creatures in combat, "Divine Retribution deals damage to target
+// attacking creature equal to the number of attacking creatures.", and from a subtype whose plural is its name,
+// "Armed Response deals damage to target attacking creature equal to the number of Equipment you control."; and two
+// older wordings of today's, "Rending Volley can't be countered by spells or abilities." and "Create a creature
+// token that's a copy of target creature you control." (Quasiduplicate). The structure, the English written back
+// (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellr34b.json"));
+}
+
+// Nico's Craw Wurm (6/4) and two Grizzly Bears, and Ana's Grizzly Bears, which stays home.
+const QByteArray nicosAttackers
+    = "{\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+      " {\"id\": \"nbears1\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+      " {\"id\": \"nbears2\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3},"
+      " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"owner\": \"ana\", \"controller\": \"ana\", \"timestamp\": 4}";
+
+// On Nico's turn his creatures `attack` (a JSON object's items) Ana, then she casts `card` at his Craw Wurm and it
+// resolves.
+Playthrough anaAnswersAttack(const char* card, const QByteArray& objects, const QByteArray& attack)
+{
+    return test::playScenarioOnNicosTurn(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"owner\": \"ana\", \"zone\": \"hand\"}, " + objects,
+        "{\"id\": \"a1\", \"attack\": {" + attack + "}}, {\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]},"
+        " {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+// The tokens on the battlefield at the end of `play`, by index.
+QVector<int> tokensAfter(const Playthrough& play)
+{
+    QVector<int> out;
+    for (int i = 0; i < play.finalState.objects.size(); ++i) {
+        const GameObject& o = play.finalState.objects[i];
+        if (o.token && o.exists && o.zone == Zone::Battlefield)
+            out << i;
+    }
+    return out;
+}
+
+}   // namespace
+
+class TestImpSpellR34b : public QObject {
+    Q_OBJECT
+private slots:
+    void cardsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 5);
+        for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood cards go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 5);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("a count of the attacking creatures")
+            << "Divine Retribution" << 0
+            << "~ deals damage to target attacking creature equal to the number of attacking creatures.";
+        QTest::newRow("a count of Equipment")
+            << "Armed Response" << 0
+            << "~ deals damage to target attacking creature equal to the number of Equipment you control.";
+        QTest::newRow("can't be countered, today's words") << "Rending Volley" << 0 << "~ can't be countered.";
+        QTest::newRow("a token copy, today's words")
+            << "Quasiduplicate" << 0 << "Create a token that's a copy of target creature you control.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, index);
+        QFETCH(QString, written);
+        QString parsed;
+        QVERIFY2(!test::notParsed(fixtures(), card, index, &parsed), qPrintable(parsed));
+        QCOMPARE(parsed, written);
+    }
+
+    // CR 506.4, 608.2h: the attacking creatures, whoever controls them, counted as the spell resolves; CR 205.3g:
+    // "Equipment" names the artifact subtype in the plural too, here the ones Ana controls.
+    void countsAreSetsOnTheBattlefield()
+    {
+        const Action* retribution = test::firstAction(fixtures(), QStringLiteral("Divine Retribution"), 0, ActionKind::Damage);
+        QVERIFY(retribution && retribution->amountOf && retribution->amountOf->kind == Expr::Kind::Count);
+        const Selector* attackers = retribution->amountOf->selector.data();
+        QVERIFY(attackers && attackers->attacking && !attackers->isRef());
+        QCOMPARE(attackers->controller, Selector::Who::Any);
+        QCOMPARE(attackers->types, quint16(CardType::Creature));
+        QVERIFY(retribution->to && retribution->to->ref == Selector::Ref::Target);
+
+        const Action* armed = test::firstAction(fixtures(), QStringLiteral("Armed Response"), 0, ActionKind::Damage);
+        QVERIFY(armed && armed->amountOf && armed->amountOf->kind == Expr::Kind::Count && armed->amountOf->selector);
+        const Selector& equipment = *armed->amountOf->selector;
+        QCOMPARE(equipment.controller, Selector::Who::You);
+        QCOMPARE(equipment.subtypes.size(), 1);
+        QCOMPARE(SubtypeRegistry::instance().name(equipment.subtypes.first()), QStringLiteral("Equipment"));
+    }
+
+    // CR 506.4, 608.2h: with Nico's Craw Wurm and two Grizzly Bears attacking, Divine Retribution deals 3 damage to
+    // the Wurm (Ana's own Bears, at home, is not counted); with the Wurm attacking alone, 1.
+    void divineRetributionCountsTheAttackers()
+    {
+        Playthrough p = anaAnswersAttack("Divine Retribution", nicosAttackers,
+            "\"wurm\": \"ana\", \"nbears1\": \"ana\", \"nbears2\": \"ana\"");
+        QVERIFY2(test::damageOn(p, QStringLiteral("wurm")) == 3, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Battlefield);
+        p = anaAnswersAttack("Divine Retribution", nicosAttackers, "\"wurm\": \"ana\"");
+        QVERIFY2(test::damageOn(p, QStringLiteral("wurm")) == 1, qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 506.4: the target is an attacking creature; Nico's Grizzly Bears, at home, can't be it.
+    void divineRetributionTargetsAnAttacker()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Divine Retribution\", \"owner\": \"ana\", \"zone\": \"hand\"}, " + nicosAttackers,
+            "{\"id\": \"a1\", \"attack\": {\"wurm\": \"ana\"}}, {\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nbears1\"]}");
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+    }
+
+    // CR 301.5, 608.2h: Armed Response counts the Equipment Ana controls as it resolves: her two Bonesplitters (one
+    // attached to her Grizzly Bears), not Nico's. His attacking Craw Wurm is dealt 2 damage.
+    void armedResponseCountsYourEquipment()
+    {
+        const QByteArray objects = nicosAttackers
+            + ", {\"id\": \"split1\", \"card\": \"Bonesplitter\", \"owner\": \"ana\", \"controller\": \"ana\", \"timestamp\": 5},"
+              " {\"id\": \"split2\", \"card\": \"Bonesplitter\", \"owner\": \"ana\", \"controller\": \"ana\","
+              " \"attached_to\": \"abears\", \"timestamp\": 6},"
+              " {\"id\": \"nsplit\", \"card\": \"Bonesplitter\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 7}";
+        const Playthrough p = anaAnswersAttack("Armed Response", objects, "\"wurm\": \"ana\", \"nbears1\": \"ana\"");
+        QVERIFY2(test::damageOn(p, QStringLiteral("wurm")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("nbears1")), 0);
+    }
+
+    // CR 101.2, 701.6a: Nico's Cancel can't counter Rending Volley, which then resolves and deals 4 damage to his
+    // Serra Angel (a white 4/4), which dies (704.5g). Cancel is itself countered by nothing: it resolves and does
+    // nothing.
+    void rendingVolleyCantBeCountered()
+    {
+        const AbilityDef* rule = test::parsedAbility(fixtures(), QStringLiteral("Rending Volley"), 0);
+        QVERIFY(rule && rule->ops.size() == 1);
+        QCOMPARE(rule->ops.first().rule, RuleName::CantBeCountered);
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"volley\", \"card\": \"Rending Volley\", \"zone\": \"hand\"},"
+            " {\"id\": \"cancel\", \"card\": \"Cancel\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+            " {\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1}",
+            "{\"id\": \"e1\", \"cast\": \"volley\", \"targets\": [\"angel\"]},"
+            " {\"id\": \"e2\", \"cast\": \"cancel\", \"targets\": [\"volley\"]},"
+            " {\"id\": \"e3\", \"resolve\": \"top\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+        QVERIFY2(test::happened(p).contains(QLatin1String("can't be countered")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("cancel")), Zone::Graveyard);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("volley")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("angel")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+
+    // CR 707.2, 111.1: Quasiduplicate makes Ana a token that's a copy of her Serra Angel: a 4/4 creature named
+    // Serra Angel, hers. Nico's Craw Wurm can't be its target (one "you control").
+    void quasiduplicateCopiesYourCreature()
+    {
+        const Action* copy = test::firstAction(fixtures(), QStringLiteral("Quasiduplicate"), 0, ActionKind::CreateTokenCopy);
+        QVERIFY(copy && copy->object && copy->object->ref == Selector::Ref::Target);
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Quasiduplicate\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"angel\", \"card\": \"Serra Angel\", \"timestamp\": 1},"
+                                   " {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2}";
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"angel\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        const QVector<int> tokens = tokensAfter(p);
+        QVERIFY2(tokens.size() == 1, qPrintable(test::happened(p)));
+        const Characteristics& c = p.finalResolution.chars[tokens[0]];
+        QCOMPARE(c.name, QStringLiteral("Serra Angel"));
+        QCOMPARE(c.power.value_or(-99), 4);
+        QCOMPARE(c.toughness.value_or(-99), 4);
+        QVERIFY(c.type.has(CardType::Creature));
+        QCOMPARE(p.finalState.objects[tokens[0]].controller, QStringLiteral("ana"));
+        const Playthrough theirs = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::refused(theirs, "e1"), qPrintable(test::happened(theirs)));
+        QVERIFY(tokensAfter(theirs).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellR34b)
+#include "tst_impspellr34b.moc"
