@@ -171,6 +171,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression creatureTokenCopy(
         QStringLiteral("(^|\\. )Create a creature token that's a copy of "));
     text.replace(creatureTokenCopy, QStringLiteral("\\1Create a token that's a copy of "));
+    // Round 34: Sworn Companions' misprint "Creature two 1/1 white Soldier creature tokens with lifelink." is
+    // "Create two …": the sentence's one verb, as the printed card says.
+    static const QRegularExpression creatureForCreate(
+        QStringLiteral("^Creature (an?|two|three|four|five) (?=\\d+/\\d+ [^.]*\\bcreature tokens?\\b)"));
+    text.replace(creatureForCreate, QStringLiteral("Create \\1 "));
     return text;
 }
 
