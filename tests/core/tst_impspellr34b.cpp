@@ -3,8 +3,10 @@
 // attacking creature equal to the number of attacking creatures.", and from a subtype whose plural is its name,
 // "Armed Response deals damage to target attacking creature equal to the number of Equipment you control."; and two
 // older wordings of today's, "Rending Volley can't be countered by spells or abilities." and "Create a creature
-// token that's a copy of target creature you control." (Quasiduplicate). The structure, the English written back
-// (the round trip trusts it), the card format, and what the event player does.
+// token that's a copy of target creature you control." (Quasiduplicate); and misprints the card file keeps, "Choose
+// one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no bullets either) and
+// Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink.". The structure, the English
+// written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,8 +58,9 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 5);
-        for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel"}) {
+        QCOMPARE(fixtures().cards.size(), 8);
+        for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
+                 "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -69,7 +72,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 5);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -87,6 +90,15 @@ private slots:
         QTest::newRow("can't be countered, today's words") << "Rending Volley" << 0 << "~ can't be countered.";
         QTest::newRow("a token copy, today's words")
             << "Quasiduplicate" << 0 << "Create a token that's a copy of target creature you control.";
+        QTest::newRow("modes after a hyphen, no bullets")
+            << "Umezawa's Charm" << 0
+            << QString::fromUtf8("Choose one \u2014\n\u2022 Target creature gets +2/+2 until end of turn.\n\u2022 Target creature "
+                                 "gets -1/-1 until end of turn.\n\u2022 You gain 2 life.");
+        QTest::newRow("a trigger's modes after a hyphen")
+            << "Pollenbright Druid" << 0
+            << QString::fromUtf8("When ~ enters, choose one \u2014\n\u2022 Put a +1/+1 counter on target creature.\n\u2022 Proliferate.");
+        QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
+                                            << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
     void writtenBack()
     {
@@ -197,6 +209,69 @@ private slots:
             "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::refused(theirs, "e1"), qPrintable(test::happened(theirs)));
         QVERIFY(tokensAfter(theirs).isEmpty());
+    }
+
+    // CR 700.2: Umezawa's Charm is one modal spell of three modes (its paragraphs are no three instructions done
+    // together): the mode chosen as it is cast is the one done. Mode 1 makes Ana's Grizzly Bears 4/4, mode 2 makes
+    // it 1/1, mode 3 gains her 2 life and leaves the Bears 2/2.
+    void umezawasCharmIsModal()
+    {
+        const AbilityDef* charm = test::parsedAbility(fixtures(), QStringLiteral("Umezawa's Charm"), 0);
+        QVERIFY(charm && charm->kind == AbilityDef::Kind::Spell);
+        QCOMPARE(charm->modes.size(), 3);
+        QCOMPARE(test::findCard(fixtures(), QStringLiteral("Umezawa's Charm"))->card->front.abilities.size(), 1);
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Umezawa's Charm\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}";
+        const auto cast = [&](int mode, const char* targets) {
+            return test::playScenario(fixtures(), objects,
+                QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + targets
+                    + "], \"choices\": {\"mode\": " + QByteArray::number(mode) + "}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        Playthrough p = cast(1, "\"bears\"");
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("4/4"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        p = cast(2, "\"bears\"");
+        QVERIFY2(test::ptOf(p, QStringLiteral("bears")) == QStringLiteral("1/1"), qPrintable(test::happened(p)));
+        p = cast(3, "");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 22, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
+    }
+
+    // CR 111.1, 702.15a: Sworn Companions creates two 1/1 white Soldier tokens with lifelink under Ana's control.
+    void swornCompanionsCreatesTwoSoldiers()
+    {
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Sworn Companions\", \"zone\": \"hand\"}",
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        const QVector<int> tokens = tokensAfter(p);
+        QVERIFY2(tokens.size() == 2, qPrintable(test::happened(p)));
+        for (int i : tokens) {
+            const Characteristics& c = p.finalResolution.chars[i];
+            QCOMPARE(c.power.value_or(-99), 1);
+            QCOMPARE(c.toughness.value_or(-99), 1);
+            QVERIFY(c.colors.has(Color::White));
+            QVERIFY(c.hasKeyword(QStringLiteral("Lifelink")));
+            QCOMPARE(p.finalState.objects[i].controller, QStringLiteral("ana"));
+        }
+    }
+
+    // CR 700.2, 603.3c: Pollenbright Druid's trigger is modal, its mode chosen as it is put on the stack: mode 1 puts a
+    // +1/+1 counter on Ana's Grizzly Bears (none on the Druid). Mode 2 is proliferate (701.27a), which the event
+    // player does not perform yet: only its structure is checked.
+    void pollenbrightDruidChoosesAMode()
+    {
+        const AbilityDef* trigger = test::parsedAbility(fixtures(), QStringLiteral("Pollenbright Druid"), 0);
+        QVERIFY(trigger && trigger->kind == AbilityDef::Kind::Triggered);
+        QCOMPARE(trigger->modes.size(), 2);
+        QVERIFY(trigger->modes[1] && trigger->modes[1]->effect.size() == 1);
+        QCOMPARE(trigger->modes[1]->effect.first().kind, ActionKind::Proliferate);
+        const QByteArray objects = "{\"id\": \"druid\", \"card\": \"Pollenbright Druid\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}";
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"druid\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"triggers\": {\"e2.1\":"
+            " {\"targets\": [\"bears\"], \"choices\": {\"mode\": 1}}}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("druid")), 0);
     }
 };
 
