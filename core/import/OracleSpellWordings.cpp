@@ -171,6 +171,12 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression creatureTokenCopy(
         QStringLiteral("(^|\\. )Create a creature token that's a copy of "));
     text.replace(creatureTokenCopy, QStringLiteral("\\1Create a token that's a copy of "));
+    // Round 34: "… deals damage equal to that creature's power to the creature's controller." (Agonizing Demise) and
+    // "… deals damage equal to the creature's power to the creature's controller." (Kaervek's Purge) name the one
+    // target creature again, as the writer's "… equal to that creature's power to its controller" does (608.2h).
+    static const QRegularExpression creaturesPowerToController(QStringLiteral(
+        "\\b(deals damage equal to) (?:that|the) creature's power to (?:that|the) creature's controller\\b"));
+    text.replace(creaturesPowerToController, QStringLiteral("\\1 that creature's power to its controller"));
     // Round 34: Sworn Companions' misprint "Creature two 1/1 white Soldier creature tokens with lifelink." is
     // "Create two …": the sentence's one verb, as the printed card says.
     static const QRegularExpression creatureForCreate(
