@@ -5,7 +5,9 @@
 // older wordings of today's, "Rending Volley can't be countered by spells or abilities." and "Create a creature
 // token that's a copy of target creature you control." (Quasiduplicate); and misprints the card file keeps, "Choose
 // one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no bullets either) and
-// Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink.". The structure, the English
+// Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink."; and the destroyed creature's
+// power dealt to its controller, "If this spell was kicked, Agonizing Demise deals damage equal to that creature's
+// power to the creature's controller.". The structure, the English
 // written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -58,9 +60,9 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
         for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
-                 "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid"}) {
+                 "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -72,7 +74,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 9);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -97,6 +99,10 @@ private slots:
         QTest::newRow("a trigger's modes after a hyphen")
             << "Pollenbright Druid" << 0
             << QString::fromUtf8("When ~ enters, choose one \u2014\n\u2022 Put a +1/+1 counter on target creature.\n\u2022 Proliferate.");
+        QTest::newRow("the destroyed creature's power to its controller")
+            << "Agonizing Demise" << 1
+            << "Destroy target nonblack creature. It can't be regenerated. If ~ was kicked, ~ deals damage equal to that "
+               "creature's power to its controller.";
         QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
                                             << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
@@ -272,6 +278,32 @@ private slots:
             " {\"targets\": [\"bears\"], \"choices\": {\"mode\": 1}}}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
         QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 1, qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("druid")), 0);
+    }
+
+    // CR 608.2h, 702.33d: kicked, Agonizing Demise destroys Nico's Craw Wurm and deals him damage equal to its power as
+    // it last existed on the battlefield, 6; not kicked, it only destroys.
+    void agonizingDemiseDealsThePowerToTheController()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Agonizing Demise"), 1, ActionKind::Damage);
+        QVERIFY(damage && damage->amountOf && damage->condition);
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::PowerOfTarget);
+        QCOMPARE(damage->who, QStringLiteral("controller_of_target"));
+        QCOMPARE(damage->condition->kind, Condition::Kind::Kicked);
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Agonizing Demise\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"controller\": \"nico\","
+                                   " \"timestamp\": 1}";
+        const auto cast = [&](const char* kicked) {
+            return test::playScenario(fixtures(), objects,
+                QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]") + kicked
+                    + "}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        Playthrough p = cast(", \"kicked\": true");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        p = cast("");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
