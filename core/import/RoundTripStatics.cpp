@@ -56,6 +56,9 @@ QString staticAbilityWordings(QString text)
     // (Dragon Grip) says what "As long as …" says of a static ability (611.3a).
     static const QRegularExpression ifFlash(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (you may cast ~ as though it had flash)"));
     text.replace(ifFlash, QStringLiteral("\\1As long as \\2, \\3"));
+    // Round 34: so is a spell's own "If …, ~ can't be countered" (Exquisite Firecraft's spell mastery, 113.6).
+    static const QRegularExpression ifNotCountered(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (~ can't be countered)"));
+    text.replace(ifNotCountered, QStringLiteral("\\1As long as \\2, \\3"));
     // Round 24: a static ability's "During your turn, X" (Personal Sanctuary's "During your turn, prevent
     // all damage that would be dealt to you.") says what "As long as it's your turn, X" says (611.3a).
     static const QRegularExpression duringYourTurn(QStringLiteral("(^|\\x{2014} )During your turn, "));
