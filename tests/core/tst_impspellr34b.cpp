@@ -1,14 +1,15 @@
 // Round 34's second set of instants and sorceries (tests/data/import/impspellr34b.json, the real card objects; Cancel
 // is there to counter with): damage counted from the creatures in combat, "Divine Retribution deals damage to target
 // attacking creature equal to the number of attacking creatures.", and from a subtype whose plural is its name,
-// "Armed Response deals damage to target attacking creature equal to the number of Equipment you control."; and two
-// older wordings of today's, "Rending Volley can't be countered by spells or abilities." and "Create a creature
-// token that's a copy of target creature you control." (Quasiduplicate); and misprints the card file keeps, "Choose
-// one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no bullets either) and
-// Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink."; and the destroyed creature's
-// power dealt to its controller, "If this spell was kicked, Agonizing Demise deals damage equal to that creature's
-// power to the creature's controller.". The structure, the English
-// written back (the round trip trusts it), the card format, and what the event player does.
+// "Armed Response deals damage to target attacking creature equal to the number of Equipment you control."; two
+// older wordings of today's, "Rending Volley can't be countered by spells or abilities." (Exquisite Firecraft's
+// too, after its spell mastery's "If there are two or more instant and/or sorcery cards in your graveyard") and
+// "Create a creature token that's a copy of target creature you control." (Quasiduplicate); misprints the card
+// file keeps, "Choose one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no
+// bullets either) and Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink."; and the
+// destroyed creature's power dealt to its controller, "If this spell was kicked, Agonizing Demise deals damage
+// equal to that creature's power to the creature's controller.". The structure, the English written back (the
+// round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,9 +61,10 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
         for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
-                 "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise"}) {
+                 "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise",
+                 "Exquisite Firecraft"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -74,7 +76,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 9);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -103,6 +105,9 @@ private slots:
             << "Agonizing Demise" << 1
             << "Destroy target nonblack creature. It can't be regenerated. If ~ was kicked, ~ deals damage equal to that "
                "creature's power to its controller.";
+        QTest::newRow("can't be countered while a condition holds")
+            << "Exquisite Firecraft" << 1
+            << "As long as there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered.";
         QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
                                             << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
@@ -304,6 +309,28 @@ private slots:
         p = cast("");
         QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 113.6, 101.2, 608.2c: Exquisite Firecraft's spell mastery: with Lightning Bolt and Shock in Ana's graveyard,
+    // Nico's Cancel can't counter it and its 4 damage reaches him; with Lightning Bolt alone, Cancel counters it.
+    void exquisiteFirecraftCantBeCounteredWithSpellMastery()
+    {
+        const AbilityDef* rule = test::parsedAbility(fixtures(), QStringLiteral("Exquisite Firecraft"), 1);
+        QVERIFY(rule && rule->condition && rule->ops.size() == 1);
+        QCOMPARE(rule->ops.first().rule, RuleName::CantBeCountered);
+        QCOMPARE(rule->condition->kind, Condition::Kind::GraveyardHas);
+        const QByteArray spells = "{\"id\": \"fire\", \"card\": \"Exquisite Firecraft\", \"zone\": \"hand\"},"
+                                  " {\"id\": \"cancel\", \"card\": \"Cancel\", \"owner\": \"nico\", \"zone\": \"hand\"},"
+                                  " {\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"zone\": \"graveyard\"}";
+        const QByteArray events = "{\"id\": \"e1\", \"cast\": \"fire\", \"targets\": [\"nico\"]},"
+                                  " {\"id\": \"e2\", \"cast\": \"cancel\", \"targets\": [\"fire\"]},"
+                                  " {\"id\": \"e3\", \"resolve\": \"top\"}, {\"id\": \"e4\", \"resolve\": \"top\"}";
+        Playthrough p = test::playScenario(fixtures(),
+            spells + ", {\"id\": \"shock\", \"card\": \"Shock\", \"zone\": \"graveyard\"}", events);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 16, qPrintable(test::happened(p)));
+        p = test::playScenario(fixtures(), spells, events);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("fire")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
     }
 };
 
