@@ -31,6 +31,11 @@ QString staticAbilityWordings(QString text)
     static const QRegularExpression stillALand(QStringLiteral(
         "\\b(creature(?: with [^.\"]+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
     text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
+    // Round 34: "… It's still a land. It must be blocked this turn if able." (Elemental Uprising): the rule on the
+    // land made a creature, joined as the writer joins it to the change (RoundTripWordings.cpp's Enlarge).
+    static const QRegularExpression stillALandBlocked(QStringLiteral(
+        "( in addition to its other types until end of turn)\\. It (must be blocked (?:this turn if able|if able until end of turn))"));
+    text.replace(stillALandBlocked, QStringLiteral("\\1 and \\2"));
     // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life)
     // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands. Round
     // 24: the creatures may be a creature type, already its plural here ("2/2 Elementals with reach", Sylvan
