@@ -8,8 +8,10 @@
 // file keeps, "Choose one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no
 // bullets either) and Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink."; and the
 // destroyed creature's power dealt to its controller, "If this spell was kicked, Agonizing Demise deals damage
-// equal to that creature's power to the creature's controller.". The structure, the English written back (the
-// round trip trusts it), the card format, and what the event player does.
+// equal to that creature's power to the creature's controller."; and a land made a creature that must be blocked,
+// "Target land you control becomes a 4/4 Elemental creature with haste until end of turn. It's still a land. It
+// must be blocked this turn if able." (Elemental Uprising). The structure, the English written back (the round
+// trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,10 +63,10 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
                  "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise",
-                 "Exquisite Firecraft"}) {
+                 "Exquisite Firecraft", "Elemental Uprising"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -76,7 +78,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 11);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -108,6 +110,10 @@ private slots:
         QTest::newRow("can't be countered while a condition holds")
             << "Exquisite Firecraft" << 1
             << "As long as there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered.";
+        QTest::newRow("a land made a creature that must be blocked")
+            << "Elemental Uprising" << 0
+            << "Target land you control becomes a 4/4 Elemental creature with haste in addition to its other types until "
+               "end of turn and must be blocked this turn if able.";
         QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
                                             << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
@@ -331,6 +337,28 @@ private slots:
         p = test::playScenario(fixtures(), spells, events);
         QVERIFY2(test::zoneOf(p, QStringLiteral("fire")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+    }
+
+    // CR 205.1b, 509.1c, 611.2a: Elemental Uprising makes Ana's Forest a 4/4 Elemental land creature with haste; it
+    // attacks Nico the same turn, and his declaration of no blockers is refused while his Grizzly Bears could block
+    // it; a block by the Bears is done.
+    void elementalUprisingMustBeBlocked()
+    {
+        const Action* rule = test::firstAction(fixtures(), QStringLiteral("Elemental Uprising"), 0, ActionKind::Continuous);
+        QVERIFY(rule && rule->continuous && rule->continuous->affects);
+        QCOMPARE(rule->continuous->affects->ref, Selector::Ref::Target);
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Elemental Uprising\", \"zone\": \"hand\"},"
+                                   " {\"id\": \"forest\", \"card\": \"Forest\", \"timestamp\": 1},"
+                                   " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\","
+                                   " \"timestamp\": 2}";
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"forest\"]}, {\"id\": \"e2\", \"resolve\": \"top\"},"
+            " {\"id\": \"a1\", \"attack\": {\"forest\": \"nico\"}}, {\"id\": \"b1\", \"block\": {}},"
+            " {\"id\": \"b2\", \"block\": {\"nbears\": [\"forest\"]}}");
+        const Characteristics* forest = test::charsOf(p, QStringLiteral("forest"));
+        QVERIFY2(forest && forest->type.has(CardType::Land) && forest->type.has(CardType::Creature), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("forest")), QStringLiteral("4/4"));
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
     }
 };
 
