@@ -95,7 +95,12 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     if (spellPower.match(s).hasMatch() || manaValue.hasMatch() || creaturePower) {
         const Selector& t = into->targets.value(0);
         const bool permanent = t.word != QLatin1String("spell");
-        const bool fits = actedOnTheOneTarget(*into)
+        // Round 34: or a change of it until end of turn (Boros Fury-Shield's prevention), its power as the spell
+        // resolves.
+        const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        const bool changed = creaturePower && into->targets.size() == 1 && into->targets[0].upTo <= 1 && before
+            && before->continuous && before->continuous->affects && before->continuous->affects->ref == Selector::Ref::Target;
+        const bool fits = (actedOnTheOneTarget(*into) || changed)
             && (manaValue.hasMatch() ? permanent && namedByNoun(t, manaValue.captured(1))
                     : creaturePower ? permanent && t.where == Selector::Where::Battlefield
                         && namedByNoun(t, QStringLiteral("creature"))

@@ -177,6 +177,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression creaturesPowerToController(QStringLiteral(
         "\\b(deals damage equal to) (?:that|the) creature's power to (?:that|the) creature's controller\\b"));
     text.replace(creaturesPowerToController, QStringLiteral("\\1 that creature's power to its controller"));
+    // So is "If {R} was spent to cast ~, it deals damage to that creature's controller equal to the creature's power."
+    // (Boros Fury-Shield): "it" is ~, the spell, as the clause before names it.
+    static const QRegularExpression controllerThenPower(QStringLiteral(
+        "(?:\\b(cast ~, )it|~) deals damage to (?:that|the) creature's controller equal to (?:that|the) creature's power\\b"));
+    text.replace(controllerThenPower, QStringLiteral("\\1~ deals damage equal to that creature's power to its controller"));
     // Round 34: Sworn Companions' misprint "Creature two 1/1 white Soldier creature tokens with lifelink." is
     // "Create two …": the sentence's one verb, as the printed card says.
     static const QRegularExpression creatureForCreate(
