@@ -8,7 +8,8 @@
 // file keeps, "Choose one -" with a hyphen (Pollenbright Druid's trigger; Umezawa's Charm, whose modes have no
 // bullets either) and Sworn Companions' "Creature two 1/1 white Soldier creature tokens with lifelink."; and the
 // destroyed creature's power dealt to its controller, "If this spell was kicked, Agonizing Demise deals damage
-// equal to that creature's power to the creature's controller."; and a land made a creature that must be blocked,
+// equal to that creature's power to the creature's controller." (Boros Fury-Shield's "If {R} was spent to cast Boros
+// Fury-Shield, it deals damage to that creature's controller equal to the creature's power." too); and a land made a creature that must be blocked,
 // "Target land you control becomes a 4/4 Elemental creature with haste until end of turn. It's still a land. It
 // must be blocked this turn if able." (Elemental Uprising). The structure, the English written back (the round
 // trip trusts it), the card format, and what the event player does.
@@ -63,10 +64,10 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 12);
         for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
                  "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise",
-                 "Exquisite Firecraft", "Elemental Uprising"}) {
+                 "Exquisite Firecraft", "Elemental Uprising", "Boros Fury-Shield"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -78,7 +79,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 11);
+        QVERIFY(checked >= 12);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -114,6 +115,10 @@ private slots:
             << "Elemental Uprising" << 0
             << "Target land you control becomes a 4/4 Elemental creature with haste in addition to its other types until "
                "end of turn and must be blocked this turn if able.";
+        QTest::newRow("a prevented creature's power to its controller")
+            << "Boros Fury-Shield" << 0
+            << "Prevent all combat damage that would be dealt by target attacking or blocking creature this turn. If {R} "
+               "was spent to cast ~, ~ deals damage equal to that creature's power to its controller.";
         QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
                                             << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
@@ -359,6 +364,26 @@ private slots:
         QVERIFY2(forest && forest->type.has(CardType::Land) && forest->type.has(CardType::Creature), qPrintable(test::happened(p)));
         QCOMPARE(test::ptOf(p, QStringLiteral("forest")), QStringLiteral("4/4"));
         QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
+    }
+
+    // CR 615.1a, 601.2h, 608.2h: Boros Fury-Shield prevents the combat damage Nico's attacking Craw Wurm would deal
+    // Ana. Its second instruction is done only if {R} was spent to cast it: cast from her hand for its own {2}{W}
+    // (what the event player spends), none was, and Nico keeps his 20 life. The instruction, its condition and the
+    // power it deals are checked in its structure (a snapshot's spell on the stack has no targets to play it with).
+    void borosFuryShieldNeedsRedMana()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Boros Fury-Shield"), 0, ActionKind::Damage);
+        QVERIFY(damage && damage->amountOf && damage->condition);
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::PowerOfTarget);
+        QCOMPARE(damage->who, QStringLiteral("controller_of_target"));
+        QCOMPARE(damage->condition->kind, Condition::Kind::ManaSpentToCast);
+        QVERIFY(damage->condition->colors.has(Color::Red));
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Boros Fury-Shield\", \"owner\": \"ana\", \"zone\": \"hand\"}, " + nicosAttackers,
+            "{\"id\": \"a1\", \"attack\": {\"wurm\": \"ana\"}}, {\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]},"
+            " {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"combat_damage\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
