@@ -38,6 +38,11 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
+    // Round 34: "exile all creature cards from all graveyards" (Honor the Fallen): every player's cards of that kind.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && !a.object->ownerYou
+        && a.object->whose.isEmpty() && a.object->controller == Selector::Who::Any
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard && !optional)
+        return QStringList{tr("exile all %1 from all graveyards", "cards").arg(noun(*a.object, true, false))};
     // Round 30: "exile all cards from target opponent's hand" (Hypnox): the one player target's hand.
     if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player")
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !optional) {

@@ -35,6 +35,14 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.subtypes = previous->object->subtypes;
         return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // Round 34: "You gain 1 life for each card exiled this way." after "Exile all creature cards from all
+    // graveyards." (Honor the Fallen): how many cards the exile of a set of graveyard cards before moved.
+    const bool exiledCards = previous && previous->kind == ActionKind::Exile && previous->each && previous->object
+        && !previous->object->isRef() && previous->object->zone == Zone::Graveyard && !previous->condition;
+    if (a.kind == ActionKind::GainLife && exiledCards && a.who.isEmpty() && !optional && a.amountOf
+        && countsThisWay(*a.amountOf) && a.amountOf->value == 0
+        && !(a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->selector))
+        return QStringList{tr("you gain %1 life for each card exiled this way", "a number").arg(per)};
     if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
         && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
         if (tapped)
