@@ -280,8 +280,8 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         QVector<int> objects = !a.object ? QVector<int>() : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
-        if (a.kind == ActionKind::Destroy)
-            m_thisWay = 0;   // round 26: "for each creature destroyed this way" (608.2c), those destroyed only
+        if (a.kind == ActionKind::Destroy || a.kind == ActionKind::Exile)
+            m_thisWay = 0;   // rounds 26, 34: "for each creature destroyed / card exiled this way" (608.2c)
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
@@ -301,6 +301,7 @@ void ActionPerformer::perform(const Action& a)
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);
+                ++m_thisWay;
                 if (!a.counters.kind.isEmpty())   // round 27: "exile ~ with three time counters on it"
                     addCounters(i, a.counters.kind, a.counters.n.n);
                 // 607.2a: a permanent's ability links the card it exiles to that permanent.
