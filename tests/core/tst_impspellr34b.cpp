@@ -11,8 +11,10 @@
 // equal to that creature's power to the creature's controller." (Boros Fury-Shield's "If {R} was spent to cast Boros
 // Fury-Shield, it deals damage to that creature's controller equal to the creature's power." too); and a land made a creature that must be blocked,
 // "Target land you control becomes a 4/4 Elemental creature with haste until end of turn. It's still a land. It
-// must be blocked this turn if able." (Elemental Uprising). The structure, the English written back (the round
-// trip trusts it), the card format, and what the event player does.
+// must be blocked this turn if able." (Elemental Uprising); and a kind of card exiled from all graveyards, "Exile
+// all creature cards from all graveyards. You gain 1 life for each card exiled this way." (Honor the Fallen;
+// Saprazzan Bailiff's trigger). The structure, the English written back (the round trip trusts it), the card
+// format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -64,10 +66,11 @@ class TestImpSpellR34b : public QObject {
 private slots:
     void cardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 12);
+        QCOMPARE(fixtures().cards.size(), 14);
         for (const char* name : {"Divine Retribution", "Armed Response", "Rending Volley", "Quasiduplicate", "Cancel",
                  "Umezawa's Charm", "Sworn Companions", "Pollenbright Druid", "Agonizing Demise",
-                 "Exquisite Firecraft", "Elemental Uprising", "Boros Fury-Shield"}) {
+                 "Exquisite Firecraft", "Elemental Uprising", "Boros Fury-Shield", "Honor the Fallen",
+                 "Saprazzan Bailiff"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -79,7 +82,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 12);
+        QVERIFY(checked >= 14);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -119,6 +122,9 @@ private slots:
             << "Boros Fury-Shield" << 0
             << "Prevent all combat damage that would be dealt by target attacking or blocking creature this turn. If {R} "
                "was spent to cast ~, ~ deals damage equal to that creature's power to its controller.";
+        QTest::newRow("a kind of card from all graveyards, then life per card")
+            << "Honor the Fallen" << 0
+            << "Exile all creature cards from all graveyards. You gain 1 life for each card exiled this way.";
         QTest::newRow("Create, misprinted") << "Sworn Companions" << 0
                                             << "Create two 1/1 white Soldier creature tokens with lifelink.";
     }
@@ -384,6 +390,40 @@ private slots:
             " {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"combat_damage\"}");
         QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c, 608.2h, 406.3: Honor the Fallen exiles the creature cards of both graveyards (Ana's Grizzly Bears,
+    // Nico's Craw Wurm), not Nico's Lightning Bolt, and Ana gains 1 life for each of the two.
+    void honorTheFallenCountsTheCardsExiled()
+    {
+        const Action* exile = test::firstAction(fixtures(), QStringLiteral("Honor the Fallen"), 0, ActionKind::Exile);
+        QVERIFY(exile && exile->each && exile->object && !exile->object->ownerYou && exile->object->whose.isEmpty());
+        QCOMPARE(exile->object->zone, Zone::Graveyard);
+        const Action* gain = test::firstAction(fixtures(), QStringLiteral("Honor the Fallen"), 0, ActionKind::GainLife);
+        QVERIFY(gain && gain->amountOf);
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Honor the Fallen\", \"zone\": \"hand\"},"
+            " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"},"
+            " {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"graveyard\"},"
+            " {\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"graveyard\"}",
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 22, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.2, 608.2h: Saprazzan Bailiff entering exiles the artifact and enchantment cards of every graveyard
+    // (Nico's Bonesplitter), not Ana's Grizzly Bears card.
+    void saprazzanBailiffExilesArtifactCards()
+    {
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"bailiff\", \"card\": \"Saprazzan Bailiff\", \"zone\": \"hand\"},"
+            " {\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"},"
+            " {\"id\": \"split\", \"card\": \"Bonesplitter\", \"owner\": \"nico\", \"zone\": \"graveyard\"}",
+            "{\"id\": \"e1\", \"cast\": \"bailiff\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("split")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 
