@@ -12,10 +12,12 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
         return true;
     if (e.kind == Expr::Kind::CountersOnSource)
         return ability.kind == AbilityDef::Kind::Activated || ability.kind == AbilityDef::Kind::Triggered;
-    // "the number of attacking creatures": the writer says where a set nobody controls is ("on the
-    // battlefield"), so a count that does not say it is left unread.
+    // "the number of creatures": the writer says where a set nobody controls is ("on the battlefield"), so a
+    // count that does not say it is left unread. Round 34: but not of creatures in combat, "the number of
+    // attacking creatures" (Divine Retribution), which are on the battlefield (506.4) as the writer says them.
     if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
-        && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
+        && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef()
+        && !e.selector->attacking && !e.selector->blocking)
         return false;
     // "2 plus the number of cards named ~ in all graveyards" (Kindle): a number and a count.
     if (e.kind == Expr::Kind::Sum)

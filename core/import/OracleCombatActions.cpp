@@ -100,13 +100,19 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         return rule(*set, RuleName::CanAttackAsThoughNoDefender);
     }
     // Round 25: "It must be blocked this turn if able." after a change of the one target creature (Enlarge):
-    // that creature, as "It gains haste until end of turn" is. (Elemental Uprising's land made a creature is
-    // left: the writer's words for the animation and the rule are not Oracle's.)
+    // that creature, as "It gains haste until end of turn" is. Round 34: or of the one target land the change
+    // made a creature until end of turn (Elemental Uprising; 205.1b, 509.1c).
     const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
-    if (s == QLatin1String("it must be blocked this turn if able") && into->targets.size() == 1
-        && into->targets.first().types == quint16(CardType::Creature) && before
+    const auto madeCreature = [&]() {
+        return into->targets.first().types == quint16(CardType::Land) && before->continuous->duration == Duration::EndOfTurn
+            && std::any_of(before->continuous->ops.cbegin(), before->continuous->ops.cend(), [](const Op& o) {
+                   return o.kind == Op::Kind::AddTypes && o.cardTypes == quint16(CardType::Creature);
+               });
+    };
+    if (s == QLatin1String("it must be blocked this turn if able") && into->targets.size() == 1 && before
         && before->kind == ActionKind::Continuous && before->continuous && before->continuous->affects
-        && before->continuous->affects->ref == Selector::Ref::Target)
+        && before->continuous->affects->ref == Selector::Ref::Target
+        && (into->targets.first().types == quint16(CardType::Creature) || madeCreature()))
         return rule(*before->continuous->affects, RuleName::MustBeBlocked);
     if (const auto m = ifAble.match(s); m.hasMatch()) {
         const bool blocks = m.captured(2) == QLatin1String("blocks ~");

@@ -155,6 +155,22 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 34: "exile all creature cards from all graveyards" (Honor the Fallen): every such card in every
+    // graveyard as the spell resolves (608.2h), the kind read as "… in your graveyard" says, then anyone's.
+    static const QRegularExpression exileAllGraveyards(QStringLiteral("^exile all ([^,]+ cards) from all graveyards$"));
+    if (const auto m = exileAllGraveyards.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
+        bool plural = false;
+        auto what = objects(m.captured(1) + QStringLiteral(" in your graveyard"), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != Zone::Graveyard
+            || !what->ownerYou || !what->whose.isEmpty())
+            return false;
+        what->ownerYou = false;
+        a.kind = ActionKind::Exile;
+        a.object = *what;
+        a.each = true;
+        *out = a;
+        return true;
+    }
     // Round 32: "return all legendary permanent cards from your graveyard to the battlefield" (Primevals' Glorious
     // Rebirth): every card of yours there the noun names, as the spell resolves (608.2h); a set, not a target.
     // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper): the same

@@ -13,14 +13,23 @@ QStringList joinedModes(const QStringList& paragraphs)
 {
     QStringList out;
     bool modal = false;   // the paragraph before was "… choose one —" or one of its modes
-    for (const QString& p : paragraphs) {
-        const QString t = p.trimmed();
-        if (modal && t.startsWith(kBullet)) {
-            out.last() += QLatin1Char('\n') + t;
+    // Round 34: a few card files misprint the dash of "Choose one —" as a hyphen (Return from Extinction,
+    // Pollenbright Druid's "choose one - "), and Umezawa's Charm prints its modes without bullets too: the same
+    // modes (700.2), mended here so that the parser and the round trip read the paragraph as Oracle means it.
+    static const QRegularExpression hyphenHead(QStringLiteral("\\b([Cc]hoose (?:one|two|one or both|one or more)) -$"));
+    bool unbulleted = false;   // after such a head whose first mode has no bullet: every paragraph left is a mode
+    for (int i = 0; i < paragraphs.size(); ++i) {
+        QString t = paragraphs[i].trimmed();
+        if (modal && (t.startsWith(kBullet) || unbulleted)) {
+            out.last() += QLatin1Char('\n') + (t.startsWith(kBullet) ? t : QString(kBullet) + QLatin1Char(' ') + t);
             continue;
         }
+        const bool misprinted = hyphenHead.match(t).hasMatch();
+        if (misprinted)
+            t.replace(hyphenHead, QStringLiteral("\\1 ") + QChar(0x2014));
+        unbulleted = misprinted && i + 1 < paragraphs.size() && !paragraphs[i + 1].trimmed().startsWith(kBullet);
         modal = t.endsWith(QChar(0x2014)) || t.endsWith(QLatin1String("You may choose the same mode more than once."));
-        out << p;
+        out << (misprinted ? t : paragraphs[i]);
     }
     return out;
 }

@@ -98,12 +98,23 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     static const QRegularExpression permanentManaValue(QStringLiteral(
         "^~ deals damage equal to that (artifact|creature|enchantment|land)'s (?:converted mana cost|mana value) to its controller$"));
     const auto manaValue = permanentManaValue.match(s);
-    if (spellPower.match(s).hasMatch() || manaValue.hasMatch()) {
-        const bool fits = actedOnTheOneTarget(*into)
-            && (manaValue.hasMatch() ? into->targets[0].word != QLatin1String("spell")
-                        && namedByNoun(into->targets[0], manaValue.captured(1))
-                                     : into->targets[0].word == QLatin1String("spell")
-                        && into->targets[0].types == quint16(CardType::Creature));
+    // Round 34: "Destroy target nonblack creature. … ~ deals damage equal to that creature's power to the creature's
+    // controller." (Agonizing Demise, said so by OracleSpellWordings.cpp): its power as it last existed on the
+    // battlefield (608.2h), dealt to its controller then.
+    const bool creaturePower = s == QLatin1String("~ deals damage equal to that creature's power to its controller");
+    if (spellPower.match(s).hasMatch() || manaValue.hasMatch() || creaturePower) {
+        const Selector& t = into->targets.value(0);
+        const bool permanent = t.word != QLatin1String("spell");
+        // Round 34: or a change of it until end of turn (Boros Fury-Shield's prevention), its power as the spell
+        // resolves.
+        const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        const bool changed = creaturePower && into->targets.size() == 1 && into->targets[0].upTo <= 1 && before
+            && before->continuous && before->continuous->affects && before->continuous->affects->ref == Selector::Ref::Target;
+        const bool fits = (actedOnTheOneTarget(*into) || changed)
+            && (manaValue.hasMatch() ? permanent && namedByNoun(t, manaValue.captured(1))
+                    : creaturePower ? permanent && t.where == Selector::Where::Battlefield
+                        && namedByNoun(t, QStringLiteral("creature"))
+                                     : !permanent && t.types == quint16(CardType::Creature));
         if (!fits)
             return false;
         Action a;

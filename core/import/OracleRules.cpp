@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleSpellConditions.h"
 #include <QHash>
 #include <QRegularExpression>
 
@@ -422,6 +423,18 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         return a;
     if (s == QLatin1String("This spell can't be countered.") || s == QLatin1String("~ can't be countered."))
         return selfRule(RuleName::CantBeCountered);
+    // Round 34: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be
+    // countered." (Exquisite Firecraft): the spell's own rule while the condition holds (113.6, 101.2).
+    static const QRegularExpression ifNotCountered(QStringLiteral("^If ([^,]+), (?:~|this spell) can't be countered\\.$"));
+    if (const auto m = ifNotCountered.match(s); m.hasMatch() && (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))) {
+        const auto c = spellCondition(m.captured(1), [this](const QString& t) { return triggerCondition(t); });
+        if (!c)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantBeCountered));
+        a->condition = c;
+        a->finalize();
+        return a;
+    }
     // 601.3b, 601.2f: "You may cast ~ as though it had flash if you pay {2} more to cast it." (Rout), the
     // generic mana in the op's power; and the Auras that are sacrificed at the next cleanup step when
     // cast any time a sorcery couldn't have been (Spider Climb).

@@ -40,12 +40,12 @@ const Plurals& plurals()
             t.insert(plural.toLower(), id);
             out.preferred.insert(id, plural);
         }
-        // Irregular and invariable plurals the rule above gets wrong.
-        static const char* const irregular[][2] = {{"merfolk", "Merfolk"}, {"dwarves", "Dwarf"},
-            {"elves", "Elf"}, {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"},
-            {"sphinxes", "Sphinx"}, {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"},
-            {"kor", "Kor"}, {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"},
-            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}, {"myr", "Myr"}};
+        // Irregular and invariable plurals the rule above gets wrong (round 34: "Equipment" too).
+        static const char* const irregular[][2] = {{"merfolk", "Merfolk"}, {"dwarves", "Dwarf"}, {"elves", "Elf"},
+            {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"}, {"sphinxes", "Sphinx"},
+            {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"}, {"kor", "Kor"}, {"myr", "Myr"},
+            {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"}, {"samurai", "Samurai"},
+            {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}, {"equipment", "Equipment"}};
         for (const auto& pair : irregular) {
             if (auto id = reg.find(QLatin1String(pair[1]))) {
                 QString plural = QLatin1String(pair[0]);

@@ -161,6 +161,32 @@ QString mendedSpellWording(QString text)
         "(^|\\. )Each player shuffles their hand and graveyard into their library, then draws ([a-z]+) cards\\."));
     text.replace(shuffleThenDraw,
         QStringLiteral("\\1Each player shuffles their hand and graveyard into their library. Each player draws \\2 cards."));
+    // Round 34: "~ can't be countered by spells or abilities." (Rending Volley, Exquisite Firecraft) is the
+    // older wording of "~ can't be countered.": only a spell or an ability can counter a spell (701.6a).
+    static const QRegularExpression notCounteredBy(
+        QStringLiteral("(~|[Tt]his spell) can't be countered by spells or abilities\\b"));
+    text.replace(notCounteredBy, QStringLiteral("\\1 can't be countered"));
+    // Round 34: "Create a creature token that's a copy of target creature you control." (Quasiduplicate) is the
+    // older wording of "Create a token that's a copy of …": the token is what the copy makes it (707.2, 111.1).
+    static const QRegularExpression creatureTokenCopy(
+        QStringLiteral("(^|\\. )Create a creature token that's a copy of "));
+    text.replace(creatureTokenCopy, QStringLiteral("\\1Create a token that's a copy of "));
+    // Round 34: "… deals damage equal to that creature's power to the creature's controller." (Agonizing Demise) and
+    // "… deals damage equal to the creature's power to the creature's controller." (Kaervek's Purge) name the one
+    // target creature again, as the writer's "… equal to that creature's power to its controller" does (608.2h).
+    static const QRegularExpression creaturesPowerToController(QStringLiteral(
+        "\\b(deals damage equal to) (?:that|the) creature's power to (?:that|the) creature's controller\\b"));
+    text.replace(creaturesPowerToController, QStringLiteral("\\1 that creature's power to its controller"));
+    // So is "If {R} was spent to cast ~, it deals damage to that creature's controller equal to the creature's power."
+    // (Boros Fury-Shield): "it" is ~, the spell, as the clause before names it.
+    static const QRegularExpression controllerThenPower(QStringLiteral(
+        "(?:\\b(cast ~, )it|~) deals damage to (?:that|the) creature's controller equal to (?:that|the) creature's power\\b"));
+    text.replace(controllerThenPower, QStringLiteral("\\1~ deals damage equal to that creature's power to its controller"));
+    // Round 34: Sworn Companions' misprint "Creature two 1/1 white Soldier creature tokens with lifelink." is
+    // "Create two …": the sentence's one verb, as the printed card says.
+    static const QRegularExpression creatureForCreate(
+        QStringLiteral("^Creature (an?|two|three|four|five) (?=\\d+/\\d+ [^.]*\\bcreature tokens?\\b)"));
+    text.replace(creatureForCreate, QStringLiteral("Create \\1 "));
     return mendedLibrarySpellWording(text);
 }
 

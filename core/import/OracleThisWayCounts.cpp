@@ -105,6 +105,23 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         into->effect << a;
         return true;
     }
+    // Round 34: "Exile all creature cards from all graveyards. You gain 1 life for each card exiled this way." (Honor
+    // the Fallen): as many cards as the exile of a set of graveyard cards right before moved (608.2c).
+    static const QRegularExpression gainPerExiled(QStringLiteral("^you gain (\\d+) life for each card exiled this way$"));
+    if (const auto m = gainPerExiled.match(s); m.hasMatch()) {
+        const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (!before || before->kind != ActionKind::Exile || !before->each || !before->object || before->object->isRef()
+            || before->object->zone != Zone::Graveyard || before->condition || before->optional || m.captured(1).toInt() < 1)
+            return false;
+        Expr exiled;
+        exiled.kind = Expr::Kind::CountThisWay;
+        Action a;
+        a.kind = ActionKind::GainLife;
+        a.amountOf = timesEach(exiled, m.captured(1).toInt());
+        a.amount = Action().amount;   // a gain's per object is in the sum, as the card format reads it
+        into->effect << a;
+        return true;
+    }
     // Round 30: "Put a +1/+1 counter on ~ for each creature destroyed this way." (Whiptongue Hydra) too.
     static const QRegularExpression forEach(QStringLiteral(
         "^(you gain (\\d+) life|draw a card|put an? (\\S+) counter on ~) for each ([a-z]+) destroyed this way$"));

@@ -35,6 +35,11 @@ QString staticAbilityWordings(QString text)
     static const QRegularExpression quotedWith(
         QStringLiteral("\\bcreature with (\"[^\"]+\") in addition to its other types( until end of turn)?(?=[.]|$)"));
     text.replace(quotedWith, QStringLiteral("creature in addition to its other types and gains \\1\\2"));
+    // Round 34: "… It's still a land. It must be blocked this turn if able." (Elemental Uprising): the rule on the
+    // land made a creature, joined as the writer joins it to the change (RoundTripWordings.cpp's Enlarge).
+    static const QRegularExpression stillALandBlocked(QStringLiteral(
+        "( in addition to its other types until end of turn)\\. It (must be blocked (?:this turn if able|if able until end of turn))"));
+    text.replace(stillALandBlocked, QStringLiteral("\\1 and \\2"));
     // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life)
     // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands. Round
     // 24: the creatures may be a creature type, already its plural here ("2/2 Elementals with reach", Sylvan
@@ -60,6 +65,9 @@ QString staticAbilityWordings(QString text)
     // (Dragon Grip) says what "As long as …" says of a static ability (611.3a).
     static const QRegularExpression ifFlash(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (you may cast ~ as though it had flash)"));
     text.replace(ifFlash, QStringLiteral("\\1As long as \\2, \\3"));
+    // Round 34: so is a spell's own "If …, ~ can't be countered" (Exquisite Firecraft's spell mastery, 113.6).
+    static const QRegularExpression ifNotCountered(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (~ can't be countered)"));
+    text.replace(ifNotCountered, QStringLiteral("\\1As long as \\2, \\3"));
     // Round 24: a static ability's "During your turn, X" (Personal Sanctuary's "During your turn, prevent
     // all damage that would be dealt to you.") says what "As long as it's your turn, X" says (611.3a).
     static const QRegularExpression duringYourTurn(QStringLiteral("(^|\\x{2014} )During your turn, "));

@@ -294,8 +294,8 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         QVector<int> objects = !a.object ? QVector<int>() : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
-        if (a.kind == ActionKind::Destroy)
-            m_thisWay = 0;   // round 26: "for each creature destroyed this way" (608.2c), those destroyed only
+        if (a.kind == ActionKind::Destroy || a.kind == ActionKind::Exile)
+            m_thisWay = 0;   // rounds 26, 34: "for each creature destroyed / card exiled this way" (608.2c)
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
@@ -305,6 +305,7 @@ void ActionPerformer::perform(const Action& a)
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);
+                ++m_thisWay;
                 if (!a.counters.kind.isEmpty())   // round 27: "exile ~ with three time counters on it"
                     addCounters(i, a.counters.kind, a.counters.n.n);
                 // 607.2a: a permanent's ability links the card it exiles to that permanent.
@@ -323,8 +324,6 @@ void ActionPerformer::perform(const Action& a)
         }
         // Round 20: "Sacrifice ~. If you do, destroy that creature" (Grave Peril): "that creature" is still
         // the event's, not the source sacrificed.
-        if (a.kind == ActionKind::Exile)
-            m_thisWay = int(objects.size());   // round 34: "for each card exiled this way" (608.2c)
         const bool sourceSacrificed = a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self;
         if (objects.size() == 1 && !sourceSacrificed) {
             m_movedId = gs.objects[objects.first()].id;

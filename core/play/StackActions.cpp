@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
+#include "engine/Evaluator.h"
 #include "model/AbilityTargets.h"
 #include "model/ResolvableAbilities.h"
 
@@ -18,6 +19,20 @@ std::optional<PlayText> cantBeCountered(GameTable& table, const QString& spell)
     for (const RuleEffectRecord& r : res.rulesEffects.value(i))
         if (r.rule == RuleName::CantBeCountered)
             return ruleOrigin(res, i, r.effect);
+    // 113.6, 101.2: "This spell can't be countered." (Rending Volley) is the spell's own static ability, which
+    // works while it is on the stack, where the layer engine applies none; round 34, also while its condition
+    // holds for the spell's controller (Exquisite Firecraft's spell mastery).
+    if (i < 0 || i >= res.chars.size() || table.state().objects[i].zone != Zone::Stack)
+        return std::nullopt;
+    ContinuousEffect probe;
+    probe.sourceIndex = i;
+    probe.controller = res.chars[i].controller;
+    for (const AbilityInstance& a : res.chars[i].abilities)
+        if (a.def && a.def->kind == AbilityDef::Kind::Static && a.def->affects
+            && a.def->affects->ref == Selector::Ref::Self && a.def->ops.size() == 1
+            && a.def->ops.first().kind == Op::Kind::Rule && a.def->ops.first().rule == RuleName::CantBeCountered
+            && (!a.def->condition || Evaluator(table.state(), res.chars).holds(*a.def->condition, probe)))
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "its own ability, 113.6"));
     return std::nullopt;
 }
 

@@ -114,8 +114,10 @@ QString Writer::expr(const Expr& e)
             return tr("the number of %1 attached to it", "kinds of permanents").arg(joinList(kinds, false));
         }
         QString np = selector(s, Det::Plural);
+        // Round 34: "the number of attacking creatures" (Divine Retribution) says no more: a creature in
+        // combat is on the battlefield (506.4), as "for each attacking creature" says it.
         if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
-            && s.controller == Selector::Who::Any && !s.attachedToSource)
+            && s.controller == Selector::Who::Any && !s.attachedToSource && !s.attacking && !s.blocking)
             np = tr("%1 on the battlefield").arg(np);
         return tr("the number of %1").arg(np);
     }

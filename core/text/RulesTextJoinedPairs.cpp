@@ -277,6 +277,24 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
             return joined(tr("%1 until end of turn and can't be blocked this turn", "an animated permanent, then").arg(change.first()));
         if (*rule == RuleName::CantBeBlocked)
             return joined(tr("%1 and can't be blocked this turn", "a change until end of turn, then").arg(*last));
+        // round 34: "target land you control becomes a 4/4 Elemental creature with haste in addition to its other
+        // types until end of turn and must be blocked this turn if able" (Elemental Uprising): the target named
+        // here first, not "it"
+        if (*rule == RuleName::MustBeBlocked && change.size() == 1) {
+            const bool wasIt = m_targetIsIt, wasMentioned = m_targetsMentioned;
+            const QVector<TargetInfo> targets = m_targets;
+            m_targetIsIt = m_targetsMentioned = false;
+            for (TargetInfo& t : m_targets)
+                t.mentioned = false;
+            const QStringList named = effectClauses(
+                *previous.continuous->affects, previous.continuous->ops, Mood::Become, std::nullopt, std::nullopt, false);
+            m_targetIsIt = wasIt;
+            m_targetsMentioned = wasMentioned;
+            m_targets = targets;
+            return named.size() == 1
+                && joined(tr("%1 until end of turn and must be blocked this turn if able", "an animated permanent, then")
+                              .arg(named.first()));
+        }
         // round 28: "~ gets +3/+0 until end of turn and can attack this turn as though it didn't have
         // defender" (Nivix Cyclops, 702.3b); an animation's own sentence says it apart
         if (*rule == RuleName::CanAttackAsThoughNoDefender)

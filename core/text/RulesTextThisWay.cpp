@@ -46,6 +46,14 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         return QStringList{tr("%1 deals X damage to that player, where X is the number of %2 tapped this way",
             "the source, a kind of permanent").arg(m_self, noun(ofKind, true))};
     }
+    // Round 34: "You gain 1 life for each card exiled this way." after "Exile all creature cards from all
+    // graveyards." (Honor the Fallen): how many cards the exile of a set of graveyard cards before moved.
+    const bool exiledCards = previous && previous->kind == ActionKind::Exile && previous->each && previous->object
+        && !previous->object->isRef() && previous->object->zone == Zone::Graveyard && !previous->condition;
+    if (a.kind == ActionKind::GainLife && exiledCards && a.who.isEmpty() && !optional && a.amountOf
+        && countsThisWay(*a.amountOf) && a.amountOf->value == 0
+        && !(a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->selector))
+        return QStringList{tr("you gain %1 life for each card exiled this way", "a number").arg(per)};
     if ((a.kind == ActionKind::GainLife || ((a.kind == ActionKind::Draw || onSelf) && destroyed && per == 1)) && a.who.isEmpty()
         && !optional && a.amountOf && countsThisWay(*a.amountOf) && a.amountOf->value == 0 && (tapped || destroyed)) {
         if (tapped)

@@ -68,7 +68,7 @@ private slots:
             {"Rising Waters", "upkeep", "At the beginning of each upkeep, that player untaps a land they control."},
             {"Goblin Piledriver", "attacks",
                 "Whenever ~ attacks, ~ gets +X/+0 until end of turn, where X is twice the number of other attacking "
-                "Goblins on the battlefield."},
+                "Goblins."},
             {"Eladamri's Vineyard", "main phase",
                 "At the beginning of each player's precombat main phase, that player adds {G}{G}."},
             {"Stoneshaker Shaman", "end step", "At the beginning of each end step, that player sacrifices an untapped land."},

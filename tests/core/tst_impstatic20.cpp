@@ -60,7 +60,7 @@ private slots:
         QTest::newRow("Skizzik Surger") << "Skizzik Surger" << "Echo" << "Echo\u2014Sacrifice two lands.";
         QTest::newRow("Veteran's Armaments") << "Veteran's Armaments" << "each attacking creature"
             << "Equipped creature has \"Whenever this creature attacks or blocks, this creature gets +X/+X until end "
-               "of turn, where X is the number of attacking creatures on the battlefield.\"";
+               "of turn, where X is the number of attacking creatures.\"";
     }
     void parsedAndWritten()
     {
