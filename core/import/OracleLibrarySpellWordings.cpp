@@ -53,6 +53,12 @@ QString mendedLibrarySpellWording(QString text)
         "from your graveyard to your hand\\.$"));
     text.replace(millThenTwoCards, QStringLiteral("\\1. Return \\2 from your graveyard to your hand. Return \\3 from your "
                                                   "graveyard to your hand."));
+    // "The owner of target nonland permanent shuffles it into their library, then draws two cards." (Oblation): the
+    // permanent goes into its owner's library, which is shuffled (701.24a), and that player draws, as the writer's
+    // "shuffle … into its owner's library, then its owner draws" says; who shuffles changes nothing the model carries.
+    static const QRegularExpression ownerShufflesThenDraws(QStringLiteral(
+        "^The owner of (target [a-z ]+) shuffles it into their library, then draws (\\w+ cards?)\\.$"));
+    text.replace(ownerShufflesThenDraws, QStringLiteral("Shuffle \\1 into its owner's library, then its owner draws \\2."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));
