@@ -59,6 +59,11 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression ownerShufflesThenDraws(QStringLiteral(
         "^The owner of (target [a-z ]+) shuffles it into their library, then draws (\\w+ cards?)\\.$"));
     text.replace(ownerShufflesThenDraws, QStringLiteral("Shuffle \\1 into its owner's library, then its owner draws \\2."));
+    // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
+    // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
+    static const QRegularExpression misprintedSearch(QStringLiteral(
+        "(You may )search you library (and/or graveyard for a card named [^.]+, reveal it, and put it) in to your hand\\."));
+    text.replace(misprintedSearch, QStringLiteral("\\1search your library \\2 into your hand."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));
