@@ -59,6 +59,14 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression ownerShufflesThenDraws(QStringLiteral(
         "^The owner of (target [a-z ]+) shuffles it into their library, then draws (\\w+ cards?)\\.$"));
     text.replace(ownerShufflesThenDraws, QStringLiteral("Shuffle \\1 into its owner's library, then its owner draws \\2."));
+    // "Choose two target players. Each of them searches their library for a card, then shuffles their library and puts
+    // that card on top of it." (Scheming Symmetry): each of the two targets does it (115.1), as "two target players
+    // each …" says in one sentence; the card is the one found, put on top after the shuffle (401.4).
+    static const QRegularExpression twoPlayersSearch(QStringLiteral(
+        "^Choose two target players\\. Each of them searches their library for a card, then shuffles their library and "
+        "puts that card on top of it\\.$"));
+    text.replace(twoPlayersSearch,
+        QStringLiteral("Two target players each search their library for a card, then shuffle and put that card on top."));
     // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
     // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
     static const QRegularExpression misprintedSearch(QStringLiteral(

@@ -70,7 +70,9 @@ void ActionPerformer::searchLibrary(const Action& a)
     // Round 32: "each other player may search their library for a land card, put it onto the battlefield, then
     // shuffle" (Hired Giant): each of them, in turn order (101.4), searches their own library; the resolve
     // event's `choices.objects` names each one's card, else the first that fits.
-    if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")) {
+    // Round 34: "two target players each search their library" (Scheming Symmetry): each of them, their own.
+    if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")
+        || a.who == QLatin1String("each_target_player")) {
         for (const QString& p : players(a.who))
             searchLibraryOf(a, p, p);
         return;
