@@ -1,0 +1,183 @@
+// Round 34's second look at instants and sorceries that act on libraries (tests/data/import/impspelll34b.json):
+// "Unless any player pays {2}, search your library for a card, put that card into your hand, then shuffle your
+// library." (Rhystic Tutor); "The owner of target nonland permanent shuffles it into their library, then draws two
+// cards." (Oblation); Ral's Dispersal's misprinted "search you library … put it in to your hand"; "Choose two target
+// players. Each of them searches their library for a card, then shuffles their library and puts that card on top of
+// it." (Scheming Symmetry). The structure, the English written back (the round trip trusts it), the card format, and
+// what the event player does.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspelll34b.json"));
+}
+
+// Ana casts `card` from her hand at `targets` and it resolves with `resolve`'s more keys (`, "pays": true`).
+Playthrough anaCasts(const char* card, const char* targets, const QByteArray& objects, const QByteArray& resolve = {})
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + targets + "]}, {\"id\": \"e2\", \"resolve\": "
+            "\"top\"" + resolve + "}");
+}
+
+// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
+QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == zone && o.owner == QLatin1String(owner))
+            out << o.id;
+    return out;
+}
+
+}   // namespace
+
+class TestImpSpellL34b : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 4);
+    }
+
+    // The English written back (the round trip compares it with Oracle's, mended alike).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("the payment said before the search")
+            << "Rhystic Tutor" << "Unless any player pays {2}, search your library for a card, put it into your hand, then shuffle.";
+        QTest::newRow("shuffled in, then its owner draws")
+            << "Oblation" << "Shuffle target nonland permanent into its owner's library, then its owner draws two cards.";
+        QTest::newRow("the misprints mended")
+            << "Ral's Dispersal"
+            << "Return target creature to its owner's hand. You may search your library and/or graveyard for a card named "
+               "Ral, Caller of Storms, reveal it, and put it into your hand. If you search your library this way, shuffle it.";
+        QTest::newRow("two target players each search")
+            << "Scheming Symmetry" << "Two target players each search their library for a card, then shuffle and put that card on top.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 118.12: the whole search is done unless a player pays; CR 121.1, 701.24a: Oblation's draw is the owner's;
+    // CR 115.1, 701.23: Scheming Symmetry's two targets are players, each searching their own library.
+    void structure()
+    {
+        const AbilityDef* tutor = test::parsedAbility(fixtures(), QStringLiteral("Rhystic Tutor"), 0);
+        QVERIFY(tutor);
+        QCOMPARE(tutor->effect.size(), 1);
+        QCOMPARE(tutor->effect[0].kind, ActionKind::UnlessPays);
+        QCOMPARE(tutor->effect[0].who, QStringLiteral("any_player"));
+        QCOMPARE(tutor->effect[0].text, QStringLiteral("{2}"));
+        QCOMPARE(tutor->effect[0].nested.size(), 1);
+        QCOMPARE(tutor->effect[0].nested[0].kind, ActionKind::SearchLibrary);
+        QCOMPARE(tutor->effect[0].nested[0].text, QStringLiteral("hand"));
+        const AbilityDef* oblation = test::parsedAbility(fixtures(), QStringLiteral("Oblation"), 0);
+        QVERIFY(oblation);
+        QCOMPARE(oblation->effect.size(), 2);
+        QCOMPARE(oblation->effect[0].kind, ActionKind::ShuffleIntoLibrary);
+        QCOMPARE(oblation->effect[0].object->ref, Selector::Ref::Target);
+        QCOMPARE(oblation->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(oblation->effect[1].who, QStringLiteral("owner_of_target"));
+        QCOMPARE(oblation->effect[1].amount.n, 2);
+        const AbilityDef* symmetry = test::parsedAbility(fixtures(), QStringLiteral("Scheming Symmetry"), 0);
+        QVERIFY(symmetry);
+        QCOMPARE(symmetry->targets.size(), 2);
+        QCOMPARE(symmetry->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(symmetry->targets[1].word, QStringLiteral("player"));
+        QCOMPARE(symmetry->effect.size(), 1);
+        QCOMPARE(symmetry->effect[0].kind, ActionKind::SearchLibrary);
+        QCOMPARE(symmetry->effect[0].who, QStringLiteral("each_target_player"));
+        QCOMPARE(symmetry->effect[0].text, QStringLiteral("top"));
+    }
+
+    // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
+    // the Bolt stays in her library.
+    void rhysticTutorSearchesUnlessAPlayerPays()
+    {
+        const QByteArray library = R"({"id": "island", "card": "Island", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"})";
+        const Playthrough unpaid = anaCasts("Rhystic Tutor", "", library, R"(, "pays": false, "choices": {"objects": ["bolt"]})");
+        QCOMPARE(test::zoneOf(unpaid, "bolt"), Zone::Hand);
+        QCOMPARE(test::zoneOf(unpaid, "island"), Zone::Library);
+        const Playthrough paid = anaCasts("Rhystic Tutor", "", library, R"(, "pays": true, "choices": {"objects": ["bolt"]})");
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("so it is not done")), qPrintable(test::happened(paid)));
+        QCOMPARE(test::zoneOf(paid, "bolt"), Zone::Library);
+        QCOMPARE(test::zoneOf(paid, "spell"), Zone::Graveyard);
+    }
+
+    // CR 701.24a, 121.1: Oblation aimed at Nico's Grizzly Bears puts it into his library, and Nico, its owner, draws
+    // two cards; Ana, who cast it, draws none.
+    void oblationShufflesInAndTheOwnerDraws()
+    {
+        const QByteArray board = R"({"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "n1", "card": "Forest", "owner": "nico", "zone": "library"},
+            {"id": "n2", "card": "Island", "owner": "nico", "zone": "library"},
+            {"id": "a1", "card": "Plains", "zone": "library"})";
+        const Playthrough p = anaCasts("Oblation", "\"nbears\"", board);
+        QVERIFY(test::zoneOf(p, "nbears") != Zone::Battlefield);
+        QCOMPARE(idsOf(p, "nico", Zone::Hand).size(), 2);
+        QCOMPARE(idsOf(p, "nico", Zone::Library).size(), 1);
+        QCOMPARE(idsOf(p, "ana", Zone::Hand).size(), 0);
+        QCOMPARE(test::zoneOf(p, "a1"), Zone::Library);
+    }
+
+    // CR 701.23, 603.5: Ral's Dispersal returns Nico's Bears and Ana may take Ral, Caller of Storms from her
+    // graveyard; declined, Ral stays there.
+    void ralsDispersalFindsRal()
+    {
+        const QByteArray board = R"({"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "ral", "card": "Ral, Caller of Storms", "zone": "graveyard"})";
+        const Playthrough taken = anaCasts("Ral's Dispersal", "\"nbears\"", board, R"(, "may": true)");
+        QCOMPARE(test::zoneOf(taken, "nbears"), Zone::Hand);
+        QCOMPARE(test::zoneOf(taken, "ral"), Zone::Hand);
+        QCOMPARE(test::zoneOf(taken, "forest"), Zone::Library);
+        const Playthrough declined = anaCasts("Ral's Dispersal", "\"nbears\"", board, R"(, "may": false)");
+        QCOMPARE(test::zoneOf(declined, "nbears"), Zone::Hand);
+        QCOMPARE(test::zoneOf(declined, "ral"), Zone::Graveyard);
+    }
+
+    // CR 701.23, 401.4: Ana and Nico, the two targets, each search their own library: the Bolt Ana names goes on top
+    // of hers, the Shock Nico names on top of his; neither can take the other's card.
+    void schemingSymmetryPutsEachCardOnTop()
+    {
+        const QByteArray libraries = R"({"id": "a1", "card": "Forest", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "n1", "card": "Island", "owner": "nico", "zone": "library"},
+            {"id": "shock", "card": "Shock", "owner": "nico", "zone": "library"})";
+        const Playthrough p = anaCasts("Scheming Symmetry", "\"ana\", \"nico\"", libraries,
+            R"(, "choices": {"objects": ["bolt", "shock"]})");
+        QCOMPARE(idsOf(p, "ana", Zone::Library), (QStringList{"bolt", "a1"}));
+        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"shock", "n1"}));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Nico finds Shock")), qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellL34b)
+#include "tst_impspelll34b.moc"
