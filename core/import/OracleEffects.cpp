@@ -519,7 +519,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into);
+    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
+        || historicCardLooked(s, into);
 }
 
 }   // namespace strata::import

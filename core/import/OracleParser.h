@@ -202,6 +202,8 @@ private:
     bool severalSearchedToTop(const QString& s, AbilityDef* into) const;
     // OracleSearchKeywordCard.cpp (round 34): "a … card or a card with flash" searched for.
     bool searchForCardWithKeyword(const QString& s, AbilityDef* into) const;
+    // OracleHistoricLook.cpp (round 34): "you may reveal a historic card from among them" of the top cards looked at.
+    bool historicCardLooked(const QString& s, AbilityDef* into) const;
     // OracleTargetPlayersEach.cpp (round 32): "any number of target players each gain 6 life" (Hunters' Feast).
     bool targetPlayersEach(const QString& s, AbilityDef* into) const;
     // OracleTwiceX.cpp (round 32): "You gain twice X life.", "Each opponent loses two times X life."

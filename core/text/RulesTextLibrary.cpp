@@ -1,3 +1,4 @@
+#include "HistoricKinds.h"
 #include "RulesTextWriter.h"
 #include <algorithm>
 
@@ -382,7 +383,9 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                          : tr("look at the top %1 cards of your library").arg(count))};
         if (a.object) {   // "you may reveal a creature card from among them and put it into your hand"
             const Selector& card = *a.object;
-            const QString what = indefinite(noun(card, false, false), selectorGender(card));
+            // Round 34: "a historic card" (Board the Weatherlight): an artifact, legendary or Saga card (700.6).
+            const QString what = isHistoric(card) ? tr("a historic card", "an artifact, legendary or Saga card (700.6)")
+                                                  : indefinite(noun(card, false, false), selectorGender(card));
             if ((a.destination == Zone::Battlefield && (!a.tapped || a.reveal)) || (a.destination == Zone::Library && !a.reveal)
                 || (a.destination && a.destination != Zone::Battlefield && a.destination != Zone::Library))
                 return QStringList{};   // no card prints these: written as nothing, so the round trip fails
