@@ -3,7 +3,8 @@
 // library." (Rhystic Tutor); "The owner of target nonland permanent shuffles it into their library, then draws two
 // cards." (Oblation); Ral's Dispersal's misprinted "search you library … put it in to your hand"; "Choose two target
 // players. Each of them searches their library for a card, then shuffles their library and puts that card on top of
-// it." (Scheming Symmetry). The structure, the English written back (the round trip trusts it), the card format, and
+// it." (Scheming Symmetry); "You may reveal a historic card from among them and put it into your hand." (Board the
+// Weatherlight, Weatherlight). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -45,7 +46,8 @@ class TestImpSpellL34b : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry"}) {
+        for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
+                 "Weatherlight"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -57,7 +59,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 4);
+        QVERIFY(checked >= 6);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -75,6 +77,10 @@ private slots:
                "Ral, Caller of Storms, reveal it, and put it into your hand. If you search your library this way, shuffle it.";
         QTest::newRow("two target players each search")
             << "Scheming Symmetry" << "Two target players each search their library for a card, then shuffle and put that card on top.";
+        QTest::newRow("a historic card kept")
+            << "Board the Weatherlight"
+            << "Look at the top five cards of your library. You may reveal a historic card from among them and put it into your "
+               "hand. Put the rest on the bottom of your library in a random order.";
     }
     void writtenBack()
     {
@@ -114,6 +120,17 @@ private slots:
         QCOMPARE(symmetry->effect[0].kind, ActionKind::SearchLibrary);
         QCOMPARE(symmetry->effect[0].who, QStringLiteral("each_target_player"));
         QCOMPARE(symmetry->effect[0].text, QStringLiteral("top"));
+        // CR 700.6: the card kept is an artifact, a legendary card or a Saga card; Weatherlight's trigger is the same.
+        for (const char* name : {"Board the Weatherlight", "Weatherlight"}) {
+            const AbilityDef* look = test::parsedAbility(fixtures(), QString::fromUtf8(name), name[0] == 'W' ? 1 : 0);
+            QVERIFY2(look, name);
+            QCOMPARE(look->effect.size(), 1);
+            QCOMPARE(look->effect[0].kind, ActionKind::LookAtTop);
+            QCOMPARE(look->effect[0].keep, 1);
+            QVERIFY(look->effect[0].reveal);
+            QCOMPARE(look->effect[0].object->anyOf.size(), 3);
+            QCOMPARE(look->effect[0].text, QStringLiteral("bottom_random_order"));
+        }
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -176,6 +193,32 @@ private slots:
         QCOMPARE(idsOf(p, "ana", Zone::Library), (QStringList{"bolt", "a1"}));
         QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"shock", "n1"}));
         QVERIFY2(test::happened(p).contains(QStringLiteral("Nico finds Shock")), qPrintable(test::happened(p)));
+    }
+
+    // CR 700.6, 701.16a: of Ana's top five cards she keeps Ral, Caller of Storms (legendary), and the other four go to
+    // the bottom, her sixth card now on top; named, her Grizzly Bears (not historic) can't be kept, and with no
+    // historic card among the five, nothing is.
+    void boardTheWeatherlightKeepsAHistoricCard()
+    {
+        const QByteArray library = R"({"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "wl", "card": "Weatherlight", "zone": "library"},
+            {"id": "ral", "card": "Ral, Caller of Storms", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough p = anaCasts("Board the Weatherlight", "", library, R"(, "choices": {"objects": ["ral"]})");
+        QCOMPARE(test::zoneOf(p, "ral"), Zone::Hand);
+        QCOMPARE(idsOf(p, "ana", Zone::Library), (QStringList{"plains", "forest", "bears", "wl", "island"}));
+        const QByteArray noHistoric = R"({"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"},
+            {"id": "swamp", "card": "Swamp", "zone": "library"},
+            {"id": "wl", "card": "Weatherlight", "zone": "library"})";
+        const Playthrough none = anaCasts("Board the Weatherlight", "", noHistoric, R"(, "choices": {"objects": ["bears"]})");
+        QCOMPARE(test::zoneOf(none, "bears"), Zone::Library);
+        QCOMPARE(idsOf(none, "ana", Zone::Hand), QStringList());
+        QCOMPARE(idsOf(none, "ana", Zone::Library).value(0), QStringLiteral("wl"));
     }
 };
 
