@@ -1,3 +1,4 @@
+#include "OracleLookTopAndBottom.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -520,7 +521,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
-        || historicCardLooked(s, into);
+        || historicCardLooked(s, into) || lookedCardsToThreePlaces(s, into);
 }
 
 }   // namespace strata::import

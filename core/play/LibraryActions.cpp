@@ -230,6 +230,23 @@ void ActionPerformer::lookAtTop(const Action& a)
         if (!kept.contains(id))
             rest << id;
     const QString who = m_table.nameOf(looker);
+    // Round 34: "put one of those cards into your hand, one on top of your library, and one on the bottom" (Telling
+    // Time): of the two left, the one `choices.objects` names after the card kept goes on top, else the first
+    // looked at; the other goes on the bottom.
+    if (a.text == QLatin1String("top_and_bottom") && !rest.isEmpty()) {
+        QString top = rest.first();
+        for (const QString& id : m_event.choices.objects)
+            if (rest.contains(id)) {
+                top = id;
+                break;
+            }
+        rest.removeOne(top);
+        restack(gs, looker, {top}, rest);
+        m_table.touched();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on top of their library"), {who, m_table.nameOf(top)}));
+        for (const QString& id : rest)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on the bottom of their library"), {who, m_table.nameOf(id)}));
+    }
     if (a.text.startsWith(QLatin1String("bottom"))) {
         restack(gs, looker, {}, rest);
         m_table.touched();

@@ -403,6 +403,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 out << tr("put the rest on the bottom of your library in any order");
             return out;
         }
+        // Round 34: one into the hand, one on top, one on the bottom (Telling Time).
+        if (a.text == QLatin1String("top_and_bottom")) {
+            if (a.amount.x || a.amount.n != 3 || a.keep != 1)
+                return QStringList{};   // no other card prints it: written as nothing, so the round trip fails
+            out << tr("put one of those cards into your hand, one on top of your library, and one on the bottom of your library");
+            return out;
+        }
         // "the other" when one card is left (Sea Gate Oracle, Nagging Thoughts)
         const bool other = !a.amount.x && a.amount.n == a.keep + 1;
         if (a.text == QLatin1String("bottom_random_order"))

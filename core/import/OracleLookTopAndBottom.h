@@ -1,0 +1,11 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+
+namespace strata::import {
+
+// Round 34: "look at the top three cards of your library; put one of those cards into your hand, one on top of your
+// library, and one on the bottom of your library" (Telling Time, joined by joinedInstructions): one LookAtTop.
+bool lookedCardsToThreePlaces(const QString& s, AbilityDef* into);
+
+}   // namespace strata::import
