@@ -4,7 +4,8 @@
 // cards." (Oblation); Ral's Dispersal's misprinted "search you library … put it in to your hand"; "Choose two target
 // players. Each of them searches their library for a card, then shuffles their library and puts that card on top of
 // it." (Scheming Symmetry); "You may reveal a historic card from among them and put it into your hand." (Board the
-// Weatherlight, Weatherlight). The structure, the English written back (the round trip trusts it), the card format, and
+// Weatherlight, Weatherlight); "Put one of those cards into your hand, one on top of your library, and one on the
+// bottom of your library." (Telling Time). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -47,7 +48,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
-                 "Weatherlight"}) {
+                 "Weatherlight", "Telling Time"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -59,7 +60,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 6);
+        QVERIFY(checked >= 7);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -81,6 +82,10 @@ private slots:
             << "Board the Weatherlight"
             << "Look at the top five cards of your library. You may reveal a historic card from among them and put it into your "
                "hand. Put the rest on the bottom of your library in a random order.";
+        QTest::newRow("one card to each place")
+            << "Telling Time"
+            << "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, "
+               "and one on the bottom of your library.";
     }
     void writtenBack()
     {
@@ -131,6 +136,14 @@ private slots:
             QCOMPARE(look->effect[0].object->anyOf.size(), 3);
             QCOMPARE(look->effect[0].text, QStringLiteral("bottom_random_order"));
         }
+        // CR 608.2d: of three cards, one is kept for the hand and the two others have a place each.
+        const AbilityDef* telling = test::parsedAbility(fixtures(), QStringLiteral("Telling Time"), 0);
+        QVERIFY(telling);
+        QCOMPARE(telling->effect.size(), 1);
+        QCOMPARE(telling->effect[0].kind, ActionKind::LookAtTop);
+        QCOMPARE(telling->effect[0].amount.n, 3);
+        QCOMPARE(telling->effect[0].keep, 1);
+        QCOMPARE(telling->effect[0].text, QStringLiteral("top_and_bottom"));
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -219,6 +232,23 @@ private slots:
         QCOMPARE(test::zoneOf(none, "bears"), Zone::Library);
         QCOMPARE(idsOf(none, "ana", Zone::Hand), QStringList());
         QCOMPARE(idsOf(none, "ana", Zone::Library).value(0), QStringLiteral("wl"));
+    }
+
+    // CR 608.2d, 401.4: of Ana's top three cards, the Bolt she names first goes into her hand and the Island she
+    // names next on top, above her fourth card; the Forest goes to the bottom. Naming nothing, the first card looked
+    // at goes into her hand, the second on top, the third to the bottom.
+    void tellingTimePutsOneCardInEachPlace()
+    {
+        const QByteArray library = R"({"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough named = anaCasts("Telling Time", "", library, R"(, "choices": {"objects": ["bolt", "island"]})");
+        QCOMPARE(test::zoneOf(named, "bolt"), Zone::Hand);
+        QCOMPARE(idsOf(named, "ana", Zone::Library), (QStringList{"island", "plains", "forest"}));
+        const Playthrough unnamed = anaCasts("Telling Time", "", library);
+        QCOMPARE(test::zoneOf(unnamed, "forest"), Zone::Hand);
+        QCOMPARE(idsOf(unnamed, "ana", Zone::Library), (QStringList{"bolt", "plains", "island"}));
     }
 };
 
