@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleLookedAtCard.h"
+#include "OracleLookTopAndBottom.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleGivenControl.h"
@@ -134,7 +135,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
-        if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
+        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into))   // round 32: Etherwrought Page; 34: Petals
             continue;
         if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
             continue;

@@ -245,6 +245,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        // Round 34: "Look at the top three cards of your library. You may put those cards on the bottom of your library
+        // in any order." (Petals of Insight): the look is not optional, the move to the bottom is.
+        if (optional && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.object && !a.reveal && !a.amount.x
+            && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
+            return QStringList{tr("look at the top %1 cards of your library").arg(count),
+                tr("you may put those cards on the bottom of your library in any order")};
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
             && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
             return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
