@@ -5,7 +5,8 @@
 // players. Each of them searches their library for a card, then shuffles their library and puts that card on top of
 // it." (Scheming Symmetry); "You may reveal a historic card from among them and put it into your hand." (Board the
 // Weatherlight, Weatherlight); "Put one of those cards into your hand, one on top of your library, and one on the
-// bottom of your library." (Telling Time). The structure, the English written back (the round trip trusts it), the card format, and
+// bottom of your library." (Telling Time); "You may put those cards on the bottom of your library in any order. If you
+// do, return Petals of Insight to its owner's hand. Otherwise, draw three cards." (Petals of Insight). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -48,7 +49,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
-                 "Weatherlight", "Telling Time"}) {
+                 "Weatherlight", "Telling Time", "Petals of Insight"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -60,7 +61,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 7);
+        QVERIFY(checked >= 8);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -86,6 +87,10 @@ private slots:
             << "Telling Time"
             << "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, "
                "and one on the bottom of your library.";
+        QTest::newRow("the cards looked at may go to the bottom")
+            << "Petals of Insight"
+            << "Look at the top three cards of your library. You may put those cards on the bottom of your library in any "
+               "order. If you do, return ~ to its owner's hand. Otherwise, draw three cards.";
     }
     void writtenBack()
     {
@@ -144,6 +149,18 @@ private slots:
         QCOMPARE(telling->effect[0].amount.n, 3);
         QCOMPARE(telling->effect[0].keep, 1);
         QCOMPARE(telling->effect[0].text, QStringLiteral("top_and_bottom"));
+        // CR 603.5, 608.2c: the choice is the move of all three cards, which "If you do" and "Otherwise" ask about.
+        const AbilityDef* petals = test::parsedAbility(fixtures(), QStringLiteral("Petals of Insight"), 0);
+        QVERIFY(petals);
+        QCOMPARE(petals->effect.size(), 3);
+        QCOMPARE(petals->effect[0].kind, ActionKind::LookAtTop);
+        QVERIFY(petals->effect[0].optional);
+        QCOMPARE(petals->effect[0].keep, 0);
+        QCOMPARE(petals->effect[0].text, QStringLiteral("bottom_any_order"));
+        QCOMPARE(petals->effect[1].kind, ActionKind::ReturnToHand);
+        QVERIFY(petals->effect[1].ifYouDo);
+        QCOMPARE(petals->effect[2].kind, ActionKind::Draw);
+        QVERIFY(petals->effect[2].otherwise || petals->effect[2].ifYouDont);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -249,6 +266,24 @@ private slots:
         const Playthrough unnamed = anaCasts("Telling Time", "", library);
         QCOMPARE(test::zoneOf(unnamed, "forest"), Zone::Hand);
         QCOMPARE(idsOf(unnamed, "ana", Zone::Library), (QStringList{"bolt", "plains", "island"}));
+    }
+
+    // CR 603.5, 608.2c, 608.2n: Ana puts her top three cards on the bottom (her fourth card now on top) and Petals of
+    // Insight returns to her hand instead of her graveyard; declined, the cards stay and she draws all three.
+    void petalsOfInsightBottomsTheCardsOrDraws()
+    {
+        const QByteArray library = R"({"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough bottomed = anaCasts("Petals of Insight", "", library, R"(, "may": true)");
+        QCOMPARE(idsOf(bottomed, "ana", Zone::Library), (QStringList{"plains", "forest", "bolt", "island"}));
+        QCOMPARE(test::zoneOf(bottomed, "spell"), Zone::Hand);
+        QCOMPARE(idsOf(bottomed, "ana", Zone::Hand), QStringList{"spell"});
+        const Playthrough drawn = anaCasts("Petals of Insight", "", library, R"(, "may": false)");
+        QCOMPARE(idsOf(drawn, "ana", Zone::Library), QStringList{"plains"});
+        QCOMPARE(idsOf(drawn, "ana", Zone::Hand).size(), 3);
+        QCOMPARE(test::zoneOf(drawn, "spell"), Zone::Graveyard);
     }
 };
 
