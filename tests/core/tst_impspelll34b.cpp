@@ -6,7 +6,8 @@
 // it." (Scheming Symmetry); "You may reveal a historic card from among them and put it into your hand." (Board the
 // Weatherlight, Weatherlight); "Put one of those cards into your hand, one on top of your library, and one on the
 // bottom of your library." (Telling Time); "You may put those cards on the bottom of your library in any order. If you
-// do, return Petals of Insight to its owner's hand. Otherwise, draw three cards." (Petals of Insight). The structure, the English written back (the round trip trusts it), the card format, and
+// do, return Petals of Insight to its owner's hand. Otherwise, draw three cards." (Petals of Insight); "At the beginning
+// of the next end step, exile seven cards from your graveyard." (False Memories). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -49,7 +50,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
-                 "Weatherlight", "Telling Time", "Petals of Insight"}) {
+                 "Weatherlight", "Telling Time", "Petals of Insight", "False Memories"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -61,7 +62,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 8);
+        QVERIFY(checked >= 9);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -91,6 +92,9 @@ private slots:
             << "Petals of Insight"
             << "Look at the top three cards of your library. You may put those cards on the bottom of your library in any "
                "order. If you do, return ~ to its owner's hand. Otherwise, draw three cards.";
+        QTest::newRow("seven cards exiled from the graveyard later")
+            << "False Memories"
+            << "Mill seven cards. At the beginning of the next end step, exile seven cards from your graveyard.";
     }
     void writtenBack()
     {
@@ -161,6 +165,14 @@ private slots:
         QVERIFY(petals->effect[1].ifYouDo);
         QCOMPARE(petals->effect[2].kind, ActionKind::Draw);
         QVERIFY(petals->effect[2].otherwise || petals->effect[2].ifYouDont);
+        // CR 603.7: the exile waits for the next end step, seven cards chosen then (608.2d), not targets.
+        const AbilityDef* memories = test::parsedAbility(fixtures(), QStringLiteral("False Memories"), 0);
+        QVERIFY(memories);
+        QCOMPARE(memories->effect.size(), 2);
+        QCOMPARE(memories->effect[1].kind, ActionKind::Delayed);
+        QCOMPARE(memories->effect[1].nested.size(), 1);
+        QCOMPARE(memories->effect[1].nested[0].kind, ActionKind::ExileFromGraveyard);
+        QCOMPARE(memories->effect[1].nested[0].amount.n, 7);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -284,6 +296,27 @@ private slots:
         QCOMPARE(idsOf(drawn, "ana", Zone::Library), QStringList{"plains"});
         QCOMPARE(idsOf(drawn, "ana", Zone::Hand).size(), 3);
         QCOMPARE(test::zoneOf(drawn, "spell"), Zone::Graveyard);
+    }
+
+    // CR 603.7, 406.3: False Memories mills Ana's seven top cards, her eighth staying; at the next end step seven of
+    // the nine cards then in her graveyard (the seven, her Forest, False Memories itself) are exiled, the two she
+    // doesn't name staying; Nico's graveyard card is not hers to exile.
+    void falseMemoriesExilesSevenCardsLater()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "False Memories", "zone": "hand"},
+            {"id": "gforest", "card": "Forest", "zone": "graveyard"},
+            {"id": "nshock", "card": "Shock", "owner": "nico", "zone": "graveyard"})"
+            + test::bears("ana", 8, "library");
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "end"},
+            {"id": "e4", "resolve": "top", "choices": {"objects": ["libraryana0", "libraryana1", "libraryana2", "libraryana3",
+            "libraryana4", "libraryana5", "libraryana6"]}})");
+        QCOMPARE(idsOf(p, "ana", Zone::Library).size(), 1);
+        QCOMPARE(idsOf(p, "ana", Zone::Exile).size(), 7);
+        QStringList left = idsOf(p, "ana", Zone::Graveyard);
+        left.sort();
+        QCOMPARE(left, (QStringList{"gforest", "spell"}));
+        QCOMPARE(test::zoneOf(p, "nshock"), Zone::Graveyard);
     }
 };
 
