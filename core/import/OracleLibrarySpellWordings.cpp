@@ -67,6 +67,12 @@ QString mendedLibrarySpellWording(QString text)
         "puts that card on top of it\\.$"));
     text.replace(twoPlayersSearch,
         QStringLiteral("Two target players each search their library for a card, then shuffle and put that card on top."));
+    // "Shuffle all cards from your graveyard into your library. Target player puts that many cards from the top of their
+    // library into their graveyard." (Psychic Spiral): the older words of a mill (701.13b), "mills that many cards".
+    static const QRegularExpression spiralMill(QStringLiteral(
+        "^(Shuffle all cards from your graveyard into your library\\. Target player) puts that many cards from the top of "
+        "their library into their graveyard\\.$"));
+    text.replace(spiralMill, QStringLiteral("\\1 mills that many cards."));
     // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
     // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
     static const QRegularExpression misprintedSearch(QStringLiteral(
