@@ -7,7 +7,9 @@
 // Weatherlight, Weatherlight); "Put one of those cards into your hand, one on top of your library, and one on the
 // bottom of your library." (Telling Time); "You may put those cards on the bottom of your library in any order. If you
 // do, return Petals of Insight to its owner's hand. Otherwise, draw three cards." (Petals of Insight); "At the beginning
-// of the next end step, exile seven cards from your graveyard." (False Memories). The structure, the English written back (the round trip trusts it), the card format, and
+// of the next end step, exile seven cards from your graveyard." (False Memories); "Shuffle all cards from your graveyard
+// into your library. Target player puts that many cards from the top of their library into their graveyard." (Psychic
+// Spiral). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -50,7 +52,8 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
-                 "Weatherlight", "Telling Time", "Petals of Insight", "False Memories"}) {
+                 "Weatherlight", "Telling Time", "Petals of Insight", "False Memories",
+                 "Psychic Spiral"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -62,7 +65,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 9);
+        QVERIFY(checked >= 10);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -95,6 +98,8 @@ private slots:
         QTest::newRow("seven cards exiled from the graveyard later")
             << "False Memories"
             << "Mill seven cards. At the beginning of the next end step, exile seven cards from your graveyard.";
+        QTest::newRow("that many cards milled")
+            << "Psychic Spiral" << "Shuffle all cards from your graveyard into your library. Target player mills that many cards.";
     }
     void writtenBack()
     {
@@ -173,6 +178,15 @@ private slots:
         QCOMPARE(memories->effect[1].nested.size(), 1);
         QCOMPARE(memories->effect[1].nested[0].kind, ActionKind::ExileFromGraveyard);
         QCOMPARE(memories->effect[1].nested[0].amount.n, 7);
+        // CR 608.2c, 701.13: the mill counts the cards the shuffle before it moved.
+        const AbilityDef* spiral = test::parsedAbility(fixtures(), QStringLiteral("Psychic Spiral"), 0);
+        QVERIFY(spiral);
+        QCOMPARE(spiral->effect.size(), 2);
+        QCOMPARE(spiral->effect[0].kind, ActionKind::ShuffleIntoLibrary);
+        QCOMPARE(spiral->effect[1].kind, ActionKind::Mill);
+        QCOMPARE(spiral->effect[1].who, QStringLiteral("target_player"));
+        QCOMPARE(spiral->effect[1].amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(spiral->targets.size(), 1);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -317,6 +331,26 @@ private slots:
         left.sort();
         QCOMPARE(left, (QStringList{"gforest", "spell"}));
         QCOMPARE(test::zoneOf(p, "nshock"), Zone::Graveyard);
+    }
+
+    // CR 608.2c, 701.13, 701.24a: Ana's three graveyard cards go into her library and Nico, the target, mills three of
+    // his four cards; with her graveyard empty he mills none.
+    void psychicSpiralMillsThatMany()
+    {
+        const QByteArray nicos = R"({"id": "n1", "card": "Forest", "owner": "nico", "zone": "library"},
+            {"id": "n2", "card": "Island", "owner": "nico", "zone": "library"},
+            {"id": "n3", "card": "Swamp", "owner": "nico", "zone": "library"},
+            {"id": "n4", "card": "Plains", "owner": "nico", "zone": "library"})";
+        const QByteArray graveyard = R"({"id": "g1", "card": "Forest", "zone": "graveyard"},
+            {"id": "g2", "card": "Lightning Bolt", "zone": "graveyard"},
+            {"id": "g3", "card": "Grizzly Bears", "zone": "graveyard"}, )";
+        const Playthrough p = anaCasts("Psychic Spiral", "\"nico\"", graveyard + nicos);
+        QCOMPARE(idsOf(p, "ana", Zone::Library).size(), 3);
+        QCOMPARE(idsOf(p, "ana", Zone::Graveyard), QStringList{"spell"});
+        QCOMPARE(idsOf(p, "nico", Zone::Graveyard).size(), 3);
+        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"n4"});
+        const Playthrough empty = anaCasts("Psychic Spiral", "\"nico\"", nicos);
+        QCOMPARE(idsOf(empty, "nico", Zone::Library).size(), 4);
     }
 };
 
