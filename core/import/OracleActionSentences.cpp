@@ -3,6 +3,7 @@
 #include "OracleLookTopAndBottom.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
+#include "OracleMayInstead.h"
 #include "OracleGivenControl.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
@@ -181,7 +182,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
             && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
-                || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)))
+                || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)
+                || mayPutOnLibraryInstead(s, [this](const QString& t) { return triggerCondition(t); }, into)))   // round 34
             continue;
         if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;
