@@ -9,7 +9,8 @@
 // do, return Petals of Insight to its owner's hand. Otherwise, draw three cards." (Petals of Insight); "At the beginning
 // of the next end step, exile seven cards from your graveyard." (False Memories); "Shuffle all cards from your graveyard
 // into your library. Target player puts that many cards from the top of their library into their graveyard." (Psychic
-// Spiral). The structure, the English written back (the round trip trusts it), the card format, and
+// Spiral); "If you have the city's blessing, you may put that permanent on top of its owner's library instead." (Expel
+// from Orazca). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -53,7 +54,7 @@ private slots:
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
                  "Weatherlight", "Telling Time", "Petals of Insight", "False Memories",
-                 "Psychic Spiral"}) {
+                 "Psychic Spiral", "Expel from Orazca"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -65,7 +66,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 11);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -100,13 +101,18 @@ private slots:
             << "Mill seven cards. At the beginning of the next end step, exile seven cards from your graveyard.";
         QTest::newRow("that many cards milled")
             << "Psychic Spiral" << "Shuffle all cards from your graveyard into your library. Target player mills that many cards.";
+        QTest::newRow("on top of the library instead")
+            << "Expel from Orazca"
+            << "Return target nonland permanent to its owner's hand. If you have the city's blessing, you may put that permanent "
+               "on top of its owner's library instead.";
     }
     void writtenBack()
     {
         QFETCH(QString, card);
         QFETCH(QString, written);
-        QVERIFY(test::parsedAbility(fixtures(), card, 0));
-        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+        const int index = card == QLatin1String("Expel from Orazca") ? 1 : 0;   // after its ascend
+        QVERIFY(test::parsedAbility(fixtures(), card, index));
+        QCOMPARE(test::writtenText(fixtures(), card, index), written);
     }
 
     // CR 118.12: the whole search is done unless a player pays; CR 121.1, 701.24a: Oblation's draw is the owner's;
@@ -187,6 +193,16 @@ private slots:
         QCOMPARE(spiral->effect[1].who, QStringLiteral("target_player"));
         QCOMPARE(spiral->effect[1].amountOf->kind, Expr::Kind::CountThisWay);
         QCOMPARE(spiral->targets.size(), 1);
+        // CR 603.5, 608.2c: the choice to put the permanent on top comes first, when the city's blessing holds; the
+        // return is done otherwise.
+        const AbilityDef* expel = test::parsedAbility(fixtures(), QStringLiteral("Expel from Orazca"), 1);
+        QVERIFY(expel);
+        QCOMPARE(expel->effect.size(), 2);
+        QCOMPARE(expel->effect[0].kind, ActionKind::PutOnLibrary);
+        QVERIFY(expel->effect[0].optional);
+        QCOMPARE(expel->effect[0].condition->kind, Condition::Kind::CitysBlessing);
+        QCOMPARE(expel->effect[1].kind, ActionKind::ReturnToHand);
+        QVERIFY(expel->effect[1].otherwise);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -351,6 +367,29 @@ private slots:
         QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"n4"});
         const Playthrough empty = anaCasts("Psychic Spiral", "\"nico\"", nicos);
         QCOMPARE(idsOf(empty, "nico", Zone::Library).size(), 4);
+    }
+
+    // CR 702.131, 603.5, 401.4: with the city's blessing Ana may put Nico's Bears on top of his library (above his
+    // Forest); declining, or without the blessing, the Bears return to his hand.
+    void expelFromOrazcaPutsOnTopWithTheBlessing()
+    {
+        const QByteArray objects = R"({"id": "spell", "card": "Expel from Orazca", "zone": "hand"},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "n1", "card": "Forest", "owner": "nico", "zone": "library"})";
+        const auto played = [&](const char* ana, const char* resolve) {
+            const QByteArray events = QByteArray(R"({"id": "e1", "cast": "spell", "targets": ["nbears"]}, )")
+                + R"({"id": "e2", "resolve": "top")" + resolve + "}";
+            const std::optional<GameState> state = test::readScenario(
+                test::libraryOf(fixtures()), test::scenarioJson(objects, events, ana));
+            return state ? EventPlayer::play(*state, test::libraryOf(fixtures())) : Playthrough();
+        };
+        const Playthrough onTop = played(R"(, "citys_blessing": true)", R"(, "may": true)");
+        QCOMPARE(idsOf(onTop, "nico", Zone::Library), (QStringList{"nbears", "n1"}));
+        const Playthrough declined = played(R"(, "citys_blessing": true)", R"(, "may": false)");
+        QCOMPARE(test::zoneOf(declined, "nbears"), Zone::Hand);
+        const Playthrough noBlessing = played("", R"(, "may": true)");
+        QCOMPARE(test::zoneOf(noBlessing, "nbears"), Zone::Hand);
+        QCOMPARE(idsOf(noBlessing, "nico", Zone::Library), QStringList{"n1"});
     }
 };
 
