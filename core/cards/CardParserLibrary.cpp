@@ -61,7 +61,8 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
     else
         m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to", "tapped"}, path);
-    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
+    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top",
+        "hand_and_graveyard"};   // round 34: Fork in the Road
     static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand",
         "top_and_bottom"};   // round 34: Telling Time
     const QStringList& allowed = search ? destinations : rests;

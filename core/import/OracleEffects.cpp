@@ -1,4 +1,5 @@
 #include "OracleLookTopAndBottom.h"
+#include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -521,7 +522,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
-        || historicCardLooked(s, into) || lookedCardsToThreePlaces(s, into);
+        || historicCardLooked(s, into) || lookedCardsToThreePlaces(s, into)
+        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
 }   // namespace strata::import

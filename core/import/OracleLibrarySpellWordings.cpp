@@ -73,6 +73,14 @@ QString mendedLibrarySpellWording(QString text)
         "^(Shuffle all cards from your graveyard into your library\\. Target player) puts that many cards from the top of "
         "their library into their graveyard\\.$"));
     text.replace(spiralMill, QStringLiteral("\\1 mills that many cards."));
+    // "Search your library for up to two basic land cards and reveal them. Put one into your hand and the other into your
+    // graveyard. Then shuffle your library." (Fork in the Road): the search's instructions in one sentence, as the
+    // writer says a search's (701.23).
+    static const QRegularExpression forkInTheRoad(QStringLiteral(
+        "^Search your library for (up to two [a-z ]+ cards) and reveal them\\. Put one into your hand and the other into your "
+        "graveyard\\. Then shuffle your library\\.$"));
+    text.replace(forkInTheRoad, QStringLiteral("Search your library for \\1, reveal them, put one into your hand and the other "
+                                               "into your graveyard, then shuffle."));
     // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
     // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
     static const QRegularExpression misprintedSearch(QStringLiteral(

@@ -132,7 +132,8 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             entry.controller = searcher;
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, name}));
             m_table.moveObject(i, Zone::Battlefield, entry);
-        } else if (a.text == QLatin1String("graveyard")) {
+        } else if (a.text == QLatin1String("graveyard")
+            || (a.text == QLatin1String("hand_and_graveyard") && id != ids.first())) {   // round 34: the other card
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name}));
             m_table.moveObject(i, Zone::Graveyard);
         } else if (a.text == QLatin1String("exile")) {

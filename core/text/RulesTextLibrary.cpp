@@ -38,6 +38,12 @@ const SearchWording kSearchWordings[] = {
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your graveyard, then shuffle", "cards")},
     {"exile", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile it, then shuffle", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile them, then shuffle", "cards")},
+    // Round 34: two cards found, one into the hand and the other into the graveyard (Fork in the Road); never one card.
+    {"hand_and_graveyard", true,
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, put one into your hand and the other into your "
+                                        "graveyard, then shuffle", "cards"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, put one into your hand and the other into your "
+                                        "graveyard, then shuffle", "cards")},
     // Round 34: several cards on top (Congregation at Dawn), in the order their owner chooses (401.4).
     {"top", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put that card on top", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put those cards on top in any order", "cards")},
