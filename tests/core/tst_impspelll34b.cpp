@@ -10,7 +10,8 @@
 // of the next end step, exile seven cards from your graveyard." (False Memories); "Shuffle all cards from your graveyard
 // into your library. Target player puts that many cards from the top of their library into their graveyard." (Psychic
 // Spiral); "If you have the city's blessing, you may put that permanent on top of its owner's library instead." (Expel
-// from Orazca). The structure, the English written back (the round trip trusts it), the card format, and
+// from Orazca); "Search your library for up to two basic land cards and reveal them. Put one into your hand and the other
+// into your graveyard. Then shuffle your library." (Fork in the Road). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +55,7 @@ private slots:
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
                  "Weatherlight", "Telling Time", "Petals of Insight", "False Memories",
-                 "Psychic Spiral", "Expel from Orazca"}) {
+                 "Psychic Spiral", "Expel from Orazca", "Fork in the Road"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -66,7 +67,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 11);
+        QVERIFY(checked >= 12);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -105,6 +106,10 @@ private slots:
             << "Expel from Orazca"
             << "Return target nonland permanent to its owner's hand. If you have the city's blessing, you may put that permanent "
                "on top of its owner's library instead.";
+        QTest::newRow("one card to the hand, the other to the graveyard")
+            << "Fork in the Road"
+            << "Search your library for up to two basic land cards, reveal them, put one into your hand and the other into your "
+               "graveyard, then shuffle.";
     }
     void writtenBack()
     {
@@ -203,6 +208,13 @@ private slots:
         QCOMPARE(expel->effect[0].condition->kind, Condition::Kind::CitysBlessing);
         QCOMPARE(expel->effect[1].kind, ActionKind::ReturnToHand);
         QVERIFY(expel->effect[1].otherwise);
+        // CR 701.23: up to two cards found, one for the hand and one for the graveyard.
+        const AbilityDef* fork = test::parsedAbility(fixtures(), QStringLiteral("Fork in the Road"), 0);
+        QVERIFY(fork);
+        QCOMPARE(fork->effect.size(), 1);
+        QCOMPARE(fork->effect[0].kind, ActionKind::SearchLibrary);
+        QCOMPARE(fork->effect[0].text, QStringLiteral("hand_and_graveyard"));
+        QCOMPARE(int(fork->effect[0].object->upTo), 2);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -390,6 +402,22 @@ private slots:
         const Playthrough noBlessing = played("", R"(, "may": true)");
         QCOMPARE(test::zoneOf(noBlessing, "nbears"), Zone::Hand);
         QCOMPARE(idsOf(noBlessing, "nico", Zone::Library), QStringList{"n1"});
+    }
+
+    // CR 701.23, 608.2c: Ana finds the Plains and the Forest she names: the Plains, named first, goes into her hand, the
+    // Forest into her graveyard; her Bears (no basic land) stays. With one land named and found, it goes to her hand.
+    void forkInTheRoadSplitsTheTwoLands()
+    {
+        const QByteArray library = R"({"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough p = anaCasts("Fork in the Road", "", library, R"(, "choices": {"objects": ["plains", "forest"]})");
+        QCOMPARE(test::zoneOf(p, "plains"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "forest"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "bears"), Zone::Library);
+        const Playthrough one = anaCasts("Fork in the Road", "", library, R"(, "choices": {"objects": ["forest", "bears"]})");
+        QCOMPARE(test::zoneOf(one, "forest"), Zone::Hand);
+        QCOMPARE(test::zoneOf(one, "bears"), Zone::Library);
     }
 };
 
