@@ -4,6 +4,7 @@
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
+#include "OracleInsteadFirst.h"
 #include "OracleGivenControl.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
@@ -183,7 +184,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
             && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
                 || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)
-                || mayPutOnLibraryInstead(s, [this](const QString& t) { return triggerCondition(t); }, into)))   // round 34
+                || mayPutOnLibraryInstead(s, [this](const QString& t) { return triggerCondition(t); }, into)   // round 34
+                || insteadFirstIfHolds(s, [this](const QString& t) { return triggerCondition(t); },
+                    [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into)))
             continue;
         if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;

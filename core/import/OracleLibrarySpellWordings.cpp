@@ -81,6 +81,15 @@ QString mendedLibrarySpellWording(QString text)
         "graveyard\\. Then shuffle your library\\.$"));
     text.replace(forkInTheRoad, QStringLiteral("Search your library for \\1, reveal them, put one into your hand and the other "
                                                "into your graveyard, then shuffle."));
+    // "Search your library for up to two basic Forest cards. If you control a Nissa planeswalker, instead search your
+    // library for up to three land cards. Reveal those cards, put them into your hand, then shuffle your library."
+    // (Nissa's Triumph): each search with the instructions after it, as the writer says a search's; the second done
+    // instead of the first when the condition holds (608.2c).
+    static const QRegularExpression triumph(QStringLiteral(
+        "^(Search your library for up to \\w+ [^.]+ cards)\\. (If [^,.]+, instead search your library for up to \\w+ [^.]+ cards)\\. "
+        "Reveal those cards, put them into your hand, then shuffle your library\\.$"));
+    text.replace(triumph, QStringLiteral("\\1, reveal them, put them into your hand, then shuffle. \\2, reveal them, put them into "
+                                         "your hand, then shuffle."));
     // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
     // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
     static const QRegularExpression misprintedSearch(QStringLiteral(
