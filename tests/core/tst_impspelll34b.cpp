@@ -11,7 +11,8 @@
 // into your library. Target player puts that many cards from the top of their library into their graveyard." (Psychic
 // Spiral); "If you have the city's blessing, you may put that permanent on top of its owner's library instead." (Expel
 // from Orazca); "Search your library for up to two basic land cards and reveal them. Put one into your hand and the other
-// into your graveyard. Then shuffle your library." (Fork in the Road). The structure, the English written back (the round trip trusts it), the card format, and
+// into your graveyard. Then shuffle your library." (Fork in the Road); "If you control a Nissa planeswalker, instead search
+// your library for up to three land cards." (Nissa's Triumph). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +56,7 @@ private slots:
     {
         for (const char* name : {"Rhystic Tutor", "Oblation", "Ral's Dispersal", "Scheming Symmetry", "Board the Weatherlight",
                  "Weatherlight", "Telling Time", "Petals of Insight", "False Memories",
-                 "Psychic Spiral", "Expel from Orazca", "Fork in the Road"}) {
+                 "Psychic Spiral", "Expel from Orazca", "Fork in the Road", "Nissa's Triumph"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -67,7 +68,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 12);
+        QVERIFY(checked >= 13);
     }
 
     // The English written back (the round trip compares it with Oracle's, mended alike).
@@ -110,6 +111,11 @@ private slots:
             << "Fork in the Road"
             << "Search your library for up to two basic land cards, reveal them, put one into your hand and the other into your "
                "graveyard, then shuffle.";
+        QTest::newRow("a search instead of the other")
+            << "Nissa's Triumph"
+            << "Search your library for up to two basic Forest cards, reveal them, put them into your hand, then shuffle. If you "
+               "control one or more Nissa planeswalkers, instead search your library for up to three land cards, reveal them, "
+               "put them into your hand, then shuffle.";
     }
     void writtenBack()
     {
@@ -215,6 +221,13 @@ private slots:
         QCOMPARE(fork->effect[0].kind, ActionKind::SearchLibrary);
         QCOMPARE(fork->effect[0].text, QStringLiteral("hand_and_graveyard"));
         QCOMPARE(int(fork->effect[0].object->upTo), 2);
+        // CR 608.2c: the second search is done when the condition holds as the spell resolves, the first when not.
+        const AbilityDef* triumph = test::parsedAbility(fixtures(), QStringLiteral("Nissa's Triumph"), 0);
+        QVERIFY(triumph);
+        QCOMPARE(triumph->effect.size(), 2);
+        QVERIFY(triumph->effect[0].condition && triumph->effect[0].condition->negated);
+        QVERIFY(triumph->effect[1].condition && !triumph->effect[1].condition->negated);
+        QCOMPARE(int(triumph->effect[1].object->upTo), 3);
     }
 
     // CR 118.12, 701.23: nobody pays, and Ana finds the Lightning Bolt she names; paid, she searches for nothing and
@@ -418,6 +431,27 @@ private slots:
         const Playthrough one = anaCasts("Fork in the Road", "", library, R"(, "choices": {"objects": ["forest", "bears"]})");
         QCOMPARE(test::zoneOf(one, "forest"), Zone::Hand);
         QCOMPARE(test::zoneOf(one, "bears"), Zone::Library);
+    }
+
+    // CR 608.2c, 701.23: without a Nissa planeswalker Ana finds up to two basic Forests (the Island she names can't be
+    // found); controlling Nissa, Vital Force, she finds up to three land cards of any kind instead.
+    void nissasTriumphSearchesMoreWithNissa()
+    {
+        const QByteArray library = R"({"id": "f1", "card": "Forest", "zone": "library"},
+            {"id": "f2", "card": "Forest", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"},
+            {"id": "plains", "card": "Plains", "zone": "library"})";
+        const Playthrough alone = anaCasts("Nissa's Triumph", "", library, R"(, "choices": {"objects": ["island", "f1", "f2"]})");
+        QCOMPARE(test::zoneOf(alone, "f1"), Zone::Hand);
+        QCOMPARE(test::zoneOf(alone, "f2"), Zone::Hand);
+        QCOMPARE(test::zoneOf(alone, "island"), Zone::Library);
+        const QByteArray nissa = R"({"id": "nissa", "card": "Nissa, Vital Force", "timestamp": 1}, )";
+        const Playthrough withNissa = anaCasts("Nissa's Triumph", "", nissa + library,
+            R"(, "choices": {"objects": ["island", "plains", "f1"]})");
+        QCOMPARE(test::zoneOf(withNissa, "island"), Zone::Hand);
+        QCOMPARE(test::zoneOf(withNissa, "plains"), Zone::Hand);
+        QCOMPARE(test::zoneOf(withNissa, "f1"), Zone::Hand);
+        QCOMPARE(test::zoneOf(withNissa, "f2"), Zone::Library);
     }
 };
 
