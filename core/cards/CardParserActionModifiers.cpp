@@ -253,9 +253,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
-            // round 32: "each other player may search their library …" (Hired Giant), each their own
-            if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent")
-                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\"), \"each_other_player\" or \"each_opponent\""));
+            // round 32: "each other player may search their library …" (Hired Giant), each their own; round 34: "two
+            // target players each search their library …" (Scheming Symmetry)
+            if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent" && *who != "each_target_player")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\"), \"each_other_player\", "
+                                               "\"each_opponent\" or \"each_target_player\""));
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));

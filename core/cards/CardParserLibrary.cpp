@@ -61,8 +61,10 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
     else
         m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to", "tapped"}, path);
-    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand"};
+    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top",
+        "hand_and_graveyard"};   // round 34: Fork in the Road
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand",
+        "top_and_bottom"};   // round 34: Telling Time
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {
@@ -88,7 +90,10 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
     out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
     if (!search) {
-        if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100))
+        // round 34: `"keep": 0` with "bottom_any_order", every card to the bottom (Petals of Insight)
+        const bool noneKept = out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none")
+            || out->text == QLatin1String("bottom_any_order");
+        if (auto keep = m_r.integer(v, "keep", path, true, noneKept ? 0 : 1, 100))
             out->keep = int(*keep);
     }
     // "Put any number of them into your graveyard": where the kept cards go when not the hand.

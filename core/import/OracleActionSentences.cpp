@@ -1,7 +1,10 @@
 #include "OracleParser.h"
 #include "OracleLookedAtCard.h"
+#include "OracleLookTopAndBottom.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
+#include "OracleMayInstead.h"
+#include "OracleInsteadFirst.h"
 #include "OracleGivenControl.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
@@ -136,7 +139,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
-        if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
+        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into))   // round 32: Etherwrought Page; 34: Petals
             continue;
         if (lookedAtCardOfKindToHand(s, [this](const QString& k) { return cardKinds(k); }, into))   // round 34: Domri Rade
             continue;
@@ -187,7 +190,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
             && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
-                || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)))
+                || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)
+                || mayPutOnLibraryInstead(s, [this](const QString& t) { return triggerCondition(t); }, into)   // round 34
+                || insteadFirstIfHolds(s, [this](const QString& t) { return triggerCondition(t); },
+                    [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into)))
             continue;
         if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;

@@ -381,7 +381,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     }
     into->targets.resize(targetsBefore);   // a template that named a target, then did not fit
-    if (s.contains(QLatin1String(" unless ")) && unlessPays(s, into))
+    if ((s.contains(QLatin1String(" unless ")) || s.startsWith(QLatin1String("unless "))) && unlessPays(s, into))
         return true;
     // Round 23: "you lose 2 life if you don't control an Ogre", the instruction's own condition after it.
     if (s.contains(QLatin1String(" control "))

@@ -20,7 +20,7 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     // from your graveyard"): the X chosen as the spell is cast (107.3a, 601.2b), paid as that many.
     static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three|X) (.+ cards?)$"));
     static const QRegularExpression exileFromGraveyard(
-        QStringLiteral("^[Ee]xile (an?|two|three|four|five|another|X)( other)? (.+ cards?|cards?) from your graveyard$"));
+        QStringLiteral("^[Ee]xile (an?|two|three|four|five|six|seven|another|X)( other)? (.+ cards?|cards?) from your graveyard$"));
     static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five|X) (.+)$"));
     static const QRegularExpression returnToHand(
         QStringLiteral("^[Rr]eturn (an?|two|three) (.+) you control to (its|their) owner's hand$"));

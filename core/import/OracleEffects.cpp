@@ -3,6 +3,8 @@
 #include "OracleDrawDifference.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
+#include "OracleLookTopAndBottom.h"
+#include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -548,7 +550,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into);
+    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
+        || lookedCardsToThreePlaces(s, into)
+        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
 }   // namespace strata::import

@@ -53,6 +53,48 @@ QString mendedLibrarySpellWording(QString text)
         "from your graveyard to your hand\\.$"));
     text.replace(millThenTwoCards, QStringLiteral("\\1. Return \\2 from your graveyard to your hand. Return \\3 from your "
                                                   "graveyard to your hand."));
+    // "The owner of target nonland permanent shuffles it into their library, then draws two cards." (Oblation): the
+    // permanent goes into its owner's library, which is shuffled (701.24a), and that player draws, as the writer's
+    // "shuffle … into its owner's library, then its owner draws" says; who shuffles changes nothing the model carries.
+    static const QRegularExpression ownerShufflesThenDraws(QStringLiteral(
+        "^The owner of (target [a-z ]+) shuffles it into their library, then draws (\\w+ cards?)\\.$"));
+    text.replace(ownerShufflesThenDraws, QStringLiteral("Shuffle \\1 into its owner's library, then its owner draws \\2."));
+    // "Choose two target players. Each of them searches their library for a card, then shuffles their library and puts
+    // that card on top of it." (Scheming Symmetry): each of the two targets does it (115.1), as "two target players
+    // each …" says in one sentence; the card is the one found, put on top after the shuffle (401.4).
+    static const QRegularExpression twoPlayersSearch(QStringLiteral(
+        "^Choose two target players\\. Each of them searches their library for a card, then shuffles their library and "
+        "puts that card on top of it\\.$"));
+    text.replace(twoPlayersSearch,
+        QStringLiteral("Two target players each search their library for a card, then shuffle and put that card on top."));
+    // "Shuffle all cards from your graveyard into your library. Target player puts that many cards from the top of their
+    // library into their graveyard." (Psychic Spiral): the older words of a mill (701.13b), "mills that many cards".
+    static const QRegularExpression spiralMill(QStringLiteral(
+        "^(Shuffle all cards from your graveyard into your library\\. Target player) puts that many cards from the top of "
+        "their library into their graveyard\\.$"));
+    text.replace(spiralMill, QStringLiteral("\\1 mills that many cards."));
+    // "Search your library for up to two basic land cards and reveal them. Put one into your hand and the other into your
+    // graveyard. Then shuffle your library." (Fork in the Road): the search's instructions in one sentence, as the
+    // writer says a search's (701.23).
+    static const QRegularExpression forkInTheRoad(QStringLiteral(
+        "^Search your library for (up to two [a-z ]+ cards) and reveal them\\. Put one into your hand and the other into your "
+        "graveyard\\. Then shuffle your library\\.$"));
+    text.replace(forkInTheRoad, QStringLiteral("Search your library for \\1, reveal them, put one into your hand and the other "
+                                               "into your graveyard, then shuffle."));
+    // "Search your library for up to two basic Forest cards. If you control a Nissa planeswalker, instead search your
+    // library for up to three land cards. Reveal those cards, put them into your hand, then shuffle your library."
+    // (Nissa's Triumph): each search with the instructions after it, as the writer says a search's; the second done
+    // instead of the first when the condition holds (608.2c).
+    static const QRegularExpression triumph(QStringLiteral(
+        "^(Search your library for up to \\w+ [^.]+ cards)\\. (If [^,.]+, instead search your library for up to \\w+ [^.]+ cards)\\. "
+        "Reveal those cards, put them into your hand, then shuffle your library\\.$"));
+    text.replace(triumph, QStringLiteral("\\1, reveal them, put them into your hand, then shuffle. \\2, reveal them, put them into "
+                                         "your hand, then shuffle."));
+    // Ral's Dispersal's misprints, "search you library" and "put it in to your hand", as every other card of its kind
+    // prints them (Chandra's Triumph: "search your library and/or graveyard …, and put it into your hand").
+    static const QRegularExpression misprintedSearch(QStringLiteral(
+        "(You may )search you library (and/or graveyard for a card named [^.]+, reveal it, and put it) in to your hand\\."));
+    text.replace(misprintedSearch, QStringLiteral("\\1search your library \\2 into your hand."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -33,6 +33,23 @@ bool paymentText(const QString& text)
 // are read before this, as the actions the hand-made cards use.
 bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
 {
+    // Round 34: "Unless any player pays {2}, search your library for a card, put that card into your hand, then
+    // shuffle your library." (Rhystic Tutor): the payment said first, over the whole search (118.12), read as the
+    // search followed by its payment; the writer says it first again, since after "then shuffle" it would seem to
+    // spare the shuffle only.
+    static const QRegularExpression leading(
+        QStringLiteral("^unless any player pays (\\{[^,]+\\}), (search your library .+)$"));
+    if (const auto m = leading.match(s); m.hasMatch()) {
+        const int effectBefore = into->effect.size();
+        const int targetsBefore = into->targets.size();
+        if (unlessPays(m.captured(2) + QStringLiteral(" unless any player pays ") + m.captured(1), into)
+            && into->effect.size() == effectBefore + 1 && into->effect.last().nested.size() == 1
+            && into->effect.last().nested.first().kind == ActionKind::SearchLibrary)
+            return true;
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
     static const QRegularExpression unless(
         QStringLiteral("^(.+) unless (you pay|its controller pays|that player pays|any player pays|they pay) (.+)$"));
     // "sacrifice ~ unless you return a land you control to its owner's hand", "tap ~ unless you sacrifice

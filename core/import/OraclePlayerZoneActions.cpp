@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleEventPlayers.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -28,15 +29,18 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         return true;
     }
     // Round 32: "exile a land card from your graveyard" (Forgotten Harvest): one card, chosen as it resolves,
-    // not a target (115.1), of the kinds a cost "Exile a land card from your graveyard" names.
-    static const QRegularExpression oneGraveyardCard(QStringLiteral("^exile (an?) ((?:.+ )?card) from your graveyard$"));
+    // not a target (115.1), of the kinds a cost "Exile a land card from your graveyard" names. Round 34: several,
+    // "exile seven cards from your graveyard" (False Memories' delayed trigger), as many as there are when fewer.
+    static const QRegularExpression oneGraveyardCard(QStringLiteral(
+        "^exile (an?|two|three|four|five|six|seven) ((?:.+ )?cards?) from your graveyard$"));
     if (const auto m = oneGraveyardCard.match(s); m.hasMatch()) {
         CostPart part;
+        const int n = *numberWord(m.captured(1));
         if (!morePart(QStringLiteral("Exile %1 %2 from your graveyard").arg(m.captured(1), m.captured(2)), false, &part)
-            || part.kind != CostKind::ExileFromGraveyard || !part.card || part.card->other || part.amountX || part.amount != 1)
+            || part.kind != CostKind::ExileFromGraveyard || !part.card || part.card->other || part.amountX || part.amount != n)
             return false;
         a->kind = ActionKind::ExileFromGraveyard;
-        a->amount = Amount::number(1);
+        a->amount = Amount::number(n);
         a->object = *part.card;
         a->object->ownerYou = true;
         return true;

@@ -28,6 +28,27 @@ bool OracleParser::targetPlayersEach(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 34: "Choose two target players. Each of them searches their library for a card, then shuffles their
+    // library and puts that card on top of it." (Scheming Symmetry, said "Two target players each …" by
+    // mendedLibrarySpellWording): two different players (115.3), each searching their own library (701.23), the
+    // card found put on top after the shuffle (401.4), as the searcher's own search reads it.
+    static const QRegularExpression searchToTop(QStringLiteral(
+        "^two target players each search their library for a card, then shuffle and put that card on top$"));
+    if (searchToTop.match(s).hasMatch()) {
+        const int before = into->effect.size();
+        if (!into->targets.isEmpty() || into->kind != AbilityDef::Kind::Spell
+            || !libraryAction(QStringLiteral("search your library for a card, then shuffle and put that card on top"), into))
+            return false;
+        if (into->effect.size() != before + 1 || into->effect.last().kind != ActionKind::SearchLibrary) {
+            into->effect.resize(before);
+            return false;
+        }
+        Selector player;
+        player.word = QStringLiteral("player");
+        into->targets = {player, player};
+        into->effect.last().who = QStringLiteral("each_target_player");
+        return true;
+    }
     static const QRegularExpression each(QStringLiteral(
         "^any number of target players each (?:(?<verb>gain|lose) (?<n>\\d+) life|gain life equal to (?<gain>.+)|discard a "
         "number of cards equal to (?<discard>.+)|draw (?<draw>\\w+) cards)$"));

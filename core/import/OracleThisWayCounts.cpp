@@ -89,6 +89,28 @@ bool countedThisWay(const QString& s, AbilityDef* into)
     }
     if (drawnPerTapped(s, into) || damagePerTapped(s, into))
         return true;
+    // Round 34: "Shuffle all cards from your graveyard into your library. Target player mills that many cards."
+    // (Psychic Spiral, mended from Oracle's older "puts that many cards from the top of their library into their
+    // graveyard"): as many cards as the shuffle right before moved (608.2c), the one target a player (115.1).
+    if (s == QLatin1String("target player mills that many cards")) {
+        if (into->effect.isEmpty() || !into->targets.isEmpty())
+            return false;
+        const Action& before = into->effect.last();
+        if (before.kind != ActionKind::ShuffleIntoLibrary || !before.object || before.object->isRef()
+            || before.object->zone != Zone::Graveyard || !before.who.isEmpty() || before.condition || before.optional)
+            return false;
+        Selector player;
+        player.word = QStringLiteral("player");
+        into->targets << player;
+        Action a;
+        a.kind = ActionKind::Mill;
+        a.who = QStringLiteral("target_player");
+        a.amountOf = Expr();
+        a.amountOf->kind = Expr::Kind::CountThisWay;
+        a.amount = Amount{true, 0};   // a mill's counted amount, as the card format reads it
+        into->effect << a;
+        return true;
+    }
     // Round 32: "You may discard all the cards in your hand. If you do, draw that many cards." (Forgotten
     // Creation): the cards the discard right before moved (608.2c), as after its ", then" (OracleEffects.cpp).
     if (s == QLatin1String("draw that many cards")) {

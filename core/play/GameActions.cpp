@@ -103,9 +103,11 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled
         if (!a.object)
             return;
+        m_thisWay = 0;   // round 34: "that many" after it, the cards it moved (Psychic Spiral, 608.2c)
         for (int i : objectsOf(*a.object)) {
             if (gs.objects[i].zone == Zone::Library)
                 continue;
+            ++m_thisWay;
             const QString id = gs.objects[i].id;
             m_table.moveObject(i, Zone::Library);
             // Where the shuffle puts it is random: Strata keeps the card where the scenario lists it.

@@ -70,7 +70,9 @@ void ActionPerformer::searchLibrary(const Action& a)
     // Round 32: "each other player may search their library for a land card, put it onto the battlefield, then
     // shuffle" (Hired Giant): each of them, in turn order (101.4), searches their own library; the resolve
     // event's `choices.objects` names each one's card, else the first that fits.
-    if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")) {
+    // Round 34: "two target players each search their library" (Scheming Symmetry): each of them, their own.
+    if (a.who == QLatin1String("each_other_player") || a.who == QLatin1String("each_opponent")
+        || a.who == QLatin1String("each_target_player")) {
         for (const QString& p : players(a.who))
             searchLibraryOf(a, p, p);
         return;
@@ -130,7 +132,8 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             entry.controller = searcher;
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, name}));
             m_table.moveObject(i, Zone::Battlefield, entry);
-        } else if (a.text == QLatin1String("graveyard")) {
+        } else if (a.text == QLatin1String("graveyard")
+            || (a.text == QLatin1String("hand_and_graveyard") && id != ids.first())) {   // round 34: the other card
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name}));
             m_table.moveObject(i, Zone::Graveyard);
         } else if (a.text == QLatin1String("exile")) {
@@ -253,6 +256,23 @@ void ActionPerformer::lookAtTop(const Action& a)
         if (!kept.contains(id))
             rest << id;
     const QString who = m_table.nameOf(looker);
+    // Round 34: "put one of those cards into your hand, one on top of your library, and one on the bottom" (Telling
+    // Time): of the two left, the one `choices.objects` names after the card kept goes on top, else the first
+    // looked at; the other goes on the bottom.
+    if (a.text == QLatin1String("top_and_bottom") && !rest.isEmpty()) {
+        QString top = rest.first();
+        for (const QString& id : m_event.choices.objects)
+            if (rest.contains(id)) {
+                top = id;
+                break;
+            }
+        rest.removeOne(top);
+        restack(gs, looker, {top}, rest);
+        m_table.touched();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on top of their library"), {who, m_table.nameOf(top)}));
+        for (const QString& id : rest)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on the bottom of their library"), {who, m_table.nameOf(id)}));
+    }
     if (a.text.startsWith(QLatin1String("bottom"))) {
         restack(gs, looker, {}, rest);
         m_table.touched();

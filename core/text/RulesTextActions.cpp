@@ -125,7 +125,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Mill: {
         const int n = a.amount.n;
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
-        if (!who.isEmpty() && a.amount.x && a.amountOf && optional)   // round 34: Cloudhoof Kirin (603.5)
+        if (!who.isEmpty() && a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && !a.amountOf->selector
+            && a.amountOf->value == 0)   // round 34: "target player mills that many cards" (Psychic Spiral)
+            out << tr("%1 mills that many cards", "a player").arg(who);
+        else if (!who.isEmpty() && a.amount.x && a.amountOf && optional)   // round 34: Cloudhoof Kirin (603.5)
             out << tr("you may have %1 mill X cards, where X is %2", "a player, an amount").arg(who, expr(*a.amountOf));
         else if (!who.isEmpty() && a.amount.x && a.amountOf)   // round 23: "…, where X is the number of lands you control"
             out << tr("%1 mills X cards, where X is %2", "a player, an amount").arg(who, expr(*a.amountOf));

@@ -160,6 +160,24 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         return action(k, false);
     };
     for (int i = 0; i < list.size(); ++i) {
+        // Round 34: "Return target nonland permanent to its owner's hand. If you have the city's blessing, you may put
+        // that permanent on top of its owner's library instead." (Expel from Orazca): the optional instruction is
+        // chosen first and the return done otherwise (OracleMayInstead.cpp); Oracle prints the return first.
+        if (i + 1 < list.size() && list[i].optional && list[i].instead == Action::Instead::ConditionFirst && list[i].condition
+            && list[i].kind == ActionKind::PutOnLibrary && list[i].text == QLatin1String("top")
+            && list[i + 1].kind == ActionKind::ReturnToHand && list[i + 1].otherwise && list[i].object && list[i + 1].object
+            && *list[i].object == *list[i + 1].object) {
+            Action returned = list[i + 1];
+            returned.otherwise = false;
+            const QStringList first = action(returned, false);
+            if (first.size() != 1)
+                return {};
+            out << first.first()
+                << tr("if %1, you may put that permanent on top of its owner's library instead", "a condition")
+                       .arg(condition(*list[i].condition));
+            ++i;
+            continue;
+        }
         if (i > 0 && insteadWhenKicked(list[i - 1], list[i])) {
             const Action& k = list[i];
             // Round 26: the one target named again by its noun, "that creature is a Human" (608.2b), and the

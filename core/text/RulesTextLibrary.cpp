@@ -38,6 +38,12 @@ const SearchWording kSearchWordings[] = {
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your graveyard, then shuffle", "cards")},
     {"exile", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile it, then shuffle", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile them, then shuffle", "cards")},
+    // Round 34: two cards found, one into the hand and the other into the graveyard (Fork in the Road); never one card.
+    {"hand_and_graveyard", true,
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, put one into your hand and the other into your "
+                                        "graveyard, then shuffle", "cards"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, put one into your hand and the other into your "
+                                        "graveyard, then shuffle", "cards")},
     // Round 34: several cards on top (Congregation at Dawn), in the order their owner chooses (401.4).
     {"top", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put that card on top", "a card"),
         QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put those cards on top in any order", "cards")},
@@ -267,6 +273,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        // Round 34: "Look at the top three cards of your library. You may put those cards on the bottom of your library
+        // in any order." (Petals of Insight): the look is not optional, the move to the bottom is.
+        if (optional && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.object && !a.reveal && !a.amount.x
+            && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
+            return QStringList{tr("look at the top %1 cards of your library").arg(count),
+                tr("you may put those cards on the bottom of your library in any order")};
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
             && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
             return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
@@ -429,6 +441,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 out << tr("put the rest into your graveyard");
             else
                 out << tr("put the rest on the bottom of your library in any order");
+            return out;
+        }
+        // Round 34: one into the hand, one on top, one on the bottom (Telling Time).
+        if (a.text == QLatin1String("top_and_bottom")) {
+            if (a.amount.x || a.amount.n != 3 || a.keep != 1)
+                return QStringList{};   // no other card prints it: written as nothing, so the round trip fails
+            out << tr("put one of those cards into your hand, one on top of your library, and one on the bottom of your library");
             return out;
         }
         // "the other" when one card is left (Sea Gate Oracle, Nagging Thoughts)

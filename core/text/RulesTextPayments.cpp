@@ -81,6 +81,10 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
         return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
     if (a.who == QLatin1String("that_player"))
         return QStringList{tr("%1 unless that player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+    // Round 34: a search's instructions under one payment, the payment said first (Rhystic Tutor): after "then
+    // shuffle" it would seem to spare the shuffle only (118.12).
+    if (a.who == QLatin1String("any_player") && a.nested.first().kind == ActionKind::SearchLibrary)
+        return QStringList{tr("unless any player pays %1, %2", "a cost, an instruction: search your library …").arg(a.text, inner.first())};
     if (a.who == QLatin1String("any_player"))
         return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
     if (a.who == QLatin1String("they"))

@@ -10,6 +10,17 @@ namespace rulestext {
 
 std::optional<QStringList> Writer::eachTargetPlayerAction(const Action& a, bool optional)
 {
+    // Round 34: "Two target players each search their library for a card, then shuffle and put that card on top."
+    // (Scheming Symmetry, Oracle's "Choose two target players. Each of them searches …"): a card of any kind.
+    if (a.who == QLatin1String("each_target_player") && a.kind == ActionKind::SearchLibrary && m_targets.size() == 2
+        && !optional && !a.condition) {
+        const Selector card = a.object.value_or(Selector());
+        if (a.text != QLatin1String("top") || a.reveal || a.amount.x || a.amount.n > 1 || card.upTo != 0 || !card.anyOf.isEmpty())
+            return QStringList{};   // no other search of theirs is read: written as nothing, so the round trip fails
+        m_targets[0].mentioned = m_targets[1].mentioned = true;
+        return QStringList{tr("two target players each search their library for %1, then shuffle and put that card on top", "a card")
+                               .arg(indefinite(noun(card, false, false), selectorGender(card)))};
+    }
     if (a.who != QLatin1String("each_target_player") || optional || a.condition || m_targets.size() != 1)
         return std::nullopt;
     const bool named = m_targets[0].mentioned;
