@@ -1,0 +1,172 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw34b.json), round 34
+// (`imptrigw34b`): heroic's "up to three target lands you control each become 2/2 Warrior creatures until end of
+// turn. They're still lands." (Anthousa, Setessan Hero), several targets each animated; Ojutai Exemplars' third
+// mode, "Exile ~, then return it to the battlefield tapped under its owner's control", a flicker that comes back
+// tapped. Giant Growth, Forest and Grizzly Bears are Strata's own cards.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigw34b.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+const GameObject* objectOf(const Playthrough& p, const char* id)
+{
+    const int i = p.finalState.objectIndex(QLatin1String(id));
+    return i >= 0 ? &p.finalState.objects[i] : nullptr;
+}
+
+bool isCreatureLand(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QLatin1String(id));
+    return c && c->type.has(CardType::Creature) && c->type.has(CardType::Land);
+}
+
+// Ana's Anthousa, four Forests and a Giant Growth in her hand.
+QByteArray anthousaAndForests()
+{
+    return test::objectJson("anth", "Anthousa, Setessan Hero") + ", " + test::objectJson("f1", "Forest") + ", "
+        + test::objectJson("f2", "Forest") + ", " + test::objectJson("f3", "Forest") + ", "
+        + test::objectJson("f4", "Forest") + ", " + test::objectJson("gg", "Giant Growth", ", \"zone\": \"hand\"");
+}
+
+// Ana's Ojutai Exemplars, Nico's Grizzly Bears and a Giant Growth in her hand.
+QByteArray exemplarsAndBears()
+{
+    return test::objectJson("oj", "Ojutai Exemplars") + ", " + test::objectJson("nb", "Grizzly Bears", "", "nico") + ", "
+        + test::objectJson("gg", "Giant Growth", ", \"zone\": \"hand\"");
+}
+
+// Ana casts Giant Growth on `target` with the trigger's `choices`, then the trigger resolves.
+QByteArray castGrowthOn(const char* target, const char* trigger)
+{
+    return QByteArray("{\"id\": \"e1\", \"cast\": \"gg\", \"targets\": [\"") + target + "\"], \"triggers\": {\"e1.1\": "
+        + trigger + "}}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+}
+
+}   // namespace
+
+class TestImpTrigW34b : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 115.1, 611.2a, 205.1b: heroic's several targets each become a 2/2 Warrior creature until end of turn,
+    // keeping their types; the writer says "each" of them and "in addition to their other types".
+    void anthousaReadsSeveralTargetLandsAnimated()
+    {
+        const AbilityDef* heroic = test::parsedAbility(fixtures(), QStringLiteral("Anthousa, Setessan Hero"), 0);
+        QVERIFY(heroic);
+        QCOMPARE(heroic->event, TriggerEvent::YouCastSpellTargetingSelf);
+        QCOMPARE(heroic->targets.size(), 1);
+        QCOMPARE(heroic->targets[0].upTo, 3);
+        QCOMPARE(heroic->effect.size(), 1);
+        const Action& become = heroic->effect[0];
+        QCOMPARE(become.kind, ActionKind::Continuous);
+        QVERIFY(become.continuous->affects);
+        QCOMPARE(become.continuous->affects->ref, Selector::Ref::Targets);
+        QCOMPARE(become.continuous->duration, Duration::EndOfTurn);
+        QVERIFY(std::any_of(become.continuous->ops.cbegin(), become.continuous->ops.cend(),
+            [](const Op& o) { return o.kind == Op::Kind::SetPT; }));
+        QVERIFY(std::none_of(become.continuous->ops.cbegin(), become.continuous->ops.cend(),
+            [](const Op& o) { return o.kind == Op::Kind::SetTypes; }));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Anthousa, Setessan Hero"), 0),
+            QStringLiteral("Whenever you cast a spell that targets ~, until end of turn, up to three target lands you "
+                           "control each become 2/2 Warrior creatures in addition to their other types."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Anthousa, Setessan Hero"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[0]->effect[0].continuous->affects->ref, Selector::Ref::Targets);
+    }
+
+    // CR 115.1, 613.1d, 613.4b, 205.1b: Ana casts Giant Growth on Anthousa; the three Forests the trigger
+    // targets are 2/2 creatures and still lands, the fourth stays a land only.
+    void anthousaAnimatesTheTargetedLands()
+    {
+        const Playthrough p = played(anthousaAndForests(), castGrowthOn("anth", "{\"targets\": [\"f1\", \"f2\", \"f3\"]}"));
+        for (const char* id : {"f1", "f2", "f3"}) {
+            QVERIFY2(isCreatureLand(p, id), qPrintable(test::happened(p)));
+            QCOMPARE(test::ptOf(p, QLatin1String(id)), QStringLiteral("2/2"));
+        }
+        const Characteristics* untouched = test::charsOf(p, QStringLiteral("f4"));
+        QVERIFY(untouched);
+        QVERIFY(!untouched->type.has(CardType::Creature));
+        QVERIFY(untouched->type.has(CardType::Land));
+    }
+
+    // CR 115.1 (601.2c): heroic triggers only for a spell that targets Anthousa; Giant Growth on Nico's Bears
+    // animates no Forest.
+    void anthousaIgnoresASpellTargetingAnother()
+    {
+        const Playthrough p = played(anthousaAndForests() + ", " + test::objectJson("nb", "Grizzly Bears", "", "nico"),
+            "{\"id\": \"e1\", \"cast\": \"gg\", \"targets\": [\"nb\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        for (const char* id : {"f1", "f2", "f3", "f4"})
+            QVERIFY2(!isCreatureLand(p, id), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nb")), QStringLiteral("5/5"));
+    }
+
+    // CR 700.2, 406.7 (400.7), 110.2: the third mode exiles ~ and returns that card, a new object, tapped under
+    // its owner's control; the writer says it back.
+    void ojutaiReadsTheFlickerReturnedTapped()
+    {
+        const AbilityDef* trigger = test::parsedAbility(fixtures(), QStringLiteral("Ojutai Exemplars"), 0);
+        QVERIFY(trigger);
+        QCOMPARE(trigger->modes.size(), 3);
+        QVERIFY(trigger->modes[2]);
+        QCOMPARE(trigger->modes[2]->effect.size(), 2);
+        QCOMPARE(trigger->modes[2]->effect[0].kind, ActionKind::Exile);
+        const Action& back = trigger->modes[2]->effect[1];
+        QCOMPARE(back.kind, ActionKind::ReturnToBattlefield);
+        QVERIFY(back.tapped);
+        QCOMPARE(back.who, QStringLiteral("owner"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ojutai Exemplars"), 0),
+            QStringLiteral("Whenever you cast a noncreature spell, choose one —\n• Tap target creature.\n"
+                           "• ~ gains first strike and lifelink until end of turn.\n"
+                           "• Exile ~, then return it to the battlefield tapped under its owner's control."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Ojutai Exemplars"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QVERIFY(again->front.abilities[0]->modes[2]->effect[1].tapped);
+    }
+
+    // CR 700.2, 400.7, 110.2: Ana casts Giant Growth on Nico's Bears and chooses the third mode: Ojutai Exemplars
+    // is exiled and comes back tapped, a new object under Ana's control; Nico's Bears stay untapped.
+    void ojutaiComesBackTapped()
+    {
+        const Playthrough p = played(exemplarsAndBears(), castGrowthOn("nb", "{\"choices\": {\"mode\": 3}}"));
+        const GameObject* exemplars = objectOf(p, "oj");
+        QVERIFY2(exemplars && exemplars->zone == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(exemplars->tapped);
+        QCOMPARE(exemplars->controller, QStringLiteral("ana"));
+        QVERIFY(exemplars->incarnation > 0);
+        QVERIFY(!test::tapped(p, QStringLiteral("nb")));
+    }
+
+    // CR 700.2: the first mode chosen instead taps its target, Nico's Bears; Ojutai Exemplars stays untapped.
+    void ojutaiFirstModeTapsTheTarget()
+    {
+        const Playthrough p = played(exemplarsAndBears(), castGrowthOn("nb", "{\"choices\": {\"mode\": 1}, \"targets\": [\"nb\"]}"));
+        QVERIFY2(test::tapped(p, QStringLiteral("nb")), qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("oj")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("oj")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigW34b)
+#include "tst_imptrigw34b.moc"
