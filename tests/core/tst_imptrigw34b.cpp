@@ -2,7 +2,8 @@
 // (`imptrigw34b`): heroic's "up to three target lands you control each become 2/2 Warrior creatures until end of
 // turn. They're still lands." (Anthousa, Setessan Hero), several targets each animated; Ojutai Exemplars' third
 // mode, "Exile ~, then return it to the battlefield tapped under its owner's control", a flicker that comes back
-// tapped. Giant Growth, Forest and Grizzly Bears are Strata's own cards.
+// tapped; Decree of Silence's "counter that spell and put a depletion counter on ~. If there are three or more
+// depletion counters on ~, sacrifice it." Giant Growth, Forest and Grizzly Bears are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,6 +52,17 @@ QByteArray exemplarsAndBears()
         + test::objectJson("gg", "Giant Growth", ", \"zone\": \"hand\"");
 }
 
+// Ana's Decree of Silence with `depletion` depletion counters; Nico's Grizzly Bears in his hand.
+QByteArray decreeAndNicosBears(int depletion)
+{
+    const QByteArray counters = depletion > 0 ? ", \"counters\": {\"depletion\": " + QByteArray::number(depletion) + "}" : "";
+    return test::objectJson("decree", "Decree of Silence", counters.constData()) + ", "
+        + test::objectJson("nb", "Grizzly Bears", ", \"zone\": \"hand\"", "nico");
+}
+
+// Nico casts his Grizzly Bears on his turn; Decree of Silence's trigger resolves.
+const QByteArray kNicoCastsBears = "{\"id\": \"e1\", \"cast\": \"nb\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
 // Ana casts Giant Growth on `target` with the trigger's `choices`, then the trigger resolves.
 QByteArray castGrowthOn(const char* target, const char* trigger)
 {
@@ -63,7 +75,7 @@ QByteArray castGrowthOn(const char* target, const char* trigger)
 class TestImpTrigW34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -165,6 +177,51 @@ private slots:
         QVERIFY2(test::tapped(p, QStringLiteral("nb")), qPrintable(test::happened(p)));
         QVERIFY(!test::tapped(p, QStringLiteral("oj")));
         QCOMPARE(test::zoneOf(p, QStringLiteral("oj")), Zone::Battlefield);
+    }
+
+    // CR 608.2c, 701.6a, 122.1: "counter that spell and put a depletion counter on ~" is two instructions in order,
+    // then "if ~ has three or more depletion counters on it, sacrifice ~", checked as the ability resolves.
+    void decreeReadsCounterPutAndSacrifice()
+    {
+        const AbilityDef* decree = test::parsedAbility(fixtures(), QStringLiteral("Decree of Silence"), 0);
+        QVERIFY(decree);
+        QCOMPARE(decree->event, TriggerEvent::OpponentCastsSpell);
+        QCOMPARE(decree->effect.size(), 3);
+        QCOMPARE(decree->effect[0].kind, ActionKind::CounterSpell);
+        QCOMPARE(decree->effect[1].kind, ActionKind::PutCounter);
+        QVERIFY(!decree->effect[1].condition);
+        QCOMPARE(decree->effect[2].kind, ActionKind::Sacrifice);
+        QVERIFY(decree->effect[2].condition);
+        QCOMPARE(decree->effect[2].condition->kind, Condition::Kind::SelfCountersAtLeast);
+        QCOMPARE(decree->effect[2].condition->n, 3);
+        QCOMPARE(decree->effect[2].condition->counterKind, QStringLiteral("depletion"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Decree of Silence"), 0),
+            QStringLiteral("Whenever an opponent casts a spell, counter that spell. Put a depletion counter on ~. If ~ has "
+                           "three or more depletion counters on it, sacrifice ~."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Decree of Silence"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[0]->effect.size(), 3);
+        QVERIFY(again->front.abilities[0]->effect[2].condition);
+    }
+
+    // CR 701.6a, 122.1, 701.17a: Nico casts Grizzly Bears with two depletion counters on Ana's Decree: the Bears are
+    // countered (into his graveyard), the third counter put, and Ana sacrifices the Decree.
+    void decreeCountersTheSpellAndGoesAtThree()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(), decreeAndNicosBears(2), kNicoCastsBears);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("decree")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.6a, 608.2c: with no depletion counter on it, the Decree counters the Bears, gets its first counter and
+    // stays.
+    void decreeStaysBelowThree()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(), decreeAndNicosBears(0), kNicoCastsBears);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("decree")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(p, QStringLiteral("decree"), QStringLiteral("depletion")), 1);
     }
 };
 
