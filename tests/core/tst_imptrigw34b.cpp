@@ -3,7 +3,9 @@
 // turn. They're still lands." (Anthousa, Setessan Hero), several targets each animated; Ojutai Exemplars' third
 // mode, "Exile ~, then return it to the battlefield tapped under its owner's control", a flicker that comes back
 // tapped; Decree of Silence's "counter that spell and put a depletion counter on ~. If there are three or more
-// depletion counters on ~, sacrifice it." Giant Growth, Forest and Grizzly Bears are Strata's own cards.
+// depletion counters on ~, sacrifice it."; Greven, Predator Captain's "you may sacrifice another creature. If you do,
+// you draw cards equal to that creature's power and you lose life equal to that creature's toughness." Giant
+// Growth, Forest, Grizzly Bears and Craw Wurm are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -63,6 +65,22 @@ QByteArray decreeAndNicosBears(int depletion)
 // Nico casts his Grizzly Bears on his turn; Decree of Silence's trigger resolves.
 const QByteArray kNicoCastsBears = "{\"id\": \"e1\", \"cast\": \"nb\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 
+// Ana's Greven and Craw Wurm (6/4), seven Forests in her library.
+QByteArray grevenAndWurm()
+{
+    QByteArray objects = test::objectJson("greven", "Greven, Predator Captain") + ", " + test::objectJson("wurm", "Craw Wurm");
+    for (int i = 1; i <= 7; ++i)
+        objects += ", {\"id\": \"lib" + QByteArray::number(i) + "\", \"card\": \"Forest\", \"zone\": \"library\"}";
+    return objects;
+}
+
+// Greven attacks Nico; its trigger resolves with `resolveRest` (the sacrifice's choice or "may").
+QByteArray grevenAttacks(const char* resolveRest)
+{
+    return QByteArray("{\"id\": \"e1\", \"attack\": {\"greven\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"")
+        + resolveRest + "}";
+}
+
 // Ana casts Giant Growth on `target` with the trigger's `choices`, then the trigger resolves.
 QByteArray castGrowthOn(const char* target, const char* trigger)
 {
@@ -75,7 +93,7 @@ QByteArray castGrowthOn(const char* target, const char* trigger)
 class TestImpTrigW34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -222,6 +240,55 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("decree")), Zone::Battlefield);
         QCOMPARE(test::countersOn(p, QStringLiteral("decree"), QStringLiteral("depletion")), 1);
+    }
+
+    // CR 608.2h, 603.5, 701.17a: after the optional sacrifice, "if you do" both amounts of the creature sacrificed,
+    // its power drawn and its toughness lost; the writer says "the sacrificed creature's".
+    void grevenReadsBothAmountsOfTheSacrifice()
+    {
+        const AbilityDef* attack = test::parsedAbility(fixtures(), QStringLiteral("Greven, Predator Captain"), 2);
+        QVERIFY(attack);
+        QCOMPARE(attack->event, TriggerEvent::SelfAttacks);
+        QCOMPARE(attack->effect.size(), 3);
+        QCOMPARE(attack->effect[0].kind, ActionKind::Sacrifice);
+        QVERIFY(attack->optional);   // the ability's "you may", its first action's (603.5)
+        const Action& draw = attack->effect[1];
+        const Action& lose = attack->effect[2];
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QVERIFY(draw.ifYouDo);
+        QCOMPARE(draw.amountOf->kind, Expr::Kind::PowerOfSacrificed);
+        QCOMPARE(lose.kind, ActionKind::LoseLife);
+        QVERIFY(lose.ifYouDo);
+        QVERIFY(lose.who.isEmpty());
+        QCOMPARE(lose.amountOf->kind, Expr::Kind::ToughnessOfSacrificed);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Greven, Predator Captain"), 2),
+            QStringLiteral("Whenever ~ attacks, you may sacrifice another creature. If you do, you draw cards equal to the "
+                           "sacrificed creature's power and you lose life equal to the sacrificed creature's toughness."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Greven, Predator Captain"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[2]->effect[2].amountOf->kind, Expr::Kind::ToughnessOfSacrificed);
+    }
+
+    // CR 608.2h, 119.3, 701.17a: Greven attacks and Ana sacrifices her Craw Wurm (6/4): she draws six cards and loses
+    // 4 life (16), which Greven's own +X/+0 counts (9/4).
+    void grevenDrawsThePowerAndLosesTheToughness()
+    {
+        const Playthrough p = played(grevenAndWurm(), grevenAttacks(", \"choices\": {\"objects\": [\"wurm\"]}"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::idsIn(p.finalState, Zone::Hand).size(), 6);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib7")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 16);
+        QCOMPARE(test::powerOf(p, QStringLiteral("greven")), 9);
+    }
+
+    // CR 603.5: when Ana declines, nothing is sacrificed, drawn or lost.
+    void grevenDeclinedDoesNothing()
+    {
+        const Playthrough p = played(grevenAndWurm(), grevenAttacks(", \"may\": false"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Battlefield);
+        QVERIFY(test::idsIn(p.finalState, Zone::Hand).isEmpty());
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
