@@ -4,8 +4,9 @@
 // mode, "Exile ~, then return it to the battlefield tapped under its owner's control", a flicker that comes back
 // tapped; Decree of Silence's "counter that spell and put a depletion counter on ~. If there are three or more
 // depletion counters on ~, sacrifice it."; Greven, Predator Captain's "you may sacrifice another creature. If you do,
-// you draw cards equal to that creature's power and you lose life equal to that creature's toughness." Giant
-// Growth, Forest, Grizzly Bears and Craw Wurm are Strata's own cards.
+// you draw cards equal to that creature's power and you lose life equal to that creature's toughness."; Fugitive
+// Druid's "Whenever ~ becomes the target of an Aura spell, you draw a card." Giant Growth, Forest, Grizzly Bears,
+// Craw Wurm and Fear are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -81,6 +82,14 @@ QByteArray grevenAttacks(const char* resolveRest)
         + resolveRest + "}";
 }
 
+// Ana's Fugitive Druid and a Forest in her library; Nico's Fear and Ana's Giant Growth in their hands.
+QByteArray druidAndSpells()
+{
+    return test::objectJson("druid", "Fugitive Druid") + ", {\"id\": \"lib1\", \"card\": \"Forest\", \"owner\": \"ana\", \"zone\": \"library\"}, "
+        + test::objectJson("fear", "Fear", ", \"zone\": \"hand\"", "nico") + ", "
+        + test::objectJson("gg", "Giant Growth", ", \"zone\": \"hand\"");
+}
+
 // Ana casts Giant Growth on `target` with the trigger's `choices`, then the trigger resolves.
 QByteArray castGrowthOn(const char* target, const char* trigger)
 {
@@ -93,7 +102,7 @@ QByteArray castGrowthOn(const char* target, const char* trigger)
 class TestImpTrigW34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -289,6 +298,46 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Battlefield);
         QVERIFY(test::idsIn(p.finalState, Zone::Hand).isEmpty());
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 115.1, 303.4a: "becomes the target of an Aura spell" is the event of ~ becoming a target with the spell the
+    // filter names, anyone's; the writer says it back.
+    void fugitiveDruidReadsAnAuraSpellsTarget()
+    {
+        const AbilityDef* druid = test::parsedAbility(fixtures(), QStringLiteral("Fugitive Druid"), 0);
+        QVERIFY(druid);
+        QCOMPARE(druid->event, TriggerEvent::SelfBecomesTarget);
+        QVERIFY(druid->eventFilter);
+        QCOMPARE(druid->eventFilter->word, QStringLiteral("spell"));
+        QCOMPARE(druid->eventFilter->subtypes.size(), 1);
+        QCOMPARE(druid->eventFilter->controller, Selector::Who::Any);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fugitive Druid"), 0),
+            QStringLiteral("Whenever ~ becomes the target of an Aura spell, draw a card."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Fugitive Druid"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QVERIFY(again->front.abilities[0]->eventFilter);
+        QCOMPARE(again->front.abilities[0]->eventFilter->word, QStringLiteral("spell"));
+    }
+
+    // CR 115.1, 303.4a, 601.2c: Nico casts Fear on Ana's Fugitive Druid: the Aura spell targets it and Ana draws a
+    // card, before Fear resolves.
+    void fugitiveDruidDrawsForAnOpponentsAura()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(), druidAndSpells(),
+            "{\"id\": \"e1\", \"cast\": \"fear\", \"targets\": [\"druid\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lib1")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("fear")), Zone::Stack);
+    }
+
+    // CR 115.1: Ana's Giant Growth on the Druid is no Aura spell: no draw.
+    void fugitiveDruidIgnoresAnotherSpell()
+    {
+        const Playthrough p = played(druidAndSpells(),
+            "{\"id\": \"e1\", \"cast\": \"gg\", \"targets\": [\"druid\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(!test::happened(p).contains(QStringLiteral(" draws ")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib1")), Zone::Library);
+        QCOMPARE(test::ptOf(p, QStringLiteral("druid")), QStringLiteral("6/5"));   // the top of the stack was Giant Growth
     }
 };
 
