@@ -62,7 +62,8 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     else
         m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to", "tapped"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand"};
+    // round 34: "top", the card not kept stays on top (Explorer's Scope)
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand", "top"};
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {

@@ -136,6 +136,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into))   // round 32: "You may put that card into your graveyard." (Etherwrought Page)
             continue;
+        if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope
+            continue;
         if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
             continue;
         // Round 33: "Target player reveals the top card of their library." (Aven Windreader, 701.16a): that

@@ -244,6 +244,16 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        // Round 34: one card kept if it is of a kind, otherwise left on top (Explorer's Scope, Domri Rade): the choice is
+        // the second sentence's.
+        if (a.text == QLatin1String("top") && a.object && a.optional && !a.amount.x && a.amount.n == 1 && a.keep == 1
+            && a.who.isEmpty() && ((a.destination == Zone::Battlefield && a.tapped && !a.reveal) || (!a.destination && a.reveal))) {
+            const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
+            return QStringList{tr("look at the top card of your library"),
+                (a.destination ? tr("if it's %1, you may put it onto the battlefield tapped", "a card")
+                               : tr("if it's %1, you may reveal it and put it into your hand", "a card"))
+                    .arg(what)};
+        }
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
             && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
             return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
