@@ -5,8 +5,10 @@
 // tapped; Decree of Silence's "counter that spell and put a depletion counter on ~. If there are three or more
 // depletion counters on ~, sacrifice it."; Greven, Predator Captain's "you may sacrifice another creature. If you do,
 // you draw cards equal to that creature's power and you lose life equal to that creature's toughness."; Fugitive
-// Druid's "Whenever ~ becomes the target of an Aura spell, you draw a card." Giant Growth, Forest, Grizzly Bears,
-// Craw Wurm and Fear are Strata's own cards.
+// Druid's "Whenever ~ becomes the target of an Aura spell, you draw a card."; "look at the top card of your library.
+// If it's a land card, you may put it onto the battlefield tapped." (Explorer's Scope; Domri Rade's "If it's a
+// creature card, you may reveal it and put it into your hand."). Giant Growth, Forest, Grizzly Bears, Craw Wurm and
+// Fear are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -90,6 +92,21 @@ QByteArray druidAndSpells()
         + test::objectJson("gg", "Giant Growth", ", \"zone\": \"hand\"");
 }
 
+// Ana's Grizzly Bears equipped with Explorer's Scope; `top` on top of her library, a Forest under it.
+QByteArray scopeOnBears(const char* top)
+{
+    return test::objectJson("gb", "Grizzly Bears") + ", " + test::objectJson("scope", "Explorer's Scope", ", \"attached_to\": \"gb\"")
+        + ", {\"id\": \"top\", \"card\": \"" + top + "\", \"zone\": \"library\"}, "
+        + "{\"id\": \"under\", \"card\": \"Forest\", \"zone\": \"library\"}";
+}
+
+// The Bears attack Nico; the Scope's trigger resolves with `resolveRest`.
+QByteArray scopedBearsAttack(const char* resolveRest)
+{
+    return QByteArray("{\"id\": \"e1\", \"attack\": {\"gb\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"")
+        + resolveRest + "}";
+}
+
 // Ana casts Giant Growth on `target` with the trigger's `choices`, then the trigger resolves.
 QByteArray castGrowthOn(const char* target, const char* trigger)
 {
@@ -102,7 +119,7 @@ QByteArray castGrowthOn(const char* target, const char* trigger)
 class TestImpTrigW34b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -338,6 +355,67 @@ private slots:
         QVERIFY2(!test::happened(p).contains(QStringLiteral(" draws ")), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("lib1")), Zone::Library);
         QCOMPARE(test::ptOf(p, QStringLiteral("druid")), QStringLiteral("6/5"));   // the top of the stack was Giant Growth
+    }
+
+    // CR 401.5 (608.2c), 603.5: the look at the top card, then that card put onto the battlefield tapped if it is a land
+    // card and Ana chooses to; otherwise it stays on top. The writer says both sentences back.
+    void explorersScopeReadsALandPutTapped()
+    {
+        const AbilityDef* attack = test::parsedAbility(fixtures(), QStringLiteral("Explorer's Scope"), 0);
+        QVERIFY(attack);
+        QCOMPARE(attack->effect.size(), 1);
+        const Action& look = attack->effect[0];
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QCOMPARE(look.amount.n, 1);
+        QCOMPARE(look.keep, 1);
+        QVERIFY(look.optional);
+        QVERIFY(look.tapped);
+        QCOMPARE(look.destination, std::optional<Zone>(Zone::Battlefield));
+        QCOMPARE(look.text, QStringLiteral("top"));
+        QVERIFY(look.object);
+        QCOMPARE(look.object->types, quint16(CardType::Land));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Explorer's Scope"), 0),
+            QStringLiteral("Whenever equipped creature attacks, look at the top card of your library. If it's a land card, "
+                           "you may put it onto the battlefield tapped."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), QStringLiteral("Explorer's Scope"))->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[0]->effect[0].text, QStringLiteral("top"));
+        QVERIFY(again->front.abilities[0]->effect[0].optional);
+    }
+
+    // CR 508.3a, 401.5, 110.2: the equipped Bears attack with a Forest on top of Ana's library: it enters tapped under
+    // her control; the card under it stays.
+    void explorersScopePutsTheLandTapped()
+    {
+        const Playthrough p = played(scopeOnBears("Forest"), scopedBearsAttack(""));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("top")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("under")), Zone::Library);
+    }
+
+    // CR 608.2c, 603.5: a Grizzly Bears card on top is no land card, and a declined Forest stays: nothing moves.
+    void explorersScopeLeavesTheTopOtherwise()
+    {
+        Playthrough p = played(scopeOnBears("Grizzly Bears"), scopedBearsAttack(""));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("under")), Zone::Library);
+        p = played(scopeOnBears("Forest"), scopedBearsAttack(", \"may\": false"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Library);
+    }
+
+    // CR 606.3, 701.16a: Domri Rade's +1 reveals a creature card on top and puts it into Ana's hand; a Forest stays on top,
+    // not revealed.
+    void domriRadeKeepsACreatureCard()
+    {
+        const QByteArray domri = test::objectJson("domri", "Domri Rade", ", \"counters\": {\"loyalty\": 3}");
+        const QByteArray plus = "{\"id\": \"e1\", \"activate\": \"domri\", \"ability\": 1}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = played(domri + ", {\"id\": \"top\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}", plus);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Hand, qPrintable(test::happened(p)));
+        QVERIFY(test::happened(p).contains(QStringLiteral("reveals")));
+        p = played(domri + ", {\"id\": \"top\", \"card\": \"Forest\", \"zone\": \"library\"}", plus);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Library);
+        QVERIFY2(!test::happened(p).contains(QStringLiteral("reveals")), qPrintable(test::happened(p)));
     }
 };
 
