@@ -334,10 +334,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const std::optional<Selector> who = itTheTarget ? to->effect.last().object : objectOf(m.captured(2));
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
-        // Round 34: or several targets, "up to three target lands you control each become 2/2 Warrior creatures"
-        // (Anthousa), each target the same change (115.1, 611.2a).
-        const bool severalTargets = eachLand && who && who->ref == Selector::Ref::Targets;
-        const bool read = who && (who->isRef() != eachLand.has_value() || severalTargets)
+        const bool read = who && (who->isRef() != eachLand.has_value() || (eachLand && who->ref == Selector::Ref::Targets))   // round 34
             && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
             && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind == AbilityDef::Kind::Keyword; })
             && animationOps(m.captured(3), !m.captured(6).isEmpty() || m.captured(5).startsWith(QLatin1String(" in")), keywords, &c.ops);

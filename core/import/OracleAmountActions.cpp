@@ -43,9 +43,6 @@ bool lastSacrificesOneCreature(const AbilityDef& ability)
 
 bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 {
-    // Round 34: Greven's "you draw cards equal to that creature's power and you lose life equal to its toughness".
-    if (sacrificedCreatureHalves(s, into, [this](const QString& text, AbilityDef* in) { return action(text, in); }))
-        return true;
     // Round 18: "~ deals 2 damage divided as you choose among one or two targets" (601.2d).
     if (dividedDamage(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
         return true;
