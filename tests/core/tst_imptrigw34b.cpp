@@ -177,7 +177,7 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("nb")), QStringLiteral("5/5"));
     }
 
-    // CR 700.2, 406.7 (400.7), 110.2: the third mode exiles ~ and returns that card, a new object, tapped under
+    // CR 700.2, 400.7, 110.2: the third mode exiles ~ and returns that card, a new object, tapped under
     // its owner's control; the writer says it back.
     void ojutaiReadsTheFlickerReturnedTapped()
     {
@@ -357,7 +357,7 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("druid")), QStringLiteral("6/5"));   // the top of the stack was Giant Growth
     }
 
-    // CR 401.5 (608.2c), 603.5: the look at the top card, then that card put onto the battlefield tapped if it is a land
+    // CR 608.2c, 603.5: the look at the top card, then that card put onto the battlefield tapped if it is a land
     // card and Ana chooses to; otherwise it stays on top. The writer says both sentences back.
     void explorersScopeReadsALandPutTapped()
     {
@@ -384,7 +384,7 @@ private slots:
         QVERIFY(again->front.abilities[0]->effect[0].optional);
     }
 
-    // CR 508.3a, 401.5, 110.2: the equipped Bears attack with a Forest on top of Ana's library: it enters tapped under
+    // CR 508.3a, 608.2c, 110.2: the equipped Bears attack with a Forest on top of Ana's library: it enters tapped under
     // her control; the card under it stays.
     void explorersScopePutsTheLandTapped()
     {
@@ -404,7 +404,7 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Library);
     }
 
-    // CR 606.3, 701.16a: Domri Rade's +1 reveals a creature card on top and puts it into Ana's hand; a Forest stays on top,
+    // CR 606.3, 608.2c: Domri Rade's +1 reveals a creature card on top and puts it into Ana's hand; a Forest stays on top,
     // not revealed.
     void domriRadeKeepsACreatureCard()
     {
