@@ -63,8 +63,9 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal", "keep_to", "tapped"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top",
         "hand_and_graveyard"};   // round 34: Fork in the Road
+    // round 34: "top_and_bottom" (Telling Time); "top", the card not kept stays on top (Explorer's Scope)
     static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none", "hand",
-        "top_and_bottom"};   // round 34: Telling Time
+        "top_and_bottom", "top"};
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {

@@ -64,6 +64,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
     case TriggerEvent::PermanentTurnedFaceUp:       // round 34: the permanent, "enchanted creature" (Fatal Mutation)
     case TriggerEvent::PlayerDrawsCard:             // round 34: the player, "enchanted player" (Curse of Fool's Wisdom)
+    case TriggerEvent::SelfBecomesTarget:           // round 34: the spell that targets ~, "an Aura spell" (Fugitive Druid)
         return true;
     default:
         return false;

@@ -24,7 +24,9 @@ bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& key
 // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life),
 // "Until end of turn, lands you control become 2/2 creatures that are still lands." (Rude Awakening): the
 // same sentence said of one object ("… becomes a 1/1 creature until end of turn. It's still a land."),
-// which reads the operations each land of the set gets; nothing for another sentence.
+// which reads the operations each land of the set gets; nothing for another sentence. Round 34: or several targets,
+// "up to three target lands you control each become 2/2 Warrior creatures until end of turn. They're still lands."
+// (Anthousa), each target the same change (115.1, 611.2a).
 std::optional<QString> singularAnimation(const QString& text);
 
 // Round 28: "Target noncreature artifact becomes an artifact creature with power and toughness each equal to

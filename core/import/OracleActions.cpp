@@ -335,7 +335,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
         const bool xOfItsOwn = to->kind == AbilityDef::Kind::Activated || to->kind == AbilityDef::Kind::Spell;   // round 34: X/X (107.3)
-        const bool read = who && who->isRef() != eachLand.has_value() && (xOfItsOwn || !m.captured(3).contains(QLatin1String("X/X")))
+        // round 34: several targets animated alike (Anthousa)
+        const bool read = who && (who->isRef() != eachLand.has_value() || (eachLand && who->ref == Selector::Ref::Targets))
+            && (xOfItsOwn || !m.captured(3).contains(QLatin1String("X/X")))
             && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
             && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind != AbilityDef::Kind::Static; })
             && animationOps(m.captured(3), !m.captured(6).isEmpty() || m.captured(5).startsWith(QLatin1String(" in")), keywords, &c.ops);

@@ -160,7 +160,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Griselbrand), "… Each opponent loses life equal to the sacrificed creature's power." (Jarad): the
     // creature the cost sacrificed, as it last existed on the battlefield (608.2h, 112.7a).
     static const QRegularExpression sacrificedLife(QStringLiteral(
-        "^(you gain|each opponent loses|target player loses|target opponent loses) life equal to (the sacrificed|that) creature's (power|toughness)$"));
+        "^(you gain|you lose|each opponent loses|target player loses|target opponent loses) life equal to (the sacrificed|that) creature's (power|toughness)$"));
     if (const auto m = sacrificedLife.match(s); m.hasMatch()) {
         // "the sacrificed creature" is the cost's; round 31: "that creature" the effect's sacrifice just before
         if (m.captured(2) == QLatin1String("that") ? !lastSacrificesOneCreature(*into) : !sacrificesOneCreature(*into))

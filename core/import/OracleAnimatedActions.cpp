@@ -77,7 +77,7 @@ bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& key
 std::optional<QString> singularAnimation(const QString& text)
 {
     static const QRegularExpression plural(QStringLiteral(
-        "^(until end of turn, )?(.+?) become (\\d+/\\d+ (?:[A-Za-z-]+ )*?)creatures( with [^\".]+?)?( until end of turn)?"
+        "^(until end of turn, )?(.+?)(?: each)? become (\\d+/\\d+ (?:[A-Za-z-]+ )*?)creatures( with [^\".]+?)?( until end of turn)?"
         "(\\. They're still lands| that are still lands)$"));
     const auto m = plural.match(text);
     if (!m.hasMatch())

@@ -1,5 +1,6 @@
 #include "OracleCostsPaid.h"
 #include "OracleParser.h"
+#include "OracleSacrificed.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <QSet>
@@ -150,7 +151,9 @@ bool OracleParser::choiceSentence(const QString& s, bool mayBefore, AbilityDef* 
 // alone ("put a +1/+1 counter on target creature, then proliferate"). False leaves `into` as it was.
 bool OracleParser::thenSentence(const QString& s, AbilityDef* into) const
 {
-    if (action(s, into))
+    // Round 34: or Greven's "you draw cards equal to that creature's power and you lose life equal to that creature's
+    // toughness", each half read alone after the sacrifice (OracleSacrificed.cpp).
+    if (action(s, into) || sacrificedCreatureHalves(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();

@@ -26,29 +26,35 @@ bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
     return true;
 }
 
-bool lookedAtCardOfKindToHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kind,
-    AbilityDef* into)
+bool lookedAtCardKept(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kinds, AbilityDef* into)
 {
-    static const QRegularExpression ofKind(QStringLiteral("^if it's an? ([a-z]+ card), you may reveal it and put it into your hand$"));
-    const auto m = ofKind.match(s);
+    static const QRegularExpression kept(QStringLiteral(
+        "^if it's an? (.+ card), you may (put it onto the battlefield tapped|reveal it and put it into your hand)$"));
+    const auto m = kept.match(s);
     if (!m.hasMatch() || into->effect.isEmpty())
         return false;
     Action& look = into->effect.last();
     // The plain look at the top card of your own library, nothing moved yet (OracleLibrary.cpp).
     if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
         || look.text != QLatin1String("none") || look.reveal || look.object || look.condition || look.optional
-        || look.destination || !look.who.isEmpty())
+        || look.destination || !look.who.isEmpty() || look.ifYouDo || look.ifYouDont)
         return false;
-    std::optional<Selector> card = kind(m.captured(1));
-    if (!card || card->isRef() || !card->named.isEmpty())
+    auto card = kinds(m.captured(1));
+    if (!card || !card->named.isEmpty())
         return false;
-    card->zone = Zone::Library;   // as a look's kept card is (OracleLibrary.cpp)
+    card->zone = Zone::Library;
     card->ownerYou = true;
-    // 701.16a, 608.2c: that card, if it is of the kind, may be revealed and put into the hand; else it stays.
-    look.object = *card;
+    // 608.2c, 603.5: the card is kept only if it is of that kind, and then only if its controller chooses to; not kept,
+    // it stays on top, as the look left it. The look itself changes nothing, so the choice is the action's.
+    const bool battlefield = m.captured(2).startsWith(QLatin1String("put"));
     look.keep = 1;
-    look.reveal = true;
-    look.text = QStringLiteral("back_any_order");
+    look.object = *card;
+    look.optional = true;
+    look.text = QStringLiteral("top");
+    look.reveal = !battlefield;
+    look.tapped = battlefield;
+    if (battlefield)
+        look.destination = Zone::Battlefield;
     return true;
 }
 

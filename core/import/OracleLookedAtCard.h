@@ -13,12 +13,10 @@ namespace strata::import {
 
 // `s` starts in lower case, without its stop. False leaves `into` as it was.
 bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into);
+// Round 34: "If it's a land card, you may put it onto the battlefield tapped." (Explorer's Scope), "If it's a creature
+// card, you may reveal it and put it into your hand." (Domri Rade) after a plain look at the top card of your library:
+// that card kept when it is one `kinds` reads, otherwise left on top (LookAtTop's rest "top").
+bool lookedAtCardKept(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kinds, AbilityDef* into);
 // Round 33: "reveal the top card of your library" alone: a LookAtTop that reveals it and moves nothing.
 bool revealTopCardAlone(const QString& s, AbilityDef* into);
-// Round 34: "If it's a creature card, you may reveal it and put it into your hand." after a look at the top card
-// of your library (Domri Rade): the look keeps that one card if it is of that type (`kind`, read by the caller),
-// revealed, into the hand, the card otherwise left on top.
-bool lookedAtCardOfKindToHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kind,
-    AbilityDef* into);
-
 }   // namespace strata::import

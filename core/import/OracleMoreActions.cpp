@@ -400,9 +400,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Flicker: "exile target creature you control, then return that card to the battlefield under its
     // owner's control" (Cloudshift: "under your control"). The card the exile made (400.7) is what comes
     // back, as a new object again; it is the one target, exiled by the action just before. Round 28: or ~
-    // itself, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control".
+    // itself, "Exile Aethergeode Miner, then return it to the battlefield under its owner's control". Round 34:
+    // or "tapped under its owner's control" (Ojutai Exemplars' mode).
     static const QRegularExpression exiledBack(
-        QStringLiteral("^return (it|that card) to the battlefield under (your|its owner's) control$"));
+        QStringLiteral("^return (it|that card) to the battlefield (tapped )?under (your|its owner's) control$"));
     const auto exiledSelf = [&] {
         const Action& before = into->effect.last();
         return before.object && before.object->ref == Selector::Ref::Self && !before.condition && !before.optional;
@@ -414,7 +415,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object->ref = Selector::Ref::It;
         if (m.captured(1) == QLatin1String("it"))
             a->object->word = QStringLiteral("it");
-        if (m.captured(2) != QLatin1String("your"))
+        a->tapped = !m.captured(2).isEmpty();
+        if (m.captured(3) != QLatin1String("your"))
             a->who = QStringLiteral("owner");
         return true;
     }

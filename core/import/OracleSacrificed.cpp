@@ -1,4 +1,5 @@
 #include "OracleSacrificed.h"
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace strata::import {
@@ -12,6 +13,29 @@ bool sacrificesOneCreature(const AbilityDef& ability)
                return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX
                    && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty();
            });
+}
+
+bool sacrificedCreatureHalves(const QString& s, AbilityDef* into, const std::function<bool(const QString&, AbilityDef*)>& action)
+{
+    static const QRegularExpression halves(QStringLiteral(
+        "^you draw cards equal to that creature's (power|toughness) and you (gain|lose) life equal to that creature's (power|toughness)$"));
+    const auto m = halves.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    // Each half as it reads right after the sacrifice (the readers ask that the action before sacrifices one
+    // creature): "draw X cards, where X is that creature's power" (Disciple of Bolas' words), "you lose life equal to
+    // that creature's toughness". Both count the same creature as it last existed (608.2h).
+    AbilityDef draw = *into;
+    AbilityDef life = *into;
+    const int before = into->effect.size();
+    if (!action(QStringLiteral("draw X cards, where X is that creature's ") + m.captured(1), &draw)
+        || !action(QStringLiteral("you %1 life equal to that creature's %2").arg(m.captured(2), m.captured(3)), &life)
+        || draw.effect.size() != before + 1 || life.effect.size() != before + 1 || draw.targets.size() != into->targets.size()
+        || life.targets.size() != into->targets.size() || draw.effect.last().kind != ActionKind::Draw
+        || (life.effect.last().kind != ActionKind::GainLife && life.effect.last().kind != ActionKind::LoseLife))
+        return false;
+    into->effect << draw.effect.last() << life.effect.last();
+    return true;
 }
 
 }   // namespace strata::import

@@ -357,6 +357,17 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
     }
     if (manaTriggerHead(head, objectsOf, attached, into))
         return true;
+    // Round 34: "Whenever ~ becomes the target of an Aura spell" (Fugitive Druid, 115.1): the filter names the spell,
+    // anyone's, not an ability.
+    static const QRegularExpression targetOfSpell(QStringLiteral("^When(?:ever)? ~ becomes the target of an? (.+) spell$"));
+    if (const auto m = targetOfSpell.match(head); m.hasMatch()) {
+        const auto spell = spellFilter(m.captured(1));
+        if (!spell || spell->controller != Selector::Who::Any)
+            return false;
+        into->event = TriggerEvent::SelfBecomesTarget;
+        into->eventFilter = QSharedPointer<Selector>::create(*spell);
+        return true;
+    }
     // Round 18: becoming a target or blocked, a card put into a graveyard (OracleTargetEvents.cpp).
     if (targetedHead(head, objectsOf, attached, into) || blockedHead(head, objectsOf, attached, into)
         || graveyardCardHead(head, [this](const QString& kinds) { return cardKinds(kinds); }, into))

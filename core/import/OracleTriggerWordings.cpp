@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
 #include <QRegularExpression>
@@ -235,6 +236,7 @@ QString mendedTriggerWording(QString sentence)
         QStringLiteral(", creatures you control gain \\1 until end of turn. Creatures you control can't be blocked by \\2 this turn."));
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
+    sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

@@ -324,7 +324,7 @@ bool PlayContext::perform(const GameEvent& e)
         h.object = e.object;
         h.player = caster;
         table.happened(h);
-        table.becameTargets(item.targets, caster);
+        table.becameTargets(item.targets, caster, e.object);
         QStringList targetNames;
         for (const QString& t : item.targets)
             targetNames << table.nameOf(t);

@@ -357,7 +357,7 @@ void GameTable::sacrifice(int index, const QString& player)
     happened(h);
 }
 
-void GameTable::becameTargets(const QStringList& targets, const QString& player)
+void GameTable::becameTargets(const QStringList& targets, const QString& player, const QString& spell)
 {
     QSet<QString> seen;   // an object targeted twice becomes a target once (115.1)
     for (const QString& t : targets) {
@@ -368,6 +368,7 @@ void GameTable::becameTargets(const QStringList& targets, const QString& player)
         h.kind = Happening::Kind::BecameTarget;
         h.object = t;
         h.player = player;
+        h.source = spell;
         happened(h);
     }
 }

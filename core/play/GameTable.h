@@ -46,7 +46,7 @@ struct Happening {
     int incarnationAfter = 0;
     Step step = Step::Main1;
     QString player;   // the active player (step), the caster (cast), the player dealt damage, gaining, drawing
-    QString source;   // the source of damage; the attacker a blocker blocks
+    QString source;   // the source of damage; the attacker a blocker blocks; the spell that targets (BecameTarget)
     int amount = 0;   // damage, life gained; the number of attackers (attacks) or of blockers (becomes blocked)
     bool combat = false;   // combat damage
     // DamageDealt to an object in damage dealt at once (a step's combat damage, 510.2; a `damage` event):
@@ -141,7 +141,8 @@ public:
     // 701.17a: `player` puts the permanent into its owner's graveyard; "whenever you sacrifice" sees it.
     void sacrifice(int index, const QString& player);
     // 115.1, 601.2c, 602.2b: each object among `targets` becomes a target of `player`'s spell or ability.
-    void becameTargets(const QStringList& targets, const QString& player);
+    // Round 34: `spell`, the spell whose targets they are (the happenings' `source`), empty for an ability's.
+    void becameTargets(const QStringList& targets, const QString& player, const QString& spell = QString());
     // `step` labels combat damage in the report: "first_strike" or "regular".
     // `preventable` false: "The damage can't be prevented" of the instruction that deals it (615.12).
     void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {},

@@ -283,7 +283,9 @@ void ActionPerformer::lookAtTop(const Action& a)
                 "the random order of the cards put on the bottom is hidden; they stay in the order listed"), {}));
     }
     // "Reveal the top card …", "Reveal the top five cards …; you may put a creature card from among them …"
-    for (const QString& id : a.reveal && (a.amount.n == 1 || a.pick > 0) ? looked : QStringList())
+    // (round 34: not "If it's a creature card, you may reveal it …", Domri Rade: only the card kept is revealed)
+    const bool revealsAll = a.reveal && (a.amount.n == 1 || a.pick > 0) && a.text != QLatin1String("top");
+    for (const QString& id : revealsAll ? looked : QStringList())
         if (!kept.contains(id))
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
     for (const QString& id : kept) {

@@ -74,7 +74,7 @@ void changeTarget(PlayContext& play, const QString& itemId, const Choices& chose
     table.touched();
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the target of %1 changes from %2 to %3 (115.7a)"),
         {name, table.nameOf(before), table.nameOf(wanted)}));
-    table.becameTargets(it->targets, it->controller);
+    table.becameTargets(it->targets, it->controller, it->kind == StackItem::Kind::Spell ? it->id : QString());
 }
 
 }   // namespace
@@ -233,7 +233,7 @@ void ActionPerformer::castWithoutPaying(const Action& a)
     h.object = item.id;
     h.player = item.controller;
     m_table.happened(h);
-    m_table.becameTargets(item.targets, item.controller);
+    m_table.becameTargets(item.targets, item.controller, item.id);
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2 without paying its mana cost (601.2, 118.9)"),
         {m_table.nameOf(item.controller), m_table.nameOf(item.id)}));
 }

@@ -103,9 +103,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     const bool self = watcher.id == h.object;
     const int subject = subjectView.gs.objectIndex(h.object);
     const Characteristics* subj = subject >= 0 ? &subjectView.res.chars[subject] : nullptr;
-    auto filterOk = [&]() {
-        if (!a.eventFilter || subject < 0)
-            return true;
+    // The filter names `object` wherever it is.
+    auto filterNamesWherever = [&](int object) {
         ContinuousEffect probe;
         probe.sourceIndex = j;
         probe.controller = watcherController;
@@ -115,8 +114,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         // object is too (a spell on the stack, 601.2i), not only on the battlefield.
         for (Selector& part : any.anyOf)
             part.where = Selector::Where::Any;
-        return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, object);
     };
+    auto filterOk = [&]() { return !a.eventFilter || subject < 0 || filterNamesWherever(subject); };
     // A block's other creature: the attacker (`source`) it blocks.
     auto attackerOk = [&]() {
         const int attacker = subjectView.gs.objectIndex(h.source);
@@ -428,6 +428,12 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return false;
         return a.eventFilter && a.eventFilter->ref == Selector::Ref::Self ? self : (subj && filterOk());
     case Happening::Kind::BecameTarget:   // 115.1: as the spell is cast or the ability activated
+        // Round 34: "Whenever ~ becomes the target of an Aura spell" (Fugitive Druid): the filter names the spell (the
+        // happening's `source`; an ability's is empty).
+        if (a.event == TriggerEvent::SelfBecomesTarget && a.eventFilter) {
+            const int spell = subjectView.gs.objectIndex(h.source);
+            return self && !h.source.isEmpty() && spell >= 0 && filterNamesWherever(spell);
+        }
         return self
             && (a.event == TriggerEvent::SelfBecomesTarget
                 || (a.event == TriggerEvent::SelfBecomesTargetOfOpponent && h.player != watcherController));

@@ -69,8 +69,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         // "Up to two target creatures each get +1/+0 and gain first strike until end of turn", "any number
         // of target creatures each gain double strike"; but "X target creatures gain islandwalk".
         const bool xTargets = m_targets.size() == 1 && m_targets[0].sel.upToX;
+        // Round 34: "up to three target lands you control each become 2/2 Warrior creatures" (Anthousa): an
+        // animation, its power and toughness set (613.4b), "each" too.
+        const bool animated = std::any_of(c.ops.cbegin(), c.ops.cend(), [](const Op& o) { return o.kind == Op::Kind::SetPT; });
         m_eachTargets = c.affects && c.affects->ref == Selector::Ref::Targets && !c.ops.isEmpty()
-            && (c.ops.first().kind == Op::Kind::ModifyPT || (c.ops.first().kind == Op::Kind::AddAbilities && !xTargets));
+            && (c.ops.first().kind == Op::Kind::ModifyPT || (c.ops.first().kind == Op::Kind::AddAbilities && !xTargets)
+                || animated);
         const QStringList clauses
             = effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
         m_eachTargets = false;

@@ -169,6 +169,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfPutIntoGraveyard:
         return tr("when %1 is put into a graveyard from anywhere").arg(m_self);
     case TriggerEvent::SelfBecomesTarget:   // 115.1
+        if (filter)   // round 34: "whenever ~ becomes the target of an Aura spell" (Fugitive Druid)
+            return tr("whenever %1 becomes the target of %2", "~, a spell of some kind").arg(m_self, selector(f, Det::Indefinite));
         return tr("whenever %1 becomes the target of a spell or ability").arg(m_self);
     case TriggerEvent::SelfAttacksWithTwoOthers:   // battalion
         return tr("whenever %1 and at least two other creatures attack").arg(m_self);

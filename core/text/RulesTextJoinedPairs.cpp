@@ -45,6 +45,15 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         *last = text;
         return true;
     };
+    // "you draw a card and you lose 1 life"; round 34: after a choice, "if you do, you draw cards equal to … and you
+    // lose life equal to …" (Greven, Predator Captain): the choice's "if you do" the pair's first words.
+    auto youAndYou = [&] {
+        const QString ifYouDo = tr("if you do, %1", "an instruction done only when the optional one before it was").arg(QString());
+        const bool afterChoice = previous.ifYouDo && last->startsWith(ifYouDo);
+        const QString pair = tr("you %1 and %2", "you draw a card and you lose 1 life")
+                                 .arg(afterChoice ? last->mid(ifYouDo.size()) : *last, clause);
+        return joined(afterChoice ? ifYouDo + pair : pair);
+    };
     // "each opponent discards a card and you gain 3 life", "you draw a card and each opponent discards a
     // card" (text/JoinedPairs.h).
     // Round 22: "… and you draw a card", "… and you untap all lands you control", "you create … and that
@@ -60,7 +69,7 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         if (before == ActionKind::Sacrifice && a.kind == ActionKind::Draw)   // round 32: "sacrifice ~ and draw two cards"
             return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
-            return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
+            return youAndYou();
         if (a.kind == ActionKind::Draw || a.kind == ActionKind::Untap)
             return joined(tr("%1 and you %2", "~ deals 2 damage to any target and you draw a card").arg(*last, clause));
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
@@ -88,7 +97,7 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     // (round 28: not "draw a card, then you lose 1 life for each …", Bloodletter Quill's, said with "then")
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional && !a.then)
-        return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
+        return youAndYou();
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you")
         && previous.who.isEmpty() && !a.amountOf)
         return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")

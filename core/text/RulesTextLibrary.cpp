@@ -279,6 +279,16 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
             return QStringList{tr("look at the top %1 cards of your library").arg(count),
                 tr("you may put those cards on the bottom of your library in any order")};
+        // Round 34: one card kept if it is of a kind, otherwise left on top (Explorer's Scope, Domri Rade): the choice is
+        // the second sentence's.
+        if (a.text == QLatin1String("top") && a.object && a.optional && !a.amount.x && a.amount.n == 1 && a.keep == 1
+            && a.who.isEmpty() && ((a.destination == Zone::Battlefield && a.tapped && !a.reveal) || (!a.destination && a.reveal))) {
+            const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
+            return QStringList{tr("look at the top card of your library"),
+                (a.destination ? tr("if it's %1, you may put it onto the battlefield tapped", "a card")
+                               : tr("if it's %1, you may reveal it and put it into your hand", "a card"))
+                    .arg(what)};
+        }
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !a.amount.x
             && a.amount.n == 1 && a.keep == 1)   // round 32: one card (Etherwrought Page)
             return QStringList{maybe(tr("look at the top card of your library")), tr("you may put that card into your graveyard")};
@@ -292,11 +302,6 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
                 tr("put any number of them into your graveyard and the rest back on top of your library in any order")};
         }
-        if (a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("back_any_order")
-            && !a.destination && a.who.isEmpty())   // round 34: one card of a kind, else left on top (Domri Rade)
-            return QStringList{maybe(tr("look at the top card of your library")),
-                tr("if it's %1, you may reveal it and put it into your hand", "a card")
-                    .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         if (!a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("hand")
             && !a.destination && a.who.isEmpty())   // Dark Confidant: any card, kept
             return QStringList{maybe(tr("reveal the top card of your library and put that card into your hand"))};
