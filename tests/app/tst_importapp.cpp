@@ -128,18 +128,18 @@ private slots:
         QCOMPARE(AppCardLibrary::current().find(QStringLiteral("Glorious Anthem")),
             CardLibrary::builtin().find(QStringLiteral("Glorious Anthem")));
         QVERIFY(!AppCardLibrary::instance().understanding(QStringLiteral("Glorious Anthem")));
-        QVERIFY(AppCardLibrary::current().find(QStringLiteral("Darksteel Garrison")));
+        QVERIFY(AppCardLibrary::current().find(QStringLiteral("Agent of Treachery")));
 
         auto* model = w.findChild<CardLibraryModel*>();
         QVERIFY(model->rowCount() > builtinRows);
-        QModelIndex garrison;
+        QModelIndex agent;
         for (int row = 0; row < model->rowCount(); ++row)
-            if (model->index(row).data(CardLibraryModel::NameRole).toString() == QLatin1String("Darksteel Garrison"))
-                garrison = model->index(row);
-        QVERIFY(garrison.isValid());
-        QVERIFY(!garrison.data(CardLibraryModel::ImportBadgeRole).isNull());
-        QVERIFY(garrison.data(CardLibraryModel::ImportBadgeRole).toInt() != int(import::CardStatus::Understood));
-        QVERIFY(garrison.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Not modelled: ")));
+            if (model->index(row).data(CardLibraryModel::NameRole).toString() == QLatin1String("Agent of Treachery"))
+                agent = model->index(row);
+        QVERIFY(agent.isValid());
+        QVERIFY(!agent.data(CardLibraryModel::ImportBadgeRole).isNull());
+        QVERIFY(agent.data(CardLibraryModel::ImportBadgeRole).toInt() != int(import::CardStatus::Understood));
+        QVERIFY(agent.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Not modelled: ")));
         // The dock counts the cards it shows now.
         const QString count = QStringLiteral("%1 of %1 cards").arg(model->rowCount());
         bool counted = false;
@@ -246,7 +246,7 @@ private slots:
     {
         const import::ImportResult imported = import::importFile(test::testData(QStringLiteral("import/scryfall-cards.json")));
         for (const import::ImportedCard& c : imported.cards)
-            if (c.card->name() == QLatin1String("Darksteel Garrison")) {
+            if (c.card->name() == QLatin1String("Agent of Treachery")) {
                 for (const AbilityPtr& a : c.card->front.abilities)
                     if (a->kind == AbilityDef::Kind::TextOnly) {
                         const QString shown = RulesText::ability(*a, c.card->name());
@@ -255,7 +255,7 @@ private slots:
                         return;
                     }
             }
-        QFAIL("Darksteel Garrison has no text-only ability");
+        QFAIL("Agent of Treachery has no text-only ability");
     }
 
     // Find on Scryfall: nothing goes out unless allowed; one request per card, then the cache.
