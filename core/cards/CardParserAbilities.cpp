@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include <QRegularExpression>
 
 namespace strata {
 
@@ -481,6 +482,31 @@ AbilityPtr CardParser::otherwise(const JsonValue& v, const QString& path, const 
     a->condition->negated = true;
     a->finalize();
     return a;
+}
+
+// The parts of a replacement ability that say how the permanent enters, apart from a copy or a choice.
+void CardParser::entersWith(const JsonValue& replacement, const QString& path, Replacement* out)
+{
+    out->entersTapped = m_r.boolean(replacement, "enters_tapped", path).value_or(false);
+    if (const JsonValue* c = replacement.find("enters_with_counters"))
+        out->entersWithCounters = counters(*c, JsonReader::child(path, "enters_with_counters"), false, nullptr);
+    out->entersWithCounterChoice = m_r.stringList(replacement, "enters_with_counter_choice", path);
+    // The shock lands (614.12): "2 life", paid as it enters or it enters tapped.
+    if (auto paid = m_r.string(replacement, "enters_tapped_unless_paid", path, false)) {
+        static const QRegularExpression life(QStringLiteral("^[1-9]\\d? life$"));
+        if (life.match(*paid).hasMatch())
+            out->entersTappedUnlessPaid = *paid;
+        else
+            m_r.error(*replacement.find("enters_tapped_unless_paid"), JsonReader::child(path, "enters_tapped_unless_paid"),
+                QStringLiteral("expected a payment of life, such as \"2 life\""));
+    }
+    // "for each …" (614.1c): how many of enters_with_counters, counted as it enters.
+    if (const JsonValue* n = replacement.find("enters_with_counters_count"))
+        out->entersWithCountersCount = expr(*n, JsonReader::child(path, "enters_with_counters_count"));
+    // The reveal lands (614.1c): the card revealed from the hand, or it enters tapped.
+    if (const JsonValue* card = replacement.find("enters_tapped_unless_revealed"))
+        if (auto sel = selector(*card, JsonReader::child(path, "enters_tapped_unless_revealed")))
+            out->entersTappedUnlessRevealed = QSharedPointer<Selector>::create(*sel);
 }
 
 }   // namespace strata

@@ -126,33 +126,6 @@ bool ActionPerformer::effectOnlyOnObjectGone() const
     return any;
 }
 
-void ActionPerformer::returnToBattlefield(const Action& a, int index)
-{
-    GameState& gs = m_table.state();
-    const int attachTo = a.to ? attachedOnReturn(a, index) : -1;
-    if (attachTo == StaysInZone)
-        return;
-    EntryOptions entry;
-    entry.tapped = a.tapped;
-    entry.faceDown = a.faceDown;   // round 30: "return it to the battlefield face down" (708.2a)
-    entry.controller = a.who == QLatin1String("owner") ? gs.objects[index].owner : m_item.controller;
-    entry.timestamp = m_event.timestamps.value(0, 0);
-    const QString name = m_table.nameOf(gs.objects[index].id);
-    m_table.moveObject(index, Zone::Battlefield, entry);
-    if (attachTo >= 0)   // 303.4f: it enters attached
-        gs.objects[index].attachedTo = gs.objects[attachTo].id;
-    if (!a.counters.kind.isEmpty()) {
-        gs.objects[index].counters << CounterStack{
-            a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
-        m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n);   // 122.6
-    }
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
-    if (attachTo >= 0)
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is attached to %2 (701.3a)"), {name, m_table.nameOf(gs.objects[attachTo].id)}));
-    if (a.attacking)   // round 34: "… tapped and attacking" (Yore-Tiller Nephilim, 508.4)
-        attackAlongside(index);
-}
-
 void ActionPerformer::perform(const Action& a)
 {
     GameState& gs = m_table.state();

@@ -31,7 +31,7 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
-    // ReturnAttached.cpp, round 34: the creature a card returned "attached to that creature" attaches to, -1 none,
+    // ReturnToBattlefield.cpp, round 34: the creature a card returned "attached to that creature" attaches to, -1 none,
     // StaysInZone for an Aura with nothing it could enchant (303.4g)
     static constexpr int StaysInZone = -2;
     int attachedOnReturn(const Action& a, int index);

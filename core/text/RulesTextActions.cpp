@@ -7,17 +7,6 @@ namespace rulestext {
 
 // ---- Actions --------------------------------------------------------------------------------------
 
-QString Writer::counterPhrase(const Counters& counters) const
-{
-    const QString& kind = counters.kind;
-    if (counters.n.x)
-        return tr("%1 %2 counters").arg(QStringLiteral("X"), kind);
-    const int count = counters.n.n;
-    if (count == 1)
-        return indefinite(tr("%1 counter").arg(kind), genderOf("counter"));
-    return tr("%1 %2 counters").arg(numberWord(count), kind);
-}
-
 // The mana of a mana triggered ability (605.1b), "an additional" mana beside what the permanent
 // tapped for mana made, or "one mana of any type that land produced" (the event's land, 106.7); empty
 // (no round trip) for other mana.
@@ -586,24 +575,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     return out;
-}
-
-// Capitalises and closes each clause, and joins them into one paragraph.
-QString Writer::finish(const QStringList& clauses) const
-{
-    QStringList sentences;
-    for (const QString& c : clauses) {
-        if (c.isEmpty())
-            continue;
-        QString s = capitalizedFirstLetter(c);
-        const QChar last = s.at(s.size() - 1);
-        const bool closedQuote = (last == QLatin1Char('"') || last == QChar(0x201D) || last == QChar(0xBB))
-            && s.size() >= 2 && s.at(s.size() - 2) == QLatin1Char('.');
-        if (!closedQuote)
-            s = tr("%1.", "end of a sentence").arg(s);
-        sentences << s;
-    }
-    return sentences.join(QLatin1Char(' '));
 }
 
 }   // namespace rulestext
