@@ -15,6 +15,15 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         return e.kind == Expr::Kind::CountThisWay
             || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
     };
+    // Round 34: the token made once, which a count "for each card … this way" repeats (Necromancer's Covenant,
+    // Seasoned Pyromancer); empty when the writer says no one-token sentence for it.
+    const auto tokenMadeOnce = [&]() -> std::optional<QString> {
+        Action one = a;
+        one.amountOf.reset();
+        one.amount = Amount::number(1);
+        const auto made = createTokenText(one, false);
+        return made && made->size() == 1 ? std::optional<QString>(made->first()) : std::nullopt;
+    };
     // Round 26: "… for each enchantment destroyed this way" after "Destroy all enchantments." (Paraselene),
     // "Draw a card for each creature destroyed this way." (Decree of Pain); round 30, "Put a +1/+1 counter on
     // ~ for each creature destroyed this way." after "destroy all creatures with flying" (Whiptongue Hydra).
@@ -74,13 +83,10 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
     if (a.kind == ActionKind::CreateToken && a.token && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
         && !a.amountOf->selector && a.amountOf->value == 0 && previous && previous->kind == ActionKind::Exile && previous->each
         && a.who.isEmpty() && !a.tapped && !a.attacking && !optional) {
-        Action one = a;   // the token made once, which the count repeats
-        one.amountOf.reset();
-        one.amount = Amount::number(1);
-        const auto made = createTokenText(one, false);
-        if (!made || made->size() != 1)
+        const auto made = tokenMadeOnce();
+        if (!made)
             return std::nullopt;
-        return QStringList{tr("%1 for each card exiled this way", "an instruction: create a token").arg(made->first())};
+        return QStringList{tr("%1 for each card exiled this way", "an instruction: create a token").arg(*made)};
     }
     // Round 32: the cards of a kind among those the discard or mill before moved (OracleThisWayCounts.cpp):
     // "you gain 3 life for each land card discarded this way" (Gerrard's Verdict), "draw a card for each
@@ -110,14 +116,11 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
             || (previous->kind == ActionKind::Draw && previous->then && !previous->optional);
         if (discardBefore && a.kind == ActionKind::CreateToken && a.token && a.who.isEmpty() && per == 1 && !a.tapped
             && !a.attacking) {
-            Action one = a;   // the token made once, which the count repeats
-            one.amountOf.reset();
-            one.amount = Amount::number(1);
-            const auto made = createTokenText(one, false);
-            if (!made || made->size() != 1)
+            const auto made = tokenMadeOnce();
+            if (!made)
                 return std::nullopt;
             return QStringList{tr("for each %1 discarded this way, %2", "a kind of card, an instruction: create a token")
-                                   .arg(kind, made->first())};
+                                   .arg(kind, *made)};
         }
         return std::nullopt;
     }
