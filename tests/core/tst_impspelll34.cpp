@@ -12,6 +12,7 @@
 // instant card or a card with flash, reveal it, put it into your hand, then shuffle your library."; Repopulate's
 // "Shuffle all creature cards from target player's graveyard into that player's library.". The structure, the
 // English written back (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -58,25 +59,10 @@ QStringList libraryIds(const Playthrough& p, const char* owner)
 class TestImpSpellL34 : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood()
-    {
-        QCOMPARE(fixtures().cards.size(), 11);
-        for (const char* name : {"Lash Out", "Broken Ambitions", "Fistful of Force", "Congregation at Dawn", "Scouting Trek",
-                 "Insidious Dreams", "Natural Selection", "Gamble", "Sudden Reclamation", "Mystical Teachings",
-                 "Repopulate"}) {
-            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
-            QVERIFY2(card && card->status == CardStatus::Understood, name);
-        }
-    }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
-    // The understood spells go through the card format and read back the same.
-    void cardFormatKeepsEachAbility()
-    {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 11);
-    }
+    // The understood cards go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // The English written back (the round trip compares it with Oracle's).
     void writtenBack_data()
