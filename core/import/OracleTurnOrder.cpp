@@ -1,15 +1,15 @@
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
 
 namespace {
 
+// "an", "two", "three"; no word is one ("you skip your next turn").
 int countWord(const QString& word)
 {
-    if (word.isEmpty() || word == QLatin1String("an"))
-        return 1;
-    return word == QLatin1String("two") ? 2 : word == QLatin1String("three") ? 3 : 0;
+    return word.isEmpty() ? 1 : numberWord(word).value_or(0);
 }
 
 }   // namespace
