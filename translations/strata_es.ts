@@ -12103,79 +12103,79 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="36"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="45"/>
         <source>draw a card for each %1 tapped this way</source>
         <comment>a kind of permanent</comment>
         <translation>roba una carta por cada %1 que se giró de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="46"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="55"/>
         <source>%1 deals X damage to that player, where X is the number of %2 tapped this way</source>
         <comment>the source, a kind of permanent</comment>
         <translation>%1 hace X puntos de daño a ese jugador, donde X es la cantidad de %2 girados de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="56"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
         <source>you gain %1 life for each card exiled this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="60"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="74"/>
         <source>put %1 on %2 for each %3 destroyed this way</source>
         <comment>counters, the source, a card type</comment>
         <translation>pon %1 sobre %2 por cada %3 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="68"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="77"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>roba una carta por cada %1 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="70"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="79"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="83"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="89"/>
         <source>%1 for each card exiled this way</source>
         <comment>an instruction: create a token</comment>
         <translation>%1 por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="99"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="105"/>
         <source>you gain %1 life for each %2 discarded this way</source>
         <comment>a number, a kind of card</comment>
         <translation>ganas %1 vidas por cada %2 que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="101"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="107"/>
         <source>draw a card for each %1 put into that graveyard this way</source>
         <comment>a kind of card</comment>
         <translation>roba una carta por cada %1 que se puso en ese cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="103"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="109"/>
         <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
         <comment>a player, a number, a kind of card</comment>
         <translation>%1 pierde %2 vidas por cada %3 que se puso en tu cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="119"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="122"/>
         <source>for each %1 discarded this way, %2</source>
         <comment>a kind of card, an instruction: create a token</comment>
         <translation>por cada %1 que se descartó de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="128"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="131"/>
         <source>draw a card for each card discarded this way</source>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>

@@ -12103,79 +12103,79 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="36"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="45"/>
         <source>draw a card for each %1 tapped this way</source>
         <comment>a kind of permanent</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="46"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="55"/>
         <source>%1 deals X damage to that player, where X is the number of %2 tapped this way</source>
         <comment>the source, a kind of permanent</comment>
         <translation>%1 infligge X danni a quel giocatore, dove X è il numero di %2 TAPpati in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="56"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
         <source>you gain %1 life for each card exiled this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni carta che questo effetto ha esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="60"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="74"/>
         <source>put %1 on %2 for each %3 destroyed this way</source>
         <comment>counters, the source, a card type</comment>
         <translation>metti %1 su %2 per ogni %3 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="68"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="77"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="70"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="79"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="83"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="89"/>
         <source>%1 for each card exiled this way</source>
         <comment>an instruction: create a token</comment>
         <translation>%1 per ogni carta che questo effetto ha esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="99"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="105"/>
         <source>you gain %1 life for each %2 discarded this way</source>
         <comment>a number, a kind of card</comment>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="101"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="107"/>
         <source>draw a card for each %1 put into that graveyard this way</source>
         <comment>a kind of card</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha messo in quel cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="103"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="109"/>
         <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
         <comment>a player, a number, a kind of card</comment>
         <translation>%1 perde %2 punti vita per ogni %3 che questo effetto ha messo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="119"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="122"/>
         <source>for each %1 discarded this way, %2</source>
         <comment>a kind of card, an instruction: create a token</comment>
         <translation>per ogni %1 che questo effetto ha fatto scartare, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="128"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="131"/>
         <source>draw a card for each card discarded this way</source>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
