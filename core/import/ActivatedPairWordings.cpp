@@ -186,6 +186,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression chosenColorPerCounter(start + QStringLiteral(
         "Choose a color\\. Add one mana of that color for each (\\S+) counter on ~\\."));
     text.replace(chosenColorPerCounter, QStringLiteral("\\1Add X mana of any one color, where X is the number of \\2 counters on ~."));
+    // Round 35: Gideon, Martial Paragon's "Untap all creatures you control. Those creatures get +1/+1 until end of turn.":
+    // the creatures the untap named, fixed as it resolves (611.2c), the writer's "They get …" (War Flare's round 20).
+    static const QRegularExpression untapThenThose(start + QStringLiteral(
+        "(Untap all [^.]+)\\. Those creatures (get|gain) ([^.]+ until end of turn)\\."));
+    text.replace(untapThenThose, QStringLiteral("\\1\\2. They \\3 \\4."));
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
