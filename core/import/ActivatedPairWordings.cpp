@@ -191,6 +191,20 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression untapThenThose(start + QStringLiteral(
         "(Untap all [^.]+)\\. Those creatures (get|gain) ([^.]+ until end of turn)\\."));
     text.replace(untapThenThose, QStringLiteral("\\1\\2. They \\3 \\4."));
+    // Round 35: a named token's abilities in a sentence of their own, its name in its quoted ability (Cloudseeder's
+    // "Create a … token named Cloud Sprite. It has flying and "Cloud Sprite can block only creatures with
+    // flying."", Skirk Ridge Exhumer's "… It has "When Festering Goblin dies, …""): one list of what the token
+    // has (111.2), and the name an object's own text uses for itself is that object, "~" (201.5), as "this creature" is.
+    static const QRegularExpression namedTokenHas(QStringLiteral(
+        "( creature token named ([A-Z][^.\"]*))\\. It has ((?:[a-z]+(?: [a-z]+)? and )?)\"([^\"]+)\""));
+    for (auto m = namedTokenHas.match(text); m.hasMatch(); m = namedTokenHas.match(text, m.capturedStart() + 1)) {
+        QString quoted = m.captured(4);
+        if (!quoted.contains(m.captured(2)))
+            continue;
+        quoted.replace(m.captured(2), QStringLiteral("~"));
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + QStringLiteral(" with ") + m.captured(3) + QLatin1Char('"') + quoted + QLatin1Char('"'));
+    }
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
