@@ -205,6 +205,13 @@ QString activatedPairsAsSentences(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + QStringLiteral(" with ") + m.captured(3) + QLatin1Char('"') + quoted + QLatin1Char('"'));
     }
+    // Round 35: Orcish Captain's "If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the
+    // flip, it gets -0/-2 until end of turn.": -0 is +0 (no change to its power, 613.4c), and "it" is that target,
+    // which the writer names by its creature type ("that Orc gets +0/-2"); both said as "it gets +0/-2".
+    static const QRegularExpression flipLoseIt(QStringLiteral(
+        "(If you win the flip, target ([A-Z][a-z]+) creature gets [^.]+ until end of turn\\. If you lose the flip, )"
+        "(?:it gets -0/|that \\2 gets \\+0/)"));
+    text.replace(flipLoseIt, QStringLiteral("\\1it gets +0/"));
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));

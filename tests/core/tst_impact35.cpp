@@ -4,7 +4,8 @@
 // resolves). A named token's abilities in a sentence of their own, its name in its quoted ability: Cloudseeder's
 // "… token named Cloud Sprite. It has flying and "Cloud Sprite can block only creatures with flying."" and Skirk
 // Ridge Exhumer's "… token named Festering Goblin. It has "When Festering Goblin dies, target creature gets -1/-1
-// until end of turn."" (the name is the token itself). Each is checked as read, through the card format, and as
+// until end of turn."" (the name is the token itself). Orcish Captain's "If you lose the flip, it gets -0/-2 until end
+// of turn." (the writer's "that Orc gets +0/-2"). Each is checked as read, through the card format, and as
 // played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -42,7 +43,7 @@ class TestImpact35 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -142,6 +143,34 @@ private slots:
         QVERIFY(test::zoneOf(play, QStringLiteral("e2.token1")) != Zone::Battlefield);
         QCOMPARE(test::ptOf(play, QStringLiteral("angel")), QStringLiteral("3/3"));
         QCOMPARE(test::damageOn(play, QStringLiteral("angel")), 1);
+    }
+
+    // CR 705.1, 613.4c: -0/-2 changes no power; "it" is the target Orc creature, written "that Orc".
+    void orcishCaptainReadsTheLosingFlip()
+    {
+        const QString captain = QStringLiteral("Orcish Captain");
+        QCOMPARE(test::writtenText(fixtures(), captain, 0),
+            QStringLiteral("{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose "
+                           "the flip, that Orc gets +0/-2 until end of turn."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), captain, 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+    }
+
+    // CR 705.1, 704.5f, 115.1: a won flip makes the other Captain 3/1, a lost one 1/-1 (it dies); Grizzly
+    // Bears is no Orc to target.
+    void orcishCaptainPlayed()
+    {
+        const QByteArray board = test::objectJson("captain", "Orcish Captain") + ","
+            + test::objectJson("orc", "Orcish Captain") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray activate = R"({"id": "e1", "activate": "captain", "ability": 1, "targets": ["orc"]}, )";
+        const Playthrough won = played(board, activate + R"({"id": "e2", "resolve": "top", "flips": [true]})");
+        QCOMPARE(test::ptOf(won, QStringLiteral("orc")), QStringLiteral("3/1"));
+        const Playthrough lost = played(board, activate + R"({"id": "e2", "resolve": "top", "flips": [false]})");
+        QCOMPARE(test::zoneOf(lost, QStringLiteral("orc")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(lost, QStringLiteral("captain")), Zone::Battlefield);
+        const Playthrough bears = played(board, R"({"id": "e1", "activate": "captain", "ability": 1, "targets": ["bears"]})");
+        QVERIFY(test::refused(bears, "e1"));
     }
 };
 
