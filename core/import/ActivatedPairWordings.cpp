@@ -186,6 +186,32 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression chosenColorPerCounter(start + QStringLiteral(
         "Choose a color\\. Add one mana of that color for each (\\S+) counter on ~\\."));
     text.replace(chosenColorPerCounter, QStringLiteral("\\1Add X mana of any one color, where X is the number of \\2 counters on ~."));
+    // Round 35: Gideon, Martial Paragon's "Untap all creatures you control. Those creatures get +1/+1 until end of turn.":
+    // the creatures the untap named, fixed as it resolves (611.2c), the writer's "They get …" (War Flare's round 20).
+    static const QRegularExpression untapThenThose(start + QStringLiteral(
+        "(Untap all [^.]+)\\. Those creatures (get|gain) ([^.]+ until end of turn)\\."));
+    text.replace(untapThenThose, QStringLiteral("\\1\\2. They \\3 \\4."));
+    // Round 35: a named token's abilities in a sentence of their own, its name in its quoted ability (Cloudseeder's
+    // "Create a … token named Cloud Sprite. It has flying and "Cloud Sprite can block only creatures with
+    // flying."", Skirk Ridge Exhumer's "… It has "When Festering Goblin dies, …""): one list of what the token
+    // has (111.2), and the name an object's own text uses for itself is that object, "~" (201.5), as "this creature" is.
+    static const QRegularExpression namedTokenHas(QStringLiteral(
+        "( creature token named ([A-Z][^.\"]*))\\. It has ((?:[a-z]+(?: [a-z]+)? and )?)\"([^\"]+)\""));
+    for (auto m = namedTokenHas.match(text); m.hasMatch(); m = namedTokenHas.match(text, m.capturedStart() + 1)) {
+        QString quoted = m.captured(4);
+        if (!quoted.contains(m.captured(2)))
+            continue;
+        quoted.replace(m.captured(2), QStringLiteral("~"));
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + QStringLiteral(" with ") + m.captured(3) + QLatin1Char('"') + quoted + QLatin1Char('"'));
+    }
+    // Round 35: Orcish Captain's "If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the
+    // flip, it gets -0/-2 until end of turn.": -0 is +0 (no change to its power, 613.4c), and "it" is that target,
+    // which the writer names by its creature type ("that Orc gets +0/-2"); both said as "it gets +0/-2".
+    static const QRegularExpression flipLoseIt(QStringLiteral(
+        "(If you win the flip, target ([A-Z][a-z]+) creature gets [^.]+ until end of turn\\. If you lose the flip, )"
+        "(?:it gets -0/|that \\2 gets \\+0/)"));
+    text.replace(flipLoseIt, QStringLiteral("\\1it gets +0/"));
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));

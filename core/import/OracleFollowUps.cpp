@@ -87,7 +87,10 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
     // haste until end of turn." (Harness by Force): the creatures the instruction before named, each of
     // its targets or the set it affected, fixed as the spell resolves (611.2c), so the same set again.
     static const QRegularExpression they(QStringLiteral("^they (gain|get|have|lose) (.+) until end of turn$"));
-    const Action* before = into->kind == AbilityDef::Kind::Spell && !into->effect.isEmpty() ? &into->effect.last() : nullptr;
+    // Round 35: and an activated or loyalty ability's (Gideon, Martial Paragon): it resolves as a spell does (608.2).
+    const bool resolves = into->kind == AbilityDef::Kind::Spell || into->kind == AbilityDef::Kind::Activated
+        || into->kind == AbilityDef::Kind::Loyalty;
+    const Action* before = resolves && !into->effect.isEmpty() ? &into->effect.last() : nullptr;
     if (s == QLatin1String("untap those creatures") && before && before->kind == ActionKind::Continuous && before->continuous
         && before->continuous->affects && creaturesNamedAgain(*before->continuous->affects, *into) && !before->optional
         && !before->condition) {

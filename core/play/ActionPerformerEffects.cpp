@@ -209,6 +209,27 @@ void ActionPerformer::createEffect()
                     a.nested.end());
         e.ability = kept;
     }
+    // Round 35: a change done only on one outcome of a coin flip (Orcish Captain's "If you win the flip, target Orc
+    // creature gets +2/+0 …. If you lose the flip, it gets -0/-2 …") is part of the effect only on that outcome
+    // (705.1): the k-th flip's branch not taken, or a flip not made yet, adds nothing.
+    const auto flipChanges = [](const Action& a) {
+        return a.kind == ActionKind::FlipCoin
+            && std::any_of(a.nested.cbegin(), a.nested.cend(), [](const Action& n) { return bool(n.continuous); });
+    };
+    if (e.ability && std::any_of(e.ability->effect.cbegin(), e.ability->effect.cend(), flipChanges)) {
+        auto kept = QSharedPointer<AbilityDef>::create(*e.ability);
+        int flip = 0;
+        for (Action& a : kept->effect) {
+            if (a.kind != ActionKind::FlipCoin)
+                continue;
+            const int k = flip++;
+            const std::optional<bool> won = k < m_flipsUsed ? std::optional<bool>(m_event.flips[k]) : std::nullopt;
+            a.nested.erase(std::remove_if(a.nested.begin(), a.nested.end(),
+                               [&](const Action& n) { return n.continuous && (!won || n.ifYouDo != *won || n.ifYouDont == *won); }),
+                a.nested.end());
+        }
+        e.ability = kept;
+    }
     const GameTable::SacrificedForCost sacrificed = m_table.records.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
     const int moved = gs.objectIndex(m_movedId);   // round 34: the card milled before it (Mindshrieker)
     const int movedValue = moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;

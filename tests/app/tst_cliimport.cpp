@@ -38,10 +38,11 @@ private slots:
         QVERIFY(r.out.contains("Arena  [text_only]"));
         // A sentence written back otherwise is reported with what Strata read.
         QVERIFY(r.out.contains("parsed    {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        const Run more = runCli({"import", testDataPath(QStringLiteral("import/wordings15.json")), "--report"});
+        // A made-up card's mismatch (Orcish Captain's until round 35, when it was read as printed).
+        const Run more = runCli({"import", testDataPath(QStringLiteral("import/mismatch35.json")), "--report"});
         QCOMPARE(more.status, 0);
-        QVERIFY(more.out.contains("mismatch  {1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0"));
-        QVERIFY(more.out.contains("If you lose the flip, that Orc gets +0/-2 until end of turn."));
+        QVERIFY(more.out.contains("mismatch  {2}: Untap all creatures you control. Creatures you control get +1/+1"));
+        QVERIFY(more.out.contains("Untap creatures you control. They get +1/+1 until end of turn."));
     }
 
     void jsonHasCardFormatAndStatuses()

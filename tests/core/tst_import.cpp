@@ -443,17 +443,18 @@ private slots:
 
     void mismatchIsNotTrusted()
     {
-        // Orcish Captain: "If you lose the flip, it gets -0/-2" is written back "that Orc gets +0/-2": not
-        // what the card says, so the parse is not trusted (Village Cannibals was the example until round
-        // 22, when the writer kept "another Human creature dies").
-        const ImportResult wordings = importFile(data("wordings15.json"));
-        const ImportedCard* captain = test::findCard(wordings, QStringLiteral("Orcish Captain"));
-        QVERIFY(captain);
+        // A made-up card (mismatch35.json): "Untap all creatures you control. Creatures you control get +1/+1
+        // until end of turn." is written back "… They get +1/+1 …": not the words the card says, so the parse
+        // is not trusted (Village Cannibals was the example until round 22, Orcish Captain until round 35,
+        // when each was read as printed; no real card of the test data is a mismatch since).
+        const ImportResult made = importFile(data("mismatch35.json"));
+        const ImportedCard* paragon = test::findCard(made, QStringLiteral("Mismatched Paragon"));
+        QVERIFY(paragon);
         const int i = 0;
-        QVERIFY(captain->abilities[i].printed.startsWith(QLatin1String("{1}: Flip a coin.")));
-        QCOMPARE(captain->abilities[i].status, AbilityStatus::Mismatch);
-        QVERIFY(captain->abilities[i].written.contains(QLatin1String("that Orc gets +0/-2")));
-        QCOMPARE(captain->card->front.abilities[i]->kind, AbilityDef::Kind::TextOnly);
+        QVERIFY(paragon->abilities[i].printed.startsWith(QLatin1String("{2}: Untap all creatures you control.")));
+        QCOMPARE(paragon->abilities[i].status, AbilityStatus::Mismatch);
+        QVERIFY(paragon->abilities[i].written.contains(QLatin1String("They get +1/+1")));
+        QCOMPARE(paragon->card->front.abilities[i]->kind, AbilityDef::Kind::TextOnly);
         // Blinkmoth Nexus: "Target Blinkmoth creature gets +1/+1" was written back "Target Blinkmoth gets
         // +1/+1" (a mismatch) until a target wrote its card type after a creature type; now it is trusted.
         const ImportedCard* nexus = card("Blinkmoth Nexus");
@@ -569,8 +570,8 @@ private slots:
             abilities += c.abilities.size();
         QCOMPARE(s.abilities[0] + s.abilities[1] + s.abilities[2] + s.abilities[3], abilities);
         QVERIFY(!s.commonShapes.isEmpty());
-        // A mismatch is counted as one (Orcish Captain's, mismatchIsNotTrusted).
-        const ImportSummary more = importFile(data("wordings15.json")).summary();
+        // A mismatch is counted as one (the made-up card of mismatchIsNotTrusted).
+        const ImportSummary more = importFile(data("mismatch35.json")).summary();
         QVERIFY(more.abilities[int(AbilityStatus::Mismatch)] >= 1);
     }
 };
