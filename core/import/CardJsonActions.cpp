@@ -380,7 +380,7 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.tapped)   // "onto the battlefield tapped" (Elvish Rejuvenator)
             look[QStringLiteral("tapped")] = true;
         if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield
-            && a.destination != Zone::Library)
+            && a.destination != Zone::Library && a.destination != Zone::Exile)   // round 35: exiled (Sealed Fate)
             *ok = false;   // the card parser reads no other
         o[kind] = look;
         break;

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleLookedAtCard.h"
 #include "OracleLookTopAndBottom.h"
+#include "OracleTheirLookedCards.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -139,7 +140,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
-        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into))   // round 32: Etherwrought Page; 34: Petals
+        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
+            || theirLookedCardsExiled(s, into))   // round 35: Dimir Machinations, Sealed Fate
             continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
             continue;

@@ -169,7 +169,13 @@ void ActionPerformer::lookAtTop(const Action& a)
     // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
     const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
         && !a.condition;
-    const QString library = theirsToGraveyard || theirsRevealed ? players(a.who).value(0) : looker;
+    // Round 35: several of that player's cards looked at, some exiled (Dimir Machinations, Sealed Fate), or one put back
+    // and the rest into its owner's graveyard (Dimir Charm).
+    const bool theirsExiled = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Exile;
+    const bool theirsOneBack = a.who == QLatin1String("target_player") && a.text == QLatin1String("graveyard")
+        && a.destination == Zone::Library && a.keep == 1;
+    const QString library = theirsToGraveyard || theirsRevealed || theirsExiled || theirsOneBack ? players(a.who).value(0) : looker;
     QStringList looked;
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
@@ -188,6 +194,31 @@ void ActionPerformer::lookAtTop(const Action& a)
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
             {m_table.nameOf(looker)}));
+        return;
+    }
+    if ((theirsExiled || theirsOneBack) && !looked.isEmpty()) {
+        // The cards the resolve event's `choices.objects` names among those looked at (the one put back, for Dimir
+        // Charm); without one named, "any number" is none and "one" the first looked at (608.2d).
+        const bool anyNumber = theirsExiled && !a.amount.x && a.keep == a.amount.n;
+        QStringList chosen;
+        for (const QString& id : m_event.choices.objects)
+            if (looked.contains(id) && !chosen.contains(id) && chosen.size() < a.keep)
+                chosen << id;
+        for (int k = 0; !anyNumber && chosen.isEmpty() && k < qMin(a.keep, int(looked.size())); ++k)
+            chosen << looked[k];
+        for (const QString& id : looked) {
+            if (theirsExiled && chosen.contains(id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Exile);
+            } else if (theirsOneBack && !chosen.contains(id)) {   // 404.1: its owner's graveyard
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"),
+                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            }
+        }
+        if (theirsExiled)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                "the order of the cards put back on top is hidden; they stay in the order listed"), {}));
         return;
     }
     if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && (a.who.isEmpty() || theirsToGraveyard)

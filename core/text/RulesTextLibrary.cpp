@@ -297,6 +297,22 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
                                                               : tr("look at the top card of target player's library")),
                 tr("you may put that card into that player's graveyard")};
+        // Round 35: several cards of a target player's library looked at and some moved (OracleTheirLookedCards.cpp).
+        if (a.who == QLatin1String("target_player") && !optional && !a.optional && !a.object && !a.reveal && !a.amountOf
+            && !a.condition) {
+            const bool several = !a.amount.x && a.amount.n > 1;
+            if (a.destination == Zone::Library && a.text == QLatin1String("graveyard") && a.keep == 1 && several
+                && !targetsAnOpponent(a.who))   // Dimir Charm
+                return QStringList{tr("look at the top %1 cards of target player's library, then put one back and the rest "
+                                      "into that player's graveyard").arg(count)};
+            const bool one = a.keep == 1 && (a.amount.x || several);
+            if (a.destination == Zone::Exile && a.text == QLatin1String("back_any_order")
+                && (one || (several && a.keep == a.amount.n)))   // Sealed Fate, Dimir Machinations
+                return QStringList{(targetsAnOpponent(a.who) ? tr("look at the top %1 cards of target opponent's library")
+                                                             : tr("look at the top %1 cards of target player's library")).arg(count),
+                    one ? tr("exile one of those cards and put the rest back on top of that player's library in any order")
+                        : tr("exile any number of those cards, then put the rest back in any order")};
+        }
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty()) {
             // "Put any number of them into your graveyard and the rest back on top …" (Taigam's Scheming)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
