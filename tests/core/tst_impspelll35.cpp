@@ -1,0 +1,156 @@
+// Round 35's instants and sorceries that look at a target player's library (tests/data/import/impspelll35.json):
+// "Look at the top three cards of target player's library, then put one back and the rest into that player's
+// graveyard." (Dimir Charm's third mode); "Look at the top three cards of target player's library. Exile any number of
+// those cards, then put the rest back in any order." (Dimir Machinations); "Look at the top X cards of target
+// opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."
+// (Sealed Fate). The structure, the English written back (the round trip trusts it), the card format, and what the
+// event player does.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspelll35.json"));
+}
+
+// Nico's top four cards, from the top.
+const QByteArray nicosLibrary = "{\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                "{\"id\": \"n2\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                "{\"id\": \"n3\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                "{\"id\": \"n4\", \"card\": \"Plains\", \"owner\": \"nico\", \"zone\": \"library\"}";
+
+// Ana casts `card` at Nico with `cast`'s more keys (`, "choices": {"mode": 3}`); it resolves with `resolve`'s.
+Playthrough anaCastsAtNico(const char* card, const QByteArray& cast, const QByteArray& resolve = {})
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + nicosLibrary,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]" + cast + "}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}");
+}
+
+// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
+QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == zone && o.owner == QLatin1String(owner))
+            out << o.id;
+    return out;
+}
+
+}   // namespace
+
+class TestImpSpellL35 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format (`"keep_to": "exile"`) and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(checked, 3);
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Dimir Charm"), 0));
+        QVERIFY(test::writtenText(fixtures(), QStringLiteral("Dimir Charm"), 0)
+                    .endsWith(QStringLiteral("\u2022 Look at the top three cards of target player's library, then put one back "
+                                             "and the rest into that player's graveyard.")));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Dimir Machinations"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dimir Machinations"), 0),
+            QStringLiteral("Look at the top three cards of target player's library. Exile any number of those cards, then put "
+                           "the rest back in any order."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Sealed Fate"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sealed Fate"), 0),
+            QStringLiteral("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
+                           "back on top of that player's library in any order."));
+    }
+
+    // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
+    // the cards looked at, "one" is exactly one; Dimir Charm keeps one card on top and the rest go to the graveyard.
+    void structure()
+    {
+        const AbilityDef* machinations = test::parsedAbility(fixtures(), QStringLiteral("Dimir Machinations"), 0);
+        QVERIFY(machinations);
+        QCOMPARE(machinations->effect.size(), 1);
+        const Action& look = machinations->effect[0];
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QCOMPARE(look.who, QStringLiteral("target_player"));
+        QCOMPARE(look.amount.n, 3);
+        QCOMPARE(look.keep, 3);
+        QCOMPARE(look.destination, std::optional<Zone>(Zone::Exile));
+        QCOMPARE(look.text, QStringLiteral("back_any_order"));
+        const AbilityDef* fate = test::parsedAbility(fixtures(), QStringLiteral("Sealed Fate"), 0);
+        QVERIFY(fate);
+        QCOMPARE(fate->effect.size(), 1);
+        QVERIFY(fate->effect[0].amount.x);
+        QCOMPARE(fate->effect[0].keep, 1);
+        QCOMPARE(fate->effect[0].destination, std::optional<Zone>(Zone::Exile));
+        QCOMPARE(fate->targets.size(), 1);
+        const AbilityDef* charm = test::parsedAbility(fixtures(), QStringLiteral("Dimir Charm"), 0);
+        QVERIFY(charm);
+        QCOMPARE(charm->modes.size(), 3);
+        const Action& third = charm->modes[2]->effect.value(0);
+        QCOMPARE(third.kind, ActionKind::LookAtTop);
+        QCOMPARE(third.who, QStringLiteral("target_player"));
+        QCOMPARE(third.keep, 1);
+        QCOMPARE(third.destination, std::optional<Zone>(Zone::Library));
+        QCOMPARE(third.text, QStringLiteral("graveyard"));
+    }
+
+    // CR 700.2, 404.1, 608.2d: Dimir Charm's third mode at Nico: the Bolt Ana names stays on top of his library and his
+    // Forest and Island go to his graveyard, his fourth card untouched; naming none, his top card stays.
+    void dimirCharmPutsOneBack()
+    {
+        const Playthrough named = anaCastsAtNico("Dimir Charm", ", \"choices\": {\"mode\": 3}", ", \"choices\": {\"objects\": [\"n2\"]}");
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
+        const Playthrough unnamed = anaCastsAtNico("Dimir Charm", ", \"choices\": {\"mode\": 3}");
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"n1", "n4"}));
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Graveyard), (QStringList{"n2", "n3"}));
+    }
+
+    // CR 406.3, 401.4: Dimir Machinations exiles the two of Nico's top three cards Ana names and leaves the third on top;
+    // naming none, nothing moves ("any number" may be none); his fourth card is never looked at.
+    void dimirMachinationsExilesAnyNumber()
+    {
+        const Playthrough named = anaCastsAtNico("Dimir Machinations", {}, ", \"choices\": {\"objects\": [\"n1\", \"n3\", \"n4\"]}");
+        QCOMPARE(idsOf(named, "nico", Zone::Exile), (QStringList{"n1", "n3"}));
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+        const Playthrough none = anaCastsAtNico("Dimir Machinations", {});
+        QCOMPARE(idsOf(none, "nico", Zone::Exile), QStringList());
+        QCOMPARE(idsOf(none, "nico", Zone::Library).size(), 4);
+    }
+
+    // CR 107.3, 406.3: Sealed Fate with X 2 exiles exactly one of Nico's top two cards, the one Ana names, else the
+    // first; a card below the two can't be named.
+    void sealedFateExilesOne()
+    {
+        const Playthrough named = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n2\", \"n1\"]}");
+        QCOMPARE(idsOf(named, "nico", Zone::Exile), QStringList{"n2"});
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3", "n4"}));
+        const Playthrough below = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n3\"]}");
+        QCOMPARE(idsOf(below, "nico", Zone::Exile), QStringList{"n1"});
+        QCOMPARE(idsOf(below, "nico", Zone::Library), (QStringList{"n2", "n3", "n4"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellL35)
+#include "tst_impspelll35.moc"
