@@ -20,7 +20,8 @@ QStringList joinedInstructions(const QStringList& parts)
     // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
     // Round 27: also after a trigger's condition (Earwig Squad's "if its prowl cost was paid, search …").
     static const QRegularExpression targetLibrary(QStringLiteral(
-        "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
+        "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)"
+        "|put that card onto the battlefield under your control|put them into their graveyard)\\.$"));   // round 35: Life's Finale
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.

@@ -95,6 +95,11 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression misprintedSearch(QStringLiteral(
         "(You may )search you library (and/or graveyard for a card named [^.]+, reveal it, and put it) in to your hand\\."));
     text.replace(misprintedSearch, QStringLiteral("\\1search your library \\2 into your hand."));
+    // Round 35: "Destroy all creatures, then search target opponent's library for up to three creature cards and put them into
+    // their graveyard." (Life's Finale): one instruction after the other (608.2c), as two sentences say them.
+    static const QRegularExpression destroyThenSearch(QStringLiteral(
+        "^Destroy all creatures, then search (target (?:player|opponent)'s library for [^.]+ and put them into their graveyard\\.)"));
+    text.replace(destroyThenSearch, QStringLiteral("Destroy all creatures. Search \\1"));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

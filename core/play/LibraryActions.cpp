@@ -134,7 +134,9 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             m_table.moveObject(i, Zone::Battlefield, entry);
         } else if (a.text == QLatin1String("graveyard")
             || (a.text == QLatin1String("hand_and_graveyard") && id != ids.first())) {   // round 34: the other card
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name}));
+            m_table.note(owner == searcher   // round 35: Life's Finale's search of an opponent's library, 404.1
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"), {who, name}));
             m_table.moveObject(i, Zone::Graveyard);
         } else if (a.text == QLatin1String("exile")) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));

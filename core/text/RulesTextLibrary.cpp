@@ -173,6 +173,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                         "battlefield under your control", "a card"))
                                              .arg(what)),
                     tr("then that player shuffles their library")};
+            if (a.text == QLatin1String("graveyard") && plural && !a.reveal && !a.tapped)   // round 35: Life's Finale
+                return QStringList{maybe((opponent ? tr("search target opponent's library for %1 and put them into their graveyard",
+                                                        "cards")
+                                                   : tr("search target player's library for %1 and put them into their graveyard",
+                                                        "cards"))
+                                             .arg(what)),
+                    tr("then that player shuffles their library")};
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
             const QString search = plural
