@@ -3,7 +3,8 @@
 // graveyard." (Dimir Charm's third mode); "Look at the top three cards of target player's library. Exile any number of
 // those cards, then put the rest back in any order." (Dimir Machinations); "Look at the top X cards of target
 // opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."
-// (Sealed Fate). The structure, the English written back (the round trip trusts it), the card format, and what the
+// (Sealed Fate); "Destroy all creatures, then search target opponent's library for up to three creature cards and put
+// them into their graveyard. Then that player shuffles their library." (Life's Finale). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +52,7 @@ class TestImpSpellL35 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate"}) {
+        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -63,7 +64,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 4);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -81,6 +82,10 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sealed Fate"), 0),
             QStringLiteral("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                            "back on top of that player's library in any order."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Life's Finale"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Life's Finale"), 0),
+            QStringLiteral("Destroy all creatures. Search target opponent's library for up to three creature cards and put them "
+                           "into their graveyard. Then that player shuffles their library."));
     }
 
     // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
@@ -113,6 +118,15 @@ private slots:
         QCOMPARE(third.keep, 1);
         QCOMPARE(third.destination, std::optional<Zone>(Zone::Library));
         QCOMPARE(third.text, QStringLiteral("graveyard"));
+        // CR 608.2c, 701.23: Life's Finale destroys, then searches the target's library
+        const AbilityDef* finale = test::parsedAbility(fixtures(), QStringLiteral("Life's Finale"), 0);
+        QVERIFY(finale);
+        QCOMPARE(finale->effect.size(), 2);
+        QCOMPARE(finale->effect[0].kind, ActionKind::Destroy);
+        QCOMPARE(finale->effect[1].kind, ActionKind::SearchLibrary);
+        QCOMPARE(finale->effect[1].who, QStringLiteral("target_player"));
+        QCOMPARE(finale->effect[1].text, QStringLiteral("graveyard"));
+        QCOMPARE(finale->effect[1].amount.n, 3);
     }
 
     // CR 700.2, 404.1, 608.2d: Dimir Charm's third mode at Nico: the Bolt Ana names stays on top of his library and his
@@ -149,6 +163,29 @@ private slots:
         const Playthrough below = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n3\"]}");
         QCOMPARE(idsOf(below, "nico", Zone::Exile), QStringList{"n1"});
         QCOMPARE(idsOf(below, "nico", Zone::Library), (QStringList{"n2", "n3", "n4"}));
+    }
+
+    // CR 608.2c, 701.23, 404.1: Life's Finale destroys both Bears, then puts the Craw Wurm Ana names from Nico's library
+    // into his graveyard, his Forest (named too) not a creature card; naming none, his first creature cards are taken,
+    // up to three.
+    void lifesFinaleMillsCreatureCards()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Life's Finale\", \"zone\": \"hand\"}, "
+                                   "{\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}, "
+                                   "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"timestamp\": 2}, "
+                                   "{\"id\": \"l1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"l2\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"l3\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"library\"}";
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        const Playthrough named = test::playScenario(fixtures(), objects, cast + ", \"choices\": {\"objects\": [\"l3\", \"l1\"]}}");
+        QCOMPARE(test::zoneOf(named, "abears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(named, "nbears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(named, "l3"), Zone::Graveyard);
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"l1", "l2"}));
+        const Playthrough unnamed = test::playScenario(fixtures(), objects, cast + "}");
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), QStringList{"l1"});
+        QCOMPARE(test::zoneOf(unnamed, "l2"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(unnamed, "l3"), Zone::Graveyard);
     }
 };
 
