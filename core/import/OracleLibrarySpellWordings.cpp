@@ -100,6 +100,13 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression destroyThenSearch(QStringLiteral(
         "^Destroy all creatures, then search (target (?:player|opponent)'s library for [^.]+ and put them into their graveyard\\.)"));
     text.replace(destroyThenSearch, QStringLiteral("Destroy all creatures. Search \\1"));
+    // Round 35: "Target player reveals the top four cards of their library. You choose two of those cards and put them into
+    // their graveyard. Put the rest on top of their library in any order." (Bamboozle): one instruction about the same
+    // revealed cards (608.2c), read whole (OracleTheirLookedCards.cpp); the writer says its three sentences.
+    static const QRegularExpression bamboozle(QStringLiteral(
+        "^(Target player reveals the top \\w+ cards of their library)\\. You (choose \\w+ of those cards and put them into their "
+        "graveyard)\\. Put the rest on top of their library in any order\\.$"));
+    text.replace(bamboozle, QStringLiteral("\\1; you \\2; put the rest on top of their library in any order."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

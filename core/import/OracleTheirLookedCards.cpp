@@ -15,16 +15,30 @@ bool lookAtTargetPlayersTop(const QString& s, const std::function<bool(const QSt
     static const QRegularExpression oneBack(QStringLiteral(
         "^look at the top (two|three|four|five) cards of target player's library, then put one back and the rest into that "
         "player's graveyard$"));
+    // Bamboozle's three sentences, joined by mendedLibrarySpellWording: some of the revealed cards chosen for the
+    // graveyard, exactly that many (608.2d), the rest back on top in the order their owner chooses (401.4).
+    static const QRegularExpression chosenToGraveyard(QStringLiteral(
+        "^target player reveals the top (two|three|four|five) cards of their library; you choose (one|two|three) of those cards "
+        "and put them into their graveyard; put the rest on top of their library in any order$"));
     const auto x = lookAtX.match(s);
     const auto back = oneBack.match(s);
-    if ((!x.hasMatch() && !back.hasMatch()) || !into->targets.isEmpty())
+    const auto chosen = chosenToGraveyard.match(s);
+    if ((!x.hasMatch() && !back.hasMatch() && !chosen.hasMatch()) || !into->targets.isEmpty())
+        return false;
+    if (chosen.hasMatch() && *numberWord(chosen.captured(2)) >= *numberWord(chosen.captured(1)))
         return false;
     if (!addTarget(x.hasMatch() ? x.captured(1) : QStringLiteral("target player"), into))
         return false;
     Action a;
     a.kind = ActionKind::LookAtTop;
     a.who = QStringLiteral("target_player");
-    if (x.hasMatch()) {
+    if (chosen.hasMatch()) {
+        a.amount = Amount::number(*numberWord(chosen.captured(1)));
+        a.keep = *numberWord(chosen.captured(2));
+        a.reveal = true;
+        a.destination = Zone::Graveyard;
+        a.text = QStringLiteral("back_any_order");
+    } else if (x.hasMatch()) {
         a.amount = Amount{true, 0};
         a.keep = 0;
         a.text = QStringLiteral("none");

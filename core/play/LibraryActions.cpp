@@ -167,14 +167,17 @@ void ActionPerformer::lookAtTop(const Action& a)
     // Round 33: "Look at the top card of target player's library. You may put that card into that player's
     // graveyard." (Lurking Informant): that player's library, the card to its owner's graveyard (404.1).
     const bool theirsToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
-        && a.destination == Zone::Graveyard;
+        && a.destination == Zone::Graveyard && !a.reveal;
     // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
     const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
         && !a.condition;
     // Round 35: several of that player's cards looked at, some exiled (Dimir Machinations, Sealed Fate), or one put back
     // and the rest into its owner's graveyard (Dimir Charm).
-    const bool theirsExiled = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
-        && a.destination == Zone::Exile;
+    // Round 35: also those revealed, some chosen for its owner's graveyard (Bamboozle).
+    const bool theirsChosenToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Graveyard && a.reveal;
+    const bool theirsExiled = (a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Exile) || theirsChosenToGraveyard;
     const bool theirsOneBack = a.who == QLatin1String("target_player") && a.text == QLatin1String("graveyard")
         && a.destination == Zone::Library && a.keep == 1;
     const QString library = theirsToGraveyard || theirsRevealed || theirsExiled || theirsOneBack ? players(a.who).value(0) : looker;
@@ -200,16 +203,23 @@ void ActionPerformer::lookAtTop(const Action& a)
     }
     if ((theirsExiled || theirsOneBack) && !looked.isEmpty()) {
         // The cards the resolve event's `choices.objects` names among those looked at (the one put back, for Dimir
-        // Charm); without one named, "any number" is none and "one" the first looked at (608.2d).
+        // Charm); "any number" is only those, and an exact number is made up with the first looked at (608.2d).
         const bool anyNumber = theirsExiled && !a.amount.x && a.keep == a.amount.n;
         QStringList chosen;
         for (const QString& id : m_event.choices.objects)
             if (looked.contains(id) && !chosen.contains(id) && chosen.size() < a.keep)
                 chosen << id;
-        for (int k = 0; !anyNumber && chosen.isEmpty() && k < qMin(a.keep, int(looked.size())); ++k)
-            chosen << looked[k];
+        for (int k = 0; !anyNumber && chosen.size() < a.keep && k < looked.size(); ++k)   // exactly that many: the first not named
+            if (!chosen.contains(looked[k]))
+                chosen << looked[k];
+        for (const QString& id : a.reveal ? looked : QStringList())
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
         for (const QString& id : looked) {
-            if (theirsExiled && chosen.contains(id)) {
+            if (theirsChosenToGraveyard && chosen.contains(id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"),
+                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            } else if (theirsExiled && chosen.contains(id)) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(id)}));
                 m_table.moveObject(gs.objectIndex(id), Zone::Exile);
             } else if (theirsOneBack && !chosen.contains(id)) {   // 404.1: its owner's graveyard

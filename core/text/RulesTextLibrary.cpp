@@ -304,6 +304,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
                                                               : tr("look at the top card of target player's library")),
                 tr("you may put that card into that player's graveyard")};
+        if (a.who == QLatin1String("target_player") && !optional && !a.optional && !a.object && a.reveal && !a.amountOf
+            && !a.condition && !a.amount.x && a.keep > 0 && a.keep < a.amount.n && a.destination == Zone::Graveyard
+            && a.text == QLatin1String("back_any_order") && !targetsAnOpponent(a.who))   // round 35: Bamboozle
+            return QStringList{tr("target player reveals the top %1 cards of their library").arg(count),
+                tr("you choose %1 of those cards and put them into their graveyard", "a number").arg(keep),
+                tr("put the rest on top of their library in any order")};
         // Round 35: several cards of a target player's library looked at and some moved (OracleTheirLookedCards.cpp).
         if (a.who == QLatin1String("target_player") && !optional && !a.optional && !a.object && !a.reveal && !a.amountOf
             && !a.condition) {
