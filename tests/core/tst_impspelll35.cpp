@@ -4,7 +4,9 @@
 // those cards, then put the rest back in any order." (Dimir Machinations); "Look at the top X cards of target
 // opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."
 // (Sealed Fate); "Destroy all creatures, then search target opponent's library for up to three creature cards and put
-// them into their graveyard. Then that player shuffles their library." (Life's Finale). The structure, the English written back (the round trip trusts it), the card format, and what the
+// them into their graveyard. Then that player shuffles their library." (Life's Finale); "Target player reveals the top
+// four cards of their library. You choose two of those cards and put them into their graveyard. Put the rest on top of
+// their library in any order." (Bamboozle). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -52,7 +54,7 @@ class TestImpSpellL35 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale"}) {
+        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -64,7 +66,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 4);
+        QCOMPARE(checked, 5);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -86,6 +88,10 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Life's Finale"), 0),
             QStringLiteral("Destroy all creatures. Search target opponent's library for up to three creature cards and put them "
                            "into their graveyard. Then that player shuffles their library."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Bamboozle"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bamboozle"), 0),
+            QStringLiteral("Target player reveals the top four cards of their library. You choose two of those cards and put them "
+                           "into their graveyard. Put the rest on top of their library in any order."));
     }
 
     // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
@@ -127,6 +133,16 @@ private slots:
         QCOMPARE(finale->effect[1].who, QStringLiteral("target_player"));
         QCOMPARE(finale->effect[1].text, QStringLiteral("graveyard"));
         QCOMPARE(finale->effect[1].amount.n, 3);
+        // CR 701.16a, 608.2d: Bamboozle's one reveal, exactly two of the four cards chosen for the graveyard
+        const AbilityDef* bamboozle = test::parsedAbility(fixtures(), QStringLiteral("Bamboozle"), 0);
+        QVERIFY(bamboozle);
+        QCOMPARE(bamboozle->effect.size(), 1);
+        QCOMPARE(bamboozle->effect[0].kind, ActionKind::LookAtTop);
+        QVERIFY(bamboozle->effect[0].reveal);
+        QCOMPARE(bamboozle->effect[0].amount.n, 4);
+        QCOMPARE(bamboozle->effect[0].keep, 2);
+        QCOMPARE(bamboozle->effect[0].destination, std::optional<Zone>(Zone::Graveyard));
+        QCOMPARE(bamboozle->effect[0].text, QStringLiteral("back_any_order"));
     }
 
     // CR 700.2, 404.1, 608.2d: Dimir Charm's third mode at Nico: the Bolt Ana names stays on top of his library and his
@@ -186,6 +202,20 @@ private slots:
         QCOMPARE(idsOf(unnamed, "nico", Zone::Library), QStringList{"l1"});
         QCOMPARE(test::zoneOf(unnamed, "l2"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(unnamed, "l3"), Zone::Graveyard);
+    }
+
+    // CR 701.16a, 608.2d, 404.1: Nico reveals his top four cards; the Bolt and the Plains Ana names go to his graveyard and
+    // the Forest and the Island stay on top. Naming only the Island, the first card not named (the Forest) goes too:
+    // exactly two are chosen.
+    void bamboozleChoosesTwoForTheGraveyard()
+    {
+        const Playthrough named = anaCastsAtNico("Bamboozle", {}, ", \"choices\": {\"objects\": [\"n2\", \"n4\"]}");
+        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), (QStringList{"n2", "n4"}));
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
+        QVERIFY(test::happened(named).contains(QStringLiteral("reveals")));
+        const Playthrough one = anaCastsAtNico("Bamboozle", {}, ", \"choices\": {\"objects\": [\"n3\"]}");
+        QCOMPARE(idsOf(one, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
+        QCOMPARE(idsOf(one, "nico", Zone::Library), (QStringList{"n2", "n4"}));
     }
 };
 
