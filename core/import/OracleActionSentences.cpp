@@ -145,7 +145,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
             continue;
-        if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
+        if ((into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Spell)   // round 35: Interpret the Signs
+            && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
             continue;
         // Round 33: "Target player reveals the top card of their library." (Aven Windreader, 701.16a): that
         // player's library, nothing moved.

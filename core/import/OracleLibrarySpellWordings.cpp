@@ -107,6 +107,17 @@ QString mendedLibrarySpellWording(QString text)
         "^(Target player reveals the top \\w+ cards of their library)\\. You (choose \\w+ of those cards and put them into their "
         "graveyard)\\. Put the rest on top of their library in any order\\.$"));
     text.replace(bamboozle, QStringLiteral("\\1; you \\2; put the rest on top of their library in any order."));
+    // Round 35: "Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana
+    // cost." (Heed the Mists) and "Scry 3, then reveal the top card of your library. Draw cards equal to that card's
+    // converted mana cost." (Interpret the Signs): one instruction after the other (608.2c), the card milled (701.13b)
+    // or revealed and its mana value where it is (202.3), as the writer says them (the round trip has split the scry off
+    // first, activatedPairsAsSentences).
+    static const QRegularExpression millThenDrawValue(QStringLiteral(
+        "^Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana cost\\.$"));
+    text.replace(millThenDrawValue, QStringLiteral("Mill a card. Draw cards equal to its mana value."));
+    static const QRegularExpression scryRevealDrawValue(QStringLiteral(
+        "^(Scry \\d+)(?:, then reveal|\\. Reveal) the top card of your library\\. Draw cards equal to that card's converted mana cost\\."));
+    text.replace(scryRevealDrawValue, QStringLiteral("\\1. Reveal the top card of your library. Draw cards equal to its mana value."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));
