@@ -6,7 +6,9 @@
 // (Sealed Fate); "Destroy all creatures, then search target opponent's library for up to three creature cards and put
 // them into their graveyard. Then that player shuffles their library." (Life's Finale); "Target player reveals the top
 // four cards of their library. You choose two of those cards and put them into their graveyard. Put the rest on top of
-// their library in any order." (Bamboozle). The structure, the English written back (the round trip trusts it), the card format, and what the
+// their library in any order." (Bamboozle); "Put the top card of your library into your graveyard, then draw cards equal to
+// that card's converted mana cost." (Heed the Mists); "Scry 3, then reveal the top card of your library. Draw cards equal
+// to that card's converted mana cost." (Interpret the Signs). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +56,8 @@ class TestImpSpellL35 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle"}) {
+        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle", "Heed the Mists",
+                 "Interpret the Signs"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -66,7 +69,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
+        QCOMPARE(checked, 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -92,6 +95,12 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bamboozle"), 0),
             QStringLiteral("Target player reveals the top four cards of their library. You choose two of those cards and put them "
                            "into their graveyard. Put the rest on top of their library in any order."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Heed the Mists"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Heed the Mists"), 0),
+            QStringLiteral("Mill a card. Draw cards equal to its mana value."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Interpret the Signs"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Interpret the Signs"), 0),
+            QStringLiteral("Scry 3. Reveal the top card of your library. Draw cards equal to its mana value."));
     }
 
     // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
@@ -143,6 +152,16 @@ private slots:
         QCOMPARE(bamboozle->effect[0].keep, 2);
         QCOMPARE(bamboozle->effect[0].destination, std::optional<Zone>(Zone::Graveyard));
         QCOMPARE(bamboozle->effect[0].text, QStringLiteral("back_any_order"));
+        // CR 202.3, 608.2h: the draws count the mana value of the one card milled or revealed just before
+        for (const char* name : {"Heed the Mists", "Interpret the Signs"}) {
+            const AbilityDef* spell = test::parsedAbility(fixtures(), QString::fromUtf8(name), 0);
+            QVERIFY2(spell && !spell->effect.isEmpty(), name);
+            const Action& draw = spell->effect.last();
+            QCOMPARE(draw.kind, ActionKind::Draw);
+            QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::ManaValueOfMoved);
+            QCOMPARE(spell->effect[spell->effect.size() - 2].kind,
+                QString::fromUtf8(name) == QLatin1String("Heed the Mists") ? ActionKind::Mill : ActionKind::LookAtTop);
+        }
     }
 
     // CR 700.2, 404.1, 608.2d: Dimir Charm's third mode at Nico: the Bolt Ana names stays on top of his library and his
@@ -216,6 +235,49 @@ private slots:
         const Playthrough one = anaCastsAtNico("Bamboozle", {}, ", \"choices\": {\"objects\": [\"n3\"]}");
         QCOMPARE(idsOf(one, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
         QCOMPARE(idsOf(one, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+    }
+
+    // CR 701.13, 202.3, 608.2h: Ana mills her Grizzly Bears (mana value 2) and draws the Forest and the Island below it;
+    // with a Forest on top (mana value 0) she draws nothing.
+    void heedTheMistsDrawsTheMilledCardsValue()
+    {
+        const auto played = [](const char* top) {
+            return test::playScenario(fixtures(),
+                QByteArray("{\"id\": \"spell\", \"card\": \"Heed the Mists\", \"zone\": \"hand\"}, "
+                           "{\"id\": \"top\", \"card\": \"") + top + "\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l2\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l3\", \"card\": \"Island\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l4\", \"card\": \"Plains\", \"zone\": \"library\"}",
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough bears = played("Grizzly Bears");
+        QCOMPARE(test::zoneOf(bears, "top"), Zone::Graveyard);
+        QCOMPARE(idsOf(bears, "ana", Zone::Hand), (QStringList{"l2", "l3"}));
+        QCOMPARE(idsOf(bears, "ana", Zone::Library), QStringList{"l4"});
+        const Playthrough forest = played("Forest");
+        QCOMPARE(idsOf(forest, "ana", Zone::Hand), QStringList());
+        QCOMPARE(idsOf(forest, "ana", Zone::Library).size(), 3);
+    }
+
+    // CR 701.22, 701.16a, 202.3: after the scry Ana reveals her top card, a Lightning Bolt (mana value 1), and draws it;
+    // with Craw Wurm on top (mana value 6) she draws all four cards of her library.
+    void interpretTheSignsDrawsTheRevealedCardsValue()
+    {
+        const auto played = [](const char* top) {
+            return test::playScenario(fixtures(),
+                QByteArray("{\"id\": \"spell\", \"card\": \"Interpret the Signs\", \"zone\": \"hand\"}, "
+                           "{\"id\": \"top\", \"card\": \"") + top + "\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l2\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l3\", \"card\": \"Island\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l4\", \"card\": \"Plains\", \"zone\": \"library\"}",
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough bolt = played("Lightning Bolt");
+        QCOMPARE(idsOf(bolt, "ana", Zone::Hand), QStringList{"top"});
+        QCOMPARE(idsOf(bolt, "ana", Zone::Library), (QStringList{"l2", "l3", "l4"}));
+        const Playthrough wurm = played("Craw Wurm");
+        QCOMPARE(idsOf(wurm, "ana", Zone::Hand).size(), 4);
+        QCOMPARE(idsOf(wurm, "ana", Zone::Library), QStringList());
     }
 };
 
