@@ -118,6 +118,17 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression scryRevealDrawValue(QStringLiteral(
         "^(Scry \\d+)(?:, then reveal|\\. Reveal) the top card of your library\\. Draw cards equal to that card's converted mana cost\\."));
     text.replace(scryRevealDrawValue, QStringLiteral("\\1. Reveal the top card of your library. Draw cards equal to its mana value."));
+    // Round 35: "Choose any target. Scry 3, then reveal the top card of your library. ~ deals damage equal to that card's
+    // converted mana cost to that permanent or player." (Riddle of Lightning; Judge Unworthy's "Choose target attacking or
+    // blocking creature. … to that creature."): the target is chosen as the spell is cast either way (601.2c), as the
+    // writer's target named in the damage says; the damage is the revealed card's mana value (202.3).
+    static const QRegularExpression chosenTargetRevealDamage(QStringLiteral(
+        "^Choose (any target|target [a-z ]+)\\. (Scry \\d+)(?:, then reveal|\\. Reveal) the top card of your library\\. ~ deals damage "
+        "equal to that card's converted mana cost to (?:that permanent or player|that creature)\\."));
+    if (const auto m = chosenTargetRevealDamage.match(text);
+        m.hasMatch() && (m.captured(1) == QLatin1String("any target")) == m.captured(0).contains(QLatin1String("permanent or player")))
+        text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1. Reveal the top card of your library. ~ deals damage to %2 "
+                                                                           "equal to its mana value.").arg(m.captured(2), m.captured(1)));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));
