@@ -8,7 +8,9 @@
 // four cards of their library. You choose two of those cards and put them into their graveyard. Put the rest on top of
 // their library in any order." (Bamboozle); "Put the top card of your library into your graveyard, then draw cards equal to
 // that card's converted mana cost." (Heed the Mists); "Scry 3, then reveal the top card of your library. Draw cards equal
-// to that card's converted mana cost." (Interpret the Signs). The structure, the English written back (the round trip trusts it), the card format, and what the
+// to that card's converted mana cost." (Interpret the Signs); "Choose any target. Scry 3, then reveal the top card of your
+// library. Riddle of Lightning deals damage equal to that card's converted mana cost to that permanent or player." (Riddle
+// of Lightning, and Judge Unworthy's target attacking or blocking creature). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +59,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle", "Heed the Mists",
-                 "Interpret the Signs"}) {
+                 "Interpret the Signs", "Riddle of Lightning", "Judge Unworthy"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -69,7 +71,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 7);
+        QCOMPARE(checked, 9);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -101,6 +103,13 @@ private slots:
         QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Interpret the Signs"), 0));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Interpret the Signs"), 0),
             QStringLiteral("Scry 3. Reveal the top card of your library. Draw cards equal to its mana value."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Riddle of Lightning"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Riddle of Lightning"), 0),
+            QStringLiteral("Scry 3. Reveal the top card of your library. ~ deals damage to any target equal to its mana value."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Judge Unworthy"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Judge Unworthy"), 0),
+            QStringLiteral("Scry 3. Reveal the top card of your library. ~ deals damage to target attacking or blocking creature "
+                           "equal to its mana value."));
     }
 
     // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
@@ -161,6 +170,17 @@ private slots:
             QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::ManaValueOfMoved);
             QCOMPARE(spell->effect[spell->effect.size() - 2].kind,
                 QString::fromUtf8(name) == QLatin1String("Heed the Mists") ? ActionKind::Mill : ActionKind::LookAtTop);
+        }
+        // CR 601.2c, 115.1: "Choose any target" is the spell's one target, the damage's
+        for (const char* name : {"Riddle of Lightning", "Judge Unworthy"}) {
+            const AbilityDef* spell = test::parsedAbility(fixtures(), QString::fromUtf8(name), 0);
+            QVERIFY2(spell && spell->effect.size() == 3, name);
+            QCOMPARE(spell->targets.size(), 1);
+            QCOMPARE(spell->effect[0].kind, ActionKind::Scry);
+            QCOMPARE(spell->effect[1].kind, ActionKind::LookAtTop);
+            QCOMPARE(spell->effect[2].kind, ActionKind::Damage);
+            QVERIFY(spell->effect[2].to && spell->effect[2].to->ref == Selector::Ref::Target);
+            QVERIFY(spell->effect[2].amountOf && spell->effect[2].amountOf->kind == Expr::Kind::ManaValueOfMoved);
         }
     }
 
@@ -278,6 +298,24 @@ private slots:
         const Playthrough wurm = played("Craw Wurm");
         QCOMPARE(idsOf(wurm, "ana", Zone::Hand).size(), 4);
         QCOMPARE(idsOf(wurm, "ana", Zone::Library), QStringList());
+    }
+
+    // CR 701.22, 202.3, 120.3: Riddle of Lightning at Nico reveals Ana's Craw Wurm (mana value 6) after the scry: Nico goes
+    // to 14 and the Wurm stays on top; a Forest (mana value 0) on top deals no damage.
+    void riddleOfLightningDealsTheRevealedCardsValue()
+    {
+        const auto played = [](const char* top) {
+            return test::playScenario(fixtures(),
+                QByteArray("{\"id\": \"spell\", \"card\": \"Riddle of Lightning\", \"zone\": \"hand\"}, "
+                           "{\"id\": \"top\", \"card\": \"") + top + "\", \"zone\": \"library\"}, "
+                    "{\"id\": \"l2\", \"card\": \"Island\", \"zone\": \"library\"}",
+                "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough wurm = played("Craw Wurm");
+        QCOMPARE(test::lifeOf(wurm, "nico"), 14);
+        QCOMPARE(idsOf(wurm, "ana", Zone::Library), (QStringList{"top", "l2"}));
+        const Playthrough forest = played("Forest");
+        QCOMPARE(test::lifeOf(forest, "nico"), 20);
     }
 };
 
