@@ -152,6 +152,9 @@ QStringList joinedInstructions(const QStringList& parts)
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
             && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch()   // round 35: Reviving Vapors, any card kept
+            && parts[i + 1] == QLatin1String("Put one of them into your hand and the rest into your graveyard.")) {
+            joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))
             && parts[i + 1].contains(QLatin1String(" from among them ")) && parts[i + 1].contains(QLatin1String(" and the rest "))) {
             // "Reveal the top four cards … . Put a creature card from among them into your hand and the rest …"

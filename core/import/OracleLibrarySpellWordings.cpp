@@ -129,6 +129,15 @@ QString mendedLibrarySpellWording(QString text)
         m.hasMatch() && (m.captured(1) == QLatin1String("any target")) == m.captured(0).contains(QLatin1String("permanent or player")))
         text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1. Reveal the top card of your library. ~ deals damage to %2 "
                                                                            "equal to its mana value.").arg(m.captured(2), m.captured(1)));
+    // Round 35: "Reveal the top three cards of your library and put one of them into your hand. You gain life equal to that
+    // card's converted mana cost. Put all other cards revealed this way into your graveyard." (Reviving Vapors): the life
+    // counts the card in the hand (202.3), which the others going to the graveyard first leaves as it is, and nothing
+    // either triggers is put on the stack before the spell has resolved (603.3), so the writer's order says the same.
+    static const QRegularExpression revealKeepOneGainLife(QStringLiteral(
+        "^Reveal the top (\\w+) cards of your library and put one of them into your hand\\. You gain life equal to that card's "
+        "converted mana cost\\. Put all other cards revealed this way into your graveyard\\.$"));
+    text.replace(revealKeepOneGainLife, QStringLiteral("Reveal the top \\1 cards of your library. Put one of them into your hand and "
+                                                       "the rest into your graveyard. You gain life equal to its mana value."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

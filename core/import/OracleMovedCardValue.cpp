@@ -1,4 +1,5 @@
 #include "OracleMovedCardValue.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -34,6 +35,43 @@ bool drawEqualToMovedCard(const QString& s, AbilityDef* into)
     Action a;
     a.kind = ActionKind::Draw;
     a.amount = Amount{true, 0};   // counted as it resolves, as the card format reads a draw's expression
+    a.amountOf = movedCardsManaValue();
+    into->effect << a;
+    return true;
+}
+
+bool revealedCardKept(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^reveal the top (two|three|four|five) cards of your library; put one of them into your hand and the rest into your graveyard$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return false;
+    // Every card revealed (701.16a), any one of them kept (608.2d), the rest into the graveyard: Grisly Salvage's look
+    // with no kind of card asked for.
+    Action a;
+    a.kind = ActionKind::LookAtTop;
+    a.amount = Amount::number(*numberWord(m.captured(1)));
+    a.keep = 1;
+    a.reveal = true;
+    a.text = QStringLiteral("graveyard");
+    into->effect << a;
+    return true;
+}
+
+bool lifeEqualToKeptCard(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("you gain life equal to its mana value") || into->effect.isEmpty())
+        return false;
+    // The one card of several revealed put into your hand (revealedCardKept): its mana value there (202.3, 608.2h).
+    const Action& before = into->effect.last();
+    if (before.kind != ActionKind::LookAtTop || before.amount.x || before.amount.n < 2 || before.keep != 1 || !before.reveal
+        || before.object || before.destination || before.text != QLatin1String("graveyard") || !before.who.isEmpty()
+        || before.optional || before.condition)
+        return false;
+    Action a;
+    a.kind = ActionKind::GainLife;
+    a.amount = Amount::number(0);
     a.amountOf = movedCardsManaValue();
     into->effect << a;
     return true;

@@ -327,7 +327,8 @@ void ActionPerformer::lookAtTop(const Action& a)
     }
     // "Reveal the top card …", "Reveal the top five cards …; you may put a creature card from among them …"
     // (round 34: not "If it's a creature card, you may reveal it …", Domri Rade: only the card kept is revealed)
-    const bool revealsAll = a.reveal && (a.amount.n == 1 || a.pick > 0) && a.text != QLatin1String("top");
+    // (round 35: any card kept of several revealed, Reviving Vapors)
+    const bool revealsAll = a.reveal && (a.amount.n == 1 || a.pick > 0 || !a.object) && a.text != QLatin1String("top");
     for (const QString& id : revealsAll ? looked : QStringList())
         if (!kept.contains(id))
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));

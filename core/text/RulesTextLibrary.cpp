@@ -331,6 +331,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
                 tr("put any number of them into your graveyard and the rest back on top of your library in any order")};
         }
+        if (!a.object && a.reveal && !a.amount.x && a.amount.n > 1 && a.keep == 1 && a.text == QLatin1String("graveyard")
+            && !a.destination && a.who.isEmpty() && !a.pick)   // round 35: Reviving Vapors, any card kept
+            return QStringList{maybe(tr("reveal the top %1 cards of your library").arg(count)),
+                tr("put one of them into your hand and the rest into your graveyard")};
         if (!a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("hand")
             && !a.destination && a.who.isEmpty())   // Dark Confidant: any card, kept
             return QStringList{maybe(tr("reveal the top card of your library and put that card into your hand"))};
