@@ -10,7 +10,9 @@
 // that card's converted mana cost." (Heed the Mists); "Scry 3, then reveal the top card of your library. Draw cards equal
 // to that card's converted mana cost." (Interpret the Signs); "Choose any target. Scry 3, then reveal the top card of your
 // library. Riddle of Lightning deals damage equal to that card's converted mana cost to that permanent or player." (Riddle
-// of Lightning, and Judge Unworthy's target attacking or blocking creature). The structure, the English written back (the round trip trusts it), the card format, and what the
+// of Lightning, and Judge Unworthy's target attacking or blocking creature); "Reveal the top three cards of your library and
+// put one of them into your hand. You gain life equal to that card's converted mana cost. Put all other cards revealed
+// this way into your graveyard." (Reviving Vapors). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,7 +61,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle", "Heed the Mists",
-                 "Interpret the Signs", "Riddle of Lightning", "Judge Unworthy"}) {
+                 "Interpret the Signs", "Riddle of Lightning", "Judge Unworthy", "Reviving Vapors"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -71,7 +73,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 9);
+        QCOMPARE(checked, 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -110,6 +112,10 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Judge Unworthy"), 0),
             QStringLiteral("Scry 3. Reveal the top card of your library. ~ deals damage to target attacking or blocking creature "
                            "equal to its mana value."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Reviving Vapors"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Reviving Vapors"), 0),
+            QStringLiteral("Reveal the top three cards of your library. Put one of them into your hand and the rest into your "
+                           "graveyard. You gain life equal to its mana value."));
     }
 
     // CR 115.1, 401.4, 608.2d: one look at the target player's cards; "any number" is Taigam's Scheming's `keep` equal to
@@ -182,6 +188,16 @@ private slots:
             QVERIFY(spell->effect[2].to && spell->effect[2].to->ref == Selector::Ref::Target);
             QVERIFY(spell->effect[2].amountOf && spell->effect[2].amountOf->kind == Expr::Kind::ManaValueOfMoved);
         }
+        // CR 701.16a, 202.3: Reviving Vapors' one look, every card revealed, one kept; the life is the kept card's
+        const AbilityDef* vapors = test::parsedAbility(fixtures(), QStringLiteral("Reviving Vapors"), 0);
+        QVERIFY(vapors);
+        QCOMPARE(vapors->effect.size(), 2);
+        QCOMPARE(vapors->effect[0].kind, ActionKind::LookAtTop);
+        QVERIFY(vapors->effect[0].reveal && !vapors->effect[0].object);
+        QCOMPARE(vapors->effect[0].keep, 1);
+        QCOMPARE(vapors->effect[0].text, QStringLiteral("graveyard"));
+        QCOMPARE(vapors->effect[1].kind, ActionKind::GainLife);
+        QVERIFY(vapors->effect[1].amountOf && vapors->effect[1].amountOf->kind == Expr::Kind::ManaValueOfMoved);
     }
 
     // CR 700.2, 404.1, 608.2d: Dimir Charm's third mode at Nico: the Bolt Ana names stays on top of his library and his
@@ -316,6 +332,29 @@ private slots:
         QCOMPARE(idsOf(wurm, "ana", Zone::Library), (QStringList{"top", "l2"}));
         const Playthrough forest = played("Forest");
         QCOMPARE(test::lifeOf(forest, "nico"), 20);
+    }
+
+    // CR 701.16a, 608.2d, 202.3: Ana reveals her top three cards; the Craw Wurm she names goes into her hand and she gains
+    // 6 life, the Bolt and the Forest go to her graveyard and her fourth card stays; naming none, the first card (the
+    // Forest, mana value 0) is kept and she gains nothing.
+    void revivingVaporsGainsTheKeptCardsValue()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Reviving Vapors\", \"zone\": \"hand\"}, "
+                                   "{\"id\": \"l1\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"l2\", \"card\": \"Craw Wurm\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"l3\", \"card\": \"Lightning Bolt\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"l4\", \"card\": \"Plains\", \"zone\": \"library\"}";
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        const Playthrough named = test::playScenario(fixtures(), objects, cast + ", \"choices\": {\"objects\": [\"l2\"]}}");
+        QCOMPARE(idsOf(named, "ana", Zone::Hand), QStringList{"l2"});
+        QCOMPARE(test::lifeOf(named, "ana"), 26);
+        QCOMPARE(test::zoneOf(named, "l1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(named, "l3"), Zone::Graveyard);
+        QCOMPARE(idsOf(named, "ana", Zone::Library), QStringList{"l4"});
+        QVERIFY(test::happened(named).contains(QStringLiteral("Lightning Bolt")));
+        const Playthrough unnamed = test::playScenario(fixtures(), objects, cast + "}");
+        QCOMPARE(idsOf(unnamed, "ana", Zone::Hand), QStringList{"l1"});
+        QCOMPARE(test::lifeOf(unnamed, "ana"), 20);
     }
 };
 
