@@ -201,7 +201,7 @@ void ActionPerformer::lookAtTop(const Action& a)
             {m_table.nameOf(looker)}));
         return;
     }
-    if ((theirsExiled || theirsOneBack) && !looked.isEmpty()) {
+    if (theirsExiled || theirsOneBack) {   // (an empty library, or X 0: nothing is looked at, nothing moves)
         // The cards the resolve event's `choices.objects` names among those looked at (the one put back, for Dimir
         // Charm); "any number" is only those, and an exact number is made up with the first looked at (608.2d).
         const bool anyNumber = theirsExiled && !a.amount.x && a.keep == a.amount.n;
@@ -228,7 +228,7 @@ void ActionPerformer::lookAtTop(const Action& a)
                 m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
             }
         }
-        if (theirsExiled)
+        if (theirsExiled && !looked.isEmpty())
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                 "the order of the cards put back on top is hidden; they stay in the order listed"), {}));
         return;

@@ -225,7 +225,7 @@ private slots:
     }
 
     // CR 107.3, 406.3: Sealed Fate with X 2 exiles exactly one of Nico's top two cards, the one Ana names, else the
-    // first; a card below the two can't be named.
+    // first; a card below the two can't be named. With X 0 nothing is looked at and nothing moves.
     void sealedFateExilesOne()
     {
         const Playthrough named = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n2\", \"n1\"]}");
@@ -234,6 +234,9 @@ private slots:
         const Playthrough below = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n3\"]}");
         QCOMPARE(idsOf(below, "nico", Zone::Exile), QStringList{"n1"});
         QCOMPARE(idsOf(below, "nico", Zone::Library), (QStringList{"n2", "n3", "n4"}));
+        const Playthrough none = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 0}");   // CR 107.3: no card looked at
+        QCOMPARE(idsOf(none, "nico", Zone::Exile), QStringList());
+        QVERIFY(!test::happened(none).contains(QStringLiteral("not performed")));
     }
 
     // CR 608.2c, 701.23, 404.1: Life's Finale destroys both Bears, then puts the Craw Wurm Ana names from Nico's library
