@@ -105,9 +105,11 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
             out->destination = Zone::Battlefield;
         else if (*to == QLatin1String("library"))   // on top (Silhana Wayfinder)
             out->destination = Zone::Library;
+        else if (*to == QLatin1String("exile"))   // round 35: Dimir Machinations, Sealed Fate
+            out->destination = Zone::Exile;
         else
             m_r.error(*v.find("keep_to"), JsonReader::child(path, "keep_to"),
-                QStringLiteral("expected \"graveyard\", \"battlefield\" or \"library\""));
+                QStringLiteral("expected \"graveyard\", \"battlefield\", \"library\" or \"exile\""));
     }
 }
 

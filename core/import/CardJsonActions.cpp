@@ -380,7 +380,7 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.tapped)   // "onto the battlefield tapped" (Elvish Rejuvenator)
             look[QStringLiteral("tapped")] = true;
         if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield
-            && a.destination != Zone::Library)
+            && a.destination != Zone::Library && a.destination != Zone::Exile)   // round 35: exiled (Sealed Fate)
             *ok = false;   // the card parser reads no other
         o[kind] = look;
         break;
@@ -486,6 +486,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
+            || (a.kind == ActionKind::Draw && a.amount.x && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)   // round 35
             || (a.kind == ActionKind::Draw && drawsThatManyPlusOne(a))   // round 33: "that many cards plus one"
             || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
                 && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count

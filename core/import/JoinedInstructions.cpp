@@ -20,7 +20,8 @@ QStringList joinedInstructions(const QStringList& parts)
     // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
     // Round 27: also after a trigger's condition (Earwig Squad's "if its prowl cost was paid, search …").
     static const QRegularExpression targetLibrary(QStringLiteral(
-        "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
+        "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)"
+        "|put that card onto the battlefield under your control|put them into their graveyard)\\.$"));   // round 35: Life's Finale
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.
@@ -150,6 +151,9 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
             && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch()   // round 35: Reviving Vapors, any card kept
+            && parts[i + 1] == QLatin1String("Put one of them into your hand and the rest into your graveyard.")) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))
             && parts[i + 1].contains(QLatin1String(" from among them ")) && parts[i + 1].contains(QLatin1String(" and the rest "))) {

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleLookedAtCard.h"
 #include "OracleLookTopAndBottom.h"
+#include "OracleTheirLookedCards.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -139,11 +140,13 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
-        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into))   // round 32: Etherwrought Page; 34: Petals
+        if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
+            || theirLookedCardsExiled(s, into))   // round 35: Dimir Machinations, Sealed Fate
             continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
             continue;
-        if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
+        if ((into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Spell)   // round 35: Interpret the Signs
+            && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
             continue;
         // Round 33: "Target player reveals the top card of their library." (Aven Windreader, 701.16a): that
         // player's library, nothing moved.

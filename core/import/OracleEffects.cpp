@@ -4,6 +4,8 @@
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
 #include "OracleLookTopAndBottom.h"
+#include "OracleTheirLookedCards.h"
+#include "OracleMovedCardValue.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -552,6 +554,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
         || lookedCardsToThreePlaces(s, into)
+        || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
+        || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
+        || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 

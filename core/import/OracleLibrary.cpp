@@ -248,18 +248,18 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    // 701.23: "search target player's library for a card and exile it; then that player shuffles their
-    // library" (Extract, joined by joinedInstructions): you search, in that player's library.
+    // 701.23: "search target player's library for a card and exile it; then that player shuffles their library"
+    // (Extract, joined by joinedInstructions; round 35: Life's Finale's "put them into their graveyard"): you search.
     static const QRegularExpression searchTheirs(QStringLiteral(
         "^search (target player|target opponent)'s library for (up to )?(a|an|one|two|three|four|five|six|seven) ((?:.+? )?cards?) and "
-        "(?:exile (it|them)|put (that card) onto the battlefield under your control); then that player shuffles their library$"));
+        "(?:exile (it|them)|put (that card) onto the battlefield under your control|put (them) into their graveyard)"
+        "; then that player shuffles their library$"));
     if (const auto m = searchTheirs.match(s); m.hasMatch()) {
         const int n = *numberWord(m.captured(3));
         const bool plural = m.captured(4).endsWith(QLatin1String("cards"));
-        // Bribery: "… and put that card onto the battlefield under your control" (one card, yours to control)
-        const bool battlefield = !m.captured(6).isEmpty();
-        if ((n > 1 || !m.captured(2).isEmpty()) != plural || (battlefield ? plural : !pronounFits(m.captured(5), plural))
-            || !into->targets.isEmpty())
+        const bool battlefield = !m.captured(6).isEmpty();   // Bribery's "put that card onto the battlefield under …"
+        if ((n > 1 || !m.captured(2).isEmpty()) != plural
+            || (battlefield ? plural : !pronounFits(m.captured(5) + m.captured(7), plural)) || !into->targets.isEmpty())
             return false;
         auto card = cardKinds(m.captured(4));
         if (!card || card->named.size() > 0)
@@ -273,7 +273,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::SearchLibrary;
         a.object = *card;
         a.amount = Amount::number(n);
-        a.text = battlefield ? QStringLiteral("battlefield") : QStringLiteral("exile");
+        a.text = QLatin1String(battlefield ? "battlefield" : m.captured(7).isEmpty() ? "exile" : "graveyard");
         a.who = QStringLiteral("target_player");
         into->effect << a;
         return true;

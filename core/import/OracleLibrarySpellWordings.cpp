@@ -95,6 +95,49 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression misprintedSearch(QStringLiteral(
         "(You may )search you library (and/or graveyard for a card named [^.]+, reveal it, and put it) in to your hand\\."));
     text.replace(misprintedSearch, QStringLiteral("\\1search your library \\2 into your hand."));
+    // Round 35: "Destroy all creatures, then search target opponent's library for up to three creature cards and put them into
+    // their graveyard." (Life's Finale): one instruction after the other (608.2c), as two sentences say them.
+    static const QRegularExpression destroyThenSearch(QStringLiteral(
+        "^Destroy all creatures, then search (target (?:player|opponent)'s library for [^.]+ and put them into their graveyard\\.)"));
+    text.replace(destroyThenSearch, QStringLiteral("Destroy all creatures. Search \\1"));
+    // Round 35: "Target player reveals the top four cards of their library. You choose two of those cards and put them into
+    // their graveyard. Put the rest on top of their library in any order." (Bamboozle): one instruction about the same
+    // revealed cards (608.2c), read whole (OracleTheirLookedCards.cpp); the writer says its three sentences.
+    static const QRegularExpression bamboozle(QStringLiteral(
+        "^(Target player reveals the top \\w+ cards of their library)\\. You (choose \\w+ of those cards and put them into their "
+        "graveyard)\\. Put the rest on top of their library in any order\\.$"));
+    text.replace(bamboozle, QStringLiteral("\\1; you \\2; put the rest on top of their library in any order."));
+    // Round 35: "Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana
+    // cost." (Heed the Mists) and "Scry 3, then reveal the top card of your library. Draw cards equal to that card's
+    // converted mana cost." (Interpret the Signs): one instruction after the other (608.2c), the card milled (701.13b)
+    // or revealed and its mana value where it is (202.3), as the writer says them (the round trip has split the scry off
+    // first, activatedPairsAsSentences).
+    static const QRegularExpression millThenDrawValue(QStringLiteral(
+        "^Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana cost\\.$"));
+    text.replace(millThenDrawValue, QStringLiteral("Mill a card. Draw cards equal to its mana value."));
+    static const QRegularExpression scryRevealDrawValue(QStringLiteral(
+        "^(Scry \\d+)(?:, then reveal|\\. Reveal) the top card of your library\\. Draw cards equal to that card's converted mana cost\\."));
+    text.replace(scryRevealDrawValue, QStringLiteral("\\1. Reveal the top card of your library. Draw cards equal to its mana value."));
+    // Round 35: "Choose any target. Scry 3, then reveal the top card of your library. ~ deals damage equal to that card's
+    // converted mana cost to that permanent or player." (Riddle of Lightning; Judge Unworthy's "Choose target attacking or
+    // blocking creature. … to that creature."): the target is chosen as the spell is cast either way (601.2c), as the
+    // writer's target named in the damage says; the damage is the revealed card's mana value (202.3).
+    static const QRegularExpression chosenTargetRevealDamage(QStringLiteral(
+        "^Choose (any target|target [a-z ]+)\\. (Scry \\d+)(?:, then reveal|\\. Reveal) the top card of your library\\. ~ deals damage "
+        "equal to that card's converted mana cost to (?:that permanent or player|that creature)\\."));
+    if (const auto m = chosenTargetRevealDamage.match(text);
+        m.hasMatch() && (m.captured(1) == QLatin1String("any target")) == m.captured(0).contains(QLatin1String("permanent or player")))
+        text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1. Reveal the top card of your library. ~ deals damage to %2 "
+                                                                           "equal to its mana value.").arg(m.captured(2), m.captured(1)));
+    // Round 35: "Reveal the top three cards of your library and put one of them into your hand. You gain life equal to that
+    // card's converted mana cost. Put all other cards revealed this way into your graveyard." (Reviving Vapors): the life
+    // counts the card in the hand (202.3), which the others going to the graveyard first leaves as it is, and nothing
+    // either triggers is put on the stack before the spell has resolved (603.3), so the writer's order says the same.
+    static const QRegularExpression revealKeepOneGainLife(QStringLiteral(
+        "^Reveal the top (\\w+) cards of your library and put one of them into your hand\\. You gain life equal to that card's "
+        "converted mana cost\\. Put all other cards revealed this way into your graveyard\\.$"));
+    text.replace(revealKeepOneGainLife, QStringLiteral("Reveal the top \\1 cards of your library. Put one of them into your hand and "
+                                                       "the rest into your graveyard. You gain life equal to its mana value."));
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

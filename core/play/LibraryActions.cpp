@@ -134,7 +134,9 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
             m_table.moveObject(i, Zone::Battlefield, entry);
         } else if (a.text == QLatin1String("graveyard")
             || (a.text == QLatin1String("hand_and_graveyard") && id != ids.first())) {   // round 34: the other card
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name}));
+            m_table.note(owner == searcher   // round 35: Life's Finale's search of an opponent's library, 404.1
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, name})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"), {who, name}));
             m_table.moveObject(i, Zone::Graveyard);
         } else if (a.text == QLatin1String("exile")) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
@@ -165,11 +167,20 @@ void ActionPerformer::lookAtTop(const Action& a)
     // Round 33: "Look at the top card of target player's library. You may put that card into that player's
     // graveyard." (Lurking Informant): that player's library, the card to its owner's graveyard (404.1).
     const bool theirsToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
-        && a.destination == Zone::Graveyard;
+        && a.destination == Zone::Graveyard && !a.reveal;
     // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
     const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
         && !a.condition;
-    const QString library = theirsToGraveyard || theirsRevealed ? players(a.who).value(0) : looker;
+    // Round 35: several of that player's cards looked at, some exiled (Dimir Machinations, Sealed Fate), or one put back
+    // and the rest into its owner's graveyard (Dimir Charm).
+    // Round 35: also those revealed, some chosen for its owner's graveyard (Bamboozle).
+    const bool theirsChosenToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Graveyard && a.reveal;
+    const bool theirsExiled = (a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
+        && a.destination == Zone::Exile) || theirsChosenToGraveyard;
+    const bool theirsOneBack = a.who == QLatin1String("target_player") && a.text == QLatin1String("graveyard")
+        && a.destination == Zone::Library && a.keep == 1;
+    const QString library = theirsToGraveyard || theirsRevealed || theirsExiled || theirsOneBack ? players(a.who).value(0) : looker;
     QStringList looked;
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
@@ -188,6 +199,38 @@ void ActionPerformer::lookAtTop(const Action& a)
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
             {m_table.nameOf(looker)}));
+        return;
+    }
+    if (theirsExiled || theirsOneBack) {   // (an empty library, or X 0: nothing is looked at, nothing moves)
+        // The cards the resolve event's `choices.objects` names among those looked at (the one put back, for Dimir
+        // Charm); "any number" is only those, and an exact number is made up with the first looked at (608.2d).
+        const bool anyNumber = theirsExiled && !a.amount.x && a.keep == a.amount.n;
+        QStringList chosen;
+        for (const QString& id : m_event.choices.objects)
+            if (looked.contains(id) && !chosen.contains(id) && chosen.size() < a.keep)
+                chosen << id;
+        for (int k = 0; !anyNumber && chosen.size() < a.keep && k < looked.size(); ++k)   // exactly that many: the first not named
+            if (!chosen.contains(looked[k]))
+                chosen << looked[k];
+        for (const QString& id : a.reveal ? looked : QStringList())
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
+        for (const QString& id : looked) {
+            if (theirsChosenToGraveyard && chosen.contains(id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"),
+                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            } else if (theirsExiled && chosen.contains(id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Exile);
+            } else if (theirsOneBack && !chosen.contains(id)) {   // 404.1: its owner's graveyard
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into its owner's graveyard"),
+                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            }
+        }
+        if (theirsExiled && !looked.isEmpty())
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                "the order of the cards put back on top is hidden; they stay in the order listed"), {}));
         return;
     }
     if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && (a.who.isEmpty() || theirsToGraveyard)
@@ -284,7 +327,8 @@ void ActionPerformer::lookAtTop(const Action& a)
     }
     // "Reveal the top card …", "Reveal the top five cards …; you may put a creature card from among them …"
     // (round 34: not "If it's a creature card, you may reveal it …", Domri Rade: only the card kept is revealed)
-    const bool revealsAll = a.reveal && (a.amount.n == 1 || a.pick > 0) && a.text != QLatin1String("top");
+    // (round 35: any card kept of several revealed, Reviving Vapors)
+    const bool revealsAll = a.reveal && (a.amount.n == 1 || a.pick > 0 || !a.object) && a.text != QLatin1String("top");
     for (const QString& id : revealsAll ? looked : QStringList())
         if (!kept.contains(id))
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));

@@ -227,6 +227,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0)
         return a.who.isEmpty() ? maybe(tr("draw that many cards"))
                                : tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
+    // Round 35: the one card milled or revealed just before (Heed the Mists, Interpret the Signs, 202.3).
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who.isEmpty()
+        && a.who.isEmpty() && a.amount.x)
+        return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
+    if (a.kind == ActionKind::Damage && a.to && !a.eachPlayer && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved
+        && a.amountOf->who.isEmpty() && a.who.isEmpty() && a.amount.n == 0 && !a.amount.x && !optional)   // Riddle of Lightning
+        return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+            .arg(m_self, objectPhrase(*a.to), expr(*a.amountOf));
     // Round 16: an amount of the one target, named in it: "draw cards equal to the power of target creature
     // you control" (Soul's Majesty), "… the number of cards in target opponent's hand" (Recurring Insight).
     if (a.kind == ActionKind::Draw && a.amountOf && a.who.isEmpty() && m_targets.size() == 1) {

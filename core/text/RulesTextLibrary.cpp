@@ -173,6 +173,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                         "battlefield under your control", "a card"))
                                              .arg(what)),
                     tr("then that player shuffles their library")};
+            if (a.text == QLatin1String("graveyard") && plural && !a.reveal && !a.tapped)   // round 35: Life's Finale
+                return QStringList{maybe((opponent ? tr("search target opponent's library for %1 and put them into their graveyard",
+                                                        "cards")
+                                                   : tr("search target player's library for %1 and put them into their graveyard",
+                                                        "cards"))
+                                             .arg(what)),
+                    tr("then that player shuffles their library")};
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
             const QString search = plural
@@ -297,11 +304,37 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
                                                               : tr("look at the top card of target player's library")),
                 tr("you may put that card into that player's graveyard")};
+        if (a.who == QLatin1String("target_player") && !optional && !a.optional && !a.object && a.reveal && !a.amountOf
+            && !a.condition && !a.amount.x && a.keep > 0 && a.keep < a.amount.n && a.destination == Zone::Graveyard
+            && a.text == QLatin1String("back_any_order") && !targetsAnOpponent(a.who))   // round 35: Bamboozle
+            return QStringList{tr("target player reveals the top %1 cards of their library").arg(count),
+                tr("you choose %1 of those cards and put them into their graveyard", "a number").arg(keep),
+                tr("put the rest on top of their library in any order")};
+        // Round 35: several cards of a target player's library looked at and some moved (OracleTheirLookedCards.cpp).
+        if (a.who == QLatin1String("target_player") && !optional && !a.optional && !a.object && !a.reveal && !a.amountOf
+            && !a.condition) {
+            const bool several = !a.amount.x && a.amount.n > 1;
+            if (a.destination == Zone::Library && a.text == QLatin1String("graveyard") && a.keep == 1 && several
+                && !targetsAnOpponent(a.who))   // Dimir Charm
+                return QStringList{tr("look at the top %1 cards of target player's library, then put one back and the rest "
+                                      "into that player's graveyard").arg(count)};
+            const bool one = a.keep == 1 && (a.amount.x || several);
+            if (a.destination == Zone::Exile && a.text == QLatin1String("back_any_order")
+                && (one || (several && a.keep == a.amount.n)))   // Sealed Fate, Dimir Machinations
+                return QStringList{(targetsAnOpponent(a.who) ? tr("look at the top %1 cards of target opponent's library")
+                                                             : tr("look at the top %1 cards of target player's library")).arg(count),
+                    one ? tr("exile one of those cards and put the rest back on top of that player's library in any order")
+                        : tr("exile any number of those cards, then put the rest back in any order")};
+        }
         if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty()) {
             // "Put any number of them into your graveyard and the rest back on top …" (Taigam's Scheming)
             return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
                 tr("put any number of them into your graveyard and the rest back on top of your library in any order")};
         }
+        if (!a.object && a.reveal && !a.amount.x && a.amount.n > 1 && a.keep == 1 && a.text == QLatin1String("graveyard")
+            && !a.destination && a.who.isEmpty() && !a.pick)   // round 35: Reviving Vapors, any card kept
+            return QStringList{maybe(tr("reveal the top %1 cards of your library").arg(count)),
+                tr("put one of them into your hand and the rest into your graveyard")};
         if (!a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("hand")
             && !a.destination && a.who.isEmpty())   // Dark Confidant: any card, kept
             return QStringList{maybe(tr("reveal the top card of your library and put that card into your hand"))};

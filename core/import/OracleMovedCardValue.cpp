@@ -1,0 +1,102 @@
+#include "OracleMovedCardValue.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// The top card of your library revealed and left there (OracleLookedAtCard.cpp's revealTopCardAlone), unconditionally.
+bool topRevealed(const Action& before)
+{
+    return before.kind == ActionKind::LookAtTop && !before.amount.x && before.amount.n == 1 && before.keep == 0 && before.reveal
+        && before.text == QLatin1String("none") && before.who.isEmpty() && !before.object && !before.amountOf && !before.optional
+        && !before.condition && !before.ifYouDo && !before.ifYouDont;
+}
+
+Expr movedCardsManaValue()
+{
+    Expr manaValue;
+    manaValue.kind = Expr::Kind::ManaValueOfMoved;
+    return manaValue;
+}
+
+}   // namespace
+
+bool drawEqualToMovedCard(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("draw cards equal to its mana value") || into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    const bool oneOfYoursMilled = before.kind == ActionKind::Mill && !before.amount.x && before.amount.n == 1 && !before.amountOf
+        && before.who.isEmpty() && !before.optional && !before.condition && !before.ifYouDo && !before.ifYouDont;
+    if (!oneOfYoursMilled && !topRevealed(before))
+        return false;
+    Action a;
+    a.kind = ActionKind::Draw;
+    a.amount = Amount{true, 0};   // counted as it resolves, as the card format reads a draw's expression
+    a.amountOf = movedCardsManaValue();
+    into->effect << a;
+    return true;
+}
+
+bool revealedCardKept(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^reveal the top (two|three|four|five) cards of your library; put one of them into your hand and the rest into your graveyard$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return false;
+    // Every card revealed (701.16a), any one of them kept (608.2d), the rest into the graveyard: Grisly Salvage's look
+    // with no kind of card asked for.
+    Action a;
+    a.kind = ActionKind::LookAtTop;
+    a.amount = Amount::number(*numberWord(m.captured(1)));
+    a.keep = 1;
+    a.reveal = true;
+    a.text = QStringLiteral("graveyard");
+    into->effect << a;
+    return true;
+}
+
+bool lifeEqualToKeptCard(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("you gain life equal to its mana value") || into->effect.isEmpty())
+        return false;
+    // The one card of several revealed put into your hand (revealedCardKept): its mana value there (202.3, 608.2h).
+    const Action& before = into->effect.last();
+    if (before.kind != ActionKind::LookAtTop || before.amount.x || before.amount.n < 2 || before.keep != 1 || !before.reveal
+        || before.object || before.destination || before.text != QLatin1String("graveyard") || !before.who.isEmpty()
+        || before.optional || before.condition)
+        return false;
+    Action a;
+    a.kind = ActionKind::GainLife;
+    a.amount = Amount::number(0);
+    a.amountOf = movedCardsManaValue();
+    into->effect << a;
+    return true;
+}
+
+bool damageEqualToRevealedCard(const QString& s, const std::function<std::optional<Selector>(const QString&, AbilityDef*)>& addTarget,
+    AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral("^~ deals damage to (any target|target [a-z ]+) equal to its mana value$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty() || !into->targets.isEmpty() || !topRevealed(into->effect.last()))
+        return false;
+    // The target is chosen as the spell is cast (601.2c), the damage dealt to it as it resolves (608.2h).
+    const auto to = addTarget(m.captured(1), into);
+    if (!to || to->ref != Selector::Ref::Target || into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    Action a;
+    a.kind = ActionKind::Damage;
+    a.amount = Amount::number(0);
+    a.amountOf = movedCardsManaValue();
+    a.to = *to;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

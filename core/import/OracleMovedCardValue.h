@@ -1,0 +1,25 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+#include <functional>
+
+namespace strata::import {
+
+// Round 35 (`impspelll35`): "draw cards equal to its mana value" right after the one card of your library milled
+// ("Mill a card.", Heed the Mists) or revealed ("Reveal the top card of your library.", Interpret the Signs): that card's
+// mana value where it is (202.3, 608.2h), as the mended wording of "that card's converted mana cost" says it.
+bool drawEqualToMovedCard(const QString& s, AbilityDef* into);
+
+// Round 35: "Reveal the top three cards of your library. Put one of them into your hand and the rest into your graveyard."
+// (Reviving Vapors' mended words, joined by joinedInstructions): one LookAtTop, every card revealed, one kept.
+bool revealedCardKept(const QString& s, AbilityDef* into);
+// and its "You gain life equal to its mana value." after it: the card kept, in your hand.
+bool lifeEqualToKeptCard(const QString& s, AbilityDef* into);
+
+// Round 35: "~ deals damage to any target equal to its mana value" after the top card revealed, the mended words of
+// Riddle of Lightning's "Choose any target. … ~ deals damage equal to that card's converted mana cost to that permanent
+// or player." (Judge Unworthy's target creature alike). `addTarget` reads the target phrase.
+bool damageEqualToRevealedCard(const QString& s, const std::function<std::optional<Selector>(const QString&, AbilityDef*)>& addTarget,
+    AbilityDef* into);
+
+}   // namespace strata::import
