@@ -429,6 +429,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             return std::nullopt;
         p = QStringLiteral("any target");
     }
+    // Round 35: a spell's second target, "… and up to one other target artifact or enchantment" (Relic Crush):
+    // optional, and not the object the first target is (115.3).
+    static const QRegularExpression upToOneOther(QStringLiteral("^up to one other target (.+)$"));
+    const bool optionalOther = into->kind == AbilityDef::Kind::Spell && into->targets.size() == 1 && !another
+        && upToOneOther.match(p).hasMatch();
+    if (optionalOther)
+        p = QStringLiteral("up to one target ") + upToOneOther.match(p).captured(1);
     static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
     // "any number of target creatures" (115.1, 601.2c): Selector::kAnyNumber, "up to" with no limit.
     static const QRegularExpression anyNumber(QStringLiteral("^any number of target (.+)$"));
@@ -543,7 +550,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // activate event's); a trigger's or a loyalty ability's X is not read.
     if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell && !activatedWithX(*into))
         return std::nullopt;
-    s.other = another || anyOther;
+    s.other = another || anyOther || optionalOther;
     s.upTo = quint8(limit);
     // Round 18: no target after damage divided among targets (Fiery Justice's "Target opponent gains 5
     // life"): a cast could not say which of its targets share the damage (601.2d).

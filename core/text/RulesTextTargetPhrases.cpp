@@ -32,6 +32,16 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             .arg(n.text, n.post);
     };
     auto upToOneTarget = [&](const NP& n) {
+        if (t.sel.other) {   // round 35: a spell's optional second target (Relic Crush)
+            if (n.post.isEmpty())
+                return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1", "%1 is masculine"),
+                    QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1", "%1 is feminine"))
+                    .arg(n.text);
+            return pickG(n.g,
+                QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1 %2", "noun, its qualifiers; %1 is feminine"))
+                .arg(n.text, n.post);
+        }
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
                 QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))

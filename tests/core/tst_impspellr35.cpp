@@ -1,7 +1,9 @@
 // Round 35's instants and sorceries (tests/data/import/impspellr35.json, the real card objects): the kind of the
 // card a spell returned from a graveyard to its owner's hand, "Return target creature card from your graveyard to
-// your hand. If it's a Zombie card, draw a card." (Cemetery Recruitment). The structure, the English written back
-// (the round trip trusts it), the card format, and what the event player does.
+// your hand. If it's a Zombie card, draw a card." (Cemetery Recruitment); a spell's optional second target that must
+// be another object, "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
+// (Relic Crush). The structure, the English written back (the round trip trusts it), the card format, and what the
+// event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -28,21 +30,44 @@ Playthrough recruits(const QByteArray& target)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"" + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Relic Crush from her hand at `targets` (a JSON list's items): Nico's Bad Moon and Ornithopter, and her
+// own Ornithopter.
+Playthrough crushes(const QByteArray& targets)
+{
+    return test::playScenario(fixtures(),
+        "{\"id\": \"spell\", \"card\": \"Relic Crush\", \"zone\": \"hand\"},"
+        " {\"id\": \"moon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+        " {\"id\": \"nthopter\", \"card\": \"Ornithopter\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+        " {\"id\": \"athopter\", \"card\": \"Ornithopter\", \"timestamp\": 3}",
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR35 : public QObject {
     Q_OBJECT
 private slots:
-    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("the returned card's kind")
+            << "Cemetery Recruitment"
+            << "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card.";
+        QTest::newRow("an optional second target, another one")
+            << "Relic Crush" << "Destroy target artifact or enchantment and up to one other target artifact or enchantment.";
+    }
     void writtenBack()
     {
-        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cemetery Recruitment"), 0),
-            QStringLiteral("Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card."));
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
     }
 
     // CR 608.2c, 400.7: the draw is done only if the card returned is a Zombie card; it is looked at in the hand
@@ -75,6 +100,47 @@ private slots:
         const Playthrough p = recruits("bears");
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(p)));
         QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Library, qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 115.3, 601.2c: two targets of one kind, the second optional and other than the first.
+    void secondTargetIsOptionalAndAnother()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Relic Crush"), 0);
+        QVERIFY(spell && spell->targets.size() == 2 && spell->effect.size() == 2);
+        QCOMPARE(spell->targets[0].upTo, quint8(0));
+        QVERIFY(!spell->targets[0].other);
+        QCOMPARE(spell->targets[1].upTo, quint8(1));
+        QVERIFY(spell->targets[1].other);
+        QCOMPARE(spell->targets[1].anyOf.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Destroy);
+        QCOMPARE(spell->effect[1].kind, ActionKind::Destroy);
+        QVERIFY(spell->effect[1].object && spell->effect[1].object->ref == Selector::Ref::Target2);
+    }
+
+    // CR 701.8a: Nico's Bad Moon and his Ornithopter are destroyed; Ana's Ornithopter stays.
+    void twoTargetsDestroyed()
+    {
+        const Playthrough p = crushes("\"moon\", \"nthopter\"");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("moon")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nthopter")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("athopter")), Zone::Battlefield);
+    }
+
+    // CR 115.1, 601.2c: "up to one": the second target may be left out; Bad Moon alone is destroyed.
+    void secondTargetLeftOut()
+    {
+        const Playthrough p = crushes("\"moon\"");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("moon")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nthopter")), Zone::Battlefield);
+    }
+
+    // CR 115.3: "other": the same Ornithopter can't be both targets, so the cast is refused (without "other", one
+    // object may be the target of each word "target").
+    void sameObjectTwiceRefused()
+    {
+        const Playthrough p = crushes("\"nthopter\", \"nthopter\"");
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::doneOrRefusal(p).value(0), QStringLiteral("601.2c"));
     }
 };
 
