@@ -127,6 +127,25 @@ std::optional<Condition> leftTargetColored(const QString& text, const AbilityDef
     return c;
 }
 
+// Round 35: "that creature had a +1/+1 counter on it" (Rite of the Serpent): a counter on the one target creature
+// the instruction before destroyed or exiled, as it last existed (608.2h, 122.1).
+std::optional<Condition> leftTargetHadCounter(const QString& text, const AbilityDef& ability)
+{
+    static const QRegularExpression hadCounter(QStringLiteral("^that creature had an? ([+-]\\d+/[+-]\\d+) counter on it$"));
+    const auto m = hadCounter.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || !targetLeft(ability))
+        return std::nullopt;
+    const Selector& target = ability.targets[0];
+    if (target.where != Selector::Where::Battlefield || target.types != quint16(CardType::Creature))
+        return std::nullopt;
+    Selector counted;
+    counted.withCounter = m.captured(1);
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(counted);
+    return c;
+}
+
 }   // namespace
 
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
@@ -142,6 +161,8 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
         "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)( card)?$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
+    if (auto counted = leftTargetHadCounter(text, ability))
+        return counted;
     // Round 32: "that land was nonbasic" (Choking Sands): a supertype alone, of the land destroyed (205.4a), read
     // as "that land was a nonbasic land".
     static const QRegularExpression wasNonbasic(QStringLiteral("^that land was nonbasic$"));

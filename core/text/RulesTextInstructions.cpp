@@ -299,12 +299,18 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             Selector nonbasicLand;
             nonbasicLand.types = quint16(CardType::Land);
             nonbasicLand.notSupertypes = quint8(Supertype::Basic);
+            // Round 35: "If that creature had a +1/+1 counter on it, …" (Rite of the Serpent): its counters then.
+            Selector counterOnly;
+            counterOnly.withCounter = kind.withCounter;
             const QString was = !kind.colors.isEmpty() && kind == colorsOnly
                 ? colorList(kind.colors, true, Agr{targetNoun(0, false).g, false})
                 : kind == nonbasicLand ? tr("nonbasic", "that land was …")
                                        : selector(kind, Det::Indefinite);
-            clauses.first() = tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
-                                  .arg(objectPhrase(that), was, clauses.first());
+            clauses.first() = !kind.withCounter.isEmpty() && kind == counterOnly
+                ? tr("if %1 had a %2 counter on it, %3", "the target an instruction destroyed, a counter kind, an instruction")
+                      .arg(objectPhrase(that), kind.withCounter, clauses.first())
+                : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
+                      .arg(objectPhrase(that), was, clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).

@@ -2,7 +2,8 @@
 // card a spell returned from a graveyard to its owner's hand, "Return target creature card from your graveyard to
 // your hand. If it's a Zombie card, draw a card." (Cemetery Recruitment); a spell's optional second target that must
 // be another object, "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
-// (Relic Crush). The structure, the English written back (the round trip trusts it), the card format, and what the
+// (Relic Crush); a counter on the creature a spell destroyed, "Destroy target creature. If that creature had a +1/+1
+// counter on it, create a 1/1 green Snake creature token." (Rite of the Serpent). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -42,12 +43,22 @@ Playthrough crushes(const QByteArray& targets)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Rite of the Serpent at Nico's Grizzly Bears, which has `counters` +1/+1 counters on it.
+Playthrough riteAtBears(int counters)
+{
+    return test::playScenario(fixtures(),
+        "{\"id\": \"spell\", \"card\": \"Rite of the Serpent\", \"zone\": \"hand\"},"
+        " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1"
+            + (counters > 0 ? ", \"counters\": {\"+1/+1\": " + QByteArray::number(counters) + "}" : QByteArray()) + "}",
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nbears\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR35 : public QObject {
     Q_OBJECT
 private slots:
-    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -62,6 +73,9 @@ private slots:
             << "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card.";
         QTest::newRow("an optional second target, another one")
             << "Relic Crush" << "Destroy target artifact or enchantment and up to one other target artifact or enchantment.";
+        QTest::newRow("a counter on the creature destroyed")
+            << "Rite of the Serpent"
+            << "Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1 green Snake creature token.";
     }
     void writtenBack()
     {
@@ -141,6 +155,41 @@ private slots:
         const Playthrough p = crushes("\"nthopter\", \"nthopter\"");
         QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
         QCOMPARE(test::doneOrRefusal(p).value(0), QStringLiteral("601.2c"));
+    }
+
+    // CR 608.2h, 122.1: the token is made only if the creature the spell destroyed had a +1/+1 counter, as it last
+    // existed on the battlefield.
+    void counterOfTheDestroyedCreatureIsTheCondition()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Rite of the Serpent"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Destroy);
+        const Action& token = spell->effect[1];
+        QCOMPARE(token.kind, ActionKind::CreateToken);
+        QVERIFY(token.condition && token.condition->kind == Condition::Kind::TargetIs && token.condition->filter);
+        QCOMPARE(token.condition->filter->withCounter, QStringLiteral("+1/+1"));
+    }
+
+    // CR 608.2h: Nico's Bears had a +1/+1 counter; it dies and Ana gets a 1/1 green Snake.
+    void counterMakesASnake()
+    {
+        const Playthrough p = riteAtBears(1);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        const QStringList left = test::idsIn(p.finalState, Zone::Battlefield);
+        QVERIFY2(left.size() == 1, qPrintable(test::happened(p)));
+        const Characteristics* snake = test::charsOf(p, left.first());
+        QVERIFY(snake);
+        QCOMPARE(snake->name, QStringLiteral("Snake"));
+        QCOMPARE(test::ptOf(p, left.first()), QStringLiteral("1/1"));
+        QCOMPARE(p.finalState.object(left.first())->controller, QStringLiteral("ana"));
+    }
+
+    // CR 608.2c: without a counter the Bears dies and no token is made.
+    void noCounterNoSnake()
+    {
+        const Playthrough p = riteAtBears(0);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::idsIn(p.finalState, Zone::Battlefield).isEmpty(), qPrintable(test::happened(p)));
     }
 };
 
