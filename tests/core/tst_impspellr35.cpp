@@ -3,7 +3,8 @@
 // your hand. If it's a Zombie card, draw a card." (Cemetery Recruitment); a spell's optional second target that must
 // be another object, "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
 // (Relic Crush); a counter on the creature a spell destroyed, "Destroy target creature. If that creature had a +1/+1
-// counter on it, create a 1/1 green Snake creature token." (Rite of the Serpent). The structure, the English written back (the round trip trusts it), the card format, and what the
+// counter on it, create a 1/1 green Snake creature token." (Rite of the Serpent); damage to each permanent of two
+// sets, "Magmaquake deals X damage to each creature without flying and each planeswalker." The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -53,12 +54,26 @@ Playthrough riteAtBears(int counters)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nbears\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Magmaquake with X = 2. Nico has Grizzly Bears, Serra Angel (flying) and Gideon Jura (loyalty 6); Ana
+// has Grizzly Bears.
+Playthrough magmaquake()
+{
+    return test::playScenario(fixtures(),
+        "{\"id\": \"spell\", \"card\": \"Magmaquake\", \"zone\": \"hand\"},"
+        " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1},"
+        " {\"id\": \"angel\", \"card\": \"Serra Angel\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+        " {\"id\": \"gideon\", \"card\": \"Gideon Jura\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 3,"
+        " \"counters\": {\"loyalty\": 6}},"
+        " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 4}",
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"choices\": {\"x\": 2}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR35 : public QObject {
     Q_OBJECT
 private slots:
-    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -76,6 +91,8 @@ private slots:
         QTest::newRow("a counter on the creature destroyed")
             << "Rite of the Serpent"
             << "Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1 green Snake creature token.";
+        QTest::newRow("each permanent of two sets")
+            << "Magmaquake" << "~ deals X damage to each creature without flying and each planeswalker.";
     }
     void writtenBack()
     {
@@ -190,6 +207,35 @@ private slots:
         const Playthrough p = riteAtBears(0);
         QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY2(test::idsIn(p.finalState, Zone::Battlefield).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 120.3, 608.2h: one damage action to every permanent either part selects: creatures without flying, and
+    // planeswalkers.
+    void damageToEitherSet()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Magmaquake"), 0);
+        QVERIFY(spell && spell->targets.isEmpty() && spell->effect.size() == 1);
+        const Action& a = spell->effect.first();
+        QCOMPARE(a.kind, ActionKind::Damage);
+        QVERIFY(a.amount.x && a.to && !a.eachPlayer);
+        QCOMPARE(a.to->anyOf.size(), 2);
+        QCOMPARE(a.to->anyOf[0].types, quint16(CardType::Creature));
+        QCOMPARE(a.to->anyOf[0].withoutKeyword, QStringLiteral("Flying"));
+        QCOMPARE(a.to->anyOf[1].types, quint16(CardType::Planeswalker));
+    }
+
+    // CR 120.3a, 120.3c, 704.5f: with X = 2 both Bears die, Nico's Serra Angel (flying) is dealt nothing, and his
+    // Gideon Jura goes from 6 to 4 loyalty; no player is dealt damage.
+    void magmaquakeHitsGroundCreaturesAndPlaneswalkers()
+    {
+        const Playthrough p = magmaquake();
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("angel")), 0);
+        QCOMPARE(test::countersOn(p, QStringLiteral("gideon"), QStringLiteral("loyalty")), 4);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
