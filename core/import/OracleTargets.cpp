@@ -510,6 +510,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         player.word = QStringLiteral("player");
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker, *third};
+    } else if (p == QLatin1String("target permanent you own or control")) {
+        // Round 35: Telim'Tor's Edict: a permanent you own, or one you control (108.3, 108.4), either will do.
+        const auto owned = targetNoun(QStringLiteral("permanent you own"));
+        const auto controlled = targetNoun(QStringLiteral("permanent you control"));
+        if (!owned || !controlled)
+            return std::nullopt;
+        s.anyOf = {*owned, *controlled};
     } else if (limit > 1 && p == QLatin1String("target players")) {   // round 32: Hunters' Feast (115.1)
         s.word = QStringLiteral("player");
     } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {

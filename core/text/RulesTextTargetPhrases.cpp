@@ -71,6 +71,13 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         n.post = n.post.isEmpty() ? limit : n.post + QLatin1Char(' ') + limit;
         return target(n);
     }
+    // Round 35: "target permanent you own or control" (Telim'Tor's Edict): either owner or controller (108.3, 108.4).
+    Selector owned, controlled;
+    owned.word = controlled.word = QStringLiteral("permanent");
+    owned.ownerYou = true;
+    controlled.controller = Selector::Who::You;
+    if (t.upTo == 0 && t.sel.anyOf == QVector<Selector>{owned, controlled})
+        return tr("target permanent you own or control");
     if (!t.sel.anyOf.isEmpty() && !isActivatedOrTriggeredAbility(t.sel)) {
         // Round 32: "target spell or ability that targets a creature" (Diplomatic Escort): what each part
         // targets, the same for all, said once after them.

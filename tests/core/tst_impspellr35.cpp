@@ -4,7 +4,8 @@
 // be another object, "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
 // (Relic Crush); a counter on the creature a spell destroyed, "Destroy target creature. If that creature had a +1/+1
 // counter on it, create a 1/1 green Snake creature token." (Rite of the Serpent); damage to each permanent of two
-// sets, "Magmaquake deals X damage to each creature without flying and each planeswalker." The structure, the English written back (the round trip trusts it), the card format, and what the
+// sets, "Magmaquake deals X damage to each creature without flying and each planeswalker."; a target you own or
+// control, "Exile target permanent you own or control." (Telim'Tor's Edict). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -68,12 +69,24 @@ Playthrough magmaquake()
         "{\"id\": \"e1\", \"cast\": \"spell\", \"choices\": {\"x\": 2}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Telim'Tor's Edict at `target`: her Ornithopter that Nico controls, or Nico's Grizzly Bears, or her own
+// Grizzly Bears.
+Playthrough edictAt(const QByteArray& target)
+{
+    return test::playScenario(fixtures(),
+        "{\"id\": \"spell\", \"card\": \"Telim'Tor's Edict\", \"zone\": \"hand\"},"
+        " {\"id\": \"lent\", \"card\": \"Ornithopter\", \"owner\": \"ana\", \"controller\": \"nico\", \"timestamp\": 1},"
+        " {\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 2},"
+        " {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3}",
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"" + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR35 : public QObject {
     Q_OBJECT
 private slots:
-    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -93,6 +106,7 @@ private slots:
             << "Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1 green Snake creature token.";
         QTest::newRow("each permanent of two sets")
             << "Magmaquake" << "~ deals X damage to each creature without flying and each planeswalker.";
+        QTest::newRow("a target you own or control") << "Telim'Tor's Edict" << "Exile target permanent you own or control.";
     }
     void writtenBack()
     {
@@ -236,6 +250,40 @@ private slots:
         QCOMPARE(test::countersOn(p, QStringLiteral("gideon"), QStringLiteral("loyalty")), 4);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 108.3, 108.4, 115.1: one target, either a permanent its caster owns or one she controls.
+    void ownedOrControlledTarget()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Telim'Tor's Edict"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 1);
+        const Selector& t = spell->targets.first();
+        QCOMPARE(t.anyOf.size(), 2);
+        QVERIFY(t.anyOf[0].ownerYou && t.anyOf[0].controller == Selector::Who::Any);
+        QVERIFY(!t.anyOf[1].ownerYou && t.anyOf[1].controller == Selector::Who::You);
+        QCOMPARE(spell->effect.first().kind, ActionKind::Exile);
+    }
+
+    // CR 108.3: Ana owns the Ornithopter Nico controls, so it can be the target, and it is exiled.
+    void ownedPermanentExiled()
+    {
+        const Playthrough p = edictAt("lent");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lent")) == Zone::Exile, qPrintable(test::happened(p)));
+    }
+
+    // CR 108.4: her own Grizzly Bears, which she controls, is exiled too.
+    void controlledPermanentExiled()
+    {
+        const Playthrough p = edictAt("abears");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("abears")) == Zone::Exile, qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 601.2c: Nico's Grizzly Bears is neither hers nor under her control: the cast is refused.
+    void othersPermanentRefused()
+    {
+        const Playthrough p = edictAt("nbears");
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
     }
 };
 
