@@ -5,7 +5,9 @@
 // (Relic Crush); a counter on the creature a spell destroyed, "Destroy target creature. If that creature had a +1/+1
 // counter on it, create a 1/1 green Snake creature token." (Rite of the Serpent); damage to each permanent of two
 // sets, "Magmaquake deals X damage to each creature without flying and each planeswalker."; a target you own or
-// control, "Exile target permanent you own or control." (Telim'Tor's Edict). The structure, the English written back (the round trip trusts it), the card format, and what the
+// control, "Exile target permanent you own or control." (Telim'Tor's Edict); life lost only if a sacrifice was made,
+// "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life." (Self-Inflicted
+// Wound). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -81,12 +83,22 @@ Playthrough edictAt(const QByteArray& target)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"" + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Self-Inflicted Wound at Nico, who controls `creature`.
+Playthrough woundWith(const char* creature)
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"Self-Inflicted Wound\", \"zone\": \"hand\"},"
+                   " {\"id\": \"his\", \"card\": \"") + creature
+            + "\", \"owner\": \"nico\", \"controller\": \"nico\", \"timestamp\": 1}",
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR35 : public QObject {
     Q_OBJECT
 private slots:
-    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void cardsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -107,6 +119,9 @@ private slots:
         QTest::newRow("each permanent of two sets")
             << "Magmaquake" << "~ deals X damage to each creature without flying and each planeswalker.";
         QTest::newRow("a target you own or control") << "Telim'Tor's Edict" << "Exile target permanent you own or control.";
+        QTest::newRow("life lost if the sacrifice was made")
+            << "Self-Inflicted Wound"
+            << "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life.";
     }
     void writtenBack()
     {
@@ -284,6 +299,38 @@ private slots:
         const Playthrough p = edictAt("nbears");
         QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
+    }
+
+    // CR 701.17a, 608.2c: the life loss is the target player's, done only if the sacrifice before it was.
+    void lifeLossAfterTheSacrifice()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Self-Inflicted Wound"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(spell->effect[0].who, QStringLiteral("target_player"));
+        const Action& lose = spell->effect[1];
+        QCOMPARE(lose.kind, ActionKind::LoseLife);
+        QCOMPARE(lose.who, QStringLiteral("target_player"));
+        QVERIFY(lose.ifYouDo);
+        QCOMPARE(lose.amount.n, 2);
+    }
+
+    // CR 701.17a: Nico sacrifices his green Grizzly Bears, then loses 2 life; his white Serra Angel does the same.
+    void sacrificeMadeCostsLife()
+    {
+        for (const char* creature : {"Grizzly Bears", "Serra Angel"}) {
+            const Playthrough p = woundWith(creature);
+            QVERIFY2(test::zoneOf(p, QStringLiteral("his")) == Zone::Graveyard, qPrintable(test::happened(p)));
+            QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        }
+    }
+
+    // CR 701.17a, 608.2c: with only a colorless Ornithopter Nico sacrifices nothing and loses no life.
+    void noSacrificeNoLifeLost()
+    {
+        const Playthrough p = woundWith("Ornithopter");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("his")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
