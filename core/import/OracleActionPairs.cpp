@@ -80,7 +80,7 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Round 23: "destroy up to one target planeswalker and up to one target artifact" (Sword of Sinew and
     // Steel): each target optional (115.1).
     static const QRegularExpression destroyBoth(
-        QStringLiteral("^(destroy|exile) ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
+        QStringLiteral("^(destroy|exile) ((?:up to one )?target [^,]+?) and ((?:up to one (?:other )?)?target .+)$"));
     // Round 28: "each opponent discards a card, then puts the top card of their library into their graveyard"
     // (Siren of the Silent Song, Horrifying Revelation): the same players discard, then mill a card (701.8,
     // 701.13b), in order (608.2c).

@@ -186,6 +186,22 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             }
             continue;
         }
+        // Round 35: "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life."
+        // (Self-Inflicted Wound): done only when the sacrifice before it was (701.17a, 608.2c).
+        static const QRegularExpression didSacrifice(QStringLiteral("^if that player does, they lose (\\d+) life$"));
+        if (const auto m = didSacrifice.match(s); m.hasMatch()) {
+            const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!last || last->kind != ActionKind::Sacrifice || last->who != QLatin1String("target_player") || last->optional
+                || last->ifYouDo || last->ifYouDont || last->otherwise || last->condition || last->pick > 1)
+                return false;
+            Action lose;
+            lose.kind = ActionKind::LoseLife;
+            lose.amount = Amount::number(m.captured(1).toInt());
+            lose.who = last->who;
+            lose.ifYouDo = true;
+            into->effect << lose;
+            continue;
+        }
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;

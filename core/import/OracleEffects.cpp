@@ -1,5 +1,6 @@
 #include "OracleAttachedDamage.h"
 #include "OracleDamageToItself.h"
+#include "OracleDamageTwoSets.h"
 #include "OracleDrawDifference.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
@@ -290,6 +291,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // Round 23: each player's own count (Acidic Soil, Price of Progress, Treacherous Terrain).
     if (const auto own = damageByOwnCount(s, [this](const QString& p, bool* plural) { return objects(p, plural); }))
         return add(*own);
+    if (const auto either = damageToEachOfTwoSets(s, [this](const QString& p, bool* plural) { return objects(p, plural); }))
+        return add(*either);   // round 35: Magmaquake
     // Pestilence: "to each creature and each player", all dealt at once.
     static const QRegularExpression damageEach(
         QStringLiteral("^~ deals (\\d+|X) damage to each (.+?) and each player$"));

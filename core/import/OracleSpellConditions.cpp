@@ -69,6 +69,18 @@ bool returnedTargetCard(const AbilityDef& a)
         && before.object->ref == Selector::Ref::Target;
 }
 
+// Round 35: "Return target creature card from your graveyard to your hand." (Cemetery Recruitment): the card
+// is in its owner's hand after it, a new object (400.7) the event player still names as the card moved.
+bool returnedTargetCardToHand(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
+        || a.targets[0].zone != Zone::Graveyard || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    return before.kind == ActionKind::ReturnToHand && !before.condition && !before.optional && !before.each
+        && before.object && before.object->ref == Selector::Ref::Target;
+}
+
 Selector returnedCardNamedIt()
 {
     Selector it;
@@ -115,6 +127,25 @@ std::optional<Condition> leftTargetColored(const QString& text, const AbilityDef
     return c;
 }
 
+// Round 35: "that creature had a +1/+1 counter on it" (Rite of the Serpent): a counter on the one target creature
+// the instruction before destroyed or exiled, as it last existed (608.2h, 122.1).
+std::optional<Condition> leftTargetHadCounter(const QString& text, const AbilityDef& ability)
+{
+    static const QRegularExpression hadCounter(QStringLiteral("^that creature had an? ([+-]\\d+/[+-]\\d+) counter on it$"));
+    const auto m = hadCounter.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || !targetLeft(ability))
+        return std::nullopt;
+    const Selector& target = ability.targets[0];
+    if (target.where != Selector::Where::Battlefield || target.types != quint16(CardType::Creature))
+        return std::nullopt;
+    Selector counted;
+    counted.withCounter = m.captured(1);
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(counted);
+    return c;
+}
+
 }   // namespace
 
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
@@ -127,9 +158,11 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // Round 31: "that permanent was …" of a target of alternatives of permanent types, "target black
     // creature or black planeswalker" (Liliana's Defeat).
     static const QRegularExpression itIs(QStringLiteral(
-        "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)$"));
+        "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)( card)?$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
+    if (auto counted = leftTargetHadCounter(text, ability))
+        return counted;
     // Round 32: "that land was nonbasic" (Choking Sands): a supertype alone, of the land destroyed (205.4a), read
     // as "that land was a nonbasic land".
     static const QRegularExpression wasNonbasic(QStringLiteral("^that land was nonbasic$"));
@@ -141,7 +174,13 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // object it became (400.7), "if it's an Angel" (Defy Death), which the event player looks at as it is now.
     const Selector& target = ability.targets[0];
     const bool returned = returnedTargetCard(ability) && !was && m.captured(1).isEmpty();
-    if ((target.where != Selector::Where::Battlefield && !returned) || target.word == QLatin1String("spell"))
+    // Round 35: "If it's a Zombie card, draw a card." of the card returned to its owner's hand: a card's kind,
+    // said with "card" as Oracle says it of a card that is not a permanent (Cemetery Recruitment).
+    const bool card = !m.captured(4).isEmpty();
+    const bool inHand = card && returnedTargetCardToHand(ability) && !was && m.captured(1).isEmpty();
+    if (card != inHand)
+        return std::nullopt;
+    if ((target.where != Selector::Where::Battlefield && !returned && !inHand) || target.word == QLatin1String("spell"))
         return std::nullopt;
     const QString noun = m.captured(1);
     const bool permanentNamed = target.word == noun && !target.types;
@@ -159,6 +198,11 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     if (f.isRef() || f.other || !f.anyOf.isEmpty() || f.tapped || f.attacking || !f.hasKeyword.isEmpty() || (!f.types && f.subtypes.isEmpty()))
         return std::nullopt;
     kind->kind = Condition::Kind::TargetIs;
+    if (inHand) {   // the writer says "a Zombie card"; the event player matches the card whatever its word
+        Selector ofCard = *kind->filter;
+        ofCard.word = QStringLiteral("card");
+        kind->filter = QSharedPointer<Selector>::create(ofCard);
+    }
     return kind;
 }
 

@@ -40,5 +40,7 @@ bool itNamesTheTarget(const AbilityDef& a);
 // object (400.7), which "it" then names (Selector::Ref::It, the object the resolution moved), not the target.
 bool returnedTargetCard(const AbilityDef& a);
 Selector returnedCardNamedIt();
+// Round 35: the same, returned to its owner's hand ("Return target creature card from your graveyard to your hand.").
+bool returnedTargetCardToHand(const AbilityDef& a);
 
 }   // namespace strata::import

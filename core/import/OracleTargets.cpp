@@ -429,6 +429,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             return std::nullopt;
         p = QStringLiteral("any target");
     }
+    // Round 35: a spell's second target, "… and up to one other target artifact or enchantment" (Relic Crush):
+    // optional, and not the object the first target is (115.3).
+    static const QRegularExpression upToOneOther(QStringLiteral("^up to one other target (.+)$"));
+    const bool optionalOther = into->kind == AbilityDef::Kind::Spell && into->targets.size() == 1 && !another
+        && upToOneOther.match(p).hasMatch();
+    if (optionalOther)
+        p = QStringLiteral("up to one target ") + upToOneOther.match(p).captured(1);
     static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
     // "any number of target creatures" (115.1, 601.2c): Selector::kAnyNumber, "up to" with no limit.
     static const QRegularExpression anyNumber(QStringLiteral("^any number of target (.+)$"));
@@ -503,6 +510,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         player.word = QStringLiteral("player");
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker, *third};
+    } else if (p == QLatin1String("target permanent you own or control")) {
+        // Round 35: Telim'Tor's Edict: a permanent you own, or one you control (108.3, 108.4), either will do.
+        const auto owned = targetNoun(QStringLiteral("permanent you own"));
+        const auto controlled = targetNoun(QStringLiteral("permanent you control"));
+        if (!owned || !controlled)
+            return std::nullopt;
+        s.anyOf = {*owned, *controlled};
     } else if (limit > 1 && p == QLatin1String("target players")) {   // round 32: Hunters' Feast (115.1)
         s.word = QStringLiteral("player");
     } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {
@@ -543,7 +557,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // activate event's); a trigger's or a loyalty ability's X is not read.
     if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell && !activatedWithX(*into))
         return std::nullopt;
-    s.other = another || anyOther;
+    s.other = another || anyOther || optionalOther;
     s.upTo = quint8(limit);
     // Round 18: no target after damage divided among targets (Fiery Justice's "Target opponent gains 5
     // life"): a cast could not say which of its targets share the damage (601.2d).

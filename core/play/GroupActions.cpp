@@ -117,8 +117,12 @@ bool ActionPerformer::groupConditionHolds(const Condition& c)
     target.ref = Selector::Ref::Target;
     int i = objectsOf(target).value(0, -1);
     // Round 32: "Return target creature card … to the battlefield. If it's an Angel, …" (Defy Death): the card this
-    // resolution returned is a new object (400.7), looked at as the permanent it became.
-    if (i < 0 && !m_item.targets.isEmpty() && m_item.targets.first() == m_movedId) {
+    // resolution returned is a new object (400.7), looked at as the permanent it became. Round 35: only a card that
+    // was not a permanent; a permanent target moved off the battlefield is looked at as it last existed there
+    // (608.2h; Rite of the Serpent's counters are not on the card in the graveyard).
+    const int at = m_item.targets.isEmpty() ? -1 : m_start.objectIndex(m_item.targets.first());
+    const bool wasPermanent = at >= 0 && m_start.objects[at].zone == Zone::Battlefield;
+    if (i < 0 && !wasPermanent && !m_item.targets.isEmpty() && m_item.targets.first() == m_movedId) {
         Selector moved;
         moved.ref = Selector::Ref::It;
         i = objectsOf(moved).value(0, -1);

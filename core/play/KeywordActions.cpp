@@ -73,7 +73,14 @@ void ActionPerformer::returnToHand(const Action& a)
             continue;
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 returns to its owner's hand"), {m_table.nameOf(gs.objects[i].id)}));
+        const bool fromGraveyard = gs.objects[i].zone == Zone::Graveyard;
         m_table.moveObject(i, Zone::Hand);
+        // Round 35: "Return target creature card from your graveyard to your hand. If it's a Zombie card, …"
+        // (Cemetery Recruitment): the card in the hand is a new object (400.7), the one the instruction moved.
+        if (fromGraveyard && a.object->ref == Selector::Ref::Target && found.size() == 1) {
+            m_movedId = gs.objects[i].id;
+            m_movedIncarnation = gs.objects[i].incarnation;
+        }
     }
 }
 

@@ -232,6 +232,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << tr("%1 deals damage equal to %2 to %3").arg(dealer, expr(*a.amountOf), to);
         else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"
             out << tr("%1 deals %2 damage to each %3 and each player").arg(dealer, amount, noun(*a.to, false));
+        else if (!optional && a.to && !a.to->isRef() && a.to->anyOf.size() == 2)   // round 35: Magmaquake
+            out << tr("%1 deals %2 damage to each %3 and each %4", "a source, a number, the two sets dealt damage")
+                       .arg(dealer, amount, noun(a.to->anyOf[0], false), noun(a.to->anyOf[1], false));
         else
             out << tr("%1 deals %2 damage to %3").arg(dealer, amount, to);
         break;

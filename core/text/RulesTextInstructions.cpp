@@ -272,7 +272,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
         const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
-        if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
+        // Round 35: "If that player does, they lose 2 life." after a target player's sacrifice (Self-Inflicted Wound).
+        const bool playerSacrificed = list[i].ifYouDo && i > 0 && list[i - 1].kind == ActionKind::Sacrifice
+            && list[i - 1].who == QLatin1String("target_player") && list[i].kind == ActionKind::LoseLife
+            && list[i].who == list[i - 1].who && !list[i].amountOf && !list[i].amount.x;
+        if (playerSacrificed && branchStarts && clauses.size() == 1)
+            clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
+        else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
                                   .arg(clauses.first());
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
@@ -299,12 +305,18 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             Selector nonbasicLand;
             nonbasicLand.types = quint16(CardType::Land);
             nonbasicLand.notSupertypes = quint8(Supertype::Basic);
+            // Round 35: "If that creature had a +1/+1 counter on it, …" (Rite of the Serpent): its counters then.
+            Selector counterOnly;
+            counterOnly.withCounter = kind.withCounter;
             const QString was = !kind.colors.isEmpty() && kind == colorsOnly
                 ? colorList(kind.colors, true, Agr{targetNoun(0, false).g, false})
                 : kind == nonbasicLand ? tr("nonbasic", "that land was …")
                                        : selector(kind, Det::Indefinite);
-            clauses.first() = tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
-                                  .arg(objectPhrase(that), was, clauses.first());
+            clauses.first() = !kind.withCounter.isEmpty() && kind == counterOnly
+                ? tr("if %1 had a %2 counter on it, %3", "the target an instruction destroyed, a counter kind, an instruction")
+                      .arg(objectPhrase(that), kind.withCounter, clauses.first())
+                : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
+                      .arg(objectPhrase(that), was, clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).

@@ -32,6 +32,16 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             .arg(n.text, n.post);
     };
     auto upToOneTarget = [&](const NP& n) {
+        if (t.sel.other) {   // round 35: a spell's optional second target (Relic Crush)
+            if (n.post.isEmpty())
+                return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1", "%1 is masculine"),
+                    QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1", "%1 is feminine"))
+                    .arg(n.text);
+            return pickG(n.g,
+                QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "up to one other target %1 %2", "noun, its qualifiers; %1 is feminine"))
+                .arg(n.text, n.post);
+        }
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
                 QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
@@ -61,6 +71,13 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         n.post = n.post.isEmpty() ? limit : n.post + QLatin1Char(' ') + limit;
         return target(n);
     }
+    // Round 35: "target permanent you own or control" (Telim'Tor's Edict): either owner or controller (108.3, 108.4).
+    Selector owned, controlled;
+    owned.word = controlled.word = QStringLiteral("permanent");
+    owned.ownerYou = true;
+    controlled.controller = Selector::Who::You;
+    if (t.upTo == 0 && t.sel.anyOf == QVector<Selector>{owned, controlled})
+        return tr("target permanent you own or control");
     if (!t.sel.anyOf.isEmpty() && !isActivatedOrTriggeredAbility(t.sel)) {
         // Round 32: "target spell or ability that targets a creature" (Diplomatic Escort): what each part
         // targets, the same for all, said once after them.
