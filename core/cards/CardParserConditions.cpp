@@ -60,8 +60,9 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
     } else if (key == "you_control_at_least" || key == "graveyard_has" || key == "opponent_controls_at_least"
-        || key == "on_battlefield_at_least" || key == "opponent_controls_more_by") {
+        || key == "on_battlefield_at_least" || key == "opponent_controls_more_by" || key == "its_controller_controls_at_most") {
         c.kind = key == "graveyard_has"                ? Condition::Kind::GraveyardHas
+            : key == "its_controller_controls_at_most" ? Condition::Kind::AffectedControllerControlsAtMost   // round 35
             : key == "opponent_controls_at_least"      ? Condition::Kind::OpponentControls
             : key == "opponent_controls_more_by"       ? Condition::Kind::OpponentControlsMore   // round 32
             : key == "on_battlefield_at_least"         ? Condition::Kind::AnyPlayerControls   // round 30

@@ -82,7 +82,10 @@ QVector<int> EngineContext::affectedBy(const EffectPart& part, const ContinuousE
         return part.locked;
     if (!part.affects)
         return {};
-    return withinFixedSet(part, e, selected(part, e));
+    QVector<int> picked = withinFixedSet(part, e, selected(part, e));
+    // Round 35: a condition about each affected object's controller leaves out the objects it fails for (611.3a).
+    picked.removeIf([&](int i) { return !eval.holdsForAffected(e.condition, e, i); });
+    return picked;
 }
 
 QVector<int> EngineContext::selected(const EffectPart& part, const ContinuousEffect& e) const

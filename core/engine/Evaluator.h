@@ -59,6 +59,10 @@ public:
     // ImportedConditions.cpp: the creature paired with object `index` by soulbond while the pair lasts
     // (702.95e), or -1.
     int pairedIndex(int index) const;
+    // Round 35 (ImportedConditions.cpp): whether the effect's condition about each affected object holds for
+    // object `affected` ("as long as that player controls three or fewer lands": its controller's, 611.3a);
+    // true when the condition is of another kind, which holds() checks once for the whole effect.
+    bool holdsForAffected(const std::optional<Condition>& c, const ContinuousEffect& effect, int affected) const;
     // 113.6k: a static ability whose condition says its object is in a graveyard works there.
     static bool worksInGraveyard(const std::optional<Condition>& c);
 

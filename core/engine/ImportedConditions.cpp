@@ -24,6 +24,18 @@ int Evaluator::pairedIndex(int index) const
     return p;
 }
 
+bool Evaluator::holdsForAffected(const std::optional<Condition>& c, const ContinuousEffect& effect, int affected) const
+{
+    if (!c || c->kind != Condition::Kind::AffectedControllerControlsAtMost || affected < 0)
+        return true;
+    const QString& player = chars(affected).controller;
+    int n = 0;
+    for (int i = 0; i < m_state.objects.size(); ++i)
+        if (functions(i) && chars(i).controller == player && (!c->filter || matchesFilter(*c->filter, effect, i)))
+            ++n;
+    return (n <= c->n) != c->negated;
+}
+
 bool Evaluator::worksInGraveyard(const std::optional<Condition>& c)
 {
     for (const Condition* k = c ? &*c : nullptr; k; k = k->also.data())
@@ -133,6 +145,8 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         return source && source->zone == Zone::Battlefield && (source->attacking || !source->blocking.isEmpty());
     case Condition::Kind::ChosenOption:   // "• Khans — …": the option the source chose as it entered
         return source && source->choices.mode == c.n;
+    case Condition::Kind::AffectedControllerControlsAtMost:   // each affected object's: holdsForAffected
+        return true;
     default:
         return holdsHistory(c, effect);
     }

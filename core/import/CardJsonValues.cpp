@@ -483,6 +483,11 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("attached_controller_controls"), selector(*c.filter, ok)}};
     case K::AnotherAuraOnAttached:
         return {{QStringLiteral("another_aura_on_attached"), true}};
+    case K::AffectedControllerControlsAtMost:   // round 35: {"its_controller_controls_at_most": {"n": 3, "filter": SELECTOR}}
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("its_controller_controls_at_most"),
+            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
     case K::CitysBlessing:
         return {{QStringLiteral("citys_blessing"), true}};
     case K::Paired:   // round 31: {"paired": SELECTOR}, the kind of creature it is paired with

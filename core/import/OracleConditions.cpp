@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleEachPlayersStatic.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -426,6 +427,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return withOtherwise(m.captured(1), m.captured(2));
     if (AbilityPtr pair = turnPairStatic(sentence))   // OracleMoreConditions.cpp
         return pair;
+    if (AbilityPtr own = eachPlayersOwnStatic(sentence, [this](const QString& s) { return staticAbility(s); }))
+        return own;   // round 35: OracleEachPlayersStatic.cpp
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
     // A condition naming cards, whose names may hold commas: "… as long as you control a permanent named …".

@@ -195,6 +195,10 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
         QStringLiteral("\\bas long as defending player controls\\b"), QRegularExpression::CaseInsensitiveOption);
     if (readWhileAttacking(a))
         rest.remove(asLongAs);
+    // Round 35: "… each player controls have shroud as long as that player controls three or fewer lands": each
+    // affected object's controller (OracleEachPlayersStatic.cpp), no player of an event.
+    if (a.condition && a.condition->kind == Condition::Kind::AffectedControllerControlsAtMost)
+        rest.remove(QStringLiteral(" as long as that player controls"));
     int written = 0;
     for (auto it = named.globalMatch(rest); it.hasNext(); it.next())
         ++written;

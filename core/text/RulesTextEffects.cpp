@@ -167,6 +167,11 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
                 each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
+        // Round 35, Sheltering Prayers: "Basic lands each player controls have shroud as long as that player …".
+        if (cond && cond->kind == Condition::Kind::AffectedControllerControlsAtMost && !affects.isRef()
+            && affects.controller == Selector::Who::Any)
+            return Subject{tr("%1 each player controls").arg(selector(affects, each ? Det::Each : Det::The)),
+                each ? Form::Sing : Form::Plur, agreementGender(affects)};
         // Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0".
         if (cond && cond->kind == Condition::Kind::YouControlAtLeast && cond->n == 1 && cond->atMost == 1
             && cond->filter && !affects.isRef() && affects.controller == Selector::Who::You) {
@@ -205,7 +210,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
             clause = tr("%1 unless %2", "a rule, the condition under which it doesn't apply").arg(clause, condText);
-        else if (cond && condText.contains(QLatin1Char(',')))   // Liu Bei: a name with a comma reads last
+        else if (cond && (condText.contains(QLatin1Char(','))   // Liu Bei: a name with a comma reads last
+                     || cond->kind == Condition::Kind::AffectedControllerControlsAtMost))   // "that player" after its noun
             clause = tr("%1 as long as %2", "a condition holding a comma, after what it governs").arg(clause, condText);
         else if (cond)
             clause = tr("as long as %1, %2").arg(condText, clause);

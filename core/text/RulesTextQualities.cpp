@@ -286,6 +286,8 @@ QString Writer::importedCondition(const Condition& c)
     }
     case Condition::Kind::AnotherAuraOnAttached:
         return tr("another Aura is attached to %1").arg(m_attached);
+    case Condition::Kind::AffectedControllerControlsAtMost:   // round 35, Sheltering Prayers: each affected object's controller
+        return tr("that player controls %1 or fewer %2").arg(numberWord(c.n), noun(c.filter ? *c.filter : Selector(), true));
     case Condition::Kind::CitysBlessing:
         return tr("you have the city's blessing");
     case Condition::Kind::Paired:
