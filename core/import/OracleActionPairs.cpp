@@ -284,7 +284,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         const bool later = m.lastCapturedIndex() > 2;   // noDamage's second alternative
         const bool read = action(m.captured(later ? 3 : 1), into) && into->effect.size() == effectBefore + 1
             && action(m.captured(later ? 4 : 2), into) && into->effect.size() == effectBefore + 2
-            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
+            && (writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1])
+                || destroyOpponentsThenGain(into->effect[effectBefore], into->effect[effectBefore + 1],
+                    into->targets.size() == 1 ? &into->targets.first() : nullptr));
         if (read)
             return true;
         undo();

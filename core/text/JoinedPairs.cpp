@@ -135,4 +135,17 @@ bool sharedAmountPair(const Action& first, const Action& second)
         && !second.optional && !first.condition && !second.condition;
 }
 
+bool destroyOpponentsThenGain(const Action& first, const Action& second, const Selector* target)
+{
+    // The dev set's two sentences "Destroy target …. You gain N life." (Feast of Blood, Dark Offering, Cursebreak and
+    // eight more) all target without a controller; only the target an opponent controls is joined.
+    const auto plain = [](const Action& a) {
+        return a.who.isEmpty() && !a.amountOf && !a.amount.x && !a.optional && !a.condition && !a.ifYouDo && !a.ifYouDont
+            && !a.otherwise && !a.then;
+    };
+    return target && target->controller == Selector::Who::Opponent && target->anyOf.isEmpty()
+        && first.kind == ActionKind::Destroy && first.object && first.object->ref == Selector::Ref::Target
+        && second.kind == ActionKind::GainLife && plain(first) && plain(second);
+}
+
 }   // namespace strata

@@ -23,4 +23,8 @@ bool gainThenChoice(const Action& first, const Action& second);
 // once for both (608.2h).
 bool sharedAmountPair(const Action& first, const Action& second);
 
+// Round 35: "destroy target creature an opponent controls and you gain 4 life" (Vengeant Vampire): the destroy of
+// the one target, `target` its selector (nullptr: none or several), then a plain gain.
+bool destroyOpponentsThenGain(const Action& first, const Action& second, const Selector* target);
+
 }   // namespace strata

@@ -61,7 +61,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     // the damage and the draw as two sentences ("… deals 1 damage to target player or planeswalker. You
     // draw a card.", Quicksilver Dagger).
     const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
-    if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
+    // Round 35: Vengeant Vampire's destroy of a target an opponent controls (JoinedPairs.h).
+    const bool destroyGain = destroyOpponentsThenGain(previous, a, m_targets.size() == 1 ? &m_targets[0].sel : nullptr);
+    if (!grantedDamageDraw && (writtenAsOneSentence(previous, a) || destroyGain)) {
         // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
         if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
             && clause.startsWith(m_self + QLatin1Char(' ')))
