@@ -271,7 +271,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // 3 life", "~ gets +1/+1 until end of turn and you gain 1 life", "you draw a card and each opponent
     // discards a card": one instruction the templates read, then the second; only the pairs the writer
     // joins back (text/JoinedPairs.h).
-    static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life)$"));
+    // Round 35: or "… and you skip your next turn / draw step" (Waterspout Elemental, Molten Firebird).
+    static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life|you skip your next (?:turn|draw step))$"));
     // "… and ~ assigns no combat damage this turn" (Goblin Vandal), "~ assigns no combat damage this turn and
     // defending player loses 2 life" (Keeper of Tresserhorn, 510.1a).
     static const QRegularExpression noDamage(QStringLiteral(
