@@ -5,7 +5,9 @@
 // battlefield, if it was kicked, return all other creatures to their owners' hands and you skip your next turn."
 // (Waterspout Elemental) and "When ~ dies, return it to the battlefield under its owner's control at the beginning of
 // the next end step and you skip your next draw step." (Molten Firebird, Ivory Gargoyle: the return delayed, the skip
-// not). The built-in Grizzly Bears, Forest and Colossal Dreadmaw are the other cards the scenarios need.
+// not), and Ayula, Queen Among Bears' mode "Target Bear you control fights target creature you don't control." (a
+// target of creature types only). The built-in Grizzly Bears, Forest, Colossal Dreadmaw and Llanowar Elves are the
+// other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +36,7 @@ class TestImpTrig35 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -181,6 +183,42 @@ private slots:
         QVERIFY(test::happened(p).contains(QLatin1String("skips this draw step (614.10)")));
         p = played(objects, dies + R"({"id": "e3", "move": "bird", "to": "exile"}, {"id": "e4", "begin": "end"})");
         QVERIFY2(test::zoneOf(p, QStringLiteral("bird")) == Zone::Exile, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.14a, 205.3m: "target Bear" names a creature type only; the fight is read, the event player checks that
+    // both are creatures as it begins (701.14b).
+    void ayulaBearFights()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ayula, Queen Among Bears"), 0),
+            QStringLiteral("Whenever another Bear you control enters, choose one —\n• Put two +1/+1 counters on target Bear.\n"
+                           "• Target Bear you control fights target creature you don't control."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Ayula, Queen Among Bears"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->modes.size(), 2);
+        const AbilityDef& fight = *a->modes[1];
+        QCOMPARE(fight.effect.size(), 1);
+        QCOMPARE(fight.effect[0].kind, ActionKind::Fight);
+        QCOMPARE(fight.targets.size(), 2);
+        QCOMPARE(fight.targets[0].types, quint16(0));
+        QCOMPARE(fight.targets[0].subtypes.size(), 1);
+        QCOMPARE(fight.targets[0].controller, Selector::Who::You);
+    }
+
+    // CR 701.14a, 603.3d: Ana's Grizzly Bears enter beside Ayula; with the second mode they fight Nico's Llanowar
+    // Elves, which die, and keep 1 damage. With the first mode they get two +1/+1 counters instead.
+    void ayulaPlayed()
+    {
+        const QByteArray objects = test::objectJson("ayula", "Ayula, Queen Among Bears") + ","
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("elves", "Llanowar Elves", "", "nico");
+        Playthrough p = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield",
+            "triggers": {"e1.1": {"choices": {"mode": 2}, "targets": ["bears", "elves"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("elves")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("bears")), 1);
+        p = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield",
+            "triggers": {"e1.1": {"choices": {"mode": 1}, "targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("elves")), Zone::Battlefield);
     }
 };
 
