@@ -168,4 +168,10 @@ bool destroyOpponentsThenGain(const Action& first, const Action& second, const S
         && second.kind == ActionKind::GainLife && plain(first) && plain(second);
 }
 
+bool writtenAsOneSentence(const Action& first, const Action& second, const QVector<Selector>& targets)
+{
+    return writtenAsOneSentence(first, second)
+        || destroyOpponentsThenGain(first, second, targets.size() == 1 ? &targets.first() : nullptr);
+}
+
 }   // namespace strata

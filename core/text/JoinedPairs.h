@@ -32,4 +32,7 @@ bool delayedReturnThenSkip(const Action& first, const Action& second);
 // the one target, `target` its selector (nullptr: none or several), then a plain gain.
 bool destroyOpponentsThenGain(const Action& first, const Action& second, const Selector* target);
 
+// The importer's test of a pair read in one sentence, with the ability's targets so far: either of the above.
+bool writtenAsOneSentence(const Action& first, const Action& second, const QVector<Selector>& targets);
+
 }   // namespace strata
