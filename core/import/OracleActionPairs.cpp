@@ -270,8 +270,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // card and you gain 3 life", "put the top three cards of your library into your graveyard and you gain
     // 3 life", "~ gets +1/+1 until end of turn and you gain 1 life", "you draw a card and each opponent
     // discards a card": one instruction the templates read, then the second; only the pairs the writer
-    // joins back (text/JoinedPairs.h).
-    static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life)$"));
+    // joins back (text/JoinedPairs.h); round 35: "… and you skip your next turn / draw step" (Molten Firebird).
+    static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life|you skip your next (?:turn|draw step))$"));
     // "… and ~ assigns no combat damage this turn" (Goblin Vandal), "~ assigns no combat damage this turn and
     // defending player loses 2 life" (Keeper of Tresserhorn, 510.1a).
     static const QRegularExpression noDamage(QStringLiteral(
@@ -284,7 +284,7 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         const bool later = m.lastCapturedIndex() > 2;   // noDamage's second alternative
         const bool read = action(m.captured(later ? 3 : 1), into) && into->effect.size() == effectBefore + 1
             && action(m.captured(later ? 4 : 2), into) && into->effect.size() == effectBefore + 2
-            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
+            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1], into->targets);
         if (read)
             return true;
         undo();

@@ -1,6 +1,8 @@
 #include "OracleEarlierTarget.h"
 #include "OracleParser.h"
+#include "model/Types.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -177,7 +179,12 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
     // damages may be any target. "another" may name the second target only.
     for (int k = targetsBefore; k < into->targets.size(); ++k) {
         const Selector& t = into->targets[k];
-        const bool creature = t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature);
+        // Round 35: or of creature types only, "target Bear you control fights …" (Ayula, Queen Among Bears): the event
+        // player checks that it is a creature as the fight begins (701.14b).
+        const bool creatureTypes = t.anyOf.isEmpty() && t.word.isEmpty() && !t.types && !t.subtypes.isEmpty()
+            && std::all_of(t.subtypes.cbegin(), t.subtypes.cend(),
+                [](SubtypeId id) { return SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature; });
+        const bool creature = creatureTypes || (t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature));
         const bool source = k == targetsBefore && first->ref != Selector::Ref::Self && first->ref != Selector::Ref::Attached;
         if ((!creature && (isFight || source)) || (t.other && k == targetsBefore)) {
             into->targets.resize(targetsBefore);

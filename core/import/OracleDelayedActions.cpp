@@ -117,6 +117,16 @@ std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, Abi
         delayed.event = into->event;
         read = eventReference(inner, &delayed);
     }
+    // Round 35: "When ~ dies, return it to the battlefield under its owner's control at the beginning of the next end
+    // step" (Molten Firebird, Ivory Gargoyle): the card ~ became (603.6c, 400.7), which the event player hands to the
+    // delayed trigger as it is now (createDelayed), read as the return without the delay is.
+    if (!read && into->effect.isEmpty() && into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies) {
+        delayed = AbilityDef();
+        delayed.kind = into->kind;
+        delayed.event = into->event;
+        m_earlierObject = Selector::Ref::None;
+        read = action(inner, &delayed) && delayed.effect.size() == 1 && delayed.effect[0].kind == ActionKind::ReturnToBattlefield;
+    }
     m_earlierObject = outer;
     if (!read || delayed.effect.size() != 1 || !delayed.targets.isEmpty())
         return false;

@@ -314,6 +314,23 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
+    // Round 35: the Genju's "When enchanted land / Island is put into a graveyard" (603.6c, 603.10a): the permanent
+    // it is attached to, put there from the battlefield whether or not a creature (not "dies", 700.4).
+    static const QRegularExpression attachedToGraveyard(QStringLiteral("^When(?:ever)? (enchanted \\S+) is put into a graveyard$"));
+    if (const auto m = attachedToGraveyard.match(head); m.hasMatch()) {
+        // "enchanted Island" (Genju of the Falls): the land its Enchant keyword names, as Utopia Sprawl's above.
+        static const QRegularExpression enchantedKind(QStringLiteral("^enchanted [A-Z][a-z]+$"));
+        auto s = attached(m.captured(1));
+        if (!s && !enchantedKind.match(m.captured(1)).hasMatch())
+            return false;
+        if (!s) {
+            s = Selector();
+            s->ref = Selector::Ref::Attached;
+        }
+        into->event = TriggerEvent::CardPutIntoGraveyard;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
     static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
     static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {

@@ -42,7 +42,8 @@ bool filterNames(const Selector& filter, const View& subjectView, int subject, i
 bool cardToGraveyard(const Selector& filter, const View& subjectView, int subject, int watcher,
     const QString& watcherController)
 {
-    if (subject < 0 || subjectView.gs.objects[subject].token)
+    // Round 35: the permanent ~ is attached to ("enchanted land") is any permanent, a token too (111.7).
+    if (subject < 0 || (subjectView.gs.objects[subject].token && filter.ref != Selector::Ref::Attached))
         return false;
     const QString& owner = subjectView.gs.objects[subject].owner;
     if ((filter.controller == Selector::Who::You && owner != watcherController)

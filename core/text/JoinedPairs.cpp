@@ -72,6 +72,17 @@ bool movedThen(const Action& first, const Action& second)
         && !first.otherwise && !second.ifYouDo && !second.otherwise && (sameNoBranch || bothIfCant);
 }
 
+// Round 35: "return all other creatures to their owners' hands and you skip your next turn" (Waterspout Elemental):
+// a set returned, then your skip (614.10). The dev set's "… . You skip your next turn." follow a change of ~, a draw
+// or ~ returned from the graveyard (Chronatog, Meditate, Chronosavant), never a set returned.
+bool skipFollows(const Action& first, const Action& second)
+{
+    const bool skip = second.kind == ActionKind::SkipTurns || second.kind == ActionKind::SkipDrawSteps;
+    return skip && second.who.isEmpty() && first.kind == ActionKind::ReturnToHand && first.object && !first.object->isRef()
+        && first.who.isEmpty() && !first.amountOf && !first.ifYouDo && !first.ifYouDont && !first.otherwise
+        && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
+}
+
 }   // namespace
 
 // Round 22: "you gain 3 life and you may return up to one target creature card from your graveyard to
@@ -96,7 +107,7 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
             && first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self
             && first.who.isEmpty() && second.kind == ActionKind::Draw && second.who.isEmpty() && !second.amountOf
             && !first.ifYouDo && !first.ifYouDont && !first.otherwise && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
-    if (movedThen(first, second))
+    if (movedThen(first, second) || skipFollows(first, second) || delayedReturnThenSkip(first, second))
         return true;
     // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin
     // Vandal), "~ assigns no combat damage this turn and defending player loses 2 life" (Keeper of
@@ -133,6 +144,34 @@ bool sharedAmountPair(const Action& first, const Action& second)
     return first.kind == ActionKind::GainLife && second.kind == ActionKind::Draw && first.who.isEmpty()
         && second.who.isEmpty() && eventObjectPT(first.amountOf) && second.amountOf == first.amountOf && !first.optional
         && !second.optional && !first.condition && !second.condition;
+}
+
+bool delayedReturnThenSkip(const Action& first, const Action& second)
+{
+    const auto plain = [](const Action& a) { return !a.ifYouDo && !a.ifYouDont && !a.otherwise && !a.optional && !a.condition; };
+    return first.kind == ActionKind::Delayed && first.event == TriggerEvent::EndStep && first.nested.size() == 1
+        && first.nested[0].kind == ActionKind::ReturnToBattlefield && first.nested[0].object
+        && first.nested[0].object->ref == Selector::Ref::Self && second.kind == ActionKind::SkipDrawSteps
+        && second.who.isEmpty() && plain(first) && plain(second);
+}
+
+bool destroyOpponentsThenGain(const Action& first, const Action& second, const Selector* target)
+{
+    // The dev set's two sentences "Destroy target …. You gain N life." (Feast of Blood, Dark Offering, Cursebreak and
+    // eight more) all target without a controller; only the target an opponent controls is joined.
+    const auto plain = [](const Action& a) {
+        return a.who.isEmpty() && !a.amountOf && !a.amount.x && !a.optional && !a.condition && !a.ifYouDo && !a.ifYouDont
+            && !a.otherwise && !a.then;
+    };
+    return target && target->controller == Selector::Who::Opponent && target->anyOf.isEmpty()
+        && first.kind == ActionKind::Destroy && first.object && first.object->ref == Selector::Ref::Target
+        && second.kind == ActionKind::GainLife && plain(first) && plain(second);
+}
+
+bool writtenAsOneSentence(const Action& first, const Action& second, const QVector<Selector>& targets)
+{
+    return writtenAsOneSentence(first, second)
+        || destroyOpponentsThenGain(first, second, targets.size() == 1 ? &targets.first() : nullptr);
 }
 
 }   // namespace strata

@@ -23,4 +23,16 @@ bool gainThenChoice(const Action& first, const Action& second);
 // once for both (608.2h).
 bool sharedAmountPair(const Action& first, const Action& second);
 
+// Round 35: "return it to the battlefield under its owner's control at the beginning of the next end step and you
+// skip your next draw step" (Molten Firebird, Ivory Gargoyle): ~'s delayed return, then your skip, done at once (614.10).
+// No card of the dev set prints the two as two sentences.
+bool delayedReturnThenSkip(const Action& first, const Action& second);
+
+// Round 35: "destroy target creature an opponent controls and you gain 4 life" (Vengeant Vampire): the destroy of
+// the one target, `target` its selector (nullptr: none or several), then a plain gain.
+bool destroyOpponentsThenGain(const Action& first, const Action& second, const Selector* target);
+
+// The importer's test of a pair read in one sentence, with the ability's targets so far: either of the above.
+bool writtenAsOneSentence(const Action& first, const Action& second, const QVector<Selector>& targets);
+
 }   // namespace strata

@@ -300,6 +300,11 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
         return tr("whenever %1 becomes blocked").arg(selector(f, Det::Indefinite));
     case TriggerEvent::CardPutIntoGraveyard: {
+        // Round 35: the permanent ~ is attached to, from the battlefield (Genju of the Realm's "enchanted land").
+        if (f.ref == Selector::Ref::Attached) {
+            m_itNoun = attachedNoun();
+            return tr("whenever %1 is put into a graveyard", "enchanted land").arg(selector(f, Det::Indefinite));
+        }
         // The card as a card of some kind ("a black card"); whose graveyard, said apart.
         Selector card = f;
         card.controller = Selector::Who::Any;

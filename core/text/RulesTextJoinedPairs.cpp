@@ -61,7 +61,17 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     // the damage and the draw as two sentences ("… deals 1 damage to target player or planeswalker. You
     // draw a card.", Quicksilver Dagger).
     const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
-    if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
+    // Round 35: the delayed return said first and its event after it, then the skip, done now (Molten Firebird).
+    if (delayedReturnThenSkip(previous, a)) {
+        const QString ev = eventPhrase(previous.event, true, nullptr);
+        const QString lead = tr("%1, %2", "trigger condition, effect").arg(ev, QString());
+        if (last->startsWith(lead))
+            return joined(tr("%1 %2 and %3", "return it … at the beginning of the next end step and you skip your next draw step")
+                              .arg(last->mid(lead.size()), ev, clause));
+    }
+    // Round 35: Vengeant Vampire's destroy of a target an opponent controls (JoinedPairs.h).
+    const bool destroyGain = destroyOpponentsThenGain(previous, a, m_targets.size() == 1 ? &m_targets[0].sel : nullptr);
+    if (!grantedDamageDraw && (writtenAsOneSentence(previous, a) || destroyGain)) {
         // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
         if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
             && clause.startsWith(m_self + QLatin1Char(' ')))
