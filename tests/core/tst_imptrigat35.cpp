@@ -6,7 +6,9 @@
 // each player's upkeep, that player may sacrifice a creature. If that player doesn't, they lose 5 life and you
 // sacrifice Pillar Tombs of Aku." (Pillar Tombs of Aku: a creature of that player's, sacrificed if they can). CR 118.12:
 // "[A player may do something]. If they don't, [do something]" is "[do something] unless [that player does it]". The
-// built-in Grizzly Bears are the creatures.
+// built-in Grizzly Bears are the creatures. And "At the beginning of your upkeep, if Myr Servitor is on the battlefield,
+// each player returns all cards named Myr Servitor from their graveyard to the battlefield." (Myr Servitor: the
+// intervening "if" about ~ itself, then every card of its name in every graveyard, each under its owner's control).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include <QtTest>
@@ -21,6 +23,15 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("imptrigat35.json"));
 }
 
+// The controller of the object `id` at the end of `p`; empty when there is none.
+QString controllerOf(const Playthrough& p, const QString& id)
+{
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.id == id)
+            return o.controller;
+    return {};
+}
+
 // Nico's upkeep begins (the next turn) and the trigger resolves, the payment made or, with `pays` false, declined.
 QByteArray nicosUpkeep(bool pays)
 {
@@ -33,7 +44,7 @@ QByteArray nicosUpkeep(bool pays)
 class TestImpTrigAt35 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -119,6 +130,55 @@ private slots:
         p = test::playScenario(fixtures(), tombs, nicosUpkeep(true));
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 15, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("tombs")), Zone::Graveyard);
+    }
+
+    // CR 603.4: "if ~ is on the battlefield" is ~ itself a permanent (SelfIs, no other quality), checked again on
+    // resolution; CR 201.2, 110.2a: every card of ~'s name in every graveyard, each returned by its owner.
+    void myrServitorReadsItsNameInEveryGraveyard()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Myr Servitor"), QStringLiteral("on the battlefield"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::SelfIs);
+        QVERIFY(upkeep->triggerIf->filter);
+        QCOMPARE(*upkeep->triggerIf->filter, Selector());
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& back = upkeep->effect[0];
+        QCOMPARE(back.kind, ActionKind::ReturnFromGraveyard);
+        QCOMPARE(back.who, QStringLiteral("owner"));
+        QVERIFY(back.object);
+        QCOMPARE(back.object->named, QStringLiteral("Myr Servitor"));
+        QCOMPARE(back.object->zone, Zone::Graveyard);
+        QVERIFY(!back.object->ownerYou);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Myr Servitor"), 0),
+            QStringLiteral("At the beginning of your upkeep, if ~ is on the battlefield, each player returns all cards named ~ "
+                           "from their graveyard to the battlefield."));
+    }
+
+    // CR 201.2, 110.2a: at Nico's upkeep his Myr Servitor returns the Servitor in his graveyard under his control and
+    // the one in Ana's under hers; his Grizzly Bears stay in his graveyard. CR 603.4: moved to his graveyard before the
+    // trigger resolves, the Servitor returns nothing.
+    void myrServitorReturnsEveryServitor()
+    {
+        const QByteArray objects = test::objectJson("myr", "Myr Servitor", "", "nico") + ", "
+            + test::objectJson("hisMyr", "Myr Servitor", ", \"zone\": \"graveyard\"", "nico") + ", "
+            + test::objectJson("herMyr", "Myr Servitor", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico");
+        Playthrough p = test::playScenario(fixtures(), objects, nicosUpkeep(true));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hisMyr")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("herMyr")), Zone::Battlefield);
+        QCOMPARE(controllerOf(p, QStringLiteral("hisMyr")), QStringLiteral("nico"));
+        QCOMPARE(controllerOf(p, QStringLiteral("herMyr")), QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"move\": [\"myr\"], \"to\": \"graveyard\"}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(!test::refused(p, "e3") && test::happened(p).contains(QLatin1String("is false on resolution")),
+            qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("hisMyr")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("herMyr")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("myr")), Zone::Graveyard);
     }
 };
 
