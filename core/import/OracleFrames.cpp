@@ -443,6 +443,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         || revealedCardLifeAmounts(effect, a.data()) || thatMuchLife(effect, a.data())
         || mayPayOrElse(effect, a.data(), [this](const QString& s, AbilityDef* in) { return unlessPays(s, in); },
             [this](const QString& s, AbilityDef* in) { return action(s, in); })
+        || thatPlayerMayThen(effect, a.data(), [this](const QString& s, AbilityDef* in) { return action(s, in); })
         || attachSelfToEventObject(effect, a.data())
         || createThenAttachSelf(effect, a.data(), [this](const QString& s, AbilityDef* in) { return this->effect(s, in); })
         || this->effect(effect, a.data());

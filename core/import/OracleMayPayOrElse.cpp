@@ -44,4 +44,33 @@ bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unles
     return true;
 }
 
+bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action)
+{
+    static const QRegularExpression choice(
+        QStringLiteral("^that player may discard a card at random\\. If the player does, ([^.]+)\\.$"));
+    const auto m = choice.match(effect);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered)
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const auto undo = [&] {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    };
+    // The choice, read as the instruction that player does ("that player discards a card at random").
+    if (!action(QStringLiteral("that player discards a card at random"), into) || into->effect.size() != effectBefore + 1
+        || into->effect.last().who != QLatin1String("that_player") || into->effect.last().optional)
+        return undo();
+    into->effect.last().optional = true;
+    // What follows it, one instruction with no target of its own.
+    if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 2 || into->targets.size() != targetsBefore)
+        return undo();
+    Action& then = into->effect.last();
+    if (then.optional || then.condition || then.ifYouDo || then.ifYouDont || then.otherwise)
+        return undo();
+    then.ifYouDo = true;
+    return true;
+}
+
 }   // namespace strata::import

@@ -3,8 +3,9 @@
 #include <QString>
 #include <functional>
 
-// Private to core/import: a payment offered to the player a trigger's event names, then what happens when that
-// player declines it (OracleMayPayOrElse.cpp), read for OracleParser's triggered abilities (OracleFrames.cpp).
+// Private to core/import: a payment or a choice offered to the player a trigger's event names, then what happens when
+// that player declines or makes it (OracleMayPayOrElse.cpp), read for OracleParser's triggered abilities
+// (OracleFrames.cpp).
 
 namespace strata::import {
 
@@ -17,5 +18,10 @@ using UnlessOf = std::function<bool(const QString& text, AbilityDef* into)>;   /
 // [that player does something]" (118.12): one UnlessPays over both instructions. `effect` is the trigger's effect
 // (lower case first, with its stops). False, `into` unchanged, for any other text.
 bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unlessOf, const ActionOf& action);
+
+// Round 35: "that player may discard a card at random. If the player does, untap that creature." (Apathy): that
+// player's choice (603.5), then what is done only when that player made it. False, `into` unchanged, for any other
+// text.
+bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action);
 
 }   // namespace strata::import

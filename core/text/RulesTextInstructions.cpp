@@ -272,8 +272,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
         const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
+        // Round 35: "If the player does, …" after the choice of the player a trigger's event names (Apathy).
+        const bool theirChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("that_player");
         if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
-            clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
+            clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
+                                           : tr("if you do, %1", "an instruction done only when the optional one before it was"))
                                   .arg(clauses.first());
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
         // Round 34: also after a payment of energy that is not a choice (Greenbelt Rampager, 107.14).
