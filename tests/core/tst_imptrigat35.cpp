@@ -9,6 +9,8 @@
 // built-in Grizzly Bears are the creatures. And "At the beginning of your upkeep, if Myr Servitor is on the battlefield,
 // each player returns all cards named Myr Servitor from their graveyard to the battlefield." (Myr Servitor: the
 // intervening "if" about ~ itself, then every card of its name in every graveyard, each under its owner's control).
+// And "At the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random. If
+// the player does, untap that creature." (Apathy: that player's choice, CR 603.5, then what follows it.)
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include <QtTest>
@@ -44,7 +46,7 @@ QByteArray nicosUpkeep(bool pays)
 class TestImpTrigAt35 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -179,6 +181,44 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("hisMyr")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("herMyr")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("myr")), Zone::Graveyard);
+    }
+
+    // CR 603.5, 701.8a: the random discard is that player's choice; "If the player does" follows it (608.2c).
+    void apathyReadsThatPlayersChoice()
+    {
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Apathy"), QStringLiteral("at random"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::EnchantedControllerUpkeep);
+        QVERIFY(!upkeep->optional);
+        QCOMPARE(upkeep->effect.size(), 2);
+        QCOMPARE(upkeep->effect[0].kind, ActionKind::DiscardRandom);
+        QCOMPARE(upkeep->effect[0].who, QStringLiteral("that_player"));
+        QVERIFY(upkeep->effect[0].optional);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Untap);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+        QCOMPARE(upkeep->effect[1].object->ref, Selector::Ref::It);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Apathy"), 2),
+            QStringLiteral("At the beginning of the upkeep of enchanted creature's controller, that player may discard a card "
+                           "at random. If the player does, untap that creature."));
+    }
+
+    // CR 603.5, 608.2c: at Nico's upkeep his Grizzly Bears under Ana's Apathy stay tapped through his untap step; when he
+    // discards his Lightning Bolt at random they untap; when he declines, or has no card to discard, they stay tapped.
+    void apathyUntapsOnlyAfterTheDiscard()
+    {
+        const QByteArray enchanted = test::objectJson("bears", "Grizzly Bears", ", \"tapped\": true", "nico") + ", "
+            + test::objectJson("apathy", "Apathy", ", \"attached_to\": \"bears\"");
+        const QByteArray bolt = test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+        const char* discards = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": true}";
+        const char* declines = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}";
+        Playthrough p = test::playScenario(fixtures(), enchanted + ", " + bolt, discards);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(!test::tapped(p, QStringLiteral("bears")), qPrintable(test::happened(p)));
+        p = test::playScenario(fixtures(), enchanted + ", " + bolt, declines);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("bears")));
+        p = test::playScenario(fixtures(), enchanted, discards);
+        QVERIFY2(test::tapped(p, QStringLiteral("bears")), qPrintable(test::happened(p)));
     }
 };
 
