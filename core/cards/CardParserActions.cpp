@@ -552,8 +552,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         }
         actions(v, "effect", path, &out->nested);
         // Round 32: or two with a payment of permanents or cards ("sacrifice ~ and it deals 6 damage to you
-        // unless you sacrifice an Island", Elder Spawn).
-        if (out->nested.size() != 1 && (out->nested.size() != 2 || out->unlessPayment.isEmpty()))
+        // unless you sacrifice an Island", Elder Spawn); round 35, or with mana: "that player may pay {3}. If they
+        // don't, ~ deals 2 damage to that player and you tap that creature." (Mind Whip).
+        if (out->nested.size() != 1 && out->nested.size() != 2)
             m_r.error(v, path, QStringLiteral("\"effect\" holds the one action done unless the cost is paid"));
         break;
     }

@@ -2,6 +2,7 @@
 #include "RoundTripWordings.h"
 #include "OracleTriggerEffects.h"
 #include "OracleRevealedCardValue.h"
+#include "OracleMayPayOrElse.h"
 #include "OracleTriggerWordings.h"
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
@@ -440,6 +441,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data())
         || revealedCardLifeAmounts(effect, a.data()) || thatMuchLife(effect, a.data())
+        || mayPayOrElse(effect, a.data(), [this](const QString& s, AbilityDef* in) { return unlessPays(s, in); },
+            [this](const QString& s, AbilityDef* in) { return action(s, in); })
+        || thatPlayerMayThen(effect, a.data(), [this](const QString& s, AbilityDef* in) { return action(s, in); })
         || attachSelfToEventObject(effect, a.data())
         || createThenAttachSelf(effect, a.data(), [this](const QString& s, AbilityDef* in) { return this->effect(s, in); })
         || this->effect(effect, a.data());

@@ -205,8 +205,9 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     // Round 34: "each player returns all black and all red creature cards from their graveyard to the battlefield"
     // (Balthor the Defiled, Twilight's Call): every such card in every graveyard, each put onto the battlefield
     // by its owner, who controls it (110.2a); "all black and all red" is either colour, the writer's "black or red".
+    // Round 35: or "all cards named ~" (Myr Servitor), the card's own name (201.2).
     static const QRegularExpression eachPlayerReanimates(
-        QStringLiteral("^each player returns all ([^,]*cards) from their graveyard to the battlefield$"));
+        QStringLiteral("^each player returns all ([^,]*cards|cards named ~) from their graveyard to the battlefield$"));
     if (const auto m = eachPlayerReanimates.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
         static const QRegularExpression twoColors(
             QStringLiteral("^(white|blue|black|red|green) and all (white|blue|black|red|green) "));

@@ -228,6 +228,13 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
     // "if {W} was spent to cast it" after a trigger that names ~: the spell ~ was (601.2h).
     if (auto spent = manaSpentCondition(text))
         return spent;
+    // Round 35: "if ~ is on the battlefield" (Myr Servitor): ~ itself, a permanent still (SelfIs with no other
+    // quality); checked again on resolution (603.4), false once ~ has left the battlefield.
+    if (text == QLatin1String("~ is on the battlefield")) {
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create();
+        return c;
+    }
     // "At end of combat, if ~ attacked or blocked this combat, …" (the Clockwork creatures).
     if (text == QLatin1String("~ attacked or blocked this combat")) {
         c.kind = Condition::Kind::AttackedOrBlockedThisCombat;

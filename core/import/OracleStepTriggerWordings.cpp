@@ -70,6 +70,11 @@ QString olderStepTriggerWording(QString sentence)
         "^(At the beginning of each player's end step, tap all untapped ([A-Z][a-z]+s) that player controls) and ~ deals X "
         "damage to the player(, where X is the number of \\2 tapped this way\\.)$"));
     sentence.replace(tapAndDamage, QStringLiteral("\\1. ~ deals X damage to that player\\3"));
+    // Round 35: Pillar Tombs of Aku's "that player may sacrifice a creature. If that player doesn't, they lose 5 life …"
+    // is the writer's "… If they don't, that player loses 5 life …": the same player, who declined (118.12).
+    static const QRegularExpression thatPlayerDoesnt(QStringLiteral(
+        "^(At the beginning of [^,]+, that player may [^.]+\\. )If that player doesn't, they lose (\\d+ life and you )"));
+    sentence.replace(thatPlayerDoesnt, QStringLiteral("\\1If they don't, that player loses \\2"));
     return sentence;
 }
 

@@ -396,6 +396,8 @@ QString Writer::condition(const Condition& c)
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::SelfIs:
+        if (c.filter && *c.filter == Selector())   // round 35: "if ~ is on the battlefield" (Myr Servitor)
+            return tr("%1 is on the battlefield", "a permanent: ~").arg(m_self);
         if (c.filter && predicateAdjective(*c.filter))   // "~ is equipped"
             return tr("%1 is %2", "a permanent is of some kind").arg(m_self, *predicateAdjective(*c.filter));
         if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"

@@ -303,6 +303,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     }
     case ActionKind::DiscardRandom: {   // 701.8a
         const QString who = playerPhrase(a.who);
+        // Round 35: the choice of the player a trigger's event names, "that player may discard a card at random" (Apathy).
+        if (optional && a.optional && a.who == QLatin1String("that_player") && !who.isEmpty() && !a.amount.x && a.amount.n == 1)
+            return QStringList{tr("%1 may discard a card at random", "a player").arg(who)};
         if ((!a.amount.x && a.amount.n < 1) || (!a.who.isEmpty() && (who.isEmpty() || optional)))
             return std::nullopt;
         const bool one = !a.amount.x && a.amount.n == 1;

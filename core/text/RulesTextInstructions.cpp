@@ -276,10 +276,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         const bool playerSacrificed = list[i].ifYouDo && i > 0 && list[i - 1].kind == ActionKind::Sacrifice
             && list[i - 1].who == QLatin1String("target_player") && list[i].kind == ActionKind::LoseLife
             && list[i].who == list[i - 1].who && !list[i].amountOf && !list[i].amount.x;
+        // Round 35: "If the player does, …" after the choice of the player a trigger's event names (Apathy).
+        const bool theirChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("that_player");
         if (playerSacrificed && branchStarts && clauses.size() == 1)
             clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
         else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
-            clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
+            clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
+                                           : tr("if you do, %1", "an instruction done only when the optional one before it was"))
                                   .arg(clauses.first());
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
         // Round 34: also after a payment of energy that is not a choice (Greenbelt Rampager, 107.14).

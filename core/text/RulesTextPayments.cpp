@@ -59,10 +59,38 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
     return clause;
 }
 
+// Round 35: "that player may pay {3}. If they don't, ~ deals 2 damage to that player and you tap that creature."
+// (Mind Whip), "that player may sacrifice a creature. If they don't, that player loses 5 life and you sacrifice ~."
+// (Pillar Tombs of Aku): a payment offered to the player a trigger's event names, then two instructions done when it
+// is declined, the second one yours (118.12: the same as "… unless that player pays {3}").
+std::optional<QStringList> Writer::offeredToThatPlayer(const Action& a, bool optional)
+{
+    if (a.nested.size() != 2 || optional)
+        return std::nullopt;
+    const Action& second = a.nested[1];
+    const bool thatPlayer = a.unlessPayment.isEmpty()
+        ? a.who == QLatin1String("that_player")
+        : a.who == QLatin1String("they") && a.nested.first().who == QLatin1String("that_player");
+    if (!thatPlayer || (second.kind != ActionKind::Tap && second.kind != ActionKind::Sacrifice) || !second.who.isEmpty())
+        return std::nullopt;
+    const QStringList both = actions(a.nested, false);
+    if (both.size() != 2)
+        return std::nullopt;
+    if (a.unlessPayment.isEmpty())
+        return QStringList{tr("that player may pay %1. If they don't, %2 and you %3",
+            "a cost; two instructions: ~ deals 2 damage to that player, tap that creature")
+                .arg(a.text, both[0], lcfirst(both[1]))};
+    return QStringList{tr("that player may %1. If they don't, %2 and you %3",
+        "a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~")
+            .arg(lcfirst(costText(a.unlessPayment)), both[0], lcfirst(both[1]))};
+}
+
 // "Tap ~ unless you pay 1 life", "return target creature to its owner's hand unless its controller
 // pays {1}" (118.12): the instruction the payment prevents, then who may pay what.
 std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
 {
+    if (auto offered = offeredToThatPlayer(a, optional))   // round 35: Mind Whip, Pillar Tombs of Aku
+        return offered;
     // Round 32: two instructions the writer joins into one sentence, under the one payment (Elder Spawn).
     if (a.nested.size() != 1 && (a.nested.size() != 2 || a.unlessPayment.isEmpty()))
         return std::nullopt;

@@ -238,6 +238,7 @@ private:
     static bool sameBranch(const Action& a, const Action& b);
     QString branchOpening(const Action& a, const QString& clause);
     std::optional<QStringList> unlessPays(const Action& a, bool optional);
+    std::optional<QStringList> offeredToThatPlayer(const Action& a, bool optional);   // round 35: "that player may pay …"
     QString removeCounter(const Action& a, bool optional, const Action* previous = nullptr);
     QString tokenPhrase(const Card& token, bool plural);
     std::optional<QStringList> createTokenText(const Action& a, bool optional);   // a token the card defines
