@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleManaTriggerWordings.h"
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
@@ -237,6 +238,7 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
+    sentence = manaTriggerWording(sentence);   // round 35: Gauntlet of Might
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
