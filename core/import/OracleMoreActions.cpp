@@ -64,7 +64,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             s,
             [this](const QString& n, bool* plural) {
                 // round 21: "cards in your hand", "creature cards in your graveyard": counted's cards in a zone
-                if (n.endsWith(QLatin1String("cards in your hand")) || n.endsWith(QLatin1String("cards in your graveyard"))) {
+                // (round 35: "cards named ~ in your graveyard" too)
+                if (n.endsWith(QLatin1String("cards in your hand")) || n.endsWith(QLatin1String("cards in your graveyard"))
+                    || n == QLatin1String("cards named ~ in your graveyard")) {
                     if (plural)
                         *plural = true;
                     return counted(n);
