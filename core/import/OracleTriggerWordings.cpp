@@ -39,6 +39,11 @@ QString selfEventItWording(QString sentence)
         "^((?:When|Whenever) ~ (?:attacks|blocks|attacks or blocks), put )it(?= on top of its owner's library at end of combat\\.?$)"));
     sentence.replace(counters, QStringLiteral("\\1~"));
     sentence.replace(library, QStringLiteral("\\1~"));
+    // Round 35: Impetuous Devils' "When ~ attacks, up to one target creature defending player controls blocks it this
+    // combat if able": the creature blocks ~, the one object the head names (603.7c).
+    static const QRegularExpression blocksIt(QStringLiteral(
+        "^((?:When|Whenever) ~ attacks, (?:up to one )?target creature [^,.]+ blocks )it(?= this (?:turn|combat) if able\\.?$)"));
+    sentence.replace(blocksIt, QStringLiteral("\\1~"));
     return sentence;
 }
 
