@@ -3,7 +3,8 @@
 // "When there are five or more plot counters on ~, sacrifice it. If you do, destroy up to two target creatures.";
 // Gauntlet of Might's "Whenever a Mountain is tapped for mana, its controller adds an additional {R}."; Hidden Stag's
 // "~ becomes an enchantment"; Alesha, Who Smiles at Death's "target creature card with power 2 or less from your
-// graveyard"; Demigod of Revenge's "return all cards named ~ from your graveyard to the battlefield". Navigator's
+// graveyard"; Demigod of Revenge's "return all cards named ~ from your graveyard to the battlefield"; Impetuous
+// Devils' "up to one target creature defending player controls blocks it this combat if able". Navigator's
 // Compass makes a Mountain for Gauntlet of Might; Raging Goblin, Grizzly Bears, Craw Wurm, Blinkmoth Nexus and Forest
 // are Strata's own cards.
 #include "FixtureChecks.h"
@@ -87,7 +88,7 @@ bool isCreature(const Playthrough& p, const char* id)
 class TestImpTrigW35 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -347,6 +348,46 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("gb")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("ng")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("cast")), Zone::Stack);
+    }
+
+    // CR 509.1c, 511.3, 115.1: "up to one target creature defending player controls blocks it this combat if able" is a
+    // requirement of the optional target to block ~ until the combat ends; "it" is ~.
+    void devilsReadsTheBlockRequirement()
+    {
+        const AbilityDef* devils = test::parsedWith(fixtures(), QStringLiteral("Impetuous Devils"), QStringLiteral("blocks it"));
+        QVERIFY(devils);
+        QCOMPARE(devils->event, TriggerEvent::SelfAttacks);
+        QCOMPARE(devils->targets.size(), 1);
+        QCOMPARE(devils->targets[0].upTo, 1);
+        QCOMPARE(devils->targets[0].whose, QStringLiteral("defending_player"));
+        QCOMPARE(devils->effect.size(), 1);
+        QCOMPARE(devils->effect[0].kind, ActionKind::Continuous);
+        const ContinuousDef& block = *devils->effect[0].continuous;
+        QCOMPARE(block.duration, Duration::EndOfCombat);
+        QCOMPARE(block.ops.size(), 1);
+        QCOMPARE(block.ops[0].rule, RuleName::BlocksSourceIfAble);
+        QCOMPARE(writtenWith("Impetuous Devils", "blocks it"),
+            QStringLiteral("Whenever ~ attacks, up to one target creature defending player controls blocks ~ if able until end "
+                           "of combat."));
+        const CardPtr again = throughFormat("Impetuous Devils");
+        QVERIFY(again);
+        QCOMPARE(again->front.abilities[2]->effect[0].continuous->duration, Duration::EndOfCombat);
+    }
+
+    // CR 509.1c: Impetuous Devils attacks and its trigger aims at Nico's Grizzly Bears: a declaration without their
+    // block is refused, the Bears blocking it is done; with no target chosen, Nico need not block.
+    void devilsDrawTheBlock()
+    {
+        const QByteArray board = test::objectJson("devils", "Impetuous Devils") + ", " + test::objectJson("nb", "Grizzly Bears", "", "nico");
+        Playthrough p = played(board,
+            "{\"id\": \"e1\", \"attack\": {\"devils\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": [\"nb\"]}}}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"block\": {}}, "
+            "{\"id\": \"e4\", \"block\": {\"nb\": [\"devils\"]}}");
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "509.1c", "done"}));
+        p = played(board,
+            "{\"id\": \"e1\", \"attack\": {\"devils\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": []}}}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"block\": {}}");
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done"}));
     }
 };
 
