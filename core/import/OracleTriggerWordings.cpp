@@ -244,6 +244,12 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
     sentence = manaTriggerWording(sentence);   // round 35: Gauntlet of Might
+    // Round 35: Royal Decree's "Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped": one
+    // permanent of any of those kinds, the list said with "or" alone so that the head keeps no comma.
+    static const QRegularExpression kindList(QStringLiteral(
+        "^(Whenever an? )((?:[A-Z][a-z]+|[a-z]+ permanent)), ((?:[A-Z][a-z]+|[a-z]+ permanent)), "
+        "((?:[A-Z][a-z]+|[a-z]+ permanent)),? or ((?:[A-Z][a-z]+|[a-z]+ permanent)) (?=becomes tapped, )"));
+    sentence.replace(kindList, QStringLiteral("\\1\\2 or \\3 or \\4 or \\5 "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
