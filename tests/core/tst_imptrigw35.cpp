@@ -4,9 +4,10 @@
 // Gauntlet of Might's "Whenever a Mountain is tapped for mana, its controller adds an additional {R}."; Hidden Stag's
 // "~ becomes an enchantment"; Alesha, Who Smiles at Death's "target creature card with power 2 or less from your
 // graveyard"; Demigod of Revenge's "return all cards named ~ from your graveyard to the battlefield"; Impetuous
-// Devils' "up to one target creature defending player controls blocks it this combat if able". Navigator's
-// Compass makes a Mountain for Gauntlet of Might; Raging Goblin, Grizzly Bears, Craw Wurm, Blinkmoth Nexus and Forest
-// are Strata's own cards.
+// Devils' "up to one target creature defending player controls blocks it this combat if able"; Royal Decree's
+// "Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped". Navigator's
+// Compass makes a Mountain for Gauntlet of Might; Raging Goblin, Grizzly Bears, Craw Wurm, Black Knight, Blinkmoth Nexus
+// and Forest are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -88,7 +89,7 @@ bool isCreature(const Playthrough& p, const char* id)
 class TestImpTrigW35 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -388,6 +389,38 @@ private slots:
             "{\"id\": \"e1\", \"attack\": {\"devils\": \"nico\"}, \"triggers\": {\"e1.1\": {\"targets\": []}}}, "
             "{\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"block\": {}}");
         QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done"}));
+    }
+
+    // CR 302.6, 603.2, 105.2: "a Swamp, Mountain, black permanent, or red permanent" is one permanent of any of those
+    // kinds (a union); "that permanent's controller" the player who controls the one tapped.
+    void decreeReadsAListOfKinds()
+    {
+        const AbilityDef* decree = test::parsedWith(fixtures(), QStringLiteral("Royal Decree"), QStringLiteral("becomes tapped"));
+        QVERIFY(decree);
+        QCOMPARE(decree->event, TriggerEvent::BecomesTapped);
+        QVERIFY(decree->eventFilter);
+        QCOMPARE(decree->eventFilter->anyOf.size(), 4);
+        QVERIFY(decree->eventFilter->anyOf[2].colors.has(Color::Black));
+        QCOMPARE(decree->effect.value(0).kind, ActionKind::Damage);
+        QCOMPARE(writtenWith("Royal Decree", "becomes tapped"),
+            QStringLiteral("Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped, ~ deals 1 damage to "
+                           "that permanent's controller."));
+        const CardPtr again = throughFormat("Royal Decree");
+        QVERIFY(again);
+        QCOMPARE(again->front.abilities[1]->eventFilter->anyOf.size(), 4);
+    }
+
+    // CR 508.1f, 603.2, 120.3: Nico's Black Knight and Grizzly Bears attack Ana and become tapped: Royal Decree
+    // triggers once, for the black Knight, and deals 1 damage to Nico (19); the green Bears trigger nothing.
+    void decreePunishesTappingABlackPermanent()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(),
+            test::objectJson("decree", "Royal Decree") + ", " + test::objectJson("knight", "Black Knight", "", "nico") + ", "
+                + test::objectJson("nb", "Grizzly Bears", "", "nico"),
+            "{\"id\": \"e1\", \"attack\": {\"knight\": \"ana\", \"nb\": \"ana\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("decree:2")});
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
