@@ -17,8 +17,10 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         QStringLiteral("^(~|target .+|enchanted creature) attacks this turn if able$"));
     // Round 23: a kind before "creature" too, "Target artifact creature blocks ~ this turn if able" (Auriok
     // Siege Sled).
-    static const QRegularExpression ifAble(
-        QStringLiteral("^(~|target (?:[a-z]+ )?creature(?: [^,]+)?) (blocks ~|must be blocked) this turn if able$"));
+    // Round 35: "up to one target creature defending player controls blocks ~ this combat if able" (Impetuous Devils):
+    // the requirement until the combat ends (511.3), the target optional (115.1).
+    static const QRegularExpression ifAble(QStringLiteral(
+        "^(~|(?:up to one )?target (?:[a-z]+ )?creature(?: [^,]+)?) (blocks ~|must be blocked) this (turn|combat) if able$"));
     static const QRegularExpression allAble(
         QStringLiteral("^all creatures able to block (~|target creature(?: [^,]+)?) this turn do so$"));
     static const QRegularExpression goad(QStringLiteral("^goad (target creature(?: [^,]+)?|all [^,]+)$"));
@@ -122,7 +124,10 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         const auto who = object(m.captured(1));
         if (!who)
             return false;
-        return rule(*who, blocks ? RuleName::BlocksSourceIfAble : RuleName::MustBeBlocked);
+        rule(*who, blocks ? RuleName::BlocksSourceIfAble : RuleName::MustBeBlocked);
+        if (m.captured(3) == QLatin1String("combat"))
+            a->continuous->duration = Duration::EndOfCombat;
+        return true;
     }
     // ~ or a target that must be a creature, with the rule until the turn ends.
     const auto creatureRule = [&](const QString& phrase, RuleName name) {

@@ -31,7 +31,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
-        "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with power \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
         "|on the bottom of your library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
@@ -77,6 +77,14 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         return false;
     if (exactX)
         limit += QStringLiteral(" or less");
+    // Round 35: "target creature card with power 2 or less" (Alesha, Who Smiles at Death): the card's power as it is
+    // in the graveyard (208.1), checked as the target is chosen and as the ability resolves (608.2b).
+    std::optional<int> powerAtMost;
+    static const QRegularExpression powerLimit(QStringLiteral("^ with power (\\d+) or less$"));
+    if (const auto p = powerLimit.match(limit); p.hasMatch()) {
+        powerAtMost = p.captured(1).toInt();
+        limit.clear();
+    }
     // Round 22: "target creature card with infect" (Corpse Cur), "target card with awaken" (Halimar
     // Tidecaller): a card with that keyword ability (702), as it is in the graveyard.
     QString keyword;
@@ -113,7 +121,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // Round 21: "target Vampire or Wizard creature card from your graveyard" (Bloodline Necromancer, Bruna):
     // a card of either subtype, a part for each (as OracleTargets.cpp reads one on the battlefield).
     static const QRegularExpression eitherSubtype(QStringLiteral("^([A-Z][\\w-]*) or ([A-Z][\\w-]*)( creature)$"));
-    if (const auto u = eitherSubtype.match(m.captured(3)); u.hasMatch() && limit.isEmpty()) {
+    if (const auto u = eitherSubtype.match(m.captured(3)); u.hasMatch() && limit.isEmpty() && !powerAtMost) {
         Selector either;
         for (int k : {1, 2}) {
             const auto part = graveyardCard(u.captured(k) + u.captured(3), yours);
@@ -130,6 +138,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         return false;
     card->ownerYou = yours;
     card->hasKeyword = keyword;
+    card->powerAtMost = powerAtMost;
     card->manaValueAtLeastX = exactX;
     if (opponents)
         card->controller = Selector::Who::Opponent;

@@ -175,8 +175,10 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     // Rebirth): every card of yours there the noun names, as the spell resolves (608.2h); a set, not a target.
     // Round 33: "put all land cards from your graveyard onto the battlefield tapped" (World Shaper): the same
     // move in older words (a card put onto the battlefield from a graveyard is returned there), tapped (110.5b).
+    // Round 35: "return all cards named ~ from your graveyard to the battlefield" (Demigod of Revenge): every card of
+    // ~'s name there (201.2), as a count of them reads it; the spell cast is on the stack, not among them.
     static const QRegularExpression reanimateAll(QStringLiteral(
-        "^(?:return all ([^,]*cards) from your graveyard to|put all ([^,]*cards) from your graveyard onto) the battlefield( tapped)?$"));
+        "^(?:return all ([^,]*cards(?: named ~)?) from your graveyard to|put all ([^,]*cards) from your graveyard onto) the battlefield( tapped)?$"));
     if (const auto m = reanimateAll.match(s); m.hasMatch() && !s.contains(QLatin1String("target"))) {
         const QString cards = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         bool plural = false;

@@ -15,6 +15,11 @@ QString selfCountersWording(QString sentence)
     static const QRegularExpression countersThenSacrifice(QStringLiteral(
         "(^|\\. )If there are (\\w+) or more ([a-z]+) counters on ~, sacrifice it\\.$"));
     sentence.replace(countersThenSacrifice, QStringLiteral("\\1If ~ has \\2 or more \\3 counters on it, sacrifice ~."));
+    // Round 35: Deadly Designs' state trigger "When there are five or more plot counters on ~, sacrifice it. If you
+    // do, …" (603.8): the counters on ~, as "When ~ has five or more plot counters on it" says; "it" is ~.
+    static const QRegularExpression counterStateSacrifice(QStringLiteral(
+        "^When there are (\\w+) or more ([a-z]+) counters on ~, sacrifice it(?=\\.)"));
+    sentence.replace(counterStateSacrifice, QStringLiteral("When ~ has \\1 or more \\2 counters on it, sacrifice ~"));
     return sentence;
 }
 

@@ -343,8 +343,26 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
                 return std::nullopt;
             return s;
         };
+        // Round 35: or one of several kinds, "a Swamp or Mountain or black permanent or red permanent" (Royal Decree,
+        // mended from its list): a union, each part a permanent of its kind.
+        auto anyOf = [&](const QString& noun) -> std::optional<Selector> {
+            if (auto s = any(noun))
+                return s;
+            const QStringList parts = noun.split(QStringLiteral(" or "));
+            if (parts.size() < 3)
+                return std::nullopt;
+            Selector u;
+            for (const QString& p : parts) {
+                const auto part = any(p);
+                if (!part || !part->anyOf.isEmpty() || part->controller != Selector::Who::Any)
+                    return std::nullopt;
+                u.anyOf << *part;
+            }
+            u.word = QStringLiteral("permanent");
+            return u;
+        };
         const auto one = onePermanent.match(m.captured(1));
-        const auto s = one.hasMatch() ? any(one.captured(1)) : attached(m.captured(1));
+        const auto s = one.hasMatch() ? anyOf(one.captured(1)) : attached(m.captured(1));
         if (!s)
             return false;
         into->event = TriggerEvent::BecomesTapped;

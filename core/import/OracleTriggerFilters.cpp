@@ -73,12 +73,14 @@ std::optional<Selector> typeOrSubtypeSubject(const QString& noun, const ObjectsO
 bool chosenColorSpellHead(const QString& phrase, AbilityDef* into)
 {
     static const QRegularExpression cast(
-        QStringLiteral("^(you cast|a player casts|an opponent casts) a spell of the chosen color$"));
+        QStringLiteral("^(you cast|a player casts|an opponent casts) a spell of the chosen (color|type)$"));
     const auto m = cast.match(phrase);
     if (!m.hasMatch())
         return false;
     Selector spell;
-    spell.colorChosen = true;
+    // Round 35: "a spell of the chosen type" (Door of Destinies): a spell with the creature type chosen as the
+    // source entered (607.2a, 205.3m); the event player reads the choice from the watcher.
+    (m.captured(2) == QLatin1String("color") ? spell.colorChosen : spell.subtypeChosen) = true;
     spell.word = QStringLiteral("spell");
     const QString who = m.captured(1);
     into->event = who == QLatin1String("you cast") ? TriggerEvent::YouCastSpell

@@ -26,8 +26,9 @@ std::optional<Selector> triggerSubject(const QString& noun, bool another, const 
 // union of the two (each part then takes the controller "under your control" says).
 std::optional<Selector> typeOrSubtypeSubject(const QString& noun, const ObjectsOf& objects);
 
-// "Whenever you cast a spell of the chosen color" (the colour chosen as the source entered), "whenever a
-// player casts …", "whenever an opponent casts …": the cast events, the spell their filter.
+// "Whenever you cast a spell of the chosen color" (the colour chosen as the source entered), "… of the chosen
+// type" (the creature type), "whenever a player casts …", "whenever an opponent casts …": the cast events, the
+// spell their filter.
 bool chosenColorSpellHead(const QString& phrase, AbilityDef* into);
 
 // "historic" (700.6): an artifact, a legendary object or a Saga, as the spell a cast trigger waits for.

@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleManaTriggerWordings.h"
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
@@ -38,6 +39,11 @@ QString selfEventItWording(QString sentence)
         "^((?:When|Whenever) ~ (?:attacks|blocks|attacks or blocks), put )it(?= on top of its owner's library at end of combat\\.?$)"));
     sentence.replace(counters, QStringLiteral("\\1~"));
     sentence.replace(library, QStringLiteral("\\1~"));
+    // Round 35: Impetuous Devils' "When ~ attacks, up to one target creature defending player controls blocks it this
+    // combat if able": the creature blocks ~, the one object the head names (603.7c).
+    static const QRegularExpression blocksIt(QStringLiteral(
+        "^((?:When|Whenever) ~ attacks, (?:up to one )?target creature [^,.]+ blocks )it(?= this (?:turn|combat) if able\\.?$)"));
+    sentence.replace(blocksIt, QStringLiteral("\\1~"));
     return sentence;
 }
 
@@ -237,6 +243,13 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression leadingUnless(QStringLiteral("^(At the beginning of [^,]+, )unless you (sacrifice [^,]+), ([^.]+)\\.$"));
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
+    sentence = manaTriggerWording(sentence);   // round 35: Gauntlet of Might
+    // Round 35: Royal Decree's "Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped": one
+    // permanent of any of those kinds, the list said with "or" alone so that the head keeps no comma.
+    static const QRegularExpression kindList(QStringLiteral(
+        "^(Whenever an? )((?:[A-Z][a-z]+|[a-z]+ permanent)), ((?:[A-Z][a-z]+|[a-z]+ permanent)), "
+        "((?:[A-Z][a-z]+|[a-z]+ permanent)),? or ((?:[A-Z][a-z]+|[a-z]+ permanent)) (?=becomes tapped, )"));
+    sentence.replace(kindList, QStringLiteral("\\1\\2 or \\3 or \\4 or \\5 "));
     return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 

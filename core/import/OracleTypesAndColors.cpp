@@ -106,11 +106,13 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         return true;
     }
     // 205.1a: Arixmethes' "it's a land" (its reminder: "It's not a creature"): the card type it has
-    // instead of its others, for ~ itself.
-    if (rest == QLatin1String("a land") && subject.ref == Selector::Ref::Self) {
+    // instead of its others, for ~ itself. Round 35: Hidden Stag's "~ becomes an enchantment" too, no longer a
+    // creature, its creature types gone with the type (205.1a).
+    const bool enchantment = rest == QLatin1String("an enchantment");
+    if ((rest == QLatin1String("a land") || enchantment) && subject.ref == Selector::Ref::Self) {
         Op op;
         op.kind = Op::Kind::SetTypes;
-        op.cardTypes = quint16(CardType::Land);
+        op.cardTypes = quint16(enchantment ? CardType::Enchantment : CardType::Land);
         ops->append(op);
         return true;
     }

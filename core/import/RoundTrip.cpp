@@ -135,6 +135,9 @@ QString normalisedForRoundTrip(QString text)
     // nothing else, as "~ is a land and loses all other card types" says;
     static const QRegularExpression selfIsALand(QStringLiteral("^(As long as ~ [^,]+), it's a land\\.$"));
     text.replace(selfIsALand, QStringLiteral("\\1, ~ is a land and loses all other card types."));
+    // round 35: so does a trigger's "~ becomes an enchantment." (Hidden Stag);
+    static const QRegularExpression becomesEnchantment(QStringLiteral("(?<=, )~ becomes an enchantment(?=\\.$)"));
+    text.replace(becomesEnchantment, QStringLiteral("~ becomes an enchantment and loses all other card types"));
     // "Knights your team controls" are the Knights you control: Strata's games have no teams (810:
     // Two-Headed Giant), and outside a team game "your team" is you alone;
     text.replace(QStringLiteral(" your team controls "), QStringLiteral(" you control "));

@@ -40,6 +40,9 @@ QString activationWordings(QString text)
     // Shao's Infantry's "can't be blocked this combat".
     static const QRegularExpression thisCombat(QStringLiteral("\\bcan't (block|be blocked) this combat\\b"));
     text.replace(thisCombat, QStringLiteral("can't \\1 until end of combat"));
+    // Round 35: so does Impetuous Devils' "blocks ~ this combat if able" (509.1c), the writer's "… if able until end of
+    // combat".
+    text.replace(QStringLiteral(" blocks ~ this combat if able"), QStringLiteral(" blocks ~ if able until end of combat"));
     // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
     // "that creature" is that target, "it".
     static const QRegularExpression thatCreatureCant(QStringLiteral(

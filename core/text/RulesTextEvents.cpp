@@ -160,9 +160,16 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             .arg(m_self, selector(f, Det::Indefinite));
     case TriggerEvent::SelfBecomesTapped:
         return tr("whenever %1 becomes tapped").arg(m_self);
-    case TriggerEvent::BecomesTapped:
-        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+    case TriggerEvent::BecomesTapped: {
+        // Round 35: a permanent of one of several kinds (Royal Decree's "a Swamp, Mountain, black permanent, or red
+        // permanent") is "that permanent" after the head.
+        Selector permanent;
+        permanent.word = QStringLiteral("permanent");
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun()
+            : !f.anyOf.isEmpty() && f.word == permanent.word ? headNoun(permanent, false)
+                                                            : headNoun(f, false);
         return tr("whenever %1 becomes tapped").arg(selector(f, Det::Indefinite));
+    }
     case TriggerEvent::CreatureAttacksYou:   // 508.3a
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever a creature attacks you or a planeswalker you control");

@@ -82,9 +82,14 @@ private slots:
         const AbilityPtr opponent = parser.ability(QStringLiteral("Whenever an opponent taps a land for mana, draw a card."));
         QVERIFY(opponent);
         QCOMPARE(opponent->eventFilter->controller, Selector::Who::Opponent);
-        // The passive "a Mountain is tapped for mana" is written as no other event says it: left as text,
-        // and so is "that land produced" after ~'s own event.
-        QVERIFY(!parser.ability(QStringLiteral("Whenever a Mountain is tapped for mana, its controller adds an additional {R}.")));
+        // Round 35: the passive "a Mountain is tapped for mana, its controller adds" is the active "a player taps a
+        // Mountain for mana, that player adds" (602.2: only its controller taps it for mana), mended before it is read.
+        const AbilityPtr passive = parser.ability(QStringLiteral("Whenever a Mountain is tapped for mana, its controller adds an additional {R}."));
+        QVERIFY(passive);
+        QCOMPARE(passive->event, TriggerEvent::TappedForMana);
+        QCOMPARE(passive->eventFilter->controller, Selector::Who::Any);
+        QCOMPARE(passive->effect.value(0).who, QStringLiteral("that_player"));
+        // "that land produced" after ~'s own event stays text.
         QVERIFY(!parser.ability(QStringLiteral("Whenever you tap Test for mana, add one mana of any type that land produced.")));
     }
 
