@@ -146,7 +146,7 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     const QString noun = m.captured(1);
     const bool permanentNamed = target.word == noun && !target.types;
     const bool alternatives = !target.anyOf.isEmpty() && target.word.isEmpty() && !target.types
-        && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), [](const Selector& part) { return part.types != 0; });
+        && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), [](const Selector& part) { return part.types != 0 || !part.subtypes.isEmpty(); });   // round 36: "Forest, …"
     if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? permanentNamed || alternatives
                                  : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
         return std::nullopt;
