@@ -4,7 +4,9 @@
 // enchantment, or green planeswalker. If that permanent was a Nissa planeswalker, draw a card." (Nissa's Defeat); the
 // kind of a target dealt damage, "If that permanent is a Chandra planeswalker, you may discard a card. If you do, draw
 // a card." (Chandra's Defeat), and its keyword, "If that creature has infect, ~ deals 3 damage to that creature's
-// controller." (Burn the Impure). Chandra, Torch of Defiance, Nissa, Vital Force and Glistener Elf are board cards.
+// controller." (Burn the Impure); a condition on a target's kind after its instruction, "Put a +1/+1 counter on target
+// creature you control if it's legendary. Then it fights …" (Ancient Animus), "… gets +2/+2 until end of turn if its
+// power is 2. Then it fights …" (Savage Swipe). Chandra, Torch of Defiance, Nissa, Vital Force and Glistener Elf are board cards.
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -21,15 +23,15 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impspellr36.json"));
 }
 
-// Ana casts `card` from her hand at `target` (an object id), with a Lightning Bolt in her hand and a Shock in her
-// library; the resolve event answers "you may" with `may`.
-Playthrough anaCasts(const char* card, const char* target, const QByteArray& objects, bool may = true)
+// Ana casts `card` from her hand at `targets` (a JSON list's items), with a Lightning Bolt in her hand and a Shock in
+// her library; the resolve event answers "you may" with `may`.
+Playthrough anaCasts(const char* card, const QByteArray& targets, const QByteArray& objects, bool may = true)
 {
     return test::playScenario(fixtures(),
         QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"},"
             + " {\"id\": \"bolt\", \"card\": \"Lightning Bolt\", \"zone\": \"hand\"},"
             + " {\"id\": \"shock\", \"card\": \"Shock\", \"zone\": \"library\"}, " + objects,
-        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\""
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\""
             + (may ? "" : ", \"may\": false") + "}");
 }
 
@@ -45,24 +47,25 @@ QByteArray nicos(const char* id, const char* card, const char* rest = "")
 class TestImpSpellR36 : public QObject {
     Q_OBJECT
 private slots:
-    // The four spells are understood; the three board cards are imported as cards (their abilities aside).
+    // The six spells are understood; the three board cards are imported as cards (their abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
-        for (const char* name : {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure"}) {
+        QCOMPARE(fixtures().cards.size(), 9);
+        for (const char* name : {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure", "Ancient Animus",
+                 "Savage Swipe"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The six understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
+    // The eight understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
     // back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 8);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -83,6 +86,14 @@ private slots:
             << "Chandra's Defeat" << 0
             << "~ deals 5 damage to target red creature or red planeswalker. If it's a Chandra planeswalker, you may "
                "discard a card. If you do, draw a card.";
+        QTest::newRow("a target's supertype, after the instruction")
+            << "Ancient Animus" << 0
+            << "Put a +1/+1 counter on target creature you control if it's legendary. It fights target creature an "
+               "opponent controls.";
+        QTest::newRow("a target's power, after the instruction")
+            << "Savage Swipe" << 0
+            << "Target creature you control gets +2/+2 until end of turn if its power is 2. It fights target creature "
+               "you don't control.";
         QTest::newRow("the keyword of a target dealt damage")
             << "Burn the Impure" << 0
             << "~ deals 3 damage to target creature. If that creature has infect, ~ deals 3 damage to that creature's "
@@ -117,19 +128,19 @@ private slots:
     void forceAwayDrawsWithFerocious()
     {
         const QByteArray wurm = nicos("nbears", "Grizzly Bears") + ", {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"timestamp\": 2}";
-        const Playthrough p = anaCasts("Force Away", "nbears", wurm);
+        const Playthrough p = anaCasts("Force Away", "\"nbears\"", wurm);
         QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Hand, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("shock")), Zone::Hand);
         QCOMPARE(test::idsIn(p.finalState, Zone::Hand).size(), 2);   // his Bears and one of her two cards
         QVERIFY(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Graveyard || test::zoneOf(p, QStringLiteral("shock")) == Zone::Graveyard);
 
         const QByteArray bears = nicos("nbears", "Grizzly Bears") + ", {\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 2}";
-        const Playthrough small = anaCasts("Force Away", "nbears", bears);
+        const Playthrough small = anaCasts("Force Away", "\"nbears\"", bears);
         QVERIFY2(test::zoneOf(small, QStringLiteral("nbears")) == Zone::Hand, qPrintable(test::happened(small)));
         QCOMPARE(test::zoneOf(small, QStringLiteral("shock")), Zone::Library);
         QCOMPARE(test::zoneOf(small, QStringLiteral("bolt")), Zone::Hand);
 
-        const Playthrough declined = anaCasts("Force Away", "nbears", wurm, false);
+        const Playthrough declined = anaCasts("Force Away", "\"nbears\"", wurm, false);
         QCOMPARE(test::zoneOf(declined, QStringLiteral("shock")), Zone::Library);
         QCOMPARE(test::zoneOf(declined, QStringLiteral("bolt")), Zone::Hand);
     }
@@ -151,19 +162,19 @@ private slots:
     // Gaea's Anthem are destroyed with no draw; his Grizzly Bears (a green creature) can't be its target (115.1).
     void nissasDefeatDrawsForANissa()
     {
-        const Playthrough nissa = anaCasts("Nissa's Defeat", "pw", nicos("pw", "Nissa, Vital Force", ", \"counters\": {\"loyalty\": 5}"));
+        const Playthrough nissa = anaCasts("Nissa's Defeat", "\"pw\"", nicos("pw", "Nissa, Vital Force", ", \"counters\": {\"loyalty\": 5}"));
         QVERIFY2(test::zoneOf(nissa, QStringLiteral("pw")) == Zone::Graveyard, qPrintable(test::happened(nissa)));
         QCOMPARE(test::zoneOf(nissa, QStringLiteral("shock")), Zone::Hand);
 
-        const Playthrough forest = anaCasts("Nissa's Defeat", "forest", nicos("forest", "Forest"));
+        const Playthrough forest = anaCasts("Nissa's Defeat", "\"forest\"", nicos("forest", "Forest"));
         QVERIFY2(test::zoneOf(forest, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(forest)));
         QCOMPARE(test::zoneOf(forest, QStringLiteral("shock")), Zone::Library);
 
-        const Playthrough anthem = anaCasts("Nissa's Defeat", "anthem", nicos("anthem", "Gaea's Anthem"));
+        const Playthrough anthem = anaCasts("Nissa's Defeat", "\"anthem\"", nicos("anthem", "Gaea's Anthem"));
         QVERIFY2(test::zoneOf(anthem, QStringLiteral("anthem")) == Zone::Graveyard, qPrintable(test::happened(anthem)));
         QCOMPARE(test::zoneOf(anthem, QStringLiteral("shock")), Zone::Library);
 
-        const Playthrough bears = anaCasts("Nissa's Defeat", "nbears", nicos("nbears", "Grizzly Bears"));
+        const Playthrough bears = anaCasts("Nissa's Defeat", "\"nbears\"", nicos("nbears", "Grizzly Bears"));
         QVERIFY2(test::refused(bears, "e1"), qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("nbears")), Zone::Battlefield);
     }
@@ -189,17 +200,17 @@ private slots:
     void chandrasDefeatLootsForAChandra()
     {
         const QByteArray chandra = nicos("pw", "Chandra, Torch of Defiance", ", \"counters\": {\"loyalty\": 4}");
-        const Playthrough p = anaCasts("Chandra's Defeat", "pw", chandra);
+        const Playthrough p = anaCasts("Chandra's Defeat", "\"pw\"", chandra);
         QVERIFY2(test::zoneOf(p, QStringLiteral("pw")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("shock")), Zone::Hand);
 
-        const Playthrough ogre = anaCasts("Chandra's Defeat", "ogre", nicos("ogre", "Gray Ogre"));
+        const Playthrough ogre = anaCasts("Chandra's Defeat", "\"ogre\"", nicos("ogre", "Gray Ogre"));
         QVERIFY2(test::zoneOf(ogre, QStringLiteral("ogre")) == Zone::Graveyard, qPrintable(test::happened(ogre)));
         QCOMPARE(test::zoneOf(ogre, QStringLiteral("bolt")), Zone::Hand);
         QCOMPARE(test::zoneOf(ogre, QStringLiteral("shock")), Zone::Library);
 
-        const Playthrough declined = anaCasts("Chandra's Defeat", "pw", chandra, false);
+        const Playthrough declined = anaCasts("Chandra's Defeat", "\"pw\"", chandra, false);
         QCOMPARE(test::zoneOf(declined, QStringLiteral("bolt")), Zone::Hand);
         QCOMPARE(test::zoneOf(declined, QStringLiteral("shock")), Zone::Library);
     }
@@ -221,14 +232,75 @@ private slots:
     // stays at 20.
     void burnTheImpureHitsAnInfectController()
     {
-        const Playthrough elf = anaCasts("Burn the Impure", "elf", nicos("elf", "Glistener Elf"));
+        const Playthrough elf = anaCasts("Burn the Impure", "\"elf\"", nicos("elf", "Glistener Elf"));
         QVERIFY2(test::zoneOf(elf, QStringLiteral("elf")) == Zone::Graveyard, qPrintable(test::happened(elf)));
         QCOMPARE(test::lifeOf(elf, QStringLiteral("nico")), 17);
         QCOMPARE(test::lifeOf(elf, QStringLiteral("ana")), 20);
 
-        const Playthrough bears = anaCasts("Burn the Impure", "nbears", nicos("nbears", "Grizzly Bears"));
+        const Playthrough bears = anaCasts("Burn the Impure", "\"nbears\"", nicos("nbears", "Grizzly Bears"));
         QVERIFY2(test::zoneOf(bears, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(bears)));
         QCOMPARE(test::lifeOf(bears, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c, 205.4d, 701.12a: the counter is put only on a legendary target, and the fight follows either way.
+    void ancientAnimusStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Ancient Animus"), 0);
+        QVERIFY(spell && spell->effect.size() == 2 && spell->targets.size() == 2);
+        const Action& counter = spell->effect[0];
+        QCOMPARE(counter.kind, ActionKind::PutCounter);
+        QVERIFY(counter.condition && counter.condition->filter);
+        QCOMPARE(counter.condition->kind, Condition::Kind::TargetIs);
+        QCOMPARE(counter.condition->filter->supertypes, quint8(Supertype::Legendary));
+        QCOMPARE(spell->effect[1].kind, ActionKind::Fight);
+        QVERIFY(!spell->effect[1].condition);
+    }
+
+    // CR 608.2c, 701.12a: Ana's Mannichi, the Fevered Dream (legendary, 1/2) gets a +1/+1 counter and, as a 2/3, kills
+    // Nico's Grizzly Bears and survives; her own Grizzly Bears gets no counter and both Bears die.
+    void ancientAnimusCountsOnALegend()
+    {
+        const QByteArray mannichi = "{\"id\": \"mannichi\", \"card\": \"Mannichi, the Fevered Dream\", \"timestamp\": 2}, "
+            + nicos("nbears", "Grizzly Bears");
+        const Playthrough p = anaCasts("Ancient Animus", "\"mannichi\", \"nbears\"", mannichi);
+        QVERIFY2(test::countersOn(p, QStringLiteral("mannichi")) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mannichi")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+
+        const QByteArray bears = "{\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 2}, " + nicos("nbears", "Grizzly Bears");
+        const Playthrough plain = anaCasts("Ancient Animus", "\"abears\", \"nbears\"", bears);
+        QVERIFY2(test::zoneOf(plain, QStringLiteral("abears")) == Zone::Graveyard, qPrintable(test::happened(plain)));
+        QCOMPARE(test::zoneOf(plain, QStringLiteral("nbears")), Zone::Graveyard);
+    }
+
+    // CR 608.2c, 613.4c: the +2/+2 is given only to a target whose power is 2 as the spell resolves.
+    void savageSwipeStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Savage Swipe"), 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        const Action& bonus = spell->effect[0];
+        QVERIFY(bonus.continuous && bonus.condition && bonus.condition->filter);
+        QCOMPARE(bonus.condition->kind, Condition::Kind::TargetIs);
+        QCOMPARE(bonus.condition->filter->powerAtLeast, std::optional<int>(2));
+        QCOMPARE(bonus.condition->filter->powerAtMost, std::optional<int>(2));
+        QCOMPARE(spell->effect[1].kind, ActionKind::Fight);
+    }
+
+    // CR 608.2c, 701.12a: Ana's Grizzly Bears (power 2) becomes 4/4 and kills Nico's Grizzly Bears, surviving with 2
+    // damage; her Mannichi, the Fevered Dream (power 1) gets nothing, stays 1/2 and dies fighting his Bears.
+    void savageSwipeGrowsAPowerTwo()
+    {
+        const QByteArray bears = "{\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 2}, " + nicos("nbears", "Grizzly Bears");
+        const Playthrough p = anaCasts("Savage Swipe", "\"abears\", \"nbears\"", bears);
+        QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QStringLiteral("4/4"), qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 2);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+
+        const QByteArray mannichi = "{\"id\": \"mannichi\", \"card\": \"Mannichi, the Fevered Dream\", \"timestamp\": 2}, "
+            + nicos("nbears", "Grizzly Bears");
+        const Playthrough small = anaCasts("Savage Swipe", "\"mannichi\", \"nbears\"", mannichi);
+        QVERIFY2(test::zoneOf(small, QStringLiteral("mannichi")) == Zone::Graveyard, qPrintable(test::happened(small)));
+        QCOMPARE(test::damageOn(small, QStringLiteral("nbears")), 1);
     }
 };
 
