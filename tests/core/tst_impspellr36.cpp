@@ -47,25 +47,25 @@ QByteArray nicos(const char* id, const char* card, const char* rest = "")
 class TestImpSpellR36 : public QObject {
     Q_OBJECT
 private slots:
-    // The six spells are understood; the three board cards are imported as cards (their abilities aside).
+    // The seven spells are understood; the three board cards are imported as cards (their abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
         for (const char* name : {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure", "Ancient Animus",
-                 "Savage Swipe"}) {
+                 "Savage Swipe", "Justiciar's Portal"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The eight understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
+    // The nine understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
     // back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 8);
+        QCOMPARE(checked, 9);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -301,6 +301,23 @@ private slots:
         const Playthrough small = anaCasts("Savage Swipe", "\"mannichi\", \"nbears\"", mannichi);
         QVERIFY2(test::zoneOf(small, QStringLiteral("mannichi")) == Zone::Graveyard, qPrintable(test::happened(small)));
         QCOMPARE(test::damageOn(small, QStringLiteral("nbears")), 1);
+    }
+
+    // CR 400.7, 611.2c: the first strike is given to the permanent the exiled card became, not to the object exiled.
+    void justiciarsPortalGivesTheReturnedCreatureFirstStrike()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Justiciar's Portal"), 0);
+        QVERIFY(spell && spell->effect.size() == 3);
+        QCOMPARE(spell->effect[1].kind, ActionKind::ReturnToBattlefield);
+        QVERIFY(spell->effect[2].continuous && spell->effect[2].continuous->affects);
+        QCOMPARE(spell->effect[2].continuous->affects->ref, Selector::Ref::Target);
+
+        const QByteArray bears = "{\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 2}, "
+                                 "{\"id\": \"other\", \"card\": \"Grizzly Bears\", \"timestamp\": 3}";
+        const Playthrough p = anaCasts("Justiciar's Portal", "\"abears\"", bears);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("abears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY2(test::hasKeyword(p, QStringLiteral("abears"), QStringLiteral("First strike")), qPrintable(test::happened(p)));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("other"), QStringLiteral("First strike")));
     }
 };
 
