@@ -159,7 +159,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression life(QStringLiteral(
         "^(?:you (gain|lose)|(each opponent|each player|target player|target opponent) (gains|loses)) (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+?)( blocking it)?$"));
-    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
+    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice|transform) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
@@ -425,7 +425,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.to = *to;
     } else if (const auto m = verbObject.match(s); m.hasMatch()) {
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
+            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}, {"transform", ActionKind::Transform}};
         a.kind = kinds.value(m.captured(1));
         auto object = objectOf(m.captured(2));
         if (!object)
