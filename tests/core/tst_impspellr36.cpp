@@ -47,25 +47,25 @@ QByteArray nicos(const char* id, const char* card, const char* rest = "")
 class TestImpSpellR36 : public QObject {
     Q_OBJECT
 private slots:
-    // The seven spells are understood; the three board cards are imported as cards (their abilities aside).
+    // The eight spells are understood; the three board cards are imported as cards (their abilities aside).
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const char* name : {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure", "Ancient Animus",
-                 "Savage Swipe", "Justiciar's Portal"}) {
+                 "Savage Swipe", "Justiciar's Portal", "Waxing Moon"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
     }
 
-    // The nine understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
+    // The ten understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
     // back the same.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 9);
+        QCOMPARE(checked, 10);
     }
 
     // The English written back (the round trip compares it with Oracle's).
@@ -318,6 +318,33 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("abears")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QVERIFY2(test::hasKeyword(p, QStringLiteral("abears"), QStringLiteral("First strike")), qPrintable(test::happened(p)));
         QVERIFY(!test::hasKeyword(p, QStringLiteral("other"), QStringLiteral("First strike")));
+    }
+
+    // CR 701.28a, 115.1: up to one target Werewolf you control is transformed.
+    void waxingMoonTransformsATarget()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Waxing Moon"), 0);
+        QVERIFY(spell && spell->targets.size() == 1 && spell->effect.size() == 2);
+        QCOMPARE(spell->targets.first().upTo, quint8(1));
+        const Action& transform = spell->effect.first();
+        QCOMPARE(transform.kind, ActionKind::Transform);
+        QVERIFY(transform.object && transform.object->ref == Selector::Ref::Target);
+    }
+
+    // CR 701.28a, 712.8: Ana's Kruin Outlaw becomes Terror of Kruin Pass (3/3), and her Grizzly Bears gains trample;
+    // with no target chosen, the Outlaw stays a 2/2 and the Bears still gains trample (601.2c).
+    void waxingMoonTurnsAWerewolf()
+    {
+        const QByteArray board = "{\"id\": \"outlaw\", \"card\": \"Kruin Outlaw\", \"timestamp\": 2}, "
+                                 "{\"id\": \"abears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3}";
+        const Playthrough p = anaCasts("Waxing Moon", "\"outlaw\"", board);
+        QVERIFY2(test::ptOf(p, QStringLiteral("outlaw")) == QStringLiteral("3/3"), qPrintable(test::happened(p)));
+        QCOMPARE(test::charsOf(p, QStringLiteral("outlaw"))->name, QStringLiteral("Terror of Kruin Pass"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("abears"), QStringLiteral("Trample")));
+
+        const Playthrough none = anaCasts("Waxing Moon", "", board);
+        QVERIFY2(test::ptOf(none, QStringLiteral("outlaw")) == QStringLiteral("2/2"), qPrintable(test::happened(none)));
+        QVERIFY(test::hasKeyword(none, QStringLiteral("abears"), QStringLiteral("Trample")));
     }
 };
 
