@@ -98,7 +98,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     const auto resolutionIf = [this](const QString& s, AbilityDef* into) {
         return resolutionIfSentence(
             s, [this](const QString& text) { return triggerCondition(text); },
-            [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); }, into);
+            [this](const QString& text, AbilityDef* to) {
+                // Round 36: "If you control …, you may draw a card." (Force Away): the choice is offered
+                // only when the condition holds (608.2c), and its "If you do" follows that choice.
+                return text.startsWith(QLatin1String("you may ")) ? choiceSentence(text, false, to) : thenSentence(text, to);
+            },
+            into);
     };
     for (const QString& part : parts) {
         if (&part != &parts.first() && firstSentenceActions < 0)
@@ -216,8 +221,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;
-        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
+        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into)) {
+            mayBefore = mayBefore || into->effect.last().optional;
             continue;
+        }
         if ((s.contains(QLatin1String(" was spent to cast ")) || s.endsWith(QLatin1String(" unless ~ was kicked")))
             && manaSpentSentence(s, into))
             continue;

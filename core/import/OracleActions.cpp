@@ -159,7 +159,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression life(QStringLiteral(
         "^(?:you (gain|lose)|(each opponent|each player|target player|target opponent) (gains|loses)) (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+?)( blocking it)?$"));
-    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
+    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice|transform) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
@@ -390,7 +390,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         && unlessYouControl(s, [this](const QString& t) { return condition(t); },
             [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
-    if (s.contains(QLatin1String(" if it's ")) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+    if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its power is "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
@@ -425,7 +425,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.to = *to;
     } else if (const auto m = verbObject.match(s); m.hasMatch()) {
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
+            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}, {"transform", ActionKind::Transform}};
         a.kind = kinds.value(m.captured(1));
         auto object = objectOf(m.captured(2));
         if (!object)

@@ -24,7 +24,10 @@ bool earlierTargetNamed(const AbilityDef& into)
         return false;
     auto named = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
     const Action& before = into.effect.last();
-    return !before.optional && !before.condition
+    // Round 36: a condition on that target's own kind leaves it named ("Put a +1/+1 counter on target creature you
+    // control if it's legendary. Then it fights …", Ancient Animus): the target is there either way (608.2c).
+    const bool kindOfIt = before.condition && before.condition->kind == Condition::Kind::TargetIs;
+    return !before.optional && (!before.condition || kindOfIt)
         && (named(before.object) || named(before.to)
             || (before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target));
 }

@@ -52,7 +52,12 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
             return false;
         const Action& before = into->effect.last();
         auto target = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
-        return target(before.object) || target(before.to)
+        // Round 36: the one target exiled and returned, "… then return that card to the battlefield under its owner's
+        // control. It gains first strike until end of turn." (Justiciar's Portal): the permanent it became (400.7).
+        const bool flickered = before.kind == ActionKind::ReturnToBattlefield && before.object
+            && before.object->ref == Selector::Ref::It && into->effect.size() >= 2
+            && target(into->effect[into->effect.size() - 2].object) && into->effect[into->effect.size() - 2].kind == ActionKind::Exile;
+        return target(before.object) || target(before.to) || flickered
             || (before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target);
     };
     const auto changeTheTarget = [&](const QString& predicateText, Duration duration) {

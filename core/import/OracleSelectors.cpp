@@ -312,7 +312,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "^(.*?) (of the chosen type|of the chosen color|you control|you own|you both own and control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
-        "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
+        "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond|infect)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*)|"
         "with (power|toughness) (\\d+) or (less|greater))$"));

@@ -55,7 +55,9 @@ bool itNamesTheTarget(const AbilityDef& a)
         return false;
     const Action& before = a.effect.last();
     const auto isTarget = [](const Selector* s) { return s && s->ref == Selector::Ref::Target; };
-    return !before.condition && (isTarget(before.object ? &*before.object : nullptr)
+    // Round 36: or damage dealt to it ("~ deals 5 damage to target red creature or red planeswalker").
+    const bool damagedIt = before.kind == ActionKind::Damage && isTarget(before.to ? &*before.to : nullptr);
+    return !before.condition && (isTarget(before.object ? &*before.object : nullptr) || damagedIt
         || (before.continuous && isTarget(before.continuous->affects.data())));
 }
 
@@ -146,6 +148,27 @@ std::optional<Condition> leftTargetHadCounter(const QString& text, const Ability
     return c;
 }
 
+// Round 36: "that creature has infect" (Burn the Impure): a keyword of the one target creature, still
+// there after the instruction before (702.90); the filter has the keyword alone.
+std::optional<Condition> targetHasKeyword(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
+{
+    static const QRegularExpression hasKeyword(QStringLiteral("^that creature has ([a-z]+)$"));
+    const auto m = hasKeyword.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || targetLeft(ability) || ability.targets[0].types != quint16(CardType::Creature)
+        || ability.targets[0].where != Selector::Where::Battlefield)
+        return std::nullopt;
+    const std::optional<Condition> with = conditionOf(QStringLiteral("a creature with %1 is on the battlefield").arg(m.captured(1)));
+    if (!with || with->kind != Condition::Kind::AnyPlayerControls || !with->filter || with->negated || with->also
+        || with->filter->hasKeyword.isEmpty())
+        return std::nullopt;
+    Selector keyword;
+    keyword.hasKeyword = with->filter->hasKeyword;
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(keyword);
+    return c;
+}
+
 }   // namespace
 
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
@@ -157,41 +180,46 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     // beside its card type (205.3j).
     // Round 31: "that permanent was …" of a target of alternatives of permanent types, "target black
     // creature or black planeswalker" (Liliana's Defeat).
+    // Round 36: "that permanent is a Chandra planeswalker" of a target of alternatives still there, after
+    // damage dealt to it (Chandra's Defeat).
     static const QRegularExpression itIs(QStringLiteral(
-        "^(?:it's|that creature is|(?:that (creature|land|permanent)|(it)) was) (an? [A-Za-z]+(?: land| planeswalker)?)( card)?$"));
+        "^(?:it's|that creature is|that (?<isNoun>permanent) is|(?:that (?<wasNoun>creature|land|permanent)|(?<it>it)) was) "
+        "(?<kind>an? [A-Za-z]+(?: land| planeswalker)?)(?<card> card)?$"));
     if (auto colored = leftTargetColored(text, ability))
         return colored;
     if (auto counted = leftTargetHadCounter(text, ability))
         return counted;
+    if (auto keyword = targetHasKeyword(text, conditionOf, ability))
+        return keyword;
     // Round 32: "that land was nonbasic" (Choking Sands): a supertype alone, of the land destroyed (205.4a), read
     // as "that land was a nonbasic land".
     static const QRegularExpression wasNonbasic(QStringLiteral("^that land was nonbasic$"));
     const auto m = itIs.match(wasNonbasic.match(text).hasMatch() ? QStringLiteral("that land was a nonbasic land") : text);
-    const bool was = !m.captured(1).isEmpty() || !m.captured(2).isEmpty();
+    const bool was = !m.captured(u"wasNoun").isEmpty() || !m.captured(u"it").isEmpty();
+    const QString noun = m.captured(u"wasNoun") + m.captured(u"isNoun");
     if (!m.hasMatch() || !itNamesTheTarget(ability) || was != targetLeft(ability))
         return std::nullopt;
     // A permanent target; round 32: or the card the instruction before returned to the battlefield, the new
     // object it became (400.7), "if it's an Angel" (Defy Death), which the event player looks at as it is now.
     const Selector& target = ability.targets[0];
-    const bool returned = returnedTargetCard(ability) && !was && m.captured(1).isEmpty();
+    const bool returned = returnedTargetCard(ability) && !was && noun.isEmpty();
     // Round 35: "If it's a Zombie card, draw a card." of the card returned to its owner's hand: a card's kind,
     // said with "card" as Oracle says it of a card that is not a permanent (Cemetery Recruitment).
-    const bool card = !m.captured(4).isEmpty();
-    const bool inHand = card && returnedTargetCardToHand(ability) && !was && m.captured(1).isEmpty();
+    const bool card = !m.captured(u"card").isEmpty();
+    const bool inHand = card && returnedTargetCardToHand(ability) && !was && noun.isEmpty();
     if (card != inHand)
         return std::nullopt;
     if ((target.where != Selector::Where::Battlefield && !returned && !inHand) || target.word == QLatin1String("spell"))
         return std::nullopt;
-    const QString noun = m.captured(1);
     const bool permanentNamed = target.word == noun && !target.types;
     const bool alternatives = !target.anyOf.isEmpty() && target.word.isEmpty() && !target.types
-        && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), [](const Selector& part) { return part.types != 0; });
+        && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), [](const Selector& part) { return part.types != 0 || !part.subtypes.isEmpty(); });   // round 36: "Forest, …"
     if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? permanentNamed || alternatives
                                  : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
         return std::nullopt;
     // The kind (a subtype or a card type) as "a Vampire is on the battlefield" reads it, said of the
     // target instead: the event player looks at the target wherever it is (608.2b).
-    std::optional<Condition> kind = conditionOf(m.captured(3) + QStringLiteral(" is on the battlefield"));
+    std::optional<Condition> kind = conditionOf(m.captured(u"kind") + QStringLiteral(" is on the battlefield"));
     if (!kind || kind->kind != Condition::Kind::AnyPlayerControls || !kind->filter || kind->negated || kind->also)
         return std::nullopt;
     const Selector& f = *kind->filter;

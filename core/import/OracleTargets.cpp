@@ -32,6 +32,13 @@ bool activatedWithX(const AbilityDef& a)
 // Werewolf", "target Skeleton, Vampire, or Zombie" (115.1, 205.3): one noun whose subtype is any of
 // several, read as a part for each subtype with the words the parts share; the writer says those words
 // once (text/SharedNouns.h). Nothing when the words are not subtypes each naming one object.
+// "Forest": one land type and nothing else (a permanent with it is a land, 205.3i).
+bool isLandTypeAlone(const Selector& s)
+{
+    return s.subtypes.size() == 1 && !s.types && s.colors.isEmpty() && s.notTypes == 0
+        && SubtypeRegistry::instance().kind(s.subtypes.first()) == SubtypeKind::Land;
+}
+
 std::optional<Selector> subtypeUnion(const QString& p, const std::function<std::optional<Selector>(const QString&, bool*)>& objects)
 {
     static const QRegularExpression list(QStringLiteral(
@@ -338,15 +345,21 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         // "target land or nonblack creature", "target black creature or black planeswalker" (115.1): either
         // of two nouns, each naming its card type; "target Elf or Soldier creature" and "target attacking
         // Wolf or Werewolf" share a word of one part, so they are not read as a union.
-        static const QRegularExpression either(QStringLiteral("^([\\w-]+(?: [\\w-]+)?) or ([\\w-]+(?: [\\w-]+)?)$"));
+        // Round 36: or one of three, "target Forest, green enchantment, or green planeswalker" (Nissa's Defeat),
+        // where a land type alone names lands (205.3i) and shares no word.
+        static const QRegularExpression either(
+            QStringLiteral("^([\\w-]+(?: [\\w-]+)?)(?:, ([\\w-]+(?: [\\w-]+)?),)? or ([\\w-]+(?: [\\w-]+)?)$"));
         if (const auto m = either.match(p); !s && m.hasMatch() && !manaValue && !manaValueAtLeast && !sized && !xAtMost
             && !xAtLeast && !spellColor && !notYours && !yours) {
             Selector sel;
-            for (int k : {1, 2}) {
+            const bool three = !m.captured(2).isEmpty();
+            for (int k : {1, 2, 3}) {
+                if (m.captured(k).isEmpty())
+                    continue;
                 bool several = true;
                 auto part = objects(m.captured(k), &several);
                 if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->controller != Selector::Who::Any
-                    || !part->types)
+                    || (!part->types && !(three && isLandTypeAlone(*part))))
                     return std::nullopt;
                 sel.anyOf << *part;
             }

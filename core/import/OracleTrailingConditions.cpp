@@ -33,10 +33,15 @@ bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const Ac
 
 bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
 {
-    static const QRegularExpression re(QStringLiteral("^(.+?) if it's (tapped|white|blue|black|red|green)$"));
+    // Round 36: or "if it's legendary" (Ancient Animus), a supertype of the target (205.4d), and "if its power
+    // is 2" (Savage Swipe), its power as the instruction begins (608.2c).
+    static const QRegularExpression re(
+        QStringLiteral("^(.+?) if (?:it's (tapped|legendary|white|blue|black|red|green)|its power is (\\d+))$"));
     const auto m = re.match(s);
     if (!m.hasMatch())
         return false;
+    const bool legendary = m.captured(2) == QLatin1String("legendary");
+    const bool power = !m.captured(3).isEmpty();
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
     const auto undo = [&] {
@@ -47,16 +52,22 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
     if (!actionOf(m.captured(1), into) || into->effect.size() != effectBefore + 1)
         return undo();
     Action& a = into->effect.last();
-    const Selector::Ref ref = a.object ? a.object->ref : Selector::Ref::None;
+    const Selector::Ref ref = a.object ? a.object->ref
+        : a.continuous && a.continuous->affects ? a.continuous->affects->ref   // round 36: "gets +2/+2 … if its power is 2"
+                                                 : Selector::Ref::None;
     const bool tapped = m.captured(2) == QLatin1String("tapped");
     const bool onTarget = ref == Selector::Ref::Target && into->targets.size() == targetsBefore + 1;
     // Only colours are said of the permanent ~ is attached to ("if equipped creature is blue").
-    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped;
+    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power;
     if ((!onTarget && !onAttached) || a.condition || a.optional || a.kind == ActionKind::Delayed || a.kind == ActionKind::UnlessPays)
         return undo();
     Selector quality;
     if (tapped)
         quality.tapped = true;
+    else if (legendary)
+        quality.supertypes = quint8(Supertype::Legendary);
+    else if (power)
+        quality.powerAtLeast = quality.powerAtMost = m.captured(3).toInt();
     else
         quality.colors = ColorSet::of(*colorFromName(m.captured(2)));
     Condition c;

@@ -55,6 +55,10 @@ QString activationWordings(QString text)
     // creature" is that target, "it's a Snake" (round 26).
     static const QRegularExpression thatCreatureIs(QStringLiteral("\\. If that creature is (an? [A-Z][a-z]+), (?=it )"));
     text.replace(thatCreatureIs, QStringLiteral(". If it's \\1, "));
+    // Round 36: Chandra's Defeat's "If that permanent is a Chandra planeswalker, …" after damage to its one
+    // target of alternatives: that target, "it's a Chandra planeswalker".
+    static const QRegularExpression thatPermanentIs(QStringLiteral("\\. If that permanent is (an? [A-Z][a-z]+ planeswalker), "));
+    text.replace(thatPermanentIs, QStringLiteral(". If it's \\1, "));
     // Destructive Digger's "Sacrifice a land or artifact": either card type, which the writer names in
     // alphabetical order ("an artifact or land").
     static const QRegularExpression eitherType(QStringLiteral(

@@ -384,9 +384,11 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Investigate:   // 701.16a: "investigate" means "create a Clue token"
         m_table.createToken(QStringLiteral("Clue"), m_item.controller);
         return;
-    case ActionKind::Transform:
+    case ActionKind::Transform:   // round 36: a target too; 701.28c: a permanent that isn't a transforming card doesn't
         if (a.object)
             for (int i : objectsOf(*a.object)) {
+                if (!gs.objects[i].card || gs.objects[i].card->doubleFaced != QLatin1String("transform"))
+                    continue;
                 gs.objects[i].transformed = !gs.objects[i].transformed;
                 gs.objects[i].timestamp = m_table.nextTimestamp();   // 613.7f
                 m_table.touched();

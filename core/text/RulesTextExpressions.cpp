@@ -475,6 +475,15 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::HandAtMost:
         return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
     case Condition::Kind::TargetIs:   // round 23: "if it's a Cyclops, destroy it" (Eye Gouge): the one target
+        if (c.filter && !c.filter->hasKeyword.isEmpty()) {   // round 36: "that creature has infect" (Burn the Impure)
+            Selector keywordAlone;
+            keywordAlone.hasKeyword = c.filter->hasKeyword;
+            AbilityDef kw;
+            kw.keyword = c.filter->hasKeyword;
+            if (*c.filter == keywordAlone)
+                return tr("%1 has %2", "the one target has a keyword: that creature has infect")
+                    .arg(refPhrase(Selector::Ref::Target).text, lcfirst(keywordText(kw)));
+        }
         return tr("it's %1", "the one target is of some kind")
             .arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::GraveyardEmpty:

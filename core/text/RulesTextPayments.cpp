@@ -40,6 +40,16 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
         tappedOnly.tapped = true;
         if (c->kind == Condition::Kind::TargetIs && *c->filter == tappedOnly)
             return tr("%1 if it's tapped", "an instruction: destroy target creature").arg(clause);
+        Selector legendaryOnly;   // round 36: "put a +1/+1 counter on target creature you control if it's legendary"
+        legendaryOnly.supertypes = quint8(Supertype::Legendary);
+        if (c->kind == Condition::Kind::TargetIs && *c->filter == legendaryOnly)
+            return tr("%1 if it's legendary", "an instruction: put a +1/+1 counter on target creature").arg(clause);
+        if (c->kind == Condition::Kind::TargetIs && c->filter->powerAtLeast && c->filter->powerAtLeast == c->filter->powerAtMost) {
+            Selector powerOnly;   // round 36: "target creature you control gets +2/+2 until end of turn if its power is 2"
+            powerOnly.powerAtLeast = powerOnly.powerAtMost = c->filter->powerAtLeast;
+            if (*c->filter == powerOnly)
+                return tr("%1 if its power is %2", "an instruction on target creature, a number").arg(clause).arg(*c->filter->powerAtLeast);
+        }
         Selector colorOnly;
         colorOnly.colors = c->filter->colors;
         const bool onAttached = c->kind == Condition::Kind::AttachedIs && a.object && a.object->ref == Selector::Ref::Attached;

@@ -46,9 +46,15 @@ bool permanentAlternatives(const Selector& s)
 {
     if (s.anyOf.isEmpty() || !s.word.isEmpty() || s.types || s.where != Selector::Where::Battlefield)
         return false;
-    const quint16 first = s.anyOf.first().types;
-    return first && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return part.types != 0; })
-        && std::any_of(s.anyOf.cbegin(), s.anyOf.cend(), [&](const Selector& part) { return part.types != first; });
+    // Round 36: a land type alone is of lands, "target Forest, green enchantment, or green planeswalker" (Nissa's Defeat).
+    const auto typesOf = [](const Selector& part) {
+        const auto& reg = SubtypeRegistry::instance();
+        const bool landType = !part.types && part.subtypes.size() == 1 && reg.kind(part.subtypes.first()) == SubtypeKind::Land;
+        return landType ? quint16(CardType::Land) : part.types;
+    };
+    const quint16 first = typesOf(s.anyOf.first());
+    return first && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [&](const Selector& part) { return typesOf(part) != 0; })
+        && std::any_of(s.anyOf.cbegin(), s.anyOf.cend(), [&](const Selector& part) { return typesOf(part) != first; });
 }
 
 }   // namespace
