@@ -1,0 +1,128 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig36.json), round 36: "When ~ enters
+// the battlefield, you may return another target historic permanent you control to its owner's hand." (Guardians of
+// Koilos) and "When ~ enters the battlefield, you may exile target historic permanent you control. If you do, return
+// that card … at the beginning of the next end step." (Sentinel of the Pearl Trident): a target that is an artifact,
+// a legendary permanent or a Saga (700.6). The built-in Bonesplitter, Kwende, Pride of Femeref and Grizzly Bears are
+// the other cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig36.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana's Guardians of Koilos (in her hand), Bonesplitter, Kwende and Grizzly Bears, and Nico's Bonesplitter.
+QByteArray historicBoard(const char* entering)
+{
+    return test::objectJson("entering", entering, ", \"zone\": \"hand\"") + ","
+        + test::objectJson("splitter", "Bonesplitter") + "," + test::objectJson("kwende", "Kwende, Pride of Femeref") + ","
+        + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("nicosplitter", "Bonesplitter", "", "nico");
+}
+
+// ~ enters, its trigger targeting `target`, then resolves.
+QByteArray entersTargeting(const char* target)
+{
+    return "{\"id\": \"e1\", \"move\": \"entering\", \"to\": \"battlefield\", \"triggers\": {\"e1.1\": {\"targets\": [\""
+        + QByteArray(target) + "\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+}
+
+}   // namespace
+
+class TestImpTrig36 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 2);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 700.6, 115.1: "historic permanent you control" is an artifact, a legendary permanent or a Saga, each
+    // controlled by you; "another" is on each part, since only the parts of a union are read.
+    void historicTargetIsAUnionOfThreeKinds()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guardians of Koilos"), 0),
+            QStringLiteral("When ~ enters, you may return another target historic permanent you control to its owner's hand."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Guardians of Koilos"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        const Selector& t = a->targets.first();
+        QCOMPARE(t.anyOf.size(), 3);
+        QVERIFY(!t.other);
+        for (const Selector& part : t.anyOf) {
+            QCOMPARE(part.controller, Selector::Who::You);
+            QVERIFY(part.other);
+            QCOMPARE(part.where, Selector::Where::Battlefield);
+        }
+        QCOMPARE(t.anyOf[0].types, quint16(CardType::Artifact));
+        QCOMPARE(t.anyOf[1].supertypes, quint8(Supertype::Legendary));
+        QCOMPARE(t.anyOf[2].subtypes.size(), 1);
+        // Sentinel of the Pearl Trident's says no "another": ~ itself is no artifact, legendary or Saga anyway.
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sentinel of the Pearl Trident"), 1),
+            QStringLiteral("When ~ enters, you may exile target historic permanent you control. If you do, at the beginning "
+                           "of the next end step, return that card to the battlefield under its owner's control."));
+        const AbilityDef* s = test::parsedAbility(fixtures(), QStringLiteral("Sentinel of the Pearl Trident"), 1);
+        QVERIFY(s && s->targets.size() == 1 && s->targets.first().anyOf.size() == 3);
+        QVERIFY(!s->targets.first().anyOf.first().other);
+    }
+
+    // CR 700.6, 115.1, 608.2b: Guardians of Koilos enters; Ana's legendary Kwende or her Bonesplitter returns to
+    // her hand. Her Grizzly Bears (not historic), Nico's Bonesplitter (not hers) and the Guardians itself (an
+    // artifact, but "another") can't be targeted.
+    void guardiansOfKoilosPlayed()
+    {
+        const Playthrough kwende = played(historicBoard("Guardians of Koilos"), entersTargeting("kwende"));
+        QVERIFY2(!test::refused(kwende, "e1"), qPrintable(test::happened(kwende)));
+        QCOMPARE(test::zoneOf(kwende, QStringLiteral("kwende")), Zone::Hand);
+        QCOMPARE(test::zoneOf(kwende, QStringLiteral("entering")), Zone::Battlefield);
+        const Playthrough splitter = played(historicBoard("Guardians of Koilos"), entersTargeting("splitter"));
+        QVERIFY2(!test::refused(splitter, "e1"), qPrintable(test::happened(splitter)));
+        QCOMPARE(test::zoneOf(splitter, QStringLiteral("splitter")), Zone::Hand);
+        QCOMPARE(test::zoneOf(splitter, QStringLiteral("kwende")), Zone::Battlefield);
+        for (const char* illegal : {"bears", "nicosplitter", "entering"}) {
+            const Playthrough p = played(historicBoard("Guardians of Koilos"), entersTargeting(illegal));
+            QVERIFY2(test::refused(p, "e1"), illegal);   // the move with its trigger's illegal target is refused
+            QCOMPARE(test::doneOrRefusal(p).value(0), QStringLiteral("603.3d"));   // an illegal target (115.1)
+            QCOMPARE(test::zoneOf(p, QStringLiteral("splitter")), Zone::Battlefield);
+        }
+    }
+
+    // CR 700.6, 603.7, 400.7: Sentinel of the Pearl Trident exiles Ana's Kwende, which returns at the beginning of the
+    // next end step; declined, Kwende stays. Nico's Bonesplitter can't be targeted.
+    void sentinelOfThePearlTridentPlayed()
+    {
+        const QByteArray endStep = R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})";
+        const Playthrough early = played(historicBoard("Sentinel of the Pearl Trident"), entersTargeting("kwende"));
+        QVERIFY2(test::zoneOf(early, QStringLiteral("kwende")) == Zone::Exile, qPrintable(test::happened(early)));
+        const Playthrough back = played(historicBoard("Sentinel of the Pearl Trident"), entersTargeting("kwende") + endStep);
+        QVERIFY2(test::zoneOf(back, QStringLiteral("kwende")) == Zone::Battlefield, qPrintable(test::happened(back)));
+        const Playthrough declined = played(historicBoard("Sentinel of the Pearl Trident"),
+            R"({"id": "e1", "move": "entering", "to": "battlefield", "triggers": {"e1.1": {"targets": ["kwende"]}}},
+               {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("kwende")), Zone::Battlefield);
+        const Playthrough nicos = played(historicBoard("Sentinel of the Pearl Trident"), entersTargeting("nicosplitter"));
+        QVERIFY(test::refused(nicos, "e1"));
+        QCOMPARE(test::zoneOf(nicos, QStringLiteral("nicosplitter")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig36)
+#include "tst_imptrig36.moc"
