@@ -108,6 +108,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return std::nullopt;
         return tr("%1 gets %2", "a player, counters").arg(who, counters);
     }
+    // Round 36: "double the number of +1/+1 counters on ~" (Voracious Hydra, 701.9e): as many more of that kind as ~
+    // has, the importer's reading of those words.
+    if (a.kind == ActionKind::PutCounter && a.object && a.object->ref == Selector::Ref::Self && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind && a.counters.n.x
+        && !a.amount.x && a.who.isEmpty())
+        return maybe(tr("double the number of %1 counters on %2", "a kind of counter, an object").arg(a.counters.kind, m_self));
     if (a.kind == ActionKind::PutCounter && a.object && a.amountOf && a.amountOf->kind != Expr::Kind::EventAmount
         && a.counters.n.x && a.who.isEmpty()) {
         // "put X +1/+1 counters on target creature, where X is your life total", "put a loyalty counter

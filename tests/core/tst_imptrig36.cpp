@@ -2,8 +2,10 @@
 // the battlefield, you may return another target historic permanent you control to its owner's hand." (Guardians of
 // Koilos) and "When ~ enters the battlefield, you may exile target historic permanent you control. If you do, return
 // that card … at the beginning of the next end step." (Sentinel of the Pearl Trident): a target that is an artifact,
-// a legendary permanent or a Saga (700.6). The built-in Bonesplitter, Kwende, Pride of Femeref and Grizzly Bears are
-// the other cards the scenarios need.
+// a legendary permanent or a Saga (700.6). "When ~ enters the battlefield, choose one — • Double the number of +1/+1
+// counters on ~. • ~ fights target creature you don't control." (Voracious Hydra: as many more counters as ~ has,
+// 701.9e). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears and Colossal Dreadmaw are the other
+// cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -47,7 +49,7 @@ class TestImpTrig36 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 3);
     }
 
     void cardFormatKeepsEachAbility()
@@ -121,6 +123,43 @@ private slots:
         const Playthrough nicos = played(historicBoard("Sentinel of the Pearl Trident"), entersTargeting("nicosplitter"));
         QVERIFY(test::refused(nicos, "e1"));
         QCOMPARE(test::zoneOf(nicos, QStringLiteral("nicosplitter")), Zone::Battlefield);
+    }
+
+    // CR 701.9e, 608.2h: doubling the +1/+1 counters on ~ puts as many more on it as it has as the ability resolves,
+    // the same action as "put a +1/+1 counter on ~ for each +1/+1 counter on ~".
+    void voraciousHydraDoublesItsCounters()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Voracious Hydra"), 2),
+            QStringLiteral("When ~ enters, choose one —\n• Double the number of +1/+1 counters on ~.\n"
+                           "• ~ fights target creature you don't control."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Voracious Hydra"), 2);
+        QVERIFY(a && a->modes.size() == 2 && a->modes.first()->effect.size() == 1);
+        const Action& put = a->modes.first()->effect.first();
+        QCOMPARE(put.kind, ActionKind::PutCounter);
+        QVERIFY(put.object && put.object->ref == Selector::Ref::Self);
+        QCOMPARE(put.counters.kind, QStringLiteral("+1/+1"));
+        QVERIFY(put.amountOf && put.amountOf->kind == Expr::Kind::CountersOnSource);
+        QCOMPARE(put.amountOf->counterKind, QStringLiteral("+1/+1"));
+    }
+
+    // CR 701.9e, 107.3m: Voracious Hydra cast with X = 3 enters with three +1/+1 counters; the first mode doubles them
+    // to six (a 6/7), the second has it fight Nico's Grizzly Bears instead (the Bears die, it keeps three).
+    void voraciousHydraPlayed()
+    {
+        const QByteArray objects = test::objectJson("hydra", "Voracious Hydra", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("nicobears", "Grizzly Bears", "", "nico");
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"hydra\", \"choices\": {\"x\": 3}}, ";
+        const Playthrough doubled = played(objects,
+            cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"triggers\": {\"e2.1\": {\"choices\": {\"mode\": 1}}}}, "
+                   "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::countersOn(doubled, QStringLiteral("hydra")) == 6, qPrintable(test::happened(doubled)));
+        QCOMPARE(test::ptOf(doubled, QStringLiteral("hydra")), QStringLiteral("6/7"));
+        QCOMPARE(test::zoneOf(doubled, QStringLiteral("nicobears")), Zone::Battlefield);
+        const Playthrough fought = played(objects,
+            cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"triggers\": {\"e2.1\": {\"choices\": {\"mode\": 2}, "
+                   "\"targets\": [\"nicobears\"]}}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(fought, QStringLiteral("nicobears")) == Zone::Graveyard, qPrintable(test::happened(fought)));
+        QCOMPARE(test::countersOn(fought, QStringLiteral("hydra")), 3);
     }
 };
 
