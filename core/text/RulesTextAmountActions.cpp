@@ -65,6 +65,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         if (a.kind == ActionKind::LoseLife && !a.who.isEmpty())
             return tr("%1 loses twice X life", "a player").arg(playerPhrase(a.who));
     }
+    // Round 36: Sandstone Oracle's "choose an opponent. If that player has more cards in hand than you, draw cards equal to
+    // the difference." (608.2h): the chosen opponent's hand less yours, none drawn when it is not more (121.2).
+    if (a.kind == ActionKind::Draw && a.who.isEmpty() && !optional && a.amountOf && a.amountOf->kind == Expr::Kind::Sum
+        && a.amountOf->args.size() == 2 && a.amountOf->args[0].kind == Expr::Kind::CardsInHand
+        && a.amountOf->args[0].who == QLatin1String("chosen_opponent") && a.amountOf->args[1].kind == Expr::Kind::Neg
+        && a.amountOf->args[1].args.size() == 1 && a.amountOf->args[1].args[0].kind == Expr::Kind::CardsInHand
+        && a.amountOf->args[1].args[0].who == QLatin1String("you"))
+        return tr("choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference");
     // The one object of a counted set after "for each": "creature you control", "Forest on the battlefield".
     const auto countedOne = [&](const Selector& s) {
         QString one = selector(s, Det::Bare);

@@ -4,7 +4,9 @@
 // that card … at the beginning of the next end step." (Sentinel of the Pearl Trident): a target that is an artifact,
 // a legendary permanent or a Saga (700.6). "When ~ enters the battlefield, choose one — • Double the number of +1/+1
 // counters on ~. • ~ fights target creature you don't control." (Voracious Hydra: as many more counters as ~ has,
-// 701.9e). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears and Colossal Dreadmaw are the other
+// 701.9e). "When ~ enters the battlefield, choose an opponent. If that player has more cards in hand than you, draw
+// cards equal to the difference." (Sandstone Oracle; Slithermuse's "leaves the battlefield": the chosen opponent's hand
+// less yours, counted as it resolves). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears and Colossal Dreadmaw are the other
 // cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -49,7 +51,7 @@ class TestImpTrig36 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -160,6 +162,47 @@ private slots:
                    "\"targets\": [\"nicobears\"]}}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
         QVERIFY2(test::zoneOf(fought, QStringLiteral("nicobears")) == Zone::Graveyard, qPrintable(test::happened(fought)));
         QCOMPARE(test::countersOn(fought, QStringLiteral("hydra")), 3);
+    }
+
+    // CR 608.2h, 121.2: the two sentences are one draw of the chosen opponent's hand size less yours, counted as the
+    // ability resolves; the writer says the Oracle words.
+    void handDifferenceWithTheChosenOpponent()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sandstone Oracle"), 1),
+            QStringLiteral("When ~ enters, choose an opponent. If that player has more cards in hand than you, draw cards "
+                           "equal to the difference."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Slithermuse"), 0),
+            QStringLiteral("When ~ leaves the battlefield, choose an opponent. If that player has more cards in hand than "
+                           "you, draw cards equal to the difference."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Sandstone Oracle"), 1);
+        QVERIFY(a && a->effect.size() == 1);
+        const Action& draw = a->effect.first();
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QVERIFY(draw.who.isEmpty());
+        QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::Sum && draw.amountOf->args.size() == 2);
+        QCOMPARE(draw.amountOf->args[0].kind, Expr::Kind::CardsInHand);
+        QCOMPARE(draw.amountOf->args[0].who, QStringLiteral("chosen_opponent"));
+        QCOMPARE(draw.amountOf->args[1].kind, Expr::Kind::Neg);
+    }
+
+    // CR 608.2h, 121.2: Sandstone Oracle enters; Ana holds one card and Nico four, so she draws three. Holding five
+    // against Nico's two, she draws none (the difference is not more). Slithermuse leaving draws alike.
+    void handDifferencePlayed()
+    {
+        const QByteArray oracle = test::objectJson("oracle", "Sandstone Oracle", ", \"zone\": \"hand\"")
+            + test::bears("ana", 6, "library");
+        const QByteArray enters = "{\"id\": \"e1\", \"move\": \"oracle\", \"to\": \"battlefield\"}, "
+                                  "{\"id\": \"e2\", \"resolve\": \"top\"}";
+        const Playthrough three = played(oracle + test::bears("ana", 1, "hand") + test::bears("nico", 4, "hand"), enters);
+        QVERIFY2(test::bearsIn(three, "ana", 6, "library", Zone::Hand) == 3, qPrintable(test::happened(three)));
+        const Playthrough none = played(oracle + test::bears("ana", 5, "hand") + test::bears("nico", 2, "hand"), enters);
+        QVERIFY2(!test::refused(none, "e2"), qPrintable(test::happened(none)));
+        QCOMPARE(test::bearsIn(none, "ana", 6, "library", Zone::Hand), 0);
+        const QByteArray muse = test::objectJson("muse", "Slithermuse") + test::bears("ana", 6, "library")
+            + test::bears("nico", 2, "hand");
+        const Playthrough leaves = played(muse,
+            "{\"id\": \"e1\", \"move\": \"muse\", \"to\": \"graveyard\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::bearsIn(leaves, "ana", 6, "library", Zone::Hand) == 2, qPrintable(test::happened(leaves)));
     }
 };
 
