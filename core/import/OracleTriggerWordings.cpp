@@ -100,6 +100,15 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression mayChooseColor(QStringLiteral(
         "\\byou may choose a color\\. If you do, ([^.]+?) gain protection from the chosen color until end of turn(?=\\.?$)"));
     sentence.replace(mayChooseColor, QStringLiteral("you may have \\1 gain protection from the color of your choice until end of turn"));
+    // Round 36: "you may look at the top five cards of your library. If you do, reveal up to one basic land card from
+    // among them, then put that card on top of your library and the rest on the bottom in any order." (Fertile Thicket):
+    // the look is the ability's choice (603.5), so all that follows is done only if it is made; "up to one" is a card
+    // the player may reveal or not (701.16a), the rest go to the bottom either way: the look-and-keep's words.
+    static const QRegularExpression mayLookThenRevealUpToOne(QStringLiteral(
+        "\\byou may look at the top (\\w+) cards of your library\\. If you do, reveal up to one ([b-df-hj-np-tv-z][^.,]*? card) from "
+        "among them, then put that card on top of your library and the rest on the bottom in any order(?=\\.?$)"));
+    sentence.replace(mayLookThenRevealUpToOne, QStringLiteral("you may look at the top \\1 cards of your library. You may reveal a \\2 "
+        "from among them and put it on top of your library. Put the rest on the bottom of your library in any order"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

@@ -6,8 +6,11 @@
 // counters on ~. • ~ fights target creature you don't control." (Voracious Hydra: as many more counters as ~ has,
 // 701.9e). "When ~ enters the battlefield, choose an opponent. If that player has more cards in hand than you, draw
 // cards equal to the difference." (Sandstone Oracle; Slithermuse's "leaves the battlefield": the chosen opponent's hand
-// less yours, counted as it resolves). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears and Colossal Dreadmaw are the other
-// cards the scenarios need.
+// less yours, counted as it resolves). "When ~ enters the battlefield, you may look at the top five cards of your
+// library. If you do, reveal up to one basic land card from among them, then put that card on top of your library and
+// the rest on the bottom in any order." (Fertile Thicket: the look-and-keep read when the look is the ability's
+// choice). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears, Colossal Dreadmaw, Forest and Ornithopter are the
+// other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +54,7 @@ class TestImpTrig36 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -203,6 +206,42 @@ private slots:
         const Playthrough leaves = played(muse,
             "{\"id\": \"e1\", \"move\": \"muse\", \"to\": \"graveyard\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::bearsIn(leaves, "ana", 6, "library", Zone::Hand) == 2, qPrintable(test::happened(leaves)));
+    }
+
+    // CR 603.5, 701.16a: "you may look …. If you do, reveal up to one …" is the ability's choice, then a card the
+    // player may reveal and keep on top, the rest on the bottom: the look-and-keep Silhana Wayfinder's words read.
+    void fertileThicketLooksIfItMay()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fertile Thicket"), 1),
+            QStringLiteral("When ~ enters, you may look at the top five cards of your library. You may reveal a basic land card "
+                           "from among them and put it on top of your library. Put the rest on the bottom of your library in "
+                           "any order."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Fertile Thicket"), 1);
+        QVERIFY(a && a->optional && a->effect.size() == 1);
+        QCOMPARE(a->effect.first().kind, ActionKind::LookAtTop);
+    }
+
+    // CR 603.5, 401.4: Fertile Thicket enters; Ana looks at her top five cards and keeps the Forest on top, the other
+    // four go under the sixth card (Ornithopter). Declining the look, her library stays as it was.
+    void fertileThicketPlayed()
+    {
+        const QByteArray objects = test::objectJson("thicket", "Fertile Thicket", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("giant", "Colossal Dreadmaw", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("forest", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("giant2", "Colossal Dreadmaw", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("bears2", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("thopter", "Ornithopter", ", \"zone\": \"library\"");
+        const QByteArray enters = "{\"id\": \"e1\", \"move\": \"thicket\", \"to\": \"battlefield\"}, ";
+        const Playthrough kept = played(objects,
+            enters + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"forest\"]}}");
+        QStringList library = test::idsIn(kept.finalState, Zone::Library);
+        QVERIFY2(library.size() == 6, qPrintable(test::happened(kept)));
+        QCOMPARE(library.value(0), QStringLiteral("forest"));
+        QCOMPARE(library.value(1), QStringLiteral("thopter"));
+        const Playthrough declined = played(objects, enters + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
+        library = test::idsIn(declined.finalState, Zone::Library);
+        QCOMPARE(library, (QStringList{"giant", "bears", "forest", "giant2", "bears2", "thopter"}));
     }
 };
 
