@@ -182,6 +182,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression doubled(
         QStringLiteral("^(Whenever ~ attacks(?: alone)?, )double its power and toughness until end of turn\\."));
     sentence.replace(doubled, QStringLiteral("\\1~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
+    // Round 36: Nylea's Colossus' "double target creature's power and toughness until end of turn": the target gets
+    // +X/+Y, where X is its power and Y its toughness as the ability resolves (701.9b, 608.2h).
+    static const QRegularExpression doubledTarget(QStringLiteral(
+        "^((?:[A-Z][a-z]+ \\x{2014} )?Whenever [^,]+, )double target creature's power and toughness until end of turn\\."));
+    sentence.replace(doubledTarget,
+        QStringLiteral("\\1target creature gets +X/+Y until end of turn, where X is its power and Y is its toughness."));
     // Round 32: It of the Horrid Swarm's card file misprints its tokens "two 1/1 green Insect tokens": Insect
     // creature tokens (111.2), as the card says.
     sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),

@@ -9,7 +9,9 @@
 // less yours, counted as it resolves). "When ~ enters the battlefield, you may look at the top five cards of your
 // library. If you do, reveal up to one basic land card from among them, then put that card on top of your library and
 // the rest on the bottom in any order." (Fertile Thicket: the look-and-keep read when the look is the ability's
-// choice). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears, Colossal Dreadmaw, Forest and Ornithopter are the
+// choice). "Constellation — Whenever ~ or another enchantment enters the battlefield under your control, double target
+// creature's power and toughness until end of turn." (Nylea's Colossus: +X/+Y, X its power and Y its toughness as it
+// resolves, 701.9b). The built-in Bonesplitter, Kwende, Pride of Femeref, Grizzly Bears, Colossal Dreadmaw, Forest, Ornithopter and Glorious Anthem are the
 // other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -54,7 +56,7 @@ class TestImpTrig36 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -242,6 +244,41 @@ private slots:
         const Playthrough declined = played(objects, enters + "{\"id\": \"e2\", \"resolve\": \"top\", \"may\": false}");
         library = test::idsIn(declined.finalState, Zone::Library);
         QCOMPARE(library, (QStringList{"giant", "bears", "forest", "giant2", "bears2", "thopter"}));
+    }
+
+    // CR 701.9b, 608.2h: doubling the target's power and toughness gives it +X/+Y, X its power and Y its toughness as
+    // the ability resolves, the words the writer says.
+    void nyleasColossusDoublesItsTarget()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Nylea's Colossus"), 0),
+            QStringLiteral("Whenever ~ or another enchantment you control enters, target creature gets +X/+Y until end of "
+                           "turn, where X is its power and Y is its toughness."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Nylea's Colossus"), 0);
+        QVERIFY(a && a->effect.size() == 1 && a->effect.first().continuous && a->targets.size() == 1);
+        const Op& op = a->effect.first().continuous->ops.first();
+        QCOMPARE(op.kind, Op::Kind::ModifyPT);
+        QVERIFY(op.power && op.power->kind == Expr::Kind::PowerOfTarget);
+        QVERIFY(op.toughness && op.toughness->kind == Expr::Kind::ToughnessOfTarget);
+        QCOMPARE(a->effect.first().continuous->duration, Duration::EndOfTurn);
+    }
+
+    // CR 701.9b, 608.2h, 613.4c: Nylea's Colossus enters and doubles Ana's Grizzly Bears to 4/4; Glorious Anthem
+    // entering afterwards adds its +1/+1 to the fixed +2/+2 (5/5). Targeting itself, the Colossus is 12/12.
+    void nyleasColossusPlayed()
+    {
+        const QByteArray objects = test::objectJson("colossus", "Nylea's Colossus", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("anthem", "Glorious Anthem", ", \"zone\": \"hand\"");
+        const QByteArray enters = "{\"id\": \"e1\", \"move\": \"colossus\", \"to\": \"battlefield\", "
+                                  "\"triggers\": {\"e1.1\": {\"targets\": [\"";
+        const QByteArray resolve = "\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const Playthrough doubled = played(objects, enters + "bears" + resolve);
+        QVERIFY2(test::ptOf(doubled, QStringLiteral("bears")) == QStringLiteral("4/4"), qPrintable(test::happened(doubled)));
+        const Playthrough anthem = played(objects,
+            enters + "bears" + resolve + ", {\"id\": \"e3\", \"move\": \"anthem\", \"to\": \"battlefield\"}");
+        QVERIFY2(test::ptOf(anthem, QStringLiteral("bears")) == QStringLiteral("5/5"), qPrintable(test::happened(anthem)));
+        const Playthrough itself = played(objects, enters + "colossus" + resolve);
+        QVERIFY2(test::ptOf(itself, QStringLiteral("colossus")) == QStringLiteral("12/12"), qPrintable(test::happened(itself)));
     }
 };
 
