@@ -379,10 +379,10 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->kind = history.value(key);
         return true;
     }
-    if (key == "cards_in_hand") {   // "the number of cards in that player's hand": "you", "target_player", "that_player"
-        static const QStringList whose = {"you", "target_player", "that_player"};
+    if (key == "cards_in_hand") {   // "the number of cards in that player's hand"; round 36: "chosen_opponent"
+        static const QStringList whose = {"you", "target_player", "that_player", "chosen_opponent"};
         if (!arg.isString() || !whose.contains(arg.toString())) {
-            m_r.error(arg, p, QStringLiteral("expected \"you\", \"target_player\" or \"that_player\""));
+            m_r.error(arg, p, QStringLiteral("expected \"you\", \"target_player\", \"that_player\" or \"chosen_opponent\""));
             return false;
         }
         e->kind = Expr::Kind::CardsInHand;

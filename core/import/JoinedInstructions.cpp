@@ -33,6 +33,9 @@ QStringList joinedInstructions(const QStringList& parts)
     // Round 34: "Target opponent chooses a creature they control. Destroy it." (Wei Assassins, Imperial Edict).
     static const QRegularExpression choosesOwn(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
+    // Round 36: "Choose an opponent. If that player has more cards in hand than you, draw cards equal to the
+    // difference." (Sandstone Oracle, Slithermuse): one draw counted from the opponent chosen (OracleHandDifference.cpp).
+    static const QRegularExpression chooseOpponent(QStringLiteral("(?:^|, )[Cc]hoose an opponent\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
@@ -112,6 +115,9 @@ QStringList joinedInstructions(const QStringList& parts)
         } else if (i + 2 < parts.size() && reveals.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
             && parts[i + 2] == QLatin1String("That player discards that card.")) {
             joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && chooseOpponent.match(p).hasMatch()
+            && parts[i + 1] == QLatin1String("If that player has more cards in hand than you, draw cards equal to the difference.")) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && choosesOwn.match(p).hasMatch() && parts[i + 1] == QLatin1String("Destroy it.")) {
             joinNext(QStringLiteral("; "));   // round 34: Wei Assassins, the chosen creature destroyed

@@ -2,6 +2,8 @@
 #include "OracleDamageToItself.h"
 #include "OracleDamageTwoSets.h"
 #include "OracleDrawDifference.h"
+#include "OracleDoubledCounters.h"
+#include "OracleHandDifference.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
 #include "OracleLookTopAndBottom.h"
@@ -408,7 +410,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
         return true;
     if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into)   // round 34
-        || drawUpToHandSize(s, into) || attachedDealsDamageToItsOwner(s, into))
+        || drawUpToHandSize(s, into) || attachedDealsDamageToItsOwner(s, into) || doubledCountersOnSelf(s, into)
+        || drawUpToOpponentsHand(s, into))
         return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".

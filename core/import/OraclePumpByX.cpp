@@ -23,10 +23,16 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
+        "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|Y|\\d+)( and gains [a-z ]+?)? until end of turn"
+        "(, where X is its power(?: and Y is its toughness)?)?"
         "(, where X is the sacrificed creature's power)?(, where X is that card's (?:converted mana cost|mana value))?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
+        return false;
+    // Round 36: "+X/+Y …, where X is its power and Y is its toughness" (Nylea's Colossus' doubling, 701.9b): the
+    // one target's toughness beside its power, both fixed as it resolves (608.2h); Y only with its words.
+    const bool itsToughness = m.captured(7).endsWith(QLatin1String(" and Y is its toughness"));
+    if (itsToughness != (m.captured(5) == QLatin1String("Y")) || (itsToughness && m.captured(3) != QLatin1String("X")))
         return false;
     // Round 21: "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn" (Kessig
     // Wolf Run): the keywords granted beside the change (layer 6).
@@ -80,10 +86,11 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
         who = *t;
     }
     const auto side = [itsPower, sacrificedPower, milledValue](const QString& sign, const QString& value) {
-        if (value != QLatin1String("X"))
+        if (value != QLatin1String("X") && value != QLatin1String("Y"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
-        x.kind = itsPower ? Expr::Kind::PowerOfTarget
+        x.kind = value == QLatin1String("Y") ? Expr::Kind::ToughnessOfTarget
+            : itsPower                       ? Expr::Kind::PowerOfTarget
             : sacrificedPower ? Expr::Kind::PowerOfSacrificed
             : milledValue     ? Expr::Kind::ManaValueOfMoved
                               : Expr::Kind::X;

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleAbilityTargets.h"
+#include "OracleHistoricTargets.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <functional>
@@ -453,6 +454,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // "any number of target creatures" (115.1, 601.2c): Selector::kAnyNumber, "up to" with no limit.
     static const QRegularExpression anyNumber(QStringLiteral("^any number of target (.+)$"));
     int limit = 0;
+    bool historicUnion = false;
     if (const auto m = upTo.match(p); m.hasMatch()) {
         const auto n = numberWord(m.captured(1));
         if (!n)
@@ -550,6 +552,10 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         if (!sel || !plural || sel->isRef() || into->targets.size() > 0)
             return std::nullopt;
         s = *sel;
+    } else if (const auto historic = p.startsWith(QLatin1String("target ")) && limit == 0
+                   ? historicPermanentTarget(p.mid(7), another) : std::nullopt) {
+        s = *historic;   // round 36: its parts carry `other` (OracleHistoricTargets.cpp)
+        historicUnion = true;
     } else if (p.startsWith(QLatin1String("target "))) {
         auto sel = targetNoun(p.mid(7));
         if (!sel)
@@ -559,7 +565,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         return std::nullopt;
     }
     const bool objectWord = s.word.isEmpty() || s.word == QLatin1String("permanent");
-    if (another && (limit > 0 || s.other || !objectWord || !s.anyOf.isEmpty()))
+    if (another && (limit > 0 || s.other || !objectWord || (!s.anyOf.isEmpty() && !historicUnion)))
         return std::nullopt;   // "another" of a player, of any target or of several is not read
     // After a first target, "another target" of a permanent's ability means other than that target
     // only, and may name the source itself; `other` would refuse the source, so only a spell's (whose
@@ -570,7 +576,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // activate event's); a trigger's or a loyalty ability's X is not read.
     if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell && !activatedWithX(*into))
         return std::nullopt;
-    s.other = another || anyOther || optionalOther;
+    s.other = (another || anyOther || optionalOther) && !historicUnion;
     s.upTo = quint8(limit);
     // Round 18: no target after damage divided among targets (Fiery Justice's "Target opponent gains 5
     // life"): a cast could not say which of its targets share the damage (601.2d).

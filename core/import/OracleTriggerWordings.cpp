@@ -106,6 +106,15 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression mayChooseColor(QStringLiteral(
         "\\byou may choose a color\\. If you do, ([^.]+?) gain protection from the chosen color until end of turn(?=\\.?$)"));
     sentence.replace(mayChooseColor, QStringLiteral("you may have \\1 gain protection from the color of your choice until end of turn"));
+    // Round 36: "you may look at the top five cards of your library. If you do, reveal up to one basic land card from
+    // among them, then put that card on top of your library and the rest on the bottom in any order." (Fertile Thicket):
+    // the look is the ability's choice (603.5), so all that follows is done only if it is made; "up to one" is a card
+    // the player may reveal or not (701.16a), the rest go to the bottom either way: the look-and-keep's words.
+    static const QRegularExpression mayLookThenRevealUpToOne(QStringLiteral(
+        "\\byou may look at the top (\\w+) cards of your library\\. If you do, reveal up to one ([b-df-hj-np-tv-z][^.,]*? card) from "
+        "among them, then put that card on top of your library and the rest on the bottom in any order(?=\\.?$)"));
+    sentence.replace(mayLookThenRevealUpToOne, QStringLiteral("you may look at the top \\1 cards of your library. You may reveal a \\2 "
+        "from among them and put it on top of your library. Put the rest on the bottom of your library in any order"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));
@@ -179,6 +188,12 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression doubled(
         QStringLiteral("^(Whenever ~ attacks(?: alone)?, )double its power and toughness until end of turn\\."));
     sentence.replace(doubled, QStringLiteral("\\1~ gets +X/+Y until end of turn, where X is ~'s power and Y is ~'s toughness."));
+    // Round 36: Nylea's Colossus' "double target creature's power and toughness until end of turn": the target gets
+    // +X/+Y, where X is its power and Y its toughness as the ability resolves (701.9b, 608.2h).
+    static const QRegularExpression doubledTarget(QStringLiteral(
+        "^((?:[A-Z][a-z]+ \\x{2014} )?Whenever [^,]+, )double target creature's power and toughness until end of turn\\."));
+    sentence.replace(doubledTarget,
+        QStringLiteral("\\1target creature gets +X/+Y until end of turn, where X is its power and Y is its toughness."));
     // Round 32: It of the Horrid Swarm's card file misprints its tokens "two 1/1 green Insect tokens": Insect
     // creature tokens (111.2), as the card says.
     sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),

@@ -65,6 +65,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         if (a.kind == ActionKind::LoseLife && !a.who.isEmpty())
             return tr("%1 loses twice X life", "a player").arg(playerPhrase(a.who));
     }
+    // Round 36: Sandstone Oracle's "choose an opponent. If that player has more cards in hand than you, draw cards equal to
+    // the difference." (608.2h): the chosen opponent's hand less yours, none drawn when it is not more (121.2).
+    if (a.kind == ActionKind::Draw && a.who.isEmpty() && !optional && a.amountOf && a.amountOf->kind == Expr::Kind::Sum
+        && a.amountOf->args.size() == 2 && a.amountOf->args[0].kind == Expr::Kind::CardsInHand
+        && a.amountOf->args[0].who == QLatin1String("chosen_opponent") && a.amountOf->args[1].kind == Expr::Kind::Neg
+        && a.amountOf->args[1].args.size() == 1 && a.amountOf->args[1].args[0].kind == Expr::Kind::CardsInHand
+        && a.amountOf->args[1].args[0].who == QLatin1String("you"))
+        return tr("choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference");
     // The one object of a counted set after "for each": "creature you control", "Forest on the battlefield".
     const auto countedOne = [&](const Selector& s) {
         QString one = selector(s, Det::Bare);
@@ -108,6 +116,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return std::nullopt;
         return tr("%1 gets %2", "a player, counters").arg(who, counters);
     }
+    // Round 36: "double the number of +1/+1 counters on ~" (Voracious Hydra, 701.9e): as many more of that kind as ~
+    // has, the importer's reading of those words.
+    if (a.kind == ActionKind::PutCounter && a.object && a.object->ref == Selector::Ref::Self && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind && a.counters.n.x
+        && !a.amount.x && a.who.isEmpty())
+        return maybe(tr("double the number of %1 counters on %2", "a kind of counter, an object").arg(a.counters.kind, m_self));
     if (a.kind == ActionKind::PutCounter && a.object && a.amountOf && a.amountOf->kind != Expr::Kind::EventAmount
         && a.counters.n.x && a.who.isEmpty()) {
         // "put X +1/+1 counters on target creature, where X is your life total", "put a loyalty counter

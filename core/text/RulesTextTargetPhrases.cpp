@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "HistoricKinds.h"
 #include "PowerOrToughnessLimit.h"
 #include "SharedNouns.h"
 #include "model/AbilityTargets.h"
@@ -51,6 +52,23 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
+    auto anotherTarget = [&](const NP& n) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g,
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    };
+    // Round 36: "another target historic permanent you control" (Guardians of Koilos): the word Oracle uses
+    // for the union (700.6), the parts' qualifiers after it.
+    if (const auto base = historicPermanentBase(t.sel); base && t.upTo == 0) {
+        NP n = nounParts(*base, false);
+        n.text = tr("historic permanent", "700.6: an artifact, legendary or Saga permanent");
+        return base->other ? anotherTarget(n) : target(n);
+    }
     if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
         // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
         // enchantments" (Force of Vigor, 115.1).
@@ -126,17 +144,7 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
     if (t.upTo == 1)
         return upToOneTarget(nounParts(t.sel, false));
     const NP n = nounParts(t.sel, plural);
-    if (t.sel.other) {
-        if (n.post.isEmpty())
-            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
-                QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
-                .arg(n.text);
-        return pickG(n.g,
-            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
-            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
-            .arg(n.text, n.post);
-    }
-    return target(n);
+    return t.sel.other ? anotherTarget(n) : target(n);
 }
 
 }   // namespace rulestext
