@@ -143,6 +143,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
         break;
     case ActionKind::ReturnToBattlefield: {
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard") && !a.tapped && m_cond
+            && m_cond->kind == Condition::Kind::SelfInGraveyard && !m_cond->negated) {   // round 36: Nether Spirit
+            out << maybe(tr("return %1 to the battlefield").arg(m_self));
+            break;
+        }
         if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard")) {   // 113.6k
             out << maybe((a.tapped ? tr("return %1 from your graveyard to the battlefield tapped")
                                    : tr("return %1 from your graveyard to the battlefield"))

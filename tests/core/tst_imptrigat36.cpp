@@ -1,0 +1,113 @@
+// Triggered abilities at the beginning of a step read from real cards' Oracle text
+// (tests/data/import/imptrigat36.json), round 36 (`imptrigat36`). "At the beginning of your upkeep, if Nether Spirit is
+// the only creature card in your graveyard, you may return Nether Spirit to the battlefield." (Nether Spirit: ~ is in
+// the graveyard and fewer than two creature cards are, so the one there is ~). The built-in Grizzly Bears is a creature
+// card and Lightning Bolt is not.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigat36.json"));
+}
+
+// Nico's upkeep begins (the scenario's next turn is his); `resolve` adds the trigger's resolution.
+QByteArray nicosUpkeep(const char* resolve)
+{
+    QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}";
+    if (resolve)
+        events += QByteArray(", {\"id\": \"e2\", \"resolve\": \"top\", \"may\": ") + resolve + "}";
+    return events;
+}
+
+QByteArray inNicosGraveyard(const char* id, const char* card)
+{
+    return test::objectJson(id, card, ", \"zone\": \"graveyard\"", "nico");
+}
+
+}   // namespace
+
+class TestImpTrigAt36 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 603.4, 113.6k: the intervening "if" says ~ is in your graveyard (where the ability works) and is the only
+    // creature card there: fewer than two creature cards are there, ~ being one. The return is ~'s own from there.
+    void netherSpiritReadsTheOnlyCreatureCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Nether Spirit"), 0),
+            QStringLiteral("At the beginning of your upkeep, if ~ is the only creature card in your graveyard, you may return "
+                           "~ to the battlefield."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Nether Spirit"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QVERIFY(upkeep->optional);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::SelfInGraveyard);
+        QVERIFY(!upkeep->triggerIf->negated);
+        QVERIFY(upkeep->triggerIf->also);
+        const Condition& fewer = *upkeep->triggerIf->also;
+        QCOMPARE(fewer.kind, Condition::Kind::GraveyardHas);
+        QVERIFY(fewer.negated);
+        QCOMPARE(fewer.n, 2);
+        QVERIFY(fewer.filter);
+        QCOMPARE(fewer.filter->types, quint16(CardType::Creature));
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& back = upkeep->effect.first();
+        QCOMPARE(back.kind, ActionKind::ReturnToBattlefield);
+        QVERIFY(back.object && back.object->ref == Selector::Ref::Self);
+        QCOMPARE(back.text, QStringLiteral("graveyard"));
+    }
+
+    // CR 603.4, 603.5, 113.6k: Nico's Nether Spirit alone in his graveyard (beside a Lightning Bolt, no creature card)
+    // triggers at his upkeep and returns when he chooses to; when he declines it stays there.
+    void netherSpiritReturnsWhenAlone()
+    {
+        const QByteArray objects = inNicosGraveyard("spirit", "Nether Spirit") + ", " + inNicosGraveyard("bolt", "Lightning Bolt");
+        Playthrough p = test::playScenario(fixtures(), objects, nicosUpkeep("true"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spirit")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        p = test::playScenario(fixtures(), objects, nicosUpkeep("false"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spirit")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4: with Grizzly Bears, another creature card, in Nico's graveyard the Spirit is not the only one and the
+    // ability does not trigger; Ana's Bears in her graveyard don't count (your graveyard).
+    void netherSpiritWaitsWhileAnotherCreatureCardIsThere()
+    {
+        const QByteArray spirit = inNicosGraveyard("spirit", "Nether Spirit");
+        Playthrough p = test::playScenario(fixtures(), spirit + ", " + inNicosGraveyard("bears", "Grizzly Bears"), nicosUpkeep(nullptr));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spirit")), Zone::Graveyard);
+        const QByteArray anasBears = test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\"");
+        p = test::playScenario(fixtures(), spirit + ", " + anasBears, nicosUpkeep("true"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spirit")) == Zone::Battlefield, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4: the "if" is checked again on resolution: a Grizzly Bears put into Nico's graveyard after the trigger
+    // (here: moved there from his battlefield) makes it do nothing, and the Spirit stays.
+    void netherSpiritChecksAgainOnResolution()
+    {
+        const QByteArray objects = inNicosGraveyard("spirit", "Nether Spirit") + ", "
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"move\": \"bears\", \"to\": "
+                                  "\"graveyard\"}, {\"id\": \"e3\", \"resolve\": \"top\", \"may\": true}";
+        Playthrough p = test::playScenario(fixtures(), objects, events);
+        QVERIFY2(!test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));   // it triggered
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spirit")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigAt36)
+#include "tst_imptrigat36.moc"
