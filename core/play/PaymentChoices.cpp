@@ -103,8 +103,9 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
     // Harvest): without such a card nothing is exiled, so "If you do" is not done either.
     if (a.kind == ActionKind::ExileFromGraveyard && !a.amount.x
         && graveyardCardsChosen(m_table, m_event, a, m_item.controller).size() < a.amount.n) {
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard"),
-            {m_table.nameOf(m_item.controller)}));
+        m_table.note(a.object && !a.object->ownerYou   // round 36: "from a graveyard"
+                ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no such card in any graveyard"), {m_table.nameOf(m_item.controller)})
+                : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard"), {m_table.nameOf(m_item.controller)}));
         *declined = true;
         return true;
     }

@@ -425,7 +425,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         }
         break;
     case ActionKind::ExileFromGraveyard:
-        if (!a.amount.x && a.amount.n == 1)
+        if (!a.amount.x && a.amount.n == 1 && !object.ownerYou)   // round 36: any graveyard (Entrails Feaster)
+            out << maybe(
+                tr("exile %1 from a graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
+        else if (!a.amount.x && a.amount.n == 1)
             out << maybe(
                 tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
         else

@@ -1,7 +1,9 @@
 // Triggered abilities at the beginning of a step read from real cards' Oracle text
 // (tests/data/import/imptrigat36.json), round 36 (`imptrigat36`). "At the beginning of your upkeep, if Nether Spirit is
 // the only creature card in your graveyard, you may return Nether Spirit to the battlefield." (Nether Spirit: ~ is in
-// the graveyard and fewer than two creature cards are, so the one there is ~). The built-in Grizzly Bears is a creature
+// the graveyard and fewer than two creature cards are, so the one there is ~). "At the beginning of your upkeep, you may
+// exile a creature card from a graveyard. If you do, put a +1/+1 counter on Entrails Feaster. If you don't, tap Entrails
+// Feaster." (Entrails Feaster: a card of any player's graveyard, chosen as it resolves). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -37,7 +39,7 @@ QByteArray inNicosGraveyard(const char* id, const char* card)
 class TestImpTrigAt36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -106,6 +108,60 @@ private slots:
         QVERIFY2(!test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));   // it triggered
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY2(test::zoneOf(p, QStringLiteral("spirit")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+    // CR 404.2, 608.2d: "a graveyard" is any player's, so the card exiled has no owner in its filter (your graveyard's
+    // has); CR 603.5, 608.2c: the counter if it was exiled, the tap if not.
+    void entrailsFeasterReadsAnyGraveyard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Entrails Feaster"), 0),
+            QStringLiteral("At the beginning of your upkeep, you may exile a creature card from a graveyard. If you do, put a "
+                           "+1/+1 counter on ~. If you don't, tap ~."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Entrails Feaster"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 3);
+        const Action& exile = upkeep->effect[0];
+        QCOMPARE(exile.kind, ActionKind::ExileFromGraveyard);
+        QVERIFY(exile.optional);
+        QCOMPARE(exile.amount.n, 1);
+        QVERIFY(exile.object);
+        QVERIFY(!exile.object->ownerYou);
+        QCOMPARE(exile.object->types, quint16(CardType::Creature));
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::PutCounter);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+        QCOMPARE(upkeep->effect[2].kind, ActionKind::Tap);
+        QVERIFY(upkeep->effect[2].ifYouDont);
+    }
+
+    // CR 404.2, 608.2c: at Nico's upkeep his Feaster exiles the Grizzly Bears in Ana's graveyard (the one chosen) and
+    // gets a +1/+1 counter; her Lightning Bolt, no creature card, stays. When he declines, the Feaster is tapped.
+    void entrailsFeasterExilesFromAnOpponentsGraveyard()
+    {
+        const QByteArray objects = test::objectJson("feaster", "Entrails Feaster", "", "nico") + ", "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", ";
+        Playthrough p = test::playScenario(fixtures(), objects, upkeep + "\"may\": true, \"choices\": {\"objects\": [\"bears\"]}}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+        QCOMPARE(test::countersOn(p, QStringLiteral("feaster")), 1);
+        QVERIFY(!test::tapped(p, QStringLiteral("feaster")));
+        p = test::playScenario(fixtures(), objects, upkeep + "\"may\": false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("feaster")), 0);
+        QVERIFY(test::tapped(p, QStringLiteral("feaster")));
+    }
+
+    // CR 608.2c: with no creature card in any graveyard nothing is exiled, so "If you do" is not done and "If you
+    // don't" is: the Feaster is tapped though Nico chose to exile.
+    void entrailsFeasterIsTappedWithNothingToExile()
+    {
+        const QByteArray objects = test::objectJson("feaster", "Entrails Feaster", "", "nico") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"");
+        const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": true}";
+        Playthrough p = test::playScenario(fixtures(), objects, events);
+        QVERIFY2(test::tapped(p, QStringLiteral("feaster")), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("feaster")), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
     }
 };
 
