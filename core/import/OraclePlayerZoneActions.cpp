@@ -48,6 +48,19 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
             return false;   // "a graveyard" is said of one card
         return true;
     }
+    // Round 36: "you may exile a card from your hand. If you do, …" (Forsaken City): one card of your hand, chosen
+    // as it resolves (608.2d), as the cost "Exile a card from your hand" is (no target, 115.1).
+    if (s == QLatin1String("exile a card from your hand")) {
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Hand;
+        card.ownerYou = true;
+        a->kind = ActionKind::Exile;
+        a->object = card;
+        a->pick = 1;
+        return true;
+    }
     static const QRegularExpression hand(QStringLiteral(
         "^(discard your hand|discard all the cards in your hand|"   // round 32: the older words (Forgotten Creation)
         "(each player|each opponent|target player|target opponent|that player|defending player) discards their hand)$"));

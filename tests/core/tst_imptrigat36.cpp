@@ -3,7 +3,9 @@
 // the only creature card in your graveyard, you may return Nether Spirit to the battlefield." (Nether Spirit: ~ is in
 // the graveyard and fewer than two creature cards are, so the one there is ~). "At the beginning of your upkeep, you may
 // exile a creature card from a graveyard. If you do, put a +1/+1 counter on Entrails Feaster. If you don't, tap Entrails
-// Feaster." (Entrails Feaster: a card of any player's graveyard, chosen as it resolves). The built-in Grizzly Bears is a creature
+// Feaster." (Entrails Feaster: a card of any player's graveyard, chosen as it resolves). "At the beginning of your
+// upkeep, you may exile a card from your hand. If you do, untap Forsaken City." (Forsaken City: a card of your hand
+// chosen as it resolves, as the cost "Exile a card from your hand" is). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -39,7 +41,7 @@ QByteArray inNicosGraveyard(const char* id, const char* card)
 class TestImpTrigAt36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -162,6 +164,43 @@ private slots:
         QVERIFY2(test::tapped(p, QStringLiteral("feaster")), qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("feaster")), 0);
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+    }
+    // CR 608.2d, 115.1: "exile a card from your hand" names no target: one card of the hand, chosen as it resolves;
+    // CR 603.5, 608.2c: the untap only if it was exiled.
+    void forsakenCityReadsTheExileFromHand()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Forsaken City"), 1),
+            QStringLiteral("At the beginning of your upkeep, you may exile a card from your hand. If you do, untap ~."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Forsaken City"), 1);
+        QVERIFY(upkeep);
+        QVERIFY(upkeep->optional);
+        QVERIFY(upkeep->targets.isEmpty());
+        QCOMPARE(upkeep->effect.size(), 2);
+        const Action& exile = upkeep->effect[0];
+        QCOMPARE(exile.kind, ActionKind::Exile);
+        QCOMPARE(exile.pick, 1);
+        QVERIFY(exile.object);
+        QCOMPARE(exile.object->zone, Zone::Hand);
+        QVERIFY(exile.object->ownerYou);
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Untap);
+        QVERIFY(upkeep->effect[1].ifYouDo);
+    }
+
+    // CR 502.3, 608.2c: Nico's tapped Forsaken City stays tapped through his untap step; at his upkeep he exiles the
+    // Lightning Bolt in his hand and it untaps. When he declines, or has no card in hand, it stays tapped.
+    void forsakenCityUntapsWhenACardIsExiled()
+    {
+        const QByteArray city = test::objectJson("city", "Forsaken City", ", \"tapped\": true", "nico");
+        const QByteArray bolt = test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"may\": ";
+        Playthrough p = test::playScenario(fixtures(), city + ", " + bolt, upkeep + "true}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Exile, qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("city")));
+        p = test::playScenario(fixtures(), city + ", " + bolt, upkeep + "false}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bolt")) == Zone::Hand, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("city")));
+        p = test::playScenario(fixtures(), city, upkeep + "true}");
+        QVERIFY2(test::tapped(p, QStringLiteral("city")), qPrintable(test::happened(p)));
     }
 };
 
