@@ -5,7 +5,8 @@
 // exile a creature card from a graveyard. If you do, put a +1/+1 counter on Entrails Feaster. If you don't, tap Entrails
 // Feaster." (Entrails Feaster: a card of any player's graveyard, chosen as it resolves). "At the beginning of your
 // upkeep, you may exile a card from your hand. If you do, untap Forsaken City." (Forsaken City: a card of your hand
-// chosen as it resolves, as the cost "Exile a card from your hand" is). The built-in Grizzly Bears is a creature
+// chosen as it resolves, as the cost "Exile a card from your hand" is). "At the beginning of each other player's draw
+// step, that player draws an additional card." (Well of Ideas: each draw step of a turn not yours). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -36,12 +37,32 @@ QByteArray inNicosGraveyard(const char* id, const char* card)
     return test::objectJson(id, card, ", \"zone\": \"graveyard\"", "nico");
 }
 
+// How many cards `player` holds at the end of the playthrough.
+int handOf(const Playthrough& p, const char* player)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.zone == Zone::Hand && o.owner == QLatin1String(player) ? 1 : 0;
+    return n;
+}
+
+// Four Lightning Bolts in each player's library.
+QByteArray libraries()
+{
+    QByteArray out;
+    for (const char* player : {"ana", "nico"})
+        for (int i = 1; i <= 4; ++i)
+            out += (out.isEmpty() ? "" : ", ")
+                + test::objectJson((QByteArray(player) + QByteArray::number(i)).constData(), "Lightning Bolt", ", \"zone\": \"library\"", player);
+    return out;
+}
+
 }   // namespace
 
 class TestImpTrigAt36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -201,6 +222,36 @@ private slots:
         QVERIFY(test::tapped(p, QStringLiteral("city")));
         p = test::playScenario(fixtures(), city, upkeep + "true}");
         QVERIFY2(test::tapped(p, QStringLiteral("city")), qPrintable(test::happened(p)));
+    }
+    // CR 500.1, 603.4: "each other player's draw step" is read as each draw step with the intervening "if it's not your
+    // turn", which the turn can't change before it resolves; written back in the Oracle's words.
+    void wellOfIdeasReadsOtherPlayersDrawSteps()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Well of Ideas"), 1),
+            QStringLiteral("At the beginning of each other player's draw step, that player draws an additional card."));
+        const AbilityDef* draw = test::parsedAbility(fixtures(), QStringLiteral("Well of Ideas"), 1);
+        QVERIFY(draw);
+        QCOMPARE(draw->event, TriggerEvent::EachDrawStep);
+        QVERIFY(draw->triggerIf);
+        QCOMPARE(draw->triggerIf->kind, Condition::Kind::NotYourTurn);
+        QVERIFY(!draw->triggerIf->negated);
+        QCOMPARE(draw->effect.size(), 1);
+        QCOMPARE(draw->effect.first().kind, ActionKind::Draw);
+        QCOMPARE(draw->effect.first().who, QStringLiteral("that_player"));
+    }
+
+    // CR 504.1, 603.7c: in Nico's draw step Ana's Well of Ideas makes him draw a second card; in her own draw step its
+    // other ability makes her draw two more (three in all), and this one doesn't trigger (Nico draws nothing).
+    void wellOfIdeasGivesOtherPlayersAnAdditionalCard()
+    {
+        const QByteArray objects = libraries() + ", " + test::objectJson("well", "Well of Ideas");
+        const QByteArray events = "{\"id\": \"e1\", \"begin\": \"draw\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = test::playScenario(fixtures(), objects, events);
+        QVERIFY2(handOf(p, "nico") == 2, qPrintable(test::happened(p)));
+        QCOMPARE(handOf(p, "ana"), 0);
+        p = test::playScenarioOnNicosTurn(fixtures(), objects, events);
+        QVERIFY2(handOf(p, "ana") == 3, qPrintable(test::happened(p)));
+        QCOMPARE(handOf(p, "nico"), 0);
     }
 };
 
