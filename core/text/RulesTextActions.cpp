@@ -55,6 +55,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              .arg(m_self));
             break;
         }
+        if (c.affects && c.affects->ref == Selector::Ref::Self && c.duration == Duration::Indefinite && c.ops.size() == 1
+            && c.ops[0].kind == Op::Kind::SetPT && !c.ops[0].power && c.ops[0].toughness) {   // round 36: Wall of Tombstones (613.4b)
+            out << maybe(tr("change %1's base toughness to %2", "the source, an amount").arg(m_self, expr(*c.ops[0].toughness)));
+            break;
+        }
         // "Up to two target creatures each get +1/+0 and gain first strike until end of turn", "any number
         // of target creatures each gain double strike"; but "X target creatures gain islandwalk".
         const bool xTargets = m_targets.size() == 1 && m_targets[0].sel.upToX;

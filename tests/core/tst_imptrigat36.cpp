@@ -6,7 +6,9 @@
 // Feaster." (Entrails Feaster: a card of any player's graveyard, chosen as it resolves). "At the beginning of your
 // upkeep, you may exile a card from your hand. If you do, untap Forsaken City." (Forsaken City: a card of your hand
 // chosen as it resolves, as the cost "Exile a card from your hand" is). "At the beginning of each other player's draw
-// step, that player draws an additional card." (Well of Ideas: each draw step of a turn not yours). The built-in Grizzly Bears is a creature
+// step, that player draws an additional card." (Well of Ideas: each draw step of a turn not yours). "At the beginning of
+// your upkeep, change Wall of Tombstones's base toughness to 1 plus the number of creature cards in your graveyard.
+// (This effect lasts indefinitely.)" (Wall of Tombstones: its toughness alone set in layer 7b). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -62,7 +64,7 @@ QByteArray libraries()
 class TestImpTrigAt36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -252,6 +254,49 @@ private slots:
         p = test::playScenarioOnNicosTurn(fixtures(), objects, events);
         QVERIFY2(handOf(p, "ana") == 3, qPrintable(test::happened(p)));
         QCOMPARE(handOf(p, "nico"), 0);
+    }
+    // CR 613.4b: the base toughness alone is set (layer 7b), the power kept; CR 611.2a: with no duration it lasts
+    // indefinitely (the reminder text); CR 608.2h: "1 plus the number of …" counted as it resolves.
+    void wallOfTombstonesReadsItsBaseToughness()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wall of Tombstones"), 1),
+            QStringLiteral("At the beginning of your upkeep, change ~'s base toughness to 1 plus the number of creature cards "
+                           "in your graveyard."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Wall of Tombstones"), 1);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& change = upkeep->effect.first();
+        QCOMPARE(change.kind, ActionKind::Continuous);
+        QVERIFY(change.continuous && change.continuous->affects);
+        QCOMPARE(change.continuous->affects->ref, Selector::Ref::Self);
+        QCOMPARE(change.continuous->duration, Duration::Indefinite);
+        QCOMPARE(change.continuous->ops.size(), 1);
+        const Op& op = change.continuous->ops.first();
+        QCOMPARE(op.kind, Op::Kind::SetPT);
+        QCOMPARE(op.layer(false), Layer::L7b);
+        QVERIFY(!op.power);
+        QVERIFY(op.toughness);
+        QCOMPARE(op.toughness->kind, Expr::Kind::Sum);
+    }
+
+    // CR 613.4b, 608.2h, 611.2a: with two Grizzly Bears and a Lightning Bolt in Nico's graveyard his 0/1 Wall becomes 0/3
+    // at his upkeep; a third Bears put there afterwards changes nothing, and the Wall is still 0/3 after the cleanup
+    // step; with no creature card there it stays 0/1.
+    void wallOfTombstonesToughnessIsFixedAsItResolves()
+    {
+        const QByteArray wall = test::objectJson("wall", "Wall of Tombstones", "", "nico");
+        const QByteArray graveyard = test::objectJson("b1", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ", "
+            + test::objectJson("b2", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"", "nico");
+        const QByteArray third = test::objectJson("b3", "Grizzly Bears", "", "nico");
+        const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+                                  "{\"id\": \"e3\", \"move\": \"b3\", \"to\": \"graveyard\"}, {\"id\": \"e4\", \"begin\": \"cleanup\"}";
+        Playthrough p = test::playScenario(fixtures(), wall + ", " + graveyard + ", " + third, events);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("b3")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wall")), QStringLiteral("0/3"));
+        p = test::playScenario(fixtures(), wall + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"", "nico"),
+            "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("wall")) == QStringLiteral("0/1"), qPrintable(test::happened(p)));
     }
 };
 
