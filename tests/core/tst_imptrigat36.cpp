@@ -8,7 +8,10 @@
 // chosen as it resolves, as the cost "Exile a card from your hand" is). "At the beginning of each other player's draw
 // step, that player draws an additional card." (Well of Ideas: each draw step of a turn not yours). "At the beginning of
 // your upkeep, change Wall of Tombstones's base toughness to 1 plus the number of creature cards in your graveyard.
-// (This effect lasts indefinitely.)" (Wall of Tombstones: its toughness alone set in layer 7b). The built-in Grizzly Bears is a creature
+// (This effect lasts indefinitely.)" (Wall of Tombstones: its toughness alone set in layer 7b). "At the beginning of
+// your upkeep, reveal the top card of your library. If it's a creature card, put it onto the battlefield. That creature
+// gains haste until end of turn. Sacrifice it at the beginning of the next end step." (Killer Instinct: with no
+// "Otherwise", a card that isn't a creature card stays on top). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -64,7 +67,7 @@ QByteArray libraries()
 class TestImpTrigAt36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -297,6 +300,57 @@ private slots:
         p = test::playScenario(fixtures(), wall + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"graveyard\"", "nico"),
             "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         QVERIFY2(test::ptOf(p, QStringLiteral("wall")) == QStringLiteral("0/1"), qPrintable(test::happened(p)));
+    }
+    // CR 701.16a, 608.2c: the revealed card is put onto the battlefield if it's a creature card, and otherwise stays on
+    // top (no "Otherwise"); CR 400.7, 603.7c: "that creature" and the delayed "it" are the card put there.
+    void killerInstinctReadsTheRevealWithNoOtherwise()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Killer Instinct"), 0),
+            QStringLiteral("At the beginning of your upkeep, reveal the top card of your library. If it's a creature card, put "
+                           "it onto the battlefield. That creature gains haste until end of turn. At the beginning of the next "
+                           "end step, sacrifice it."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Killer Instinct"), 0);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 3);
+        const Action& reveal = upkeep->effect[0];
+        QCOMPARE(reveal.kind, ActionKind::LookAtTop);
+        QVERIFY(reveal.reveal);
+        QCOMPARE(reveal.keep, 1);
+        QCOMPARE(reveal.destination, std::optional<Zone>(Zone::Battlefield));
+        QCOMPARE(reveal.text, QStringLiteral("none"));
+        QVERIFY(reveal.object);
+        QCOMPARE(reveal.object->types, quint16(CardType::Creature));
+        QCOMPARE(upkeep->effect[1].kind, ActionKind::Continuous);
+        QVERIFY(upkeep->effect[1].continuous && upkeep->effect[1].continuous->affects);
+        QCOMPARE(upkeep->effect[1].continuous->affects->ref, Selector::Ref::It);
+        QCOMPARE(upkeep->effect[2].kind, ActionKind::Delayed);
+        QCOMPARE(upkeep->effect[2].event, TriggerEvent::EndStep);
+    }
+
+    // CR 701.16a, 702.10, 603.7c: at Nico's upkeep his Grizzly Bears on top is put onto the battlefield with haste and
+    // sacrificed at the beginning of the end step; a Lightning Bolt on top stays there (until his draw), nothing gains
+    // haste, and his Grizzly Bears already on the battlefield is not sacrificed.
+    void killerInstinctPutsACreatureOntoTheBattlefieldForATurn()
+    {
+        const QByteArray instinct = test::objectJson("instinct", "Killer Instinct", "", "nico");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const QByteArray under = test::objectJson("under", "Lightning Bolt", ", \"zone\": \"library\"", "nico");   // his draw
+        const QByteArray bearsOnTop = instinct + ", " + test::objectJson("top", "Grizzly Bears", ", \"zone\": \"library\"", "nico")
+            + ", " + under;
+        Playthrough p = test::playScenario(fixtures(), bearsOnTop, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("top"), QStringLiteral("Haste")));
+        p = test::playScenario(fixtures(), bearsOnTop,
+            upkeep + ", {\"id\": \"e3\", \"begin\": \"end\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        const QByteArray boltOnTop = instinct + ", " + test::objectJson("top", "Lightning Bolt", ", \"zone\": \"library\"", "nico")
+            + ", " + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        p = test::playScenario(fixtures(), boltOnTop, upkeep);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("top")) == Zone::Library, qPrintable(test::happened(p)));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("bears"), QStringLiteral("Haste")));
+        p = test::playScenario(fixtures(), boltOnTop + ", " + under,
+            upkeep + ", {\"id\": \"e3\", \"begin\": \"end\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
     }
 };
 
