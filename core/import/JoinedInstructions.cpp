@@ -151,6 +151,8 @@ QStringList joinedInstructions(const QStringList& parts)
                    && parts[i + 2].startsWith(QLatin1String("Otherwise, put "))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealTopCard.match(p).hasMatch() && ifItIs.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));   // round 36: Killer Instinct, no "Otherwise" (the card stays on top)
         } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put that card "))) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && exileTop.match(p).hasMatch() && mayPlay.match(parts[i + 1]).hasMatch()) {

@@ -141,7 +141,12 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         const bool putFromHand = last.kind == ActionKind::ReturnToBattlefield && last.object && !last.object->isRef()
             && last.object->where == Selector::Where::Specific && last.object->zone == Zone::Hand && !last.object->upTo
             && last.object->types == quint16(CardType::Creature);
-        if (!(oneToken && m.captured(1) != QLatin1String("that creature")) && !(putFromHand && m.captured(1) != QLatin1String("that token")))
+        // Round 36: "If it's a creature card, put it onto the battlefield. That creature gains haste …" (Killer Instinct):
+        // the card revealed and put there, if it was (no "Otherwise": a card that isn't one stays on top, and is no creature).
+        const bool revealedOntoBattlefield = last.kind == ActionKind::LookAtTop && last.reveal && last.keep == 1 && last.amount.n == 1
+            && last.destination == Zone::Battlefield && last.text == QLatin1String("none") && last.object
+            && last.object->types == quint16(CardType::Creature);
+        if (!(oneToken && m.captured(1) != QLatin1String("that creature")) && !((putFromHand || revealedOntoBattlefield) && m.captured(1) != QLatin1String("that token")))
             return std::nullopt;
         const Selector::Ref earlier = oneToken ? Selector::Ref::Created : Selector::Ref::It;
         const Selector::Ref outer = m_earlierObject;

@@ -1,3 +1,4 @@
+#include "OracleBaseToughness.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -50,6 +51,8 @@ QStringList joinedFlips(const QStringList& parts)
 
 bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
 {
+    if (baseToughnessChange(s, [this](const QString& t) { return amount(t); }, into))   // round 36: Wall of Tombstones
+        return true;
     // "exchange life totals with target opponent" (Magus of the Mirror, Mirror Universe: 701.12 exchange),
     // "detain target nonland permanent an opponent controls" (New Prahv Guildmage, Lyev Skyknight, Martial
     // Law, 701.35): one target each.

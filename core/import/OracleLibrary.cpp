@@ -427,13 +427,13 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // that card into your hand" (joined by joinedInstructions): one card looked at and revealed, kept if it
     // fits (`destination` the battlefield when it goes there), else put where `text` says.
     static const QRegularExpression revealTopIf(QStringLiteral(
-        "^reveal the top card of your library; if it's (?:a|an) (.+?), put it (onto the battlefield|into your hand); "
-        "otherwise, put (?:it|that card) (into your hand|into your graveyard)$"));
+        "^reveal the top card of your library; if it's (?:a|an) (.+?), put it (onto the battlefield|into your hand)"
+        "(?:; otherwise, put (?:it|that card) (into your hand|into your graveyard))?$"));   // round 36: none, it stays on top
     if (const auto m = revealTopIf.match(s); m.hasMatch()) {
         auto card = cardKinds(m.captured(1));
         const bool battlefield = m.captured(2) == QLatin1String("onto the battlefield");
         const bool restToHand = m.captured(3) == QLatin1String("into your hand");
-        if (!card || card->named.size() > 0 || (!battlefield && restToHand))
+        if (!card || card->named.size() > 0 || (!battlefield && restToHand) || (!battlefield && m.captured(3).isEmpty()))
             return false;
         card->zone = Zone::Library;
         card->ownerYou = true;
@@ -444,7 +444,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.object = *card;
         if (battlefield)
             a.destination = Zone::Battlefield;
-        a.text = restToHand ? QStringLiteral("hand") : QStringLiteral("graveyard");
+        a.text = restToHand ? QStringLiteral("hand") : m.captured(3).isEmpty() ? QStringLiteral("none") : QStringLiteral("graveyard");
         into->effect << a;
         return true;
     }

@@ -373,9 +373,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Round 20: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If you
     // do, return ~ to your hand" (Pyre Zombie, Gigapede): the intervening "if" names the zone, so the
     // return is the same one from the graveyard (113.6m), said without "from your graveyard".
-    if (s == QLatin1String("return ~ to your hand") && into->kind == AbilityDef::Kind::Triggered && into->triggerIf
+    // Round 36: "… you may return ~ to the battlefield" (Nether Spirit), the same return.
+    const bool toBattlefield = s == QLatin1String("return ~ to the battlefield");
+    if ((s == QLatin1String("return ~ to your hand") || toBattlefield) && into->kind == AbilityDef::Kind::Triggered && into->triggerIf
         && into->triggerIf->kind == Condition::Kind::SelfInGraveyard && !into->triggerIf->negated) {
-        a->kind = ActionKind::ReturnToHand;
+        a->kind = toBattlefield ? ActionKind::ReturnToBattlefield : ActionKind::ReturnToHand;
         a->object = Selector();
         a->object->ref = Selector::Ref::Self;
         a->text = QStringLiteral("graveyard");

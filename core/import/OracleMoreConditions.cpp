@@ -106,6 +106,17 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Round 36, Nether Spirit: "~ is the only creature card in your graveyard": ~ is there (113.6k), and
+    // fewer than two such cards are, so the one there is ~ itself (~ is such a card: Oracle says it of one).
+    static const QRegularExpression onlyCardThere(QStringLiteral("^~ is the only (\\w+) card in your graveyard$"));
+    if (const auto m = onlyCardThere.match(text); m.hasMatch()) {
+        const auto fewer = triggerCondition(QStringLiteral("there are fewer than two %1 cards in your graveyard").arg(m.captured(1)));
+        if (!fewer || fewer->kind != Condition::Kind::GraveyardHas || !fewer->negated || fewer->also || fewer->orElse)
+            return std::nullopt;
+        c.kind = Condition::Kind::SelfInGraveyard;
+        c.also = QSharedPointer<Condition>::create(*fewer);
+        return c;
+    }
     // Deadly Wanderings: "you control exactly one creature".
     static const QRegularExpression exactlyOne(QStringLiteral("^you control exactly one (\\w+)$"));
     if (const auto m = exactlyOne.match(text); m.hasMatch()) {

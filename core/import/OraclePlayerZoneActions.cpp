@@ -31,8 +31,9 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     // Round 32: "exile a land card from your graveyard" (Forgotten Harvest): one card, chosen as it resolves,
     // not a target (115.1), of the kinds a cost "Exile a land card from your graveyard" names. Round 34: several,
     // "exile seven cards from your graveyard" (False Memories' delayed trigger), as many as there are when fewer.
+    // Round 36: "exile a creature card from a graveyard" (Entrails Feaster): one card of any graveyard (404.2).
     static const QRegularExpression oneGraveyardCard(QStringLiteral(
-        "^exile (an?|two|three|four|five|six|seven) ((?:.+ )?cards?) from your graveyard$"));
+        "^exile (an?|two|three|four|five|six|seven) ((?:.+ )?cards?) from (your|a) graveyard$"));
     if (const auto m = oneGraveyardCard.match(s); m.hasMatch()) {
         CostPart part;
         const int n = *numberWord(m.captured(1));
@@ -42,7 +43,22 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         a->kind = ActionKind::ExileFromGraveyard;
         a->amount = Amount::number(n);
         a->object = *part.card;
-        a->object->ownerYou = true;
+        a->object->ownerYou = m.captured(3) == QLatin1String("your");
+        if (!a->object->ownerYou && n != 1)
+            return false;   // "a graveyard" is said of one card
+        return true;
+    }
+    // Round 36: "you may exile a card from your hand. If you do, …" (Forsaken City): one card of your hand, chosen
+    // as it resolves (608.2d), as the cost "Exile a card from your hand" is (no target, 115.1).
+    if (s == QLatin1String("exile a card from your hand")) {
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Hand;
+        card.ownerYou = true;
+        a->kind = ActionKind::Exile;
+        a->object = card;
+        a->pick = 1;
         return true;
     }
     static const QRegularExpression hand(QStringLiteral(

@@ -5,6 +5,10 @@ namespace strata::import {
 
 QString olderStepTriggerWording(QString sentence)
 {
+    // Round 36, Well of Ideas: "each other player's draw step" is each draw step of a turn that isn't yours (500.1); the
+    // intervening "if" can't change before it resolves, as the turn doesn't (603.4).
+    static const QRegularExpression otherPlayersDrawStep(QStringLiteral("^At the beginning of each other player's draw step, (?!if )"));
+    sentence.replace(otherPlayersDrawStep, QStringLiteral("At the beginning of each player's draw step, if it's not your turn, "));
     // "if you don't control a creature named X" (Kookus): no object of that kind and name (201.2).
     static const QRegularExpression dontControlNamed(
         QStringLiteral("^(At the beginning of [^,]+, if you )don't control an? ([a-z]+) (named [^,]+), "));

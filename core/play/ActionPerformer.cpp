@@ -427,8 +427,11 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::ExileFromGraveyard:   // round 32: "exile a land card from your graveyard" (406.3)
         for (int i : graveyardCardsChosen(m_table, m_event, a, m_item.controller)) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their graveyard"),
-                {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[i].id)}));
+            const QString& owner = gs.objects[i].owner;   // round 36: "from a graveyard", maybe another player's
+            m_table.note(owner == m_item.controller ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their graveyard"),
+                                                          {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[i].id)})
+                                                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from %3's graveyard"),
+                                                          {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[i].id), m_table.nameOf(owner)}));
             m_table.moveObject(i, Zone::Exile);
         }
         return;

@@ -14,9 +14,12 @@ QVector<int> graveyardCardsChosen(GameTable& table, const GameEvent& event, cons
     probe.controller = controller;
     const Evaluator eval(gs, table.resolution().chars);
     QVector<int> chosen;
-    // 404.2: a graveyard holds its owner's cards; "your graveyard" is the controller's.
+    // 404.2: a graveyard holds its owner's cards; "your graveyard" is the controller's. Round 36: "from a
+    // graveyard" (no owner in the filter) is any player's.
+    const bool anyGraveyard = !filter.ownerYou;
     auto fits = [&](int i) {
-        return i >= 0 && gs.objects[i].exists && gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == controller
+        return i >= 0 && gs.objects[i].exists && gs.objects[i].zone == Zone::Graveyard
+            && (anyGraveyard || gs.objects[i].owner == controller)
             && !chosen.contains(i) && eval.matches(filter, probe, i);
     };
     const int wanted = a.amount.x ? 0 : a.amount.n;

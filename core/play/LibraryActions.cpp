@@ -185,7 +185,9 @@ void ActionPerformer::lookAtTop(const Action& a)
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
         looked << gs.objects[i].id;
-    if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed)) {   // kinship's "you may reveal it"
+    // Round 36: a card kept if it fits, the rest staying on top (Killer Instinct), is kept below.
+    const bool keepsIfItFits = a.text == QLatin1String("none") && a.object && a.keep > 0 && a.who.isEmpty();
+    if (a.text == QLatin1String("none") && a.reveal && (a.who.isEmpty() || theirsRevealed) && !keepsIfItFits) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(library), m_table.nameOf(id)}));
         // Round 34: the one card revealed, still on top, is "that card" after it (608.2h): "that card's mana value"
@@ -196,7 +198,7 @@ void ActionPerformer::lookAtTop(const Action& a)
         }
         return;
     }
-    if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
+    if (a.text == QLatin1String("none") && !keepsIfItFits) {   // "look at the top card of your library": a look changes nothing
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
             {m_table.nameOf(looker)}));
         return;
@@ -341,6 +343,10 @@ void ActionPerformer::lookAtTop(const Action& a)
             entry.tapped = a.tapped;   // Elvish Rejuvenator: "onto the battlefield tapped"
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, m_table.nameOf(id)}));
             m_table.moveObject(gs.objectIndex(id), Zone::Battlefield, entry);
+            if (keepsIfItFits && kept.size() == 1) {   // round 36: "That creature gains haste …", "Sacrifice it …" (400.7)
+                m_movedId = id;
+                m_movedIncarnation = gs.objects[gs.objectIndex(id)].incarnation;
+            }
             continue;
         }
         if (a.destination == Zone::Library) {   // "put it on top of your library" (Silhana Wayfinder)

@@ -106,12 +106,21 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // Round 36, 608.2c: "you may exile a card from your hand. If you do, …" (Forsaken City): with no card in hand
+    // nothing is exiled, so "If you do" is not done either.
+    if (a.kind == ActionKind::Exile && a.pick > 0 && a.object && a.object->where == Selector::Where::Specific
+        && a.object->zone == Zone::Hand && cardsInHand(QStringLiteral("you")) == 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to exile"), {m_table.nameOf(m_item.controller)}));
+        *declined = true;
+        return true;
+    }
     // Round 32, 406.3, 608.2c: "you may exile a land card from your graveyard. If you do, …" (Forgotten
     // Harvest): without such a card nothing is exiled, so "If you do" is not done either.
     if (a.kind == ActionKind::ExileFromGraveyard && !a.amount.x
         && graveyardCardsChosen(m_table, m_event, a, m_item.controller).size() < a.amount.n) {
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard"),
-            {m_table.nameOf(m_item.controller)}));
+        m_table.note(a.object && !a.object->ownerYou   // round 36: "from a graveyard"
+                ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no such card in any graveyard"), {m_table.nameOf(m_item.controller)})
+                : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in their graveyard"), {m_table.nameOf(m_item.controller)}));
         *declined = true;
         return true;
     }

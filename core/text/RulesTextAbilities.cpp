@@ -340,7 +340,10 @@ QString Writer::ability(const AbilityDef& a)
             head = tr("when %1 enters or is turned face up").arg(m_self);
         if (a.orEvent)   // round 30: "at the beginning of your upkeep or whenever you cast a red spell"
             head = eitherEvent(head, eventPhrase(a.orEvent->event, false, a.orEvent->eventFilter.data()));
-        if (a.triggerIf && a.event != TriggerEvent::State)
+        if (a.event == TriggerEvent::EachDrawStep && a.triggerIf && a.triggerIf->kind == Condition::Kind::NotYourTurn
+            && !a.triggerIf->negated && !a.triggerIf->also && !a.triggerIf->orElse)   // round 36: Well of Ideas (500.1)
+            head = tr("at the beginning of each other player's draw step");
+        else if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
         m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves

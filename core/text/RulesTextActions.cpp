@@ -55,6 +55,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              .arg(m_self));
             break;
         }
+        if (c.affects && c.affects->ref == Selector::Ref::Self && c.duration == Duration::Indefinite && c.ops.size() == 1
+            && c.ops[0].kind == Op::Kind::SetPT && !c.ops[0].power && c.ops[0].toughness) {   // round 36: Wall of Tombstones (613.4b)
+            out << maybe(tr("change %1's base toughness to %2", "the source, an amount").arg(m_self, expr(*c.ops[0].toughness)));
+            break;
+        }
         // "Up to two target creatures each get +1/+0 and gain first strike until end of turn", "any number
         // of target creatures each gain double strike"; but "X target creatures gain islandwalk".
         const bool xTargets = m_targets.size() == 1 && m_targets[0].sel.upToX;
@@ -143,6 +148,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
         break;
     case ActionKind::ReturnToBattlefield: {
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard") && !a.tapped && m_cond
+            && m_cond->kind == Condition::Kind::SelfInGraveyard && !m_cond->negated) {   // round 36: Nether Spirit
+            out << maybe(tr("return %1 to the battlefield").arg(m_self));
+            break;
+        }
         if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard")) {   // 113.6k
             out << maybe((a.tapped ? tr("return %1 from your graveyard to the battlefield tapped")
                                    : tr("return %1 from your graveyard to the battlefield"))
@@ -423,7 +433,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         }
         break;
     case ActionKind::ExileFromGraveyard:
-        if (!a.amount.x && a.amount.n == 1)
+        if (!a.amount.x && a.amount.n == 1 && !object.ownerYou)   // round 36: any graveyard (Entrails Feaster)
+            out << maybe(
+                tr("exile %1 from a graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
+        else if (!a.amount.x && a.amount.n == 1)
             out << maybe(
                 tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
         else

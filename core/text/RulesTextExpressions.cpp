@@ -319,6 +319,14 @@ QString Writer::condition(const Condition& c)
     if (c.also && !c.also->also && controlsOne(c) && controlsOne(*c.also))
         return tr("you control %1 and %2", "two kinds of permanent, one of each: an Urza's Mine and an Urza's Tower")
             .arg(selector(*c.filter, Det::Indefinite), selector(*c.also->filter, Det::Indefinite));
+    // Round 36, Nether Spirit: ~ in your graveyard and fewer than two creature cards there: ~ is the only one.
+    if (c.kind == Condition::Kind::SelfInGraveyard && !c.negated && !c.orElse && c.also && !c.also->also
+        && c.also->kind == Condition::Kind::GraveyardHas && c.also->negated && c.also->n == 2 && c.also->filter) {
+        Selector card = *c.also->filter;
+        card.where = Selector::Where::Battlefield;   // the zone is said after the noun
+        card.ownerYou = false;
+        return tr("%1 is the only %2 in your graveyard", "the source, a kind of card").arg(m_self, noun(card, false));
+    }
     if (c.also) {   // Blood Baron of Vizkopa: "you have 30 or more life and an opponent has 10 or less life"
         Condition first = c;
         first.also.reset();

@@ -137,6 +137,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         else if (a.kind == ActionKind::ReturnToHand && a.pick > 1 && !a.pickUpTo)   // round 21: Khalni Gem
             clause = tr("return %1 %2 to their owner's hand", "a number, a plural noun")
                          .arg(numberWord(a.pick), selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo && a.object->where == Selector::Where::Specific
+                 && a.object->zone == Zone::Hand && a.object->ownerYou)   // round 36: Forsaken City
+            clause = tr("exile %1 from your hand", "a card").arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)));
         else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
             clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
         else if (a.kind == ActionKind::PutOnLibrary && !a.pickUpTo && a.object->where == Selector::Where::Specific

@@ -338,6 +338,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (!a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("hand")
             && !a.destination && a.who.isEmpty())   // Dark Confidant: any card, kept
             return QStringList{maybe(tr("reveal the top card of your library and put that card into your hand"))};
+        if (a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1 && a.text == QLatin1String("none")
+            && a.destination == Zone::Battlefield && a.who.isEmpty())   // round 36: Killer Instinct, the rest stays on top
+            return QStringList{maybe(tr("reveal the top card of your library")),
+                tr("if it's %1, put it onto the battlefield", "a card").arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         if (a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1
             && (a.text == QLatin1String("hand") || a.text == QLatin1String("graveyard"))) {
             // "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
