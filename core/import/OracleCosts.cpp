@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleTriggerFilters.h"
+#include "OracleTriggerWordings.h"
 #include "OracleWords.h"
 #include <QHash>
 #include <QRegularExpression>
@@ -288,7 +289,7 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
             count.kind = Expr::Kind::CountersOnSource;
             count.counterKind = c.captured(1);
         } else if (const auto mine = historyAmount(QStringLiteral("for each ") + each);
-                   mine && mine->kind == Expr::Kind::PlayerCounters) {
+                   mine && (mine->kind == Expr::Kind::PlayerCounters || mine->who == QLatin1String("opponents"))) {
             count = *mine;
         } else {
             return std::nullopt;
@@ -448,7 +449,7 @@ std::optional<Selector> OracleParser::costCounted(const QString& phrase) const
 AbilityPtr OracleParser::castOnly(const QString& s) const
 {
     static const QRegularExpression only(QStringLiteral("^Cast (?:~|this spell) only (.+)\\.$"));
-    const auto m = only.match(s);
+    const auto m = only.match(olderConditionWording(s));   // round 36: "You can't cast ~ unless …"
     if (!m.hasMatch())
         return nullptr;
     static const QHash<QString, CastRestriction> times = {

@@ -3,8 +3,14 @@
 // power and toughness each equal to its converted mana cost." The condition is checked as the layer engine
 // applies the effect (611.3a), in layer 4, so the Aura's own type change does not switch it off, while an artifact
 // that is a creature already is left as it is. Checked as read, through the card format, and as played.
+// Rakdos, Lord of Riots' "You can't cast ~ unless an opponent lost life this turn." (the casting restriction
+// "Cast ~ only if …", 601.3) and "Creature spells you cast cost {1} less to cast for each 1 life your opponents have
+// lost this turn." (601.2f): read, through the card format, and the amount as the engine's evaluator counts it (the
+// cost is carried, not paid: the event player takes a cast as paid).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "engine/Evaluator.h"
+#include "engine/LayerEngine.h"
 #include "model/Card.h"
 #include "model/Types.h"
 #include "play/EventPlayer.h"
@@ -32,6 +38,28 @@ bool hasType(const Playthrough& play, const char* id, CardType t)
 }
 
 const QString kAnimate = QStringLiteral("Animate Artifact");
+const QString kRakdos = QStringLiteral("Rakdos, Lord of Riots");
+
+// Rakdos's cost reduction for the spells of `caster` ("ana" controls Rakdos, "nico" as if he did), with Ana and
+// Nico having lost `anaLost` and `nicoLost` life this turn, as the engine's evaluator counts it; -1 when the ability
+// is not read or the scenario is refused.
+int rakdosReduction(const char* caster, int anaLost, int nicoLost)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), kRakdos, QStringLiteral("less to cast"));
+    if (!a || a->ops.size() != 1 || !a->ops.first().power)
+        return -1;
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const QByteArray ana = ", \"this_turn\": {\"life_lost\": " + QByteArray::number(anaLost) + "}";
+    const QByteArray nico = ", \"this_turn\": {\"life_lost\": " + QByteArray::number(nicoLost) + "}";
+    const auto state = test::readScenario(lib, test::scenarioJson(test::objectJson("r", "Rakdos, Lord of Riots"), {}, ana, nico));
+    if (!state)
+        return -1;
+    const Resolution r = LayerEngine::resolve(*state);
+    ContinuousEffect effect;
+    effect.controller = QLatin1String(caster);
+    effect.sourceIndex = state->objectIndex(QStringLiteral("r"));
+    return Evaluator(*state, r.chars).evaluate(*a->ops.first().power, effect, -1);
+}
 
 }   // namespace
 
@@ -73,7 +101,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 4);
         const ImportedCard* card = test::findCard(fixtures(), kAnimate);
         QVERIFY(card);
         QString why;
@@ -107,6 +135,51 @@ private slots:
             + test::objectJson("aura", "Animate Artifact", R"(, "attached_to": "thopter")"));
         QCOMPARE(test::zoneOf(play, QStringLiteral("thopter")), Zone::Battlefield);
         QCOMPARE(test::ptOf(play, QStringLiteral("thopter")), QStringLiteral("0/2"));
+    }
+
+    void rakdosIsUnderstood()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kRakdos);
+        QVERIFY(card);
+        QCOMPARE(card->status, CardStatus::Understood);
+    }
+
+    // CR 601.3: "You can't cast ~ unless …" restricts casting as "Cast ~ only if …" does (the player casting it is
+    // "you"); the condition is an opponent's life lost this turn (119.3), written back in the restriction's words.
+    void rakdosCastingRestriction()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kRakdos, QStringLiteral("You can't cast"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::CastRestriction);
+        QCOMPARE(a->castRestriction, CastRestriction::OnlyIf);
+        QVERIFY(a->condition && a->condition->kind == Condition::Kind::OpponentLostLifeThisTurn && !a->condition->negated);
+        QCOMPARE(test::writtenText(fixtures(), kRakdos, 0), QStringLiteral("Cast ~ only if an opponent lost life this turn."));
+    }
+
+    // CR 601.2f, 119.3: {1} less for each 1 life the caster's opponents lost this turn: the op's amount counts
+    // the opponents' loss, not the controller's own, and keeps "opponents" through the card format.
+    void rakdosCostReductionCountsOpponentsLoss()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kRakdos, QStringLiteral("less to cast"));
+        QVERIFY(a && a->ops.size() == 1);
+        QCOMPARE(a->ops.first().rule, RuleName::CostsLess);
+        QVERIFY(a->ops.first().power && a->ops.first().power->kind == Expr::Kind::LifeLostThisTurn);
+        QCOMPARE(a->ops.first().power->who, QStringLiteral("opponents"));
+        QVERIFY(a->affects && a->affects->controller == Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), kRakdos, 3),
+            QStringLiteral("Creature spells you cast cost {1} less to cast for each 1 life your opponents have lost this turn."));
+        const ImportedCard* card = test::findCard(fixtures(), kRakdos);
+        QVERIFY(card);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        const AbilityDef& cost = *back->front.abilities.at(3);
+        QVERIFY(cost.ops.size() == 1 && cost.ops.first().power);
+        QCOMPARE(cost.ops.first().power->who, QStringLiteral("opponents"));
+        // Nico lost 3, Ana 2: Ana's spells cost 3 less, Nico's 2 less; none lost, none less.
+        QCOMPARE(rakdosReduction("ana", 2, 3), 3);
+        QCOMPARE(rakdosReduction("nico", 2, 3), 2);
+        QCOMPARE(rakdosReduction("ana", 0, 0), 0);
     }
 };
 
