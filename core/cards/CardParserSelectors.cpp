@@ -82,7 +82,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
                     s.anyOf << *part;
     }
     if (const JsonValue* x = v.find("types"))
-        cardTypes(*x, sub("types"), &s.types);
+        cardTypes(*x, sub("types"), &s.types, &s.cardTypeChosen);
     if (const JsonValue* x = v.find("not_types"))
         cardTypes(*x, sub("not_types"), &s.notTypes);
     if (const JsonValue* x = v.find("any_types"))

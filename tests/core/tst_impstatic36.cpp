@@ -7,6 +7,10 @@
 // "Cast ~ only if …", 601.3) and "Creature spells you cast cost {1} less to cast for each 1 life your opponents have
 // lost this turn." (601.2f): read, through the card format, and the amount as the engine's evaluator counts it (the
 // cost is carried, not paid: the event player takes a cast as paid).
+// Archon of Valor's Reach's "As ~ enters, choose artifact, enchantment, instant, sorcery, or planeswalker." and
+// "Players can't cast spells of the chosen type." (601.3, played), and Cloud Key's choice among five card types and
+// "Spells you cast of the chosen type cost {1} less to cast." (601.2f, carried; the spells it names checked on the
+// engine's evaluator).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "engine/Evaluator.h"
@@ -61,6 +65,43 @@ int rakdosReduction(const char* caster, int anaLost, int nicoLost)
     return Evaluator(*state, r.chars).evaluate(*a->ops.first().power, effect, -1);
 }
 
+const QString kArchon = QStringLiteral("Archon of Valor's Reach");
+const QString kCloudKey = QStringLiteral("Cloud Key");
+
+// The first refusal (or "done") of each event when `caster` casts Lightning Bolt at Ana with Ana's Archon of Valor's
+// Reach on the battlefield, its card type chosen `chosen`.
+QStringList boltWithArchon(const char* chosen, const char* caster)
+{
+    const QByteArray objects = test::objectJson("archon", "Archon of Valor's Reach",
+                                   (", \"choices\": {\"card_type\": \"" + QByteArray(chosen) + "\"}").constData())
+        + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", caster);
+    return test::doneOrRefusal(
+        test::playScenario(fixtures(), objects, "{\"id\": \"c1\", \"cast\": \"bolt\", \"targets\": [\"ana\"]}"));
+}
+
+// Whether Cloud Key's cost change, its card type chosen `chosen`, names Ana's Lightning Bolt in her hand (the
+// engine's evaluator, as for a spell she casts).
+bool cloudKeyNamesBolt(const char* chosen)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), kCloudKey, QStringLiteral("less to cast"));
+    if (!a || !a->affects)
+        return false;
+    const QByteArray objects = test::objectJson("key", "Cloud Key",
+                                   (", \"choices\": {\"card_type\": \"" + QByteArray(chosen) + "\"}").constData())
+        + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"");
+    const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(objects));
+    if (!state)
+        return false;
+    const Resolution r = LayerEngine::resolve(*state);
+    ContinuousEffect effect;
+    effect.controller = QStringLiteral("ana");
+    effect.sourceIndex = state->objectIndex(QStringLiteral("key"));
+    // The set is the spells being cast; no cast pays a cost here, so the card in her hand is asked, in any zone.
+    Selector spells = *a->affects;
+    spells.where = Selector::Where::Any;
+    return Evaluator(*state, r.chars).matches(spells, effect, state->objectIndex(QStringLiteral("bolt")));
+}
+
 }   // namespace
 
 class TestImpStatic36 : public QObject {
@@ -101,7 +142,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 4);
+        QCOMPARE(checked, 6);
         const ImportedCard* card = test::findCard(fixtures(), kAnimate);
         QVERIFY(card);
         QString why;
@@ -180,6 +221,70 @@ private slots:
         QCOMPARE(rakdosReduction("ana", 2, 3), 3);
         QCOMPARE(rakdosReduction("nico", 2, 3), 2);
         QCOMPARE(rakdosReduction("ana", 0, 0), 0);
+    }
+
+    void archonAndCloudKeyAreUnderstood()
+    {
+        for (const QString& name : {kArchon, kCloudKey}) {
+            const ImportedCard* card = test::findCard(fixtures(), name);
+            QVERIFY(card);
+            QCOMPARE(card->status, CardStatus::Understood);
+        }
+    }
+
+    // CR 205.2a, 614.12: the card type is chosen among those the card lists, kept through the card format and
+    // written back in Oracle's words; "of the chosen type" names that card type.
+    void archonChoosesAmongItsCardTypes()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kArchon);
+        QVERIFY(card);
+        const AbilityDef* choose = test::parsedWith(fixtures(), kArchon, QStringLiteral("choose artifact"));
+        QVERIFY(choose);
+        QCOMPARE(choose->replacement.choose, std::optional<ChoiceKind>(ChoiceKind::CardType));
+        QCOMPARE(choose->replacement.chooseOptions,
+            (QStringList{QStringLiteral("artifact"), QStringLiteral("enchantment"), QStringLiteral("instant"),
+                QStringLiteral("sorcery"), QStringLiteral("planeswalker")}));
+        const AbilityDef* rule = test::parsedWith(fixtures(), kArchon, QStringLiteral("can't cast"));
+        QVERIFY(rule && rule->ops.size() == 1 && rule->ops.first().rule == RuleName::CantBeCast);
+        QVERIFY(rule->ops.first().filter && rule->ops.first().filter->cardTypeChosen);
+        QCOMPARE(test::writtenText(fixtures(), kArchon, 4), QStringLiteral("Players can't cast spells of the chosen type."));
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.at(3)->replacement.chooseOptions.size(), 5);
+        QVERIFY(back->front.abilities.at(4)->ops.first().filter->cardTypeChosen);
+    }
+
+    // CR 601.3: with instant chosen, neither Nico nor Ana can cast Lightning Bolt; with sorcery chosen, Nico can.
+    void archonStopsSpellsOfTheChosenType()
+    {
+        QCOMPARE(boltWithArchon("Instant", "nico"), QStringList{QStringLiteral("601.3")});
+        QCOMPARE(boltWithArchon("Instant", "ana"), QStringList{QStringLiteral("601.3")});
+        QCOMPARE(boltWithArchon("Sorcery", "nico"), QStringList{QStringLiteral("done")});
+    }
+
+    // A card type the Archon does not list is no choice it can make: the scenario is refused.
+    void archonRefusesACardTypeItDoesNotList()
+    {
+        QString errors;
+        const auto state = test::readScenario(test::libraryOf(fixtures()),
+            test::scenarioJson(test::objectJson("archon", "Archon of Valor's Reach", ", \"choices\": {\"card_type\": \"Creature\"}")),
+            QStringLiteral("imported.strata.json"), &errors);
+        QVERIFY(!state);
+        QVERIFY2(errors.contains(QStringLiteral("card_type")), qPrintable(errors));
+    }
+
+    // CR 601.2f: Cloud Key's reduction names the spells of the card type chosen (carried: the event player takes
+    // a cast as paid); written back in Oracle's order ("Spells you cast of the chosen type").
+    void cloudKeyNamesSpellsOfTheChosenType()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kCloudKey, QStringLiteral("less to cast"));
+        QVERIFY(a && a->ops.size() == 1 && a->ops.first().rule == RuleName::CostsLess);
+        QVERIFY(a->affects && a->affects->cardTypeChosen && a->affects->controller == Selector::Who::You);
+        const AbilityDef* choose = test::parsedWith(fixtures(), kCloudKey, QStringLiteral("choose artifact"));
+        QVERIFY(choose && choose->replacement.chooseOptions.contains(QStringLiteral("creature")));
+        QVERIFY(cloudKeyNamesBolt("Instant"));
+        QVERIFY(!cloudKeyNamesBolt("Creature"));
     }
 };
 
