@@ -15,6 +15,7 @@
 #include "ImportFixtures.h"
 #include "engine/Evaluator.h"
 #include "engine/LayerEngine.h"
+#include "import/OracleParser.h"
 #include "model/Card.h"
 #include "model/Types.h"
 #include "play/EventPlayer.h"
@@ -285,6 +286,24 @@ private slots:
         QVERIFY(choose && choose->replacement.chooseOptions.contains(QStringLiteral("creature")));
         QVERIFY(cloudKeyNamesBolt("Instant"));
         QVERIFY(!cloudKeyNamesBolt("Creature"));
+    }
+
+    // "of the chosen type" is a card type only where the face chooses a card type: after a creature type's choice
+    // (Morophon's words, one generic mana here) the cost change stays unread, and so does the casting rule.
+    void chosenTypeWithoutACardTypeChoiceStaysUnread()
+    {
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        const auto creatureType = parser.parse(QStringLiteral(
+            "As Test enters the battlefield, choose a creature type.\nSpells you cast of the chosen type cost {1} less to cast.\n"
+            "Players can't cast spells of the chosen type."));
+        QCOMPARE(creatureType.size(), 3);
+        QVERIFY(creatureType.at(0).parsed);
+        QVERIFY(!creatureType.at(1).parsed);
+        QVERIFY(!creatureType.at(2).parsed);
+        const auto cardType = parser.parse(QStringLiteral(
+            "As Test enters the battlefield, choose a card type.\nSpells you cast of the chosen type cost {1} less to cast."));
+        QCOMPARE(cardType.size(), 2);
+        QVERIFY(cardType.at(1).parsed && cardType.at(1).parsed->affects && cardType.at(1).parsed->affects->cardTypeChosen);
     }
 };
 
