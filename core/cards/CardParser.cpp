@@ -253,12 +253,16 @@ bool CardParser::typeLine(const JsonValue& v, const QString& path, TypeLine* out
     return m_diags->size() == before;
 }
 
-bool CardParser::cardTypes(const JsonValue& v, const QString& path, quint16* out)
+bool CardParser::cardTypes(const JsonValue& v, const QString& path, quint16* out, bool* chosen)
 {
     if (!m_r.expect(v, T::Array, path))
         return false;
     for (int i = 0; i < v.size(); ++i) {
         const JsonValue& e = v.at(i);
+        if (chosen && e.isString() && e.toString() == QLatin1String("$chosen")) {   // round 36: "of the chosen type"
+            *chosen = true;
+            continue;
+        }
         auto t = e.isString() ? cardTypeFromName(e.toString()) : std::nullopt;
         if (!t) {
             m_r.error(e, JsonReader::item(path, i),

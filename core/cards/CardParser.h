@@ -50,7 +50,8 @@ private:
     bool abilities(const io::JsonValue& object, const QString& key, const QString& path, QVector<AbilityPtr>* out);
     bool colors(const io::JsonValue& v, const QString& path, ColorSet* out, bool* chosen);
     bool subtypes(const io::JsonValue& v, const QString& path, QVector<SubtypeId>* out, bool* chosen);
-    bool cardTypes(const io::JsonValue& v, const QString& path, quint16* out);
+    // `chosen`: where "$chosen" (the card type chosen as the source entered) may stand among the types.
+    bool cardTypes(const io::JsonValue& v, const QString& path, quint16* out, bool* chosen = nullptr);
     bool supertypes(const io::JsonValue& v, const QString& path, quint8* out);
     bool copyExceptions(const io::JsonValue& v, const QString& path, CopyExceptions* out);
     bool targets(const io::JsonValue& object, const QString& path, QVector<Selector>* out);

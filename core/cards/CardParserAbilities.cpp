@@ -355,8 +355,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             // "choose Khans or Dragons": the words chosen among, which "chosen_option" conditions index.
             if (const JsonValue* words = body.find("options")) {
                 const QString op = JsonReader::child(p, "options");
-                if (a->replacement.choose != ChoiceKind::Option)
-                    m_r.error(*words, op, QStringLiteral("\"options\" goes with \"choose\": \"option\""));
+                // round 36: or the card types a "card_type" choice is made among (Archon of Valor's Reach)
+                if (a->replacement.choose != ChoiceKind::Option && a->replacement.choose != ChoiceKind::CardType)
+                    m_r.error(*words, op, QStringLiteral("\"options\" goes with \"choose\": \"option\" or \"card_type\""));
                 else if (m_r.expect(*words, T::Array, op))
                     for (int i = 0; i < words->size(); ++i) {
                         if (words->at(i).isString() && !words->at(i).toString().isEmpty())

@@ -82,7 +82,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
                     s.anyOf << *part;
     }
     if (const JsonValue* x = v.find("types"))
-        cardTypes(*x, sub("types"), &s.types);
+        cardTypes(*x, sub("types"), &s.types, &s.cardTypeChosen);
     if (const JsonValue* x = v.find("not_types"))
         cardTypes(*x, sub("not_types"), &s.notTypes);
     if (const JsonValue* x = v.find("any_types"))
@@ -360,8 +360,9 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
     // action is done to) and "the total life lost by all players this turn" (Tainted Sigil: "all_players").
     if (key == "life_lost_this_turn" && arg.isString()) {
         const QString which = arg.toString();
-        if (which != QLatin1String("affected_player") && which != QLatin1String("all_players")) {
-            m_r.error(arg, p, QStringLiteral("expected true, \"affected_player\" or \"all_players\""));
+        if (which != QLatin1String("affected_player") && which != QLatin1String("all_players")
+            && which != QLatin1String("opponents")) {   // round 36: Rakdos, Lord of Riots
+            m_r.error(arg, p, QStringLiteral("expected true, \"affected_player\", \"all_players\" or \"opponents\""));
             return false;
         }
         e->kind = Expr::Kind::LifeLostThisTurn;

@@ -210,6 +210,13 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     for (SubtypeId s : sel.notSubtypes)
         if (t.hasSubtype(s))
             return false;
+    if (sel.cardTypeChosen) {   // round 36: "spells of the chosen type", a card type (Archon of Valor's Reach)
+        const Choices* made = effect.resolved && !effect.resolved->choices.cardType.isEmpty() ? &effect.resolved->choices
+            : effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex].choices : nullptr;
+        const auto type = made ? cardTypeFromName(made->cardType.left(1).toUpper() + made->cardType.mid(1)) : std::nullopt;
+        if (!type || !(t.cardTypes & quint16(*type)))
+            return false;
+    }
     if (sel.subtypeChosen) {
         const std::optional<SubtypeId> id = chosenSubtype(effect);
         if (!id || !t.hasSubtype(*id))

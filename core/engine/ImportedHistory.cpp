@@ -168,6 +168,11 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
                 n += p.thisTurn.lifeLost;
             return n;
         }
+        if (e.who == QLatin1String("opponents")) {   // round 36: "life your opponents have lost this turn" (Rakdos, Lord of Riots)
+            for (const Player& p : m_state.players)
+                n += p.id != effect.controller ? p.thisTurn.lifeLost : 0;
+            return n;
+        }
         return you ? you->thisTurn.lifeLost : 0;
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;

@@ -21,7 +21,7 @@ bool SelectionCache::cacheable(const Selector& sel)
     // A chosen creature type or X comes from the effect's own choices: not worth a key.
     // The target player of "creatures target player controls" is the effect's own (round 22).
     if (sel.isRef() || !sel.whose.isEmpty() || sel.subtypeChosen || sel.manaValueAtMostX || sel.manaValueAtLeastX
-        || sel.colorChosen || sel.namedChosen)
+        || sel.colorChosen || sel.namedChosen || sel.cardTypeChosen)
         return false;
     // Attachments are about other objects than the one tested (and the source), so an object's own
     // writes do not tell when they change.

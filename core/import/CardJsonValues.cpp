@@ -94,6 +94,11 @@ QJsonValue selector(const Selector& s, bool* ok)
     }
     if (!s.notSubtypes.isEmpty())
         o[QStringLiteral("not_subtypes")] = subtypeNames(s.notSubtypes);
+    if (s.cardTypeChosen) {   // round 36: "of the chosen type" (a card type), "$chosen" among the types
+        QJsonArray types = o.value(QStringLiteral("types")).toArray();
+        types << QStringLiteral("$chosen");
+        o[QStringLiteral("types")] = types;
+    }
     if (!s.colors.isEmpty() || s.colorChosen) {
         QJsonArray colors = colorNames(s.colors);
         if (s.colorChosen)

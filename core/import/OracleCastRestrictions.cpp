@@ -37,7 +37,7 @@ AbilityPtr staticCastRestriction(const QString& s)
 {
     static const QRegularExpression rule(QStringLiteral(
         "^(Your opponents|You|Players|Defending player|Enchanted creature's controller) can't cast "
-        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?"
+        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color| of the chosen type)?"
         "(?: with (?:converted mana cost|mana value) (\\d+) or less)?\\.?$"));
     const auto m = rule.match(s);
     std::optional<Selector> spells = m.hasMatch() ? spellsOfKind(m.captured(2)) : std::nullopt;
@@ -52,7 +52,11 @@ AbilityPtr staticCastRestriction(const QString& s)
         spells->whose = QStringLiteral("defending_player");
     else if (who != QLatin1String("Players"))   // the controller of the creature the Aura enchants (303.4)
         spells->whose = QStringLiteral("controller_of_attached");
-    spells->colorChosen = !m.captured(3).isEmpty();   // the colour chosen as the source entered (Iona)
+    spells->colorChosen = m.captured(3) == QLatin1String(" of the chosen color");   // chosen as the source entered (Iona)
+    // Round 36, Archon of Valor's Reach: the card type chosen as the source entered (ChoiceKind::CardType).
+    spells->cardTypeChosen = m.captured(3) == QLatin1String(" of the chosen type");
+    if (spells->cardTypeChosen && !m.captured(2).isEmpty())
+        return nullptr;
     if (!m.captured(4).isEmpty())   // Brisela: "with mana value 3 or less" (202.3)
         spells->manaValueAtMost = m.captured(4).toInt();
     auto a = QSharedPointer<AbilityDef>::create();

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleTriggerFilters.h"
+#include "OracleTriggerWordings.h"
 #include "OracleWords.h"
 #include <QHash>
 #include <QRegularExpression>
@@ -274,8 +275,8 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         "^(?:~|This spell) costs \\{(\\d+|[WUBRG])\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
     static const QRegularExpression spells(QStringLiteral(
         "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+|[A-Z]\\w+ spells and \\w+) spells|Spells)"
-        "(?: with (flying))?( you cast| your opponents cast)?(?: that target (.+?))? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast"
-        "(?: for each ([^.]+))?\\.$"));
+        "(?: with (flying))?( you cast| your opponents cast)?(?: that target (.+?))?( of the chosen type)? cost \\{(\\d+|[WUBRG])\\} "
+        "(more|less) to cast(?: for each ([^.]+))?\\.$"));
     // "for each creature card in your graveyard", "for each +1/+1 counter on ~", "for each experience
     // counter you have" (122.1): the amount, one mana each.
     const auto forEach = [this](const QString& each) -> std::optional<Expr> {
@@ -288,7 +289,7 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
             count.kind = Expr::Kind::CountersOnSource;
             count.counterKind = c.captured(1);
         } else if (const auto mine = historyAmount(QStringLiteral("for each ") + each);
-                   mine && mine->kind == Expr::Kind::PlayerCounters) {
+                   mine && (mine->kind == Expr::Kind::PlayerCounters || mine->who == QLatin1String("opponents"))) {
             count = *mine;
         } else {
             return std::nullopt;
@@ -385,9 +386,15 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         affected.controller = caster == QLatin1String(" you cast") ? Selector::Who::You
             : caster.isEmpty()                                     ? Selector::Who::Any
                                                                    : Selector::Who::Opponent;
-        op.rule = m.captured(6) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
-        manaOf(m.captured(5), &op);
-        each = m.captured(7);
+        // Round 36, Cloud Key: "Spells you cast of the chosen type": the card type chosen as it entered.
+        if (!m.captured(5).isEmpty()) {
+            if (!m.captured(1).isEmpty())
+                return nullptr;
+            affected.cardTypeChosen = true;
+        }
+        op.rule = m.captured(7) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
+        manaOf(m.captured(6), &op);
+        each = m.captured(8);
         if (!m.captured(4).isEmpty()) {
             // "Spells your opponents cast that target ~ cost {2} more to cast" (Sphinx of New Prahv), "… that
             // target a creature or planeswalker you control": the op's filter names what they target.
@@ -448,7 +455,7 @@ std::optional<Selector> OracleParser::costCounted(const QString& phrase) const
 AbilityPtr OracleParser::castOnly(const QString& s) const
 {
     static const QRegularExpression only(QStringLiteral("^Cast (?:~|this spell) only (.+)\\.$"));
-    const auto m = only.match(s);
+    const auto m = only.match(olderConditionWording(s));   // round 36: "You can't cast ~ unless …"
     if (!m.hasMatch())
         return nullptr;
     static const QHash<QString, CastRestriction> times = {

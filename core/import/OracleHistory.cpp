@@ -232,6 +232,13 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         e.who = QStringLiteral("all_players");
         return e;
     }
+    // Round 36, Rakdos, Lord of Riots: "for each 1 life your opponents have lost this turn" (119.3): the life
+    // each opponent of the effect's controller lost this turn, added up.
+    if (text == QLatin1String("for each 1 life your opponents have lost this turn")) {
+        e.kind = Expr::Kind::LifeLostThisTurn;
+        e.who = QStringLiteral("opponents");
+        return e;
+    }
     // Kalemne: "for each experience counter you have" (122.1), a player's counters.
     static const QRegularExpression playerCounters(
         QStringLiteral("^(?:for each ([a-z]+) counter|the number of ([a-z]+) counters) you have$"));

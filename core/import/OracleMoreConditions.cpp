@@ -39,6 +39,18 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(creature);
         return c;
     }
+    // Round 36, Animate Artifact: "enchanted artifact isn't a creature": whether the permanent the Aura is
+    // attached to is a creature as the effect applies (611.3a). The layer engine checks it as it applies
+    // the effect in layer 4, so the Aura's own type change does not switch it off; an earlier effect that
+    // makes the artifact a creature does (613.8a).
+    if (text == QLatin1String("enchanted artifact isn't a creature")) {
+        Selector creature;
+        creature.types = quint16(CardType::Creature);
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(creature);
+        c.negated = true;
+        return c;
+    }
     // Round 32, Progenitor Mimic's granted "if this creature isn't a token" (111.1): whether ~ itself is a
     // token now, checked as the trigger triggers and resolves (603.4).
     if (text == QLatin1String("~ is a token") || text == QLatin1String("~ isn't a token")) {

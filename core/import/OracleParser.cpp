@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleChosenCardType.h"
 #include "OracleTriggerFilters.h"
 #include "OracleTargetEvents.h"
 #include "OracleEventPlayers.h"
@@ -310,6 +311,7 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         out << a;
     }
     dropSacrificedWithoutCost(&out);
+    dropChosenCardTypeWithoutChoice(&out);   // round 36: OracleChosenCardType.cpp
     return out;
 }
 

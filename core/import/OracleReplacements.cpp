@@ -203,6 +203,20 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // Round 36, Archon of Valor's Reach: "As ~ enters, choose artifact, enchantment, instant, sorcery, or
+    // planeswalker.": a card type (205.2a) among those the card lists, kept in printed order.
+    static const QRegularExpression chooseTypes(QStringLiteral("^As ~ enters, choose ((?:[a-z]+, )+)or ([a-z]+)$"));
+    if (const auto m = chooseTypes.match(s); m.hasMatch()) {
+        QStringList words = m.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        words << m.captured(2);
+        for (const QString& w : words)
+            if (!cardTypeFromName(w.left(1).toUpper() + w.mid(1)))
+                return nullptr;
+        a->replacement.choose = ChoiceKind::CardType;
+        a->replacement.chooseOptions = words;
+        a->finalize();
+        return a;
+    }
     static const QRegularExpression choose(QStringLiteral("^As ~ enters, choose an? (.+)$"));
     if (const auto m = choose.match(s); m.hasMatch()) {
         static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},

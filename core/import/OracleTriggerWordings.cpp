@@ -307,6 +307,10 @@ QString olderConditionWording(QString sentence)
     // Thopters".
     static const QRegularExpression noneOtherThanSelf(QStringLiteral(", if you control no ([A-Za-z-]+s) other than ~,"));
     sentence.replace(noneOtherThanSelf, QStringLiteral(", if you control no other \\1,"));
+    // Round 36: "You can't cast ~ unless an opponent lost life this turn." (Rakdos, Lord of Riots) is the casting
+    // restriction "Cast ~ only if …" (601.3: the player casting it is "you").
+    static const QRegularExpression cantCastUnless(QStringLiteral("^You can't cast (~|this spell) unless ([^.]+)\\.$"));
+    sentence.replace(cantCastUnless, QStringLiteral("Cast \\1 only if \\2."));
     return sentence;
 }
 

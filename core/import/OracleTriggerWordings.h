@@ -38,7 +38,8 @@ QString spellKindsWithoutCommas(QString sentence);
 // control no permanents other than ~ and have no cards in hand" (Barren Glory) is "if you control no other
 // permanents and you have no cards in hand"; "if all nonland permanents you control are white" (Zealots
 // en-Dal) is "if you control no nonwhite nonland permanents" (both hold when you control none); round 30:
-// "if you control no Thopters other than ~" (Thopter Assembly) is "if you control no other Thopters". For the
+// "if you control no Thopters other than ~" (Thopter Assembly) is "if you control no other Thopters"; round 36:
+// "You can't cast ~ unless …" (Rakdos, Lord of Riots) is "Cast ~ only if …" (601.3). For the
 // parser and the round trip alike; any other sentence comes back as it was.
 QString olderConditionWording(QString sentence);
 

@@ -189,9 +189,10 @@ QString normalisedForRoundTrip(QString text)
     // The importer's wordings of static abilities (issue 16): "for each of its colors" is the number of
     // its colours;
     text.replace(QStringLiteral("for each its color"), QStringLiteral("for each of its colors"));
-    // "creatures you control of the chosen type" and "creatures of the chosen type you control" are one set;
-    static const QRegularExpression chosenAfterControl(QStringLiteral("\\byou control of the chosen (type|color)\\b"));
-    text.replace(chosenAfterControl, QStringLiteral("of the chosen \\1 you control"));
+    // "creatures you control of the chosen type" and "creatures of the chosen type you control" are one set (and, round 36,
+    // Cloud Key's "spells you cast of the chosen type" and "spells of the chosen type you cast");
+    static const QRegularExpression chosenAfterControl(QStringLiteral("\\byou (control|cast) of the chosen (type|color)\\b"));
+    text.replace(chosenAfterControl, QStringLiteral("of the chosen \\2 you \\1"));
     // so are "creatures with flying your opponents control" and "creatures your opponents control with flying";
     static const QRegularExpression keywordBeforeControl(QStringLiteral(
         "\\b(with (?:flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"

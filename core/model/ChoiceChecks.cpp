@@ -131,6 +131,13 @@ private:
                                    "the ability that reads it does nothing")
                         .arg(face.name, key),
                     false);
+            // Round 36: a card type chosen among those the card lists (Archon of Valor's Reach).
+            const QStringList& among = a->replacement.chooseOptions;
+            if (!missing && a->replacement.choose == ChoiceKind::CardType && !among.isEmpty()
+                && !among.contains(o.choices.cardType, Qt::CaseInsensitive))
+                add(owner, index, QStringLiteral("choices"),
+                    QStringLiteral("%1's \"card_type\" must be one of %2").arg(face.name, among.join(QStringLiteral(", "))),
+                    true);
         }
         // A copy reads the choices of what it copies (Clone as Primal Clay takes a mode): not known here.
         if (o.choices.copyOf.isEmpty())

@@ -473,8 +473,16 @@ QString Writer::ability(const AbilityDef& a)
             case ChoiceKind::LandType:
                 what = tr("a basic land type");
                 break;
-            case ChoiceKind::CardType:
-                what = tr("a card type");
+            case ChoiceKind::CardType:   // round 36: Archon of Valor's Reach lists the card types chosen among
+                if (r.chooseOptions.isEmpty()) {
+                    what = tr("a card type");
+                } else {
+                    QStringList types;
+                    for (const QString& w : r.chooseOptions)
+                        if (const auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1)))
+                            types << typeWord(*t, false);
+                    what = joinList(types, true);
+                }
                 break;
             case ChoiceKind::CardName:
                 what = tr("a card name");

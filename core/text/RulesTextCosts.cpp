@@ -30,8 +30,11 @@ QString Writer::costChange(const AbilityDef& a)
     // counter you have": {1} for each.
     const bool perEach = op.power && !op.power->isConst();
     // Round 23: an amount that counts no objects ("your devotion to black", Marshmist Titan) is X.
+    // Round 36: "for each 1 life your opponents have lost this turn" (Rakdos, Lord of Riots) is said "for each" too.
+    const bool opponentsLifeLost = perEach && op.power->kind == Expr::Kind::LifeLostThisTurn
+        && op.power->who == QLatin1String("opponents");
     const bool isX = perEach && op.power->kind != Expr::Kind::Count && op.power->kind != Expr::Kind::CountersOnSource
-        && op.power->kind != Expr::Kind::PlayerCounters;
+        && op.power->kind != Expr::Kind::PlayerCounters && !opponentsLifeLost;
     QString mana = isX ? QStringLiteral("{X}") : QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
     for (int i = 0; i < 5; ++i)   // "{B}": one mana of a colour (kAllColors is in WUBRG order)
         if (op.colors.has(kAllColors[i]))
@@ -78,6 +81,8 @@ QString Writer::costChange(const AbilityDef& a)
             each = tr("%1 counter on %2", "what a cost change counts: a counter kind, the source").arg(e.counterKind, m_self);
         else if (e.kind == Expr::Kind::PlayerCounters)
             each = tr("%1 counter you have", "what a cost change counts: a counter kind").arg(e.counterKind);
+        else if (opponentsLifeLost)   // 119.3
+            each = tr("1 life your opponents have lost this turn", "what a cost change counts");
         if (each.isEmpty())
             return QString();
         text = tr("%1 for each %2", "a cost change, what it counts").arg(text, each);

@@ -136,7 +136,9 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         return out;
     }
     // "unless …" says a negated condition, but "its controller controls no other creatures" says its own.
-    const bool unless = cond && cond->negated && cond->kind != Condition::Kind::AttachedControllerControls;
+    // Round 36: "As long as enchanted artifact isn't a creature, it's …" (Animate Artifact) leads with its own.
+    const bool unless = cond && cond->negated && cond->kind != Condition::Kind::AttachedControllerControls
+        && cond->kind != Condition::Kind::AttachedIs;
     QString condText;
     if (cond)
         condText = unless ? conditionAsWritten(*cond) : condition(*cond);

@@ -344,6 +344,10 @@ QString Writer::condition(const Condition& c)
         return tr("%1 wasn't kicked").arg(m_self);
     if (c.negated && c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == creatureOnly())   // round 30
         return tr("%1 isn't a creature", "a permanent (Answered Prayers)").arg(m_self);
+    // Round 36, Animate Artifact: "enchanted artifact isn't a creature".
+    if (c.negated && c.kind == Condition::Kind::AttachedIs && c.filter && *c.filter == creatureOnly()
+        && !m_attachedNoun.text.isEmpty())
+        return tr("%1 isn't a creature", "a permanent (Answered Prayers)").arg(m_attached);
     if (c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == tokenOnly())   // round 32: Progenitor Mimic
         return c.negated ? tr("%1 isn't a token", "a permanent (Progenitor Mimic)").arg(m_self)
                          : tr("%1 is a token", "a permanent").arg(m_self);

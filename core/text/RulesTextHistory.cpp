@@ -148,6 +148,8 @@ QString Writer::historyExpr(const Expr& e)
     case Expr::Kind::LifeLostThisTurn:
         if (e.who == QLatin1String("all_players"))   // Tainted Sigil
             return tr("the total life lost by all players this turn");
+        if (e.who == QLatin1String("opponents"))   // round 36: Rakdos, Lord of Riots
+            return tr("the total life your opponents have lost this turn");
         return tr("the amount of life you've lost this turn");
     case Expr::Kind::CommanderCasts:
         return tr("the number of times you've cast your commander from the command zone this game");

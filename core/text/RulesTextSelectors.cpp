@@ -259,7 +259,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("that's %1", "a permanent, then a choice of card types: legendary permanent that's an artifact, creature, or enchantment")
                     .arg(indefinite(joinList(words, true), typeGender(alternatives.first())));
     }
-    if (s.subtypeChosen)
+    if (s.subtypeChosen || s.cardTypeChosen)   // round 36: a card type too (Archon of Valor's Reach)
         post << tr("of the chosen type");
     const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
     const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
