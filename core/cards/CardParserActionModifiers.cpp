@@ -284,6 +284,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner" && !fromHands && !fromGraveyards)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
+        } else if (k == ActionKind::RevealUntil && (*who == "controller_of_target" || *who == "target_player")) {
+            // round 36: another player reveals their own library (Destroy the Evidence, Mind Funeral)
         } else if (k == ActionKind::Exile && *who == "target_player") {
             // round 34: "target player exiles all land cards from their graveyard" (Mudhole): that player does it
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {

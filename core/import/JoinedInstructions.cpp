@@ -55,9 +55,12 @@ QStringList joinedInstructions(const QStringList& parts)
     // "You may reveal a creature card from among them and put it into your hand. Put the rest …".
     static const QRegularExpression fromAmong(QStringLiteral("^You may (?:reveal|put) .+ from among them .+\\.$"));
     // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your
-    // hand and the rest …" (701.20).
+    // hand and the rest …" (701.20). Round 36: "Target opponent reveals cards … until four land cards are revealed.
+    // That player puts all cards revealed this way into their graveyard." (Mind Funeral), "Its controller reveals …
+    // The player puts that card onto the battlefield, then shuffles …" (Polymorph).
     static const QRegularExpression revealUntil(QStringLiteral(
-        "(?:^|, )[Rr]eveal cards from the top of your library until you reveal [^.]+\\.$"));
+        "(?:^|, )(?:[Rr]eveal cards from the top of your library until you reveal|(?:Target opponent|Its controller) reveals "
+        "cards from the top of their library until) [^.]+\\.$"));
     // Impulse: "Exile the top card of your library. Until end of turn, you may play that card."
     static const QRegularExpression exileTop(QStringLiteral(
         "(?:^|, )(?:[Ee]xile|[Tt]arget opponent exiles) the top (?:card|\\w+ cards) of (?:your|their) library\\.$"));
@@ -144,7 +147,11 @@ QStringList joinedInstructions(const QStringList& parts)
                    && parts[i + 2].startsWith(QLatin1String("Otherwise, put "))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
-        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put that card "))) {
+        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch()
+            && (parts[i + 1].startsWith(QLatin1String("Put that card "))
+                || parts[i + 1] == QLatin1String("That player puts all cards revealed this way into their graveyard.")
+                || parts[i + 1] == QLatin1String("The player puts that card onto the battlefield, then shuffles all other cards "
+                                                 "revealed this way into their library."))) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && exileTop.match(p).hasMatch() && mayPlay.match(parts[i + 1]).hasMatch()) {
             joinNext(QStringLiteral("; "));

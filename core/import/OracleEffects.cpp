@@ -4,6 +4,7 @@
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
 #include "OracleLookTopAndBottom.h"
+#include "OracleTheirRevealUntil.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -552,6 +553,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
         || lookedCardsToThreePlaces(s, into)
+        || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
+            [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 

@@ -334,27 +334,37 @@ void ActionPerformer::lookAtTop(const Action& a)
 void ActionPerformer::revealUntil(const Action& a)
 {
     GameState& gs = m_table.state();
-    const QString owner = m_item.controller;
+    // Round 36: another player reveals their own library (Destroy the Evidence's "its controller", Mind Funeral's
+    // target opponent), until that many cards of the kind are revealed; none when that player is gone (608.2b).
+    const QString owner = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
+    if (owner.isEmpty())
+        return;
+    const int wanted = a.amount.x || a.amount.n > 1 ? amountOf(a) : 1;
     const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = owner;
     probe.sourceIndex = m_sourceIndex;
     QStringList revealed;
     QString found;
-    for (int i = 0; i < gs.objects.size() && found.isEmpty(); ++i) {
+    int matched = 0;
+    for (int i = 0; i < gs.objects.size() && matched < wanted; ++i) {
         if (gs.objects[i].zone != Zone::Library || gs.objects[i].owner != owner)
             continue;
         revealed << gs.objects[i].id;
-        if (Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
+        if (Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i)) {
             found = gs.objects[i].id;
+            ++matched;
+        }
     }
     const QString who = m_table.nameOf(owner);
     for (const QString& id : revealed)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
-    if (found.isEmpty())
+    if (matched < wanted)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no matching card in the library as listed"), {who}));
-    const bool allToHand = a.text == QLatin1String("hand");   // Treasure Hunt
-    if (!found.isEmpty() && !allToHand) {
+    // Treasure Hunt: every revealed card goes to the hand; round 36: every one into the graveyard.
+    const bool allToHand = a.text == QLatin1String("hand");
+    const bool allMilled = a.destination == Zone::Graveyard;
+    if (!found.isEmpty() && !allToHand && !allMilled) {
         revealed.removeAll(found);
         const int i = gs.objectIndex(found);
         if (a.destination == Zone::Battlefield) {
@@ -366,6 +376,12 @@ void ActionPerformer::revealUntil(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(found)}));
             m_table.moveObject(i, Zone::Hand);
         }
+    }
+    if (a.text == QLatin1String("shuffle")) {   // round 36: the rest stay in the library, which is shuffled (Polymorph)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)"),
+            {who}));
+        return;
     }
     if (a.text.startsWith(QLatin1String("bottom"))) {
         restack(gs, owner, {}, revealed);
