@@ -1,0 +1,181 @@
+// Round 36's instants and sorceries that act on libraries (tests/data/import/impspelll36.json): another player reveals
+// cards from the top of their own library until they reveal what the spell asks for. "Its controller reveals … until
+// they reveal a land card, then puts those cards into their graveyard." (Destroy the Evidence); "Target opponent
+// reveals … until four land cards are revealed. That player puts all cards revealed this way into their graveyard."
+// (Mind Funeral); "Its controller reveals … until they reveal a creature card. The player puts that card onto the
+// battlefield, then shuffles all other cards revealed this way into their library." (Polymorph). The structure, the
+// English written back (the round trip trusts it), the card format, and what the event player does.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspelll36.json"));
+}
+
+// Ana casts `card` from her hand at `targets` and it resolves.
+Playthrough anaCasts(const char* card, const char* targets, const QByteArray& objects)
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + targets + "]}, {\"id\": \"e2\", \"resolve\": "
+            "\"top\"}");
+}
+
+// Library cards of `owner`, listed from the top: each "id:Card Name".
+QByteArray libraryOf(const char* owner, const QStringList& cards)
+{
+    QByteArray out;
+    for (const QString& c : cards) {
+        const QStringList idAndName = c.split(QLatin1Char(':'));
+        out += QByteArray(out.isEmpty() ? "" : ", ") + "{\"id\": \"" + idAndName[0].toUtf8() + "\", \"card\": \""
+            + idAndName[1].toUtf8() + "\", \"owner\": \"" + owner + "\", \"zone\": \"library\"}";
+    }
+    return out;
+}
+
+// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
+QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == zone && o.owner == QLatin1String(owner))
+            out << o.id;
+    return out;
+}
+
+}   // namespace
+
+class TestImpSpellL36 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph"}) {
+            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
+            QVERIFY2(card && card->status == CardStatus::Understood, name);
+        }
+    }
+
+    // The understood spells go through the card format and read back the same.
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(checked, 3);
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph"}) {
+            QString why;
+            const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
+            QVERIFY2(back, qPrintable(why));
+        }
+    }
+
+    // The English written back (the round trip compares it with Oracle's).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("its controller's cards, all milled")
+            << "Destroy the Evidence"
+            << "Destroy target land. Its controller reveals cards from the top of their library until they reveal a land card, "
+               "then puts those cards into their graveyard.";
+        QTest::newRow("four land cards counted")
+            << "Mind Funeral"
+            << "Target opponent reveals cards from the top of their library until four land cards are revealed. That player "
+               "puts all cards revealed this way into their graveyard.";
+        QTest::newRow("the card found enters, the rest shuffled in")
+            << "Polymorph"
+            << "Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of their library "
+               "until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other "
+               "cards revealed this way into their library.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QVERIFY(test::parsedAbility(fixtures(), card, 0));
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 701.20, 608.2h: the player who reveals is another one (the target's controller as the spell began to resolve,
+    // or the target opponent); every card revealed is milled, or the one found enters and the rest are shuffled in.
+    void structure()
+    {
+        const Action* evidence = test::firstAction(fixtures(), QStringLiteral("Destroy the Evidence"), 0, ActionKind::RevealUntil);
+        QVERIFY(evidence);
+        QCOMPARE(evidence->who, QStringLiteral("controller_of_target"));
+        QCOMPARE(evidence->destination, std::optional<Zone>(Zone::Graveyard));
+        QCOMPARE(evidence->object->types, quint16(CardType::Land));
+        const Action* funeral = test::firstAction(fixtures(), QStringLiteral("Mind Funeral"), 0, ActionKind::RevealUntil);
+        QVERIFY(funeral);
+        QCOMPARE(funeral->who, QStringLiteral("target_player"));
+        QCOMPARE(funeral->amount.n, 4);
+        const AbilityDef* funeralSpell = test::parsedAbility(fixtures(), QStringLiteral("Mind Funeral"), 0);
+        QCOMPARE(funeralSpell->targets.size(), 1);
+        QCOMPARE(funeralSpell->targets[0].controller, Selector::Who::Opponent);
+        const Action* polymorph = test::firstAction(fixtures(), QStringLiteral("Polymorph"), 0, ActionKind::RevealUntil);
+        QVERIFY(polymorph);
+        QCOMPARE(polymorph->who, QStringLiteral("controller_of_target"));
+        QCOMPARE(polymorph->destination, std::optional<Zone>(Zone::Battlefield));
+        QCOMPARE(polymorph->text, QStringLiteral("shuffle"));
+        QCOMPARE(polymorph->object->types, quint16(CardType::Creature));
+    }
+
+    // CR 701.20, 608.2h: Nico's Forest is destroyed, then he reveals his cards down to his Island, and all three go to his
+    // graveyard; Ana's library is not touched. With no land in his library, every card he has is revealed and milled.
+    void destroyTheEvidenceMillsItsControllersCards()
+    {
+        const QByteArray land = R"({"id": "nforest", "card": "Forest", "controller": "nico", "owner": "nico", "timestamp": 1}, )"
+                                R"({"id": "aforest", "card": "Forest", "zone": "library"}, )";
+        const Playthrough p = anaCasts("Destroy the Evidence", "\"nforest\"",
+            land + libraryOf("nico", {"bolt:Lightning Bolt", "bears:Grizzly Bears", "island:Island", "wurm:Craw Wurm"}));
+        QCOMPARE(test::zoneOf(p, "nforest"), Zone::Graveyard);
+        QCOMPARE(idsOf(p, "nico", Zone::Graveyard), (QStringList{"nforest", "bolt", "bears", "island"}));
+        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
+        QCOMPARE(test::zoneOf(p, "aforest"), Zone::Library);
+        const Playthrough none = anaCasts("Destroy the Evidence", "\"nforest\"",
+            land + libraryOf("nico", {"bolt:Lightning Bolt", "bears:Grizzly Bears"}));
+        QCOMPARE(idsOf(none, "nico", Zone::Library), QStringList());
+        QCOMPARE(test::zoneOf(none, "bears"), Zone::Graveyard);
+    }
+
+    // CR 701.20: Nico reveals down to his fourth land card, the Mountain; the six cards revealed go to his graveyard and the
+    // Craw Wurm below stays. Ana's own library is not his.
+    void mindFuneralCountsFourLands()
+    {
+        const QByteArray mine = R"({"id": "aforest", "card": "Forest", "zone": "library"}, )";
+        const Playthrough p = anaCasts("Mind Funeral", "\"nico\"",
+            mine + libraryOf("nico", {"forest:Forest", "bolt:Lightning Bolt", "island:Island", "plains:Plains",
+                                  "bears:Grizzly Bears", "mountain:Mountain", "wurm:Craw Wurm"}));
+        QCOMPARE(idsOf(p, "nico", Zone::Graveyard),
+            (QStringList{"forest", "bolt", "island", "plains", "bears", "mountain"}));
+        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
+        QCOMPARE(test::zoneOf(p, "aforest"), Zone::Library);
+    }
+
+    // CR 701.20, 110.2a, 701.24: Nico's Bears is destroyed; he reveals down to his Craw Wurm, which enters under his
+    // control, and the Bolt and Forest revealed above it stay in his library, shuffled (the order listed kept).
+    void polymorphPutsTheCreatureFoundOntoTheBattlefield()
+    {
+        const QByteArray bears = R"({"id": "nbears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1}, )";
+        const Playthrough p = anaCasts("Polymorph", "\"nbears\"",
+            bears + libraryOf("nico", {"bolt:Lightning Bolt", "forest:Forest", "wurm:Craw Wurm", "island:Island"}));
+        QCOMPARE(test::zoneOf(p, "nbears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, "wurm"), Zone::Battlefield);
+        const Characteristics* wurm = test::charsOf(p, QStringLiteral("wurm"));
+        QVERIFY(wurm);
+        QCOMPARE(wurm->controller, QStringLiteral("nico"));
+        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"bolt", "forest", "island"}));
+        QVERIFY(test::happened(p).contains(QStringLiteral("shuffles their library")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellL36)
+#include "tst_impspelll36.moc"
