@@ -311,8 +311,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const QString zone = dest->isString() ? dest->toString() : QString();
         if (k != ActionKind::CounterSpell && k != ActionKind::DiscardChosen)
             m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" and \"discard_chosen\" take \"destination\""));
-        else if (k == ActionKind::DiscardChosen && zone != QLatin1String("exile"))   // 406.3: the chosen card exiled
-            m_r.error(*dest, p, QStringLiteral("expected \"exile\" (\"you choose … and exile that card\")"));
+        else if (k == ActionKind::DiscardChosen && zone != QLatin1String("exile") && zone != QLatin1String("library"))
+            m_r.error(*dest, p, QStringLiteral("expected \"exile\" (\"you choose … and exile that card\") or \"library\" "
+                                               "(round 36: \"put that card on top of that player's library\")"));
         else if (zone != QLatin1String("exile") && zone != QLatin1String("library"))
             m_r.error(*dest, p, QStringLiteral("expected \"exile\" or \"library\" (its top)"));
         else
@@ -363,8 +364,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
             // round 21: Khalni Gem, Nulltread; "look_at_top": how many of the revealed cards that fit its "card"
             // are kept ("up to two")
+            // round 36: "choose two cards from it", put on that player's library (Agonizing Memories)
+            const bool handToLibrary = k == ActionKind::DiscardChosen && out->destination == Zone::Library;
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
-                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop)
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
                     QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\" "
                                    "and \"look_at_top\" take \"%1\"")

@@ -480,7 +480,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("destination")] = zoneName(*a.destination);
     if (a.kind == ActionKind::DiscardChosen && a.destination) {   // 406.3: the chosen card exiled, not discarded
         o[QStringLiteral("destination")] = zoneName(*a.destination);
-        *ok = *ok && a.destination == Zone::Exile;
+        *ok = *ok && (a.destination == Zone::Exile || a.destination == Zone::Library);   // round 36: its top (401.4)
     }
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;

@@ -29,6 +29,12 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
     static const QRegularExpression revealsAndChoose(QStringLiteral(
         "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
+    // Round 36: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+    // (Painful Memories), "… choose two cards from it. Put them on top of that player's library in any order."
+    static const QRegularExpression lookAndChoose(
+        QStringLiteral("^Look at target (?:player|opponent)'s hand and choose (?:a card|two cards) from it\\.$"));
+    static const QRegularExpression onTheirLibrary(
+        QStringLiteral("^Put (?:that card|them) on top of that player's library(?: in any order)?\\.$"));
     // Round 34: "Target opponent chooses a creature they control. Destroy it." (Wei Assassins, Imperial Edict).
     static const QRegularExpression choosesOwn(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
@@ -115,6 +121,8 @@ QStringList joinedInstructions(const QStringList& parts)
             && parts[i + 2] == QLatin1String("That player discards that card.")) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && lookAndChoose.match(p).hasMatch() && onTheirLibrary.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));   // round 36: Painful Memories, the chosen card put on that library
         } else if (i + 1 < parts.size() && choosesOwn.match(p).hasMatch() && parts[i + 1] == QLatin1String("Destroy it.")) {
             joinNext(QStringLiteral("; "));   // round 34: Wei Assassins, the chosen creature destroyed
         } else if (i + 1 < parts.size() && revealsAfter.match(p).hasMatch() && chooseExile.match(parts[i + 1]).hasMatch()) {

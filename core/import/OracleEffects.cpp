@@ -5,6 +5,7 @@
 #include "OracleRemovedThisWayMana.h"
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirRevealUntil.h"
+#include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -555,6 +556,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || lookedCardsToThreePlaces(s, into)
         || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
+        || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 

@@ -400,6 +400,32 @@ void ActionPerformer::revealUntil(const Action& a)
     }
 }
 
+// Round 36: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+// (Painful Memories), "… two cards … Put them on top … in any order." (Agonizing Memories): the cards of that hand the
+// resolve event's `choices.objects` names, else the first of that hand in objects order; they go on top of that
+// player's library (401.4) in the order listed. Only the spell's controller sees the hand: nothing is revealed.
+void ActionPerformer::handCardsOnLibrary(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const QString victim = players(QStringLiteral("target_player")).value(0);
+    const int wanted = std::max(1, a.pick);
+    auto inHand = [&](int i) { return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim; };
+    QVector<int> chosen;
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); chosen.size() < wanted && inHand(i) && !chosen.contains(i))
+            chosen << i;
+    if (chosen.isEmpty())
+        for (int i = 0; chosen.size() < wanted && i < gs.objects.size(); ++i)
+            if (inHand(i))
+                chosen << i;
+    Action look = a;   // the log lists the hand looked at, as "look at target player's hand" does
+    look.who = QStringLiteral("target_player");
+    lookAtHand(look);
+    if (victim.isEmpty() || chosen.isEmpty())
+        return;
+    putEachOnLibrary(m_table, chosen, false);
+}
+
 // Impulse: "Exile the top card of your library. Until end of turn, you may play that card." The top cards
 // of the library the scenario lists are exiled; the permission is the log's: the event player lets a
 // later event cast the card from exile (601.2a: it casts from any zone but the battlefield and the

@@ -225,6 +225,19 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                 : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
+    // Round 36: the cards chosen from a hand looked at put on top of that player's library (Painful Memories, Agonizing
+    // Memories; OracleHandToLibrary.cpp).
+    if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library) {
+        const QString whose = targetsAnOpponent(QStringLiteral("target_player")) ? tr("look at target opponent's hand")
+                                                                                 : tr("look at target player's hand");
+        if (a.pick == 2)
+            return QStringList{tr("%1 and choose two cards from it", "look at a player's hand").arg(whose),
+                tr("put them on top of that player's library in any order")};
+        if (a.pick > 0)
+            return QStringList{};
+        return QStringList{tr("%1 and choose a card from it", "look at a player's hand").arg(whose),
+            tr("put that card on top of that player's library")};
+    }
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Exile) {
         const Selector object = a.object.value_or(Selector());
         return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text),
