@@ -3,8 +3,11 @@
 // they reveal a land card, then puts those cards into their graveyard." (Destroy the Evidence); "Target opponent
 // reveals … until four land cards are revealed. That player puts all cards revealed this way into their graveyard."
 // (Mind Funeral); "Its controller reveals … until they reveal a creature card. The player puts that card onto the
-// battlefield, then shuffles all other cards revealed this way into their library." (Polymorph). The structure, the
-// English written back (the round trip trusts it), the card format, and what the event player does.
+// battlefield, then shuffles all other cards revealed this way into their library." (Polymorph). And a target player's
+// hand looked at, the cards chosen put on top of that player's library: "Look at target opponent's hand and choose a
+// card from it. Put that card on top of that player's library." (Painful Memories), "… choose two cards from it. Put
+// them on top of that player's library in any order." (Agonizing Memories). The structure, the English written back
+// (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -19,13 +22,13 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impspelll36.json"));
 }
 
-// Ana casts `card` from her hand at `targets` and it resolves.
-Playthrough anaCasts(const char* card, const char* targets, const QByteArray& objects)
+// Ana casts `card` from her hand at `targets` and it resolves with `resolve`'s more keys (`, "choices": …`).
+Playthrough anaCasts(const char* card, const char* targets, const QByteArray& objects, const QByteArray& resolve = {})
 {
     return test::playScenario(fixtures(),
         QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
         QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + targets + "]}, {\"id\": \"e2\", \"resolve\": "
-            "\"top\"}");
+            "\"top\"" + resolve + "}");
 }
 
 // Library cards of `owner`, listed from the top: each "id:Card Name".
@@ -57,7 +60,7 @@ class TestImpSpellL36 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph"}) {
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -69,8 +72,8 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph"}) {
+        QCOMPARE(checked, 5);
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -95,6 +98,13 @@ private slots:
             << "Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of their library "
                "until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other "
                "cards revealed this way into their library.";
+        QTest::newRow("a card of a hand put on that library")
+            << "Painful Memories"
+            << "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library.";
+        QTest::newRow("two cards of a hand put on that library")
+            << "Agonizing Memories"
+            << "Look at target player's hand and choose two cards from it. Put them on top of that player's library in any "
+               "order.";
     }
     void writtenBack()
     {
@@ -126,6 +136,59 @@ private slots:
         QCOMPARE(polymorph->destination, std::optional<Zone>(Zone::Battlefield));
         QCOMPARE(polymorph->text, QStringLiteral("shuffle"));
         QCOMPARE(polymorph->object->types, quint16(CardType::Creature));
+    }
+
+    // CR 401.4, 608.2d: the cards are chosen from the target player's hand as the spell resolves and put on top of that
+    // player's library; one card, or two.
+    void handCardsOnLibraryStructure()
+    {
+        const AbilityDef* painful = test::parsedAbility(fixtures(), QStringLiteral("Painful Memories"), 0);
+        QVERIFY(painful);
+        QCOMPARE(painful->targets.size(), 1);
+        QCOMPARE(painful->targets[0].controller, Selector::Who::Opponent);
+        QCOMPARE(painful->effect.size(), 1);
+        QCOMPARE(painful->effect[0].kind, ActionKind::DiscardChosen);
+        QCOMPARE(painful->effect[0].destination, std::optional<Zone>(Zone::Library));
+        QCOMPARE(painful->effect[0].pick, 0);
+        const Action* agonizing = test::firstAction(fixtures(), QStringLiteral("Agonizing Memories"), 0, ActionKind::DiscardChosen);
+        QVERIFY(agonizing);
+        QCOMPARE(agonizing->destination, std::optional<Zone>(Zone::Library));
+        QCOMPARE(agonizing->pick, 2);
+    }
+
+    // CR 401.4: the card named of Nico's hand goes on top of his library; with none named, the first of his hand. The
+    // card is his, not a discard: his graveyard stays empty.
+    void painfulMemoriesPutsTheChosenCardOnTop()
+    {
+        const QByteArray cards = R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"}, )"
+            + libraryOf("nico", {"forest:Forest"});
+        const Playthrough named = anaCasts("Painful Memories", "\"nico\"", cards, R"(, "choices": {"objects": ["bears"]})");
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"bears", "forest"}));
+        QCOMPARE(test::zoneOf(named, "bolt"), Zone::Hand);
+        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), QStringList());
+        const Playthrough unnamed = anaCasts("Painful Memories", "\"nico\"", cards);
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"bolt", "forest"}));
+        QCOMPARE(test::zoneOf(unnamed, "bears"), Zone::Hand);
+    }
+
+    // CR 401.4: the two cards named go on top of Nico's library, above his Forest; his third card stays in his hand. A
+    // card of Ana's hand can't be named.
+    void agonizingMemoriesPutsTwoCardsOnTop()
+    {
+        const QByteArray cards = R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "mine", "card": "Island", "zone": "hand"}, )"
+            + libraryOf("nico", {"forest:Forest"});
+        const Playthrough p = anaCasts("Agonizing Memories", "\"nico\"", cards,
+            R"(, "choices": {"objects": ["mine", "bears", "wurm"]})");
+        const QStringList library = idsOf(p, "nico", Zone::Library);
+        QCOMPARE(library.size(), 3);
+        QCOMPARE(library.last(), QStringLiteral("forest"));
+        QVERIFY(library.contains(QStringLiteral("bears")) && library.contains(QStringLiteral("wurm")));
+        QCOMPARE(test::zoneOf(p, "bolt"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "mine"), Zone::Hand);
     }
 
     // CR 701.20, 608.2h: Nico's Forest is destroyed, then he reveals his cards down to his Island, and all three go to his
