@@ -6,7 +6,8 @@
 // battlefield, then shuffles all other cards revealed this way into their library." (Polymorph). And a target player's
 // hand looked at, the cards chosen put on top of that player's library: "Look at target opponent's hand and choose a
 // card from it. Put that card on top of that player's library." (Painful Memories), "… choose two cards from it. Put
-// them on top of that player's library in any order." (Agonizing Memories). The structure, the English written back
+// them on top of that player's library in any order." (Agonizing Memories). "Put up to three target cards from an
+// opponent's graveyard on top of their library in any order." (Misinformation). The structure, the English written back
 // (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,8 @@ class TestImpSpellL36 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories"}) {
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
+                 "Misinformation"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -72,8 +74,9 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories"}) {
+        QCOMPARE(checked, 6);
+        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
+                 "Misinformation"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -105,6 +108,9 @@ private slots:
             << "Agonizing Memories"
             << "Look at target player's hand and choose two cards from it. Put them on top of that player's library in any "
                "order.";
+        QTest::newRow("an opponent's cards on top of their library")
+            << "Misinformation"
+            << "Put up to three target cards from an opponent's graveyard on top of their library in any order.";
     }
     void writtenBack()
     {
@@ -189,6 +195,29 @@ private slots:
         QVERIFY(library.contains(QStringLiteral("bears")) && library.contains(QStringLiteral("wurm")));
         QCOMPARE(test::zoneOf(p, "bolt"), Zone::Hand);
         QCOMPARE(test::zoneOf(p, "mine"), Zone::Hand);
+    }
+
+    // CR 115.1, 401.4: up to three target cards of an opponent's graveyard, each put on top of its owner's library. Two
+    // of Nico's cards go above his Forest and his third card stays; a card of Ana's graveyard can't be a target.
+    void misinformationPutsAnOpponentsCardsOnTop()
+    {
+        QCOMPARE(test::parsedAbility(fixtures(), QStringLiteral("Misinformation"), 0)->targets[0].controller,
+            Selector::Who::Opponent);
+        const QByteArray cards = R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "graveyard"}, )"
+                                 R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"}, )"
+                                 R"({"id": "wurm", "card": "Craw Wurm", "owner": "nico", "zone": "graveyard"}, )"
+                                 R"({"id": "mine", "card": "Island", "zone": "graveyard"}, )"
+            + libraryOf("nico", {"forest:Forest"});
+        const Playthrough p = anaCasts("Misinformation", "\"bolt\", \"wurm\"", cards);
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done"}));
+        const QStringList library = idsOf(p, "nico", Zone::Library);
+        QCOMPARE(library.size(), 3);
+        QCOMPARE(library.last(), QStringLiteral("forest"));
+        QVERIFY(library.contains(QStringLiteral("bolt")) && library.contains(QStringLiteral("wurm")));
+        QCOMPARE(test::zoneOf(p, "bears"), Zone::Graveyard);
+        const Playthrough mine = anaCasts("Misinformation", "\"mine\"", cards);
+        QVERIFY(test::refused(mine, "e1"));
+        QCOMPARE(test::zoneOf(mine, "mine"), Zone::Graveyard);
     }
 
     // CR 701.20, 608.2h: Nico's Forest is destroyed, then he reveals his cards down to his Island, and all three go to his
