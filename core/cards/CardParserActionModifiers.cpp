@@ -181,8 +181,18 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->text = QStringLiteral("top");
     // Round 34: "put target nonland permanent into its owner's library third from the top" (Teferi, Hero of
     // Dominaria): the place from the top, in the action's amount (401.4).
+    // Round 36: a card chosen from a hand put into its owner's library (Lost Hours), which the hand revealed.
+    const JsonValue* toLibrary = action.find("destination");
+    const bool handToLibrary = k == ActionKind::DiscardChosen && toLibrary && toLibrary->isString()
+        && toLibrary->toString() == QLatin1String("library");
+    if (const JsonValue* reveal = action.find("reveal")) {
+        if (!handToLibrary)
+            m_r.error(*reveal, JsonReader::child(path, "reveal"),
+                QStringLiteral("only \"discard_chosen\" with \"destination\": \"library\" takes \"reveal\""));
+        out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
+    }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
-        if (k != ActionKind::PutOnLibrary || out->text != QLatin1String("top"))
+        if ((k != ActionKind::PutOnLibrary || out->text != QLatin1String("top")) && !handToLibrary)
             m_r.error(*action.find("from_top"), JsonReader::child(path, "from_top"),
                 QStringLiteral("only \"put_on_library\" on top takes \"from_top\""));
         else

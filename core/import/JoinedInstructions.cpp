@@ -118,7 +118,8 @@ QStringList joinedInstructions(const QStringList& parts)
             p += QStringLiteral(", then shuffle.");
             ++i;
         } else if (i + 2 < parts.size() && reveals.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
-            && parts[i + 2] == QLatin1String("That player discards that card.")) {
+            && (parts[i + 2] == QLatin1String("That player discards that card.")
+                || parts[i + 2] == QLatin1String("That player puts that card into their library third from the top."))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && lookAndChoose.match(p).hasMatch() && onTheirLibrary.match(parts[i + 1]).hasMatch()) {

@@ -403,13 +403,25 @@ void ActionPerformer::revealUntil(const Action& a)
 // Round 36: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
 // (Painful Memories), "… two cards … Put them on top … in any order." (Agonizing Memories): the cards of that hand the
 // resolve event's `choices.objects` names, else the first of that hand in objects order; they go on top of that
-// player's library (401.4) in the order listed. Only the spell's controller sees the hand: nothing is revealed.
+// player's library (401.4) in the order listed. Only the spell's controller sees the hand: nothing is revealed. Lost
+// Hours: "Target player reveals their hand. You choose a nonland card from it. That player puts that card into their
+// library third from the top.": a card of that kind, put with two cards above it.
 void ActionPerformer::handCardsOnLibrary(const Action& a)
 {
     GameState& gs = m_table.state();
     const QString victim = players(QStringLiteral("target_player")).value(0);
     const int wanted = std::max(1, a.pick);
-    auto inHand = [&](int i) { return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim; };
+    // Lost Hours: a nonland card only, of a hand revealed (701.16a), put third from the top.
+    Selector filter = a.object.value_or(Selector{});
+    filter.where = Selector::Where::Specific;
+    filter.zone = Zone::Hand;
+    filter.ref = Selector::Ref::None;
+    ContinuousEffect probe;
+    probe.controller = m_item.controller;
+    auto inHand = [&](int i) {
+        return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
+            && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
+    };
     QVector<int> chosen;
     for (const QString& id : m_event.choices.objects)
         if (const int i = gs.objectIndex(id); chosen.size() < wanted && inHand(i) && !chosen.contains(i))
@@ -418,11 +430,24 @@ void ActionPerformer::handCardsOnLibrary(const Action& a)
         for (int i = 0; chosen.size() < wanted && i < gs.objects.size(); ++i)
             if (inHand(i))
                 chosen << i;
-    Action look = a;   // the log lists the hand looked at, as "look at target player's hand" does
-    look.who = QStringLiteral("target_player");
-    lookAtHand(look);
+    if (a.reveal) {   // Lost Hours: each card of that hand revealed
+        for (const GameObject& o : gs.objects)
+            if (o.zone == Zone::Hand && o.owner == victim)
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(victim), m_table.nameOf(o.id)}));
+    } else {   // the log lists the hand looked at, as "look at target player's hand" does
+        Action look = a;
+        look.who = QStringLiteral("target_player");
+        lookAtHand(look);
+    }
     if (victim.isEmpty() || chosen.isEmpty())
         return;
+    if (a.amount.n > 1) {   // "into their library third from the top"
+        const QString name = m_table.nameOf(gs.objects[chosen.first()].id);
+        const int above = putOnTopOfLibrary(m_table, chosen.first(), a.amount.n);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's library with %2 cards above it"),
+            {name, QString::number(above)}));
+        return;
+    }
     putEachOnLibrary(m_table, chosen, false);
 }
 

@@ -227,7 +227,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     }
     // Round 36: the cards chosen from a hand looked at put on top of that player's library (Painful Memories, Agonizing
     // Memories; OracleHandToLibrary.cpp).
+    if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library && a.reveal) {   // Lost Hours
+        if (a.amount.n != 3 || a.pick > 0)
+            return QStringList{};
+        const Selector object = a.object.value_or(Selector());
+        return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text),
+            tr("you choose %1 from it", "a card of some kind").arg(indefinite(noun(object, false, false), selectorGender(object))),
+            tr("that player puts that card into their library third from the top")};
+    }
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library) {
+        if (a.amount.n > 0)
+            return QStringList{};
         const QString whose = targetsAnOpponent(QStringLiteral("target_player")) ? tr("look at target opponent's hand")
                                                                                  : tr("look at target player's hand");
         if (a.pick == 2)
