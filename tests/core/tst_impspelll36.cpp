@@ -7,7 +7,9 @@
 // hand looked at, the cards chosen put on top of that player's library: "Look at target opponent's hand and choose a
 // card from it. Put that card on top of that player's library." (Painful Memories), "… choose two cards from it. Put
 // them on top of that player's library in any order." (Agonizing Memories). "Put up to three target cards from an
-// opponent's graveyard on top of their library in any order." (Misinformation). The structure, the English written back
+// opponent's graveyard on top of their library in any order." (Misinformation). "Target player reveals their hand. You
+// choose a nonland card from it. That player puts that card into their library third from the top." (Lost Hours). The
+// structure, the English written back
 // (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +64,7 @@ private slots:
     void spellsAreUnderstood()
     {
         for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
-                 "Misinformation"}) {
+                 "Misinformation", "Lost Hours"}) {
             const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(card && card->status == CardStatus::Understood, name);
         }
@@ -74,9 +76,9 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 7);
         for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
-                 "Misinformation"}) {
+                 "Misinformation", "Lost Hours"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -111,6 +113,10 @@ private slots:
         QTest::newRow("an opponent's cards on top of their library")
             << "Misinformation"
             << "Put up to three target cards from an opponent's graveyard on top of their library in any order.";
+        QTest::newRow("a card of a hand revealed put third from the top")
+            << "Lost Hours"
+            << "Target player reveals their hand. You choose a nonland card from it. That player puts that card into their "
+               "library third from the top.";
     }
     void writtenBack()
     {
@@ -195,6 +201,27 @@ private slots:
         QVERIFY(library.contains(QStringLiteral("bears")) && library.contains(QStringLiteral("wurm")));
         QCOMPARE(test::zoneOf(p, "bolt"), Zone::Hand);
         QCOMPARE(test::zoneOf(p, "mine"), Zone::Hand);
+    }
+
+    // CR 401.4, 701.16a: the hand is revealed and a nonland card of it chosen; it goes into that player's library with
+    // two cards above it. A land named can't be chosen: the first nonland card goes instead.
+    void lostHoursPutsTheCardThirdFromTheTop()
+    {
+        const Action* lost = test::firstAction(fixtures(), QStringLiteral("Lost Hours"), 0, ActionKind::DiscardChosen);
+        QVERIFY(lost);
+        QVERIFY(lost->reveal);
+        QCOMPARE(lost->amount.n, 3);
+        QCOMPARE(lost->destination, std::optional<Zone>(Zone::Library));
+        const QByteArray cards = R"({"id": "island", "card": "Island", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"}, )"
+                                 R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"}, )"
+            + libraryOf("nico", {"forest:Forest", "plains:Plains", "mountain:Mountain"});
+        const Playthrough p = anaCasts("Lost Hours", "\"nico\"", cards, R"(, "choices": {"objects": ["bears"]})");
+        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"forest", "plains", "bears", "mountain"}));
+        QCOMPARE(test::zoneOf(p, "bolt"), Zone::Hand);
+        const Playthrough land = anaCasts("Lost Hours", "\"nico\"", cards, R"(, "choices": {"objects": ["island"]})");
+        QCOMPARE(idsOf(land, "nico", Zone::Library), (QStringList{"forest", "plains", "bolt", "mountain"}));
+        QCOMPARE(test::zoneOf(land, "island"), Zone::Hand);
     }
 
     // CR 115.1, 401.4: up to three target cards of an opponent's graveyard, each put on top of its owner's library. Two
