@@ -181,8 +181,18 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->text = QStringLiteral("top");
     // Round 34: "put target nonland permanent into its owner's library third from the top" (Teferi, Hero of
     // Dominaria): the place from the top, in the action's amount (401.4).
+    // Round 36: a card chosen from a hand put into its owner's library (Lost Hours), which the hand revealed.
+    const JsonValue* toLibrary = action.find("destination");
+    const bool handToLibrary = k == ActionKind::DiscardChosen && toLibrary && toLibrary->isString()
+        && toLibrary->toString() == QLatin1String("library");
+    if (const JsonValue* reveal = action.find("reveal")) {
+        if (!handToLibrary)
+            m_r.error(*reveal, JsonReader::child(path, "reveal"),
+                QStringLiteral("only \"discard_chosen\" with \"destination\": \"library\" takes \"reveal\""));
+        out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
+    }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
-        if (k != ActionKind::PutOnLibrary || out->text != QLatin1String("top"))
+        if ((k != ActionKind::PutOnLibrary || out->text != QLatin1String("top")) && !handToLibrary)
             m_r.error(*action.find("from_top"), JsonReader::child(path, "from_top"),
                 QStringLiteral("only \"put_on_library\" on top takes \"from_top\""));
         else
@@ -284,6 +294,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner" && !fromHands && !fromGraveyards)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
+        } else if (k == ActionKind::RevealUntil && (*who == "controller_of_target" || *who == "target_player")) {
+            // round 36: another player reveals their own library (Destroy the Evidence, Mind Funeral)
         } else if (k == ActionKind::Exile && *who == "target_player") {
             // round 34: "target player exiles all land cards from their graveyard" (Mudhole): that player does it
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
@@ -309,8 +321,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const QString zone = dest->isString() ? dest->toString() : QString();
         if (k != ActionKind::CounterSpell && k != ActionKind::DiscardChosen)
             m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" and \"discard_chosen\" take \"destination\""));
-        else if (k == ActionKind::DiscardChosen && zone != QLatin1String("exile"))   // 406.3: the chosen card exiled
-            m_r.error(*dest, p, QStringLiteral("expected \"exile\" (\"you choose … and exile that card\")"));
+        else if (k == ActionKind::DiscardChosen && zone != QLatin1String("exile") && zone != QLatin1String("library"))
+            m_r.error(*dest, p, QStringLiteral("expected \"exile\" (\"you choose … and exile that card\") or \"library\" "
+                                               "(round 36: \"put that card on top of that player's library\")"));
         else if (zone != QLatin1String("exile") && zone != QLatin1String("library"))
             m_r.error(*dest, p, QStringLiteral("expected \"exile\" or \"library\" (its top)"));
         else
@@ -361,8 +374,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
             // round 21: Khalni Gem, Nulltread; "look_at_top": how many of the revealed cards that fit its "card"
             // are kept ("up to two")
+            // round 36: "choose two cards from it", put on that player's library (Agonizing Memories)
+            const bool handToLibrary = k == ActionKind::DiscardChosen && out->destination == Zone::Library;
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
-                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop)
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
                     QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\" "
                                    "and \"look_at_top\" take \"%1\"")

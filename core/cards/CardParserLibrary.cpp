@@ -34,7 +34,10 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
                     QStringLiteral("expected \"end_of_turn\" or \"next_turn_of_target_player\""));
             return;
         }
-        m_r.checkKeys(v, {"card", "put", "rest"}, path);
+        m_r.checkKeys(v, {"card", "put", "rest", "n"}, path);
+        if (const JsonValue* n = v.find("n"))   // round 36: that many cards of the kind looked for (Mind Funeral)
+            if (auto count = amount(*n, JsonReader::child(path, "n")))
+                out->amount = *count;
         if (const JsonValue* card = v.find("card")) {
             if (auto s = selector(*card, JsonReader::child(path, "card")))
                 out->object = *s;
@@ -42,12 +45,15 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
             m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
         }
         if (auto put = m_r.string(v, "put", path, true)) {
-            if (*put == QLatin1String("hand") || *put == QLatin1String("battlefield"))
-                out->destination = *put == QLatin1String("hand") ? Zone::Hand : Zone::Battlefield;
+            if (*put == QLatin1String("hand") || *put == QLatin1String("battlefield") || *put == QLatin1String("graveyard"))
+                out->destination = *put == QLatin1String("hand") ? Zone::Hand
+                    : *put == QLatin1String("battlefield")       ? Zone::Battlefield
+                                                                 : Zone::Graveyard;   // round 36: all into the graveyard
             else
-                m_r.error(*v.find("put"), JsonReader::child(path, "put"), QStringLiteral("expected one of: hand, battlefield"));
+                m_r.error(*v.find("put"), JsonReader::child(path, "put"),
+                    QStringLiteral("expected one of: hand, battlefield, graveyard"));
         }
-        static const QStringList rests = {"bottom_random_order", "bottom_any_order", "graveyard", "hand"};
+        static const QStringList rests = {"bottom_random_order", "bottom_any_order", "graveyard", "hand", "shuffle"};
         if (auto rest = m_r.string(v, "rest", path, true)) {
             if (!rests.contains(*rest))
                 m_r.error(*v.find("rest"), JsonReader::child(path, "rest"),

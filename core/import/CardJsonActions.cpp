@@ -385,13 +385,21 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = look;
         break;
     }
-    case ActionKind::RevealUntil:   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
-        o[kind] = QJsonObject{{QStringLiteral("card"), selector(*a.object, ok)},
-            {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield") : QStringLiteral("hand")},
+    case ActionKind::RevealUntil: {   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
+        const bool milled = a.destination == Zone::Graveyard;   // round 36: all of them, "n" cards looked for
+        QJsonObject until{{QStringLiteral("card"), selector(*a.object, ok)},
+            {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield")
+                    : milled                                     ? QStringLiteral("graveyard")
+                                                                 : QStringLiteral("hand")},
             {QStringLiteral("rest"), a.text}};
-        if (a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield)
+        if (a.amount.x || a.amount.n > 1)
+            until[QStringLiteral("n")] = amount(a.amount);
+        o[kind] = until;
+        if ((a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield && !milled)
+            || (milled && a.text != QLatin1String("graveyard")))
             *ok = false;
         break;
+    }
     case ActionKind::ExileTopMayPlay: {   // impulse: {"n": 1, "duration": "end_of_turn"}
         const Duration d = a.duration.value_or(Duration::EndOfTurn);
         o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("duration"), canonicalName(d)}};
@@ -472,7 +480,11 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("destination")] = zoneName(*a.destination);
     if (a.kind == ActionKind::DiscardChosen && a.destination) {   // 406.3: the chosen card exiled, not discarded
         o[QStringLiteral("destination")] = zoneName(*a.destination);
-        *ok = *ok && a.destination == Zone::Exile;
+        *ok = *ok && (a.destination == Zone::Exile || a.destination == Zone::Library);   // round 36: its top (401.4)
+        if (a.destination == Zone::Library && a.reveal)   // round 36: the hand revealed, not looked at (Lost Hours)
+            o[QStringLiteral("reveal")] = true;
+        if (a.destination == Zone::Library && a.amount.n > 1)   // "third from the top"
+            o[QStringLiteral("from_top")] = a.amount.n;
     }
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;

@@ -30,6 +30,12 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
     static const QRegularExpression revealsAndChoose(QStringLiteral(
         "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
+    // Round 36: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+    // (Painful Memories), "… choose two cards from it. Put them on top of that player's library in any order."
+    static const QRegularExpression lookAndChoose(
+        QStringLiteral("^Look at target (?:player|opponent)'s hand and choose (?:a card|two cards) from it\\.$"));
+    static const QRegularExpression onTheirLibrary(
+        QStringLiteral("^Put (?:that card|them) on top of that player's library(?: in any order)?\\.$"));
     // Round 34: "Target opponent chooses a creature they control. Destroy it." (Wei Assassins, Imperial Edict).
     static const QRegularExpression choosesOwn(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
@@ -59,9 +65,12 @@ QStringList joinedInstructions(const QStringList& parts)
     // "You may reveal a creature card from among them and put it into your hand. Put the rest …".
     static const QRegularExpression fromAmong(QStringLiteral("^You may (?:reveal|put) .+ from among them .+\\.$"));
     // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your
-    // hand and the rest …" (701.20).
+    // hand and the rest …" (701.20). Round 36: "Target opponent reveals cards … until four land cards are revealed.
+    // That player puts all cards revealed this way into their graveyard." (Mind Funeral), "Its controller reveals …
+    // The player puts that card onto the battlefield, then shuffles …" (Polymorph).
     static const QRegularExpression revealUntil(QStringLiteral(
-        "(?:^|, )[Rr]eveal cards from the top of your library until you reveal [^.]+\\.$"));
+        "(?:^|, )(?:[Rr]eveal cards from the top of your library until you reveal|(?:Target opponent|Its controller) reveals "
+        "cards from the top of their library until) [^.]+\\.$"));
     // Impulse: "Exile the top card of your library. Until end of turn, you may play that card."
     static const QRegularExpression exileTop(QStringLiteral(
         "(?:^|, )(?:[Ee]xile|[Tt]arget opponent exiles) the top (?:card|\\w+ cards) of (?:your|their) library\\.$"));
@@ -113,12 +122,15 @@ QStringList joinedInstructions(const QStringList& parts)
             p += QStringLiteral(", then shuffle.");
             ++i;
         } else if (i + 2 < parts.size() && reveals.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
-            && parts[i + 2] == QLatin1String("That player discards that card.")) {
+            && (parts[i + 2] == QLatin1String("That player discards that card.")
+                || parts[i + 2] == QLatin1String("That player puts that card into their library third from the top."))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && chooseOpponent.match(p).hasMatch()
             && parts[i + 1] == QLatin1String("If that player has more cards in hand than you, draw cards equal to the difference.")) {
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && lookAndChoose.match(p).hasMatch() && onTheirLibrary.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));   // round 36: Painful Memories, the chosen card put on that library
         } else if (i + 1 < parts.size() && choosesOwn.match(p).hasMatch() && parts[i + 1] == QLatin1String("Destroy it.")) {
             joinNext(QStringLiteral("; "));   // round 34: Wei Assassins, the chosen creature destroyed
         } else if (i + 1 < parts.size() && revealsAfter.match(p).hasMatch() && chooseExile.match(parts[i + 1]).hasMatch()) {
@@ -153,7 +165,11 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && revealTopCard.match(p).hasMatch() && ifItIs.match(parts[i + 1]).hasMatch()) {
             joinNext(QStringLiteral("; "));   // round 36: Killer Instinct, no "Otherwise" (the card stays on top)
-        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put that card "))) {
+        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch()
+            && (parts[i + 1].startsWith(QLatin1String("Put that card "))
+                || parts[i + 1] == QLatin1String("That player puts all cards revealed this way into their graveyard.")
+                || parts[i + 1] == QLatin1String("The player puts that card onto the battlefield, then shuffles all other cards "
+                                                 "revealed this way into their library."))) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && exileTop.match(p).hasMatch() && mayPlay.match(parts[i + 1]).hasMatch()) {
             joinNext(QStringLiteral("; "));

@@ -9,6 +9,8 @@
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirLookedCards.h"
 #include "OracleMovedCardValue.h"
+#include "OracleTheirRevealUntil.h"
+#include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -568,6 +570,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
+        || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
+            [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
+        || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 

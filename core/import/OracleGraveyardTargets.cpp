@@ -33,7 +33,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
         "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with power \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
-        "|on the bottom of your library in any order))?$"));
+        "|on the bottom of your library in any order|on top of their library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
     // the card enters tapped (`tapped`, as a return of ~ does).
     // Round 34: "… to the battlefield tapped and attacking" (Yore-Tiller Nephilim): attacking too, never
@@ -62,8 +62,15 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     const bool bottom = library.startsWith(QLatin1String("on the bottom"));
     if (bottom && !s.contains(QLatin1String(" cards from")))
         return std::nullopt;
-    if (!library.isEmpty() && (m.captured(5) != QLatin1String("your") || m.captured(2) == QLatin1String("another ")
-                                  || (verb == QLatin1String("put") && m.captured(2).isEmpty())))
+    // Round 36: "put up to three target cards from an opponent's graveyard on top of their library in any order"
+    // (Misinformation): several cards, each to its owner's library (401.4), the opponent's.
+    const bool theirTop = library == QLatin1String("on top of their library in any order");
+    if (theirTop && (m.captured(5) != QLatin1String("an opponent's") || !m.captured(2).startsWith(QLatin1String("up to "))
+                        || !s.contains(QLatin1String(" cards from"))))
+        return std::nullopt;
+    if (!library.isEmpty() && !theirTop
+        && (m.captured(5) != QLatin1String("your") || m.captured(2) == QLatin1String("another ")
+            || (verb == QLatin1String("put") && m.captured(2).isEmpty())))
         return std::nullopt;
     // "… card with converted mana cost 3 or less" (202.3). Round 31: "… X or less" (Stir the Grave) of a
     // spell only: its X is announced (601.2b) before its targets are chosen (601.2c), and the event player

@@ -440,6 +440,8 @@ void ActionPerformer::perform(const Action& a)
         searchBasicLand(a);
         return;
     case ActionKind::DiscardChosen: {
+        if (a.destination == Zone::Library)
+            return handCardsOnLibrary(a);
         const QString victim = players(QStringLiteral("target_player")).value(0);
         ContinuousEffect probe;
         probe.controller = m_item.controller;

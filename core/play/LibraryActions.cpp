@@ -384,27 +384,37 @@ void ActionPerformer::lookAtTop(const Action& a)
 void ActionPerformer::revealUntil(const Action& a)
 {
     GameState& gs = m_table.state();
-    const QString owner = m_item.controller;
+    // Round 36: another player reveals their own library (Destroy the Evidence's "its controller", Mind Funeral's
+    // target opponent), until that many cards of the kind are revealed; none when that player is gone (608.2b).
+    const QString owner = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
+    if (owner.isEmpty())
+        return;
+    const int wanted = a.amount.x || a.amount.n > 1 ? amountOf(a) : 1;
     const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = owner;
     probe.sourceIndex = m_sourceIndex;
     QStringList revealed;
     QString found;
-    for (int i = 0; i < gs.objects.size() && found.isEmpty(); ++i) {
+    int matched = 0;
+    for (int i = 0; i < gs.objects.size() && matched < wanted; ++i) {
         if (gs.objects[i].zone != Zone::Library || gs.objects[i].owner != owner)
             continue;
         revealed << gs.objects[i].id;
-        if (Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
+        if (Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i)) {
             found = gs.objects[i].id;
+            ++matched;
+        }
     }
     const QString who = m_table.nameOf(owner);
     for (const QString& id : revealed)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
-    if (found.isEmpty())
+    if (matched < wanted)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no matching card in the library as listed"), {who}));
-    const bool allToHand = a.text == QLatin1String("hand");   // Treasure Hunt
-    if (!found.isEmpty() && !allToHand) {
+    // Treasure Hunt: every revealed card goes to the hand; round 36: every one into the graveyard.
+    const bool allToHand = a.text == QLatin1String("hand");
+    const bool allMilled = a.destination == Zone::Graveyard;
+    if (!found.isEmpty() && !allToHand && !allMilled) {
         revealed.removeAll(found);
         const int i = gs.objectIndex(found);
         if (a.destination == Zone::Battlefield) {
@@ -416,6 +426,12 @@ void ActionPerformer::revealUntil(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(found)}));
             m_table.moveObject(i, Zone::Hand);
         }
+    }
+    if (a.text == QLatin1String("shuffle")) {   // round 36: the rest stay in the library, which is shuffled (Polymorph)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)"),
+            {who}));
+        return;
     }
     if (a.text.startsWith(QLatin1String("bottom"))) {
         restack(gs, owner, {}, revealed);
@@ -432,6 +448,57 @@ void ActionPerformer::revealUntil(const Action& a)
                                : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, m_table.nameOf(id)}));
         m_table.moveObject(gs.objectIndex(id), allToHand ? Zone::Hand : Zone::Graveyard);
     }
+}
+
+// Round 36: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+// (Painful Memories), "… two cards … Put them on top … in any order." (Agonizing Memories): the cards of that hand the
+// resolve event's `choices.objects` names, else the first of that hand in objects order; they go on top of that
+// player's library (401.4) in the order listed. Only the spell's controller sees the hand: nothing is revealed. Lost
+// Hours: "Target player reveals their hand. You choose a nonland card from it. That player puts that card into their
+// library third from the top.": a card of that kind, put with two cards above it.
+void ActionPerformer::handCardsOnLibrary(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const QString victim = players(QStringLiteral("target_player")).value(0);
+    const int wanted = std::max(1, a.pick);
+    // Lost Hours: a nonland card only, of a hand revealed (701.16a), put third from the top.
+    Selector filter = a.object.value_or(Selector{});
+    filter.where = Selector::Where::Specific;
+    filter.zone = Zone::Hand;
+    filter.ref = Selector::Ref::None;
+    ContinuousEffect probe;
+    probe.controller = m_item.controller;
+    auto inHand = [&](int i) {
+        return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
+            && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
+    };
+    QVector<int> chosen;
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); chosen.size() < wanted && inHand(i) && !chosen.contains(i))
+            chosen << i;
+    if (chosen.isEmpty())
+        for (int i = 0; chosen.size() < wanted && i < gs.objects.size(); ++i)
+            if (inHand(i))
+                chosen << i;
+    if (a.reveal) {   // Lost Hours: each card of that hand revealed
+        for (const GameObject& o : gs.objects)
+            if (o.zone == Zone::Hand && o.owner == victim)
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(victim), m_table.nameOf(o.id)}));
+    } else {   // the log lists the hand looked at, as "look at target player's hand" does
+        Action look = a;
+        look.who = QStringLiteral("target_player");
+        lookAtHand(look);
+    }
+    if (victim.isEmpty() || chosen.isEmpty())
+        return;
+    if (a.amount.n > 1) {   // "into their library third from the top"
+        const QString name = m_table.nameOf(gs.objects[chosen.first()].id);
+        const int above = putOnTopOfLibrary(m_table, chosen.first(), a.amount.n);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's library with %2 cards above it"),
+            {name, QString::number(above)}));
+        return;
+    }
+    putEachOnLibrary(m_table, chosen, false);
 }
 
 // Impulse: "Exile the top card of your library. Until end of turn, you may play that card." The top cards

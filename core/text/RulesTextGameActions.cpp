@@ -128,7 +128,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                                                 "plural noun; %1 is feminine")))
                                      .arg(selector(*a.object, Det::Plural)))};
     }
-    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty() && a.kind != ActionKind::LookAtTop) {
+    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty() && a.kind != ActionKind::LookAtTop
+        && a.kind != ActionKind::DiscardChosen) {   // round 36: its cards put on a library (RulesTextLibrary.cpp)
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));

@@ -232,6 +232,29 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                 : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
+    // Round 36: the cards chosen from a hand looked at put on top of that player's library (Painful Memories, Agonizing
+    // Memories; OracleHandToLibrary.cpp).
+    if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library && a.reveal) {   // Lost Hours
+        if (a.amount.n != 3 || a.pick > 0)
+            return QStringList{};
+        const Selector object = a.object.value_or(Selector());
+        return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text),
+            tr("you choose %1 from it", "a card of some kind").arg(indefinite(noun(object, false, false), selectorGender(object))),
+            tr("that player puts that card into their library third from the top")};
+    }
+    if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library) {
+        if (a.amount.n > 0)
+            return QStringList{};
+        const QString whose = targetsAnOpponent(QStringLiteral("target_player")) ? tr("look at target opponent's hand")
+                                                                                 : tr("look at target player's hand");
+        if (a.pick == 2)
+            return QStringList{tr("%1 and choose two cards from it", "look at a player's hand").arg(whose),
+                tr("put them on top of that player's library in any order")};
+        if (a.pick > 0)
+            return QStringList{};
+        return QStringList{tr("%1 and choose a card from it", "look at a player's hand").arg(whose),
+            tr("put that card on top of that player's library")};
+    }
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Exile) {
         const Selector object = a.object.value_or(Selector());
         return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text),
@@ -245,6 +268,30 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.kind == ActionKind::RevealUntil) {
             const Selector card = a.object.value_or(Selector());
             const QString what = indefinite(noun(card, false, false), selectorGender(card));
+            // Round 36: another player reveals their own cards, all put into their graveyard (Destroy the Evidence,
+            // Mind Funeral), or the card found onto the battlefield and the rest shuffled in (Polymorph;
+            // OracleTheirRevealUntil.cpp).
+            if (a.text == QLatin1String("shuffle")) {
+                if (a.who != QLatin1String("controller_of_target") || a.destination != Zone::Battlefield || a.amount.x
+                    || a.amount.n > 1)
+                    return QStringList{};
+                return QStringList{tr("%1 reveals cards from the top of their library until they reveal %2", "a player; a card")
+                                       .arg(playerPhrase(a.who), what),
+                    tr("the player puts that card onto the battlefield, then shuffles all other cards revealed this way into "
+                       "their library")};
+            }
+            if (a.destination == Zone::Graveyard) {
+                if (a.who == QLatin1String("controller_of_target") && !a.amount.x && a.amount.n <= 1)
+                    return QStringList{tr("%1 reveals cards from the top of their library until they reveal %2, then puts "
+                                          "those cards into their graveyard", "a player; a card")
+                                           .arg(playerPhrase(a.who), what)};
+                if (targetsAnOpponent(a.who) && !a.amount.x && a.amount.n > 1)
+                    return QStringList{tr("%1 reveals cards from the top of their library until %2 %3 are revealed",
+                                           "a player; a number; cards")
+                                           .arg(playerPhrase(a.who), numberWord(a.amount.n), noun(card, true, false)),
+                        tr("that player puts all cards revealed this way into their graveyard")};
+                return QStringList{};
+            }
             if (a.text == QLatin1String("hand"))   // Treasure Hunt: every revealed card goes to the hand
                 return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1, then put all cards "
                                             "revealed this way into your hand", "a card").arg(what))};

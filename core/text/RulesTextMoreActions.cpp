@@ -285,6 +285,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (const Selector* card = graveyardTarget(); card && card->ownerYou && a.text == QLatin1String("top"))
             return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
                                          .arg(graveyardTargetPhrase(*a.object)))};
+        // Round 36: Misinformation's cards of an opponent's graveyard, on top of their owner's library (401.4).
+        if (const Selector* card = graveyardTarget(); card && !card->ownerYou && card->controller == Selector::Who::Opponent
+            && a.text == QLatin1String("top") && card->upTo > 1 && a.object->ref == Selector::Ref::Targets && !a.amount.n)
+            return QStringList{maybe(tr("put %1 from an opponent's graveyard on top of their library in any order", "target cards")
+                                         .arg(graveyardTargetPhrase(*a.object)))};
         // Round 22: Epitaph Golem's "… on the bottom of your library", Junktroller's card from any graveyard.
         if (const Selector* card = graveyardTarget(); card && a.text == QLatin1String("bottom")) {
             QString clause = (card->ownerYou ? tr("put %1 from your graveyard on the bottom of your library", "a target card")
