@@ -141,6 +141,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into))   // round 32: Etherwrought Page; 34: Petals
             continue;
+        if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
+            continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
             continue;
         if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver

@@ -169,7 +169,11 @@ void ActionPerformer::lookAtTop(const Action& a)
     // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
     const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
         && !a.condition;
-    const QString library = theirsToGraveyard || theirsRevealed ? players(a.who).value(0) : looker;
+    // Round 36: "… of target player's library. You may put that card on the bottom of that player's library." (Jace, the
+    // Mind Sculptor; Coral Fighters' defending player's): that player's library, the card to its bottom (401.4).
+    const bool theirsToBottom = (a.who == QLatin1String("target_player") || a.who == QLatin1String("defending_player"))
+        && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.amount.x && a.amount.n == 1 && !a.object;
+    const QString library = theirsToGraveyard || theirsRevealed || theirsToBottom ? players(a.who).value(0) : looker;
     QStringList looked;
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
@@ -224,6 +228,13 @@ void ActionPerformer::lookAtTop(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
                 {m_table.nameOf(looker)}));
         }
+        return;
+    }
+    if (theirsToBottom && !looked.isEmpty()) {   // the action is done only when its "you may" was (603.5)
+        restack(gs, library, {}, looked);
+        m_table.touched();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on the bottom of its owner's library"),
+            {m_table.nameOf(looked.first())}));
         return;
     }
     if (a.text == QLatin1String("back_any_order") || !a.who.isEmpty() || looked.isEmpty()) {

@@ -279,6 +279,15 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
             return QStringList{tr("look at the top %1 cards of your library").arg(count),
                 tr("you may put those cards on the bottom of your library in any order")};
+        // Round 36: "Look at the top card of target player's library. You may put that card on the bottom of that player's
+        // library." (Jace, the Mind Sculptor; Coral Fighters' defending player's).
+        const bool defending = a.who == QLatin1String("defending_player");
+        if (optional && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.object && !a.reveal && !a.amount.x
+            && a.amount.n == 1 && (defending || a.who == QLatin1String("target_player")) && !a.destination)
+            return QStringList{defending               ? tr("look at the top card of defending player's library")
+                                   : targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
+                                                              : tr("look at the top card of target player's library"),
+                tr("you may put that card on the bottom of that player's library")};
         // Round 34: one card kept if it is of a kind, otherwise left on top (Explorer's Scope, Domri Rade): the choice is
         // the second sentence's.
         if (a.text == QLatin1String("top") && a.object && a.optional && !a.amount.x && a.amount.n == 1 && a.keep == 1
@@ -402,6 +411,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 return QStringList{maybe(one ? tr("look at the top card of your library")
                                              : tr("look at the top %1 cards of your library").arg(count))};
             const bool opponent = targetsAnOpponent(a.who);
+            if (one && defending)   // round 36: Coral Fighters' look alone
+                return QStringList{maybe(tr("look at the top card of defending player's library"))};
+            if (defending)
+                return QStringList{};
             if (one)
                 return QStringList{maybe(opponent ? tr("look at the top card of target opponent's library")
                                                   : tr("look at the top card of target player's library"))};
