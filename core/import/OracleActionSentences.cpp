@@ -143,7 +143,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
             continue;
-        if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
+        if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into)   // round 34: Explorer's Scope, Domri Rade
+            || revealedCardToTheirHand(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 36: Goblin Guide
             continue;
         if (into->kind == AbilityDef::Kind::Activated && revealTopCardAlone(s, into))   // round 33: Feral Deceiver
             continue;

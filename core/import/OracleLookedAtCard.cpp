@@ -30,11 +30,14 @@ bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
 bool lookAtDefendingPlayersTopCard(const QString& s, AbilityDef* into)
 {
     // Round 36: "look at the top card of defending player's library" (Coral Fighters): the plain look at one card
-    // of the library of the player the attacking creature attacks (508.5a), nothing moved yet.
-    if (s != QLatin1String("look at the top card of defending player's library") || into->kind != AbilityDef::Kind::Triggered
-        || !attackEvent(into->event))
+    // of the library of the player the attacking creature attacks (508.5a), nothing moved yet; "defending player
+    // reveals the top card of their library" (Goblin Guide, 701.16a) the same, revealed.
+    const bool reveals = s == QLatin1String("defending player reveals the top card of their library");
+    if ((!reveals && s != QLatin1String("look at the top card of defending player's library"))
+        || into->kind != AbilityDef::Kind::Triggered || !attackEvent(into->event))
         return false;
     Action look;
+    look.reveal = reveals;
     look.kind = ActionKind::LookAtTop;
     look.amount = Amount::number(1);
     look.keep = 0;
@@ -59,6 +62,30 @@ bool lookedAtCardToBottom(const QString& s, AbilityDef* into)
     // put those cards on the bottom" says of several; the look changes nothing, so the choice is the look's.
     look.text = QStringLiteral("bottom_any_order");
     look.optional = true;
+    return true;
+}
+
+bool revealedCardToTheirHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kinds, AbilityDef* into)
+{
+    static const QRegularExpression kept(QStringLiteral("^if it's an? (.+ card), that player puts it into their hand$"));
+    const auto m = kept.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    Action& look = into->effect.last();
+    // The reveal of the top card of defending player's library, nothing moved yet (above).
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || !look.reveal || look.object || look.condition || look.optional
+        || look.destination || look.who != QLatin1String("defending_player") || look.ifYouDo || look.ifYouDont)
+        return false;
+    auto card = kinds(m.captured(1));
+    if (!card || !card->named.isEmpty() || card->ownerYou)
+        return false;
+    card->zone = Zone::Library;
+    card->where = Selector::Where::Specific;
+    // 608.2c: the revealed card goes to its owner's hand only if it is of that kind; otherwise it stays on top.
+    look.keep = 1;
+    look.object = *card;
+    look.text = QStringLiteral("top");
     return true;
 }
 

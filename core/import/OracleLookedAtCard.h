@@ -22,6 +22,9 @@ bool lookedAtCardKept(const QString& s, const std::function<std::optional<Select
 // library" (Coral Fighters, Jace, the Mind Sculptor): the card to the bottom of that library, or left on top.
 bool lookAtDefendingPlayersTopCard(const QString& s, AbilityDef* into);
 bool lookedAtCardToBottom(const QString& s, AbilityDef* into);
+// Round 36: "If it's a land card, that player puts it into their hand." after "defending player reveals the top card of
+// their library" (Goblin Guide): that card to its owner's hand when it is one `kinds` reads, otherwise left on top.
+bool revealedCardToTheirHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kinds, AbilityDef* into);
 // Round 33: "reveal the top card of your library" alone: a LookAtTop that reveals it and moves nothing.
 bool revealTopCardAlone(const QString& s, AbilityDef* into);
 }   // namespace strata::import

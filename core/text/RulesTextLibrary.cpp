@@ -288,6 +288,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                    : targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
                                                               : tr("look at the top card of target player's library"),
                 tr("you may put that card on the bottom of that player's library")};
+        // Round 36: "Defending player reveals the top card of their library. If it's a land card, that player puts it into
+        // their hand." (Goblin Guide).
+        if (defending && a.reveal && a.text == QLatin1String("top") && a.keep == 1 && a.object && !a.optional && !a.amount.x
+            && a.amount.n == 1 && !a.destination && !a.condition)
+            return QStringList{tr("defending player reveals the top card of their library"),
+                tr("if it's %1, that player puts it into their hand", "a card")
+                    .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         // Round 34: one card kept if it is of a kind, otherwise left on top (Explorer's Scope, Domri Rade): the choice is
         // the second sentence's.
         if (a.text == QLatin1String("top") && a.object && a.optional && !a.amount.x && a.amount.n == 1 && a.keep == 1
@@ -405,6 +412,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.reveal && one && a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who) && !a.condition
                 && !a.optional)   // round 33: Aven Windreader
                 return QStringList{tr("target player reveals the top card of their library")};
+            if (a.reveal && one && defending && !a.condition && !a.optional)   // round 36: Goblin Guide's reveal alone
+                return QStringList{tr("defending player reveals the top card of their library")};
             if (a.reveal)
                 return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
