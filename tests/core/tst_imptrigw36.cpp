@@ -5,7 +5,9 @@
 // casts a spell, that player puts the top card of their library into their graveyard": Sewer Nemesis); "look at the
 // top card of defending player's library. You may put that card on the bottom of that player's library." (Coral
 // Fighters; the same of target player's library, Jace, the Mind Sculptor's +2, on tests/data/import/imptrigw36jace.json:
-// Jace's -12 is still not read, so the card is not in the fixture every card of which is understood).
+// Jace's -12 is still not read, so the card is not in the fixture every card of which is understood); "defending
+// player reveals the top card of their library. If it's a land card, that player puts it into their hand." (Goblin
+// Guide).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -78,7 +80,7 @@ const QByteArray kNicosLibrary = "{\"id\": \"nl1\", \"card\": \"Grizzly Bears\",
 class TestImpTrigW36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -214,6 +216,43 @@ private slots:
         QCOMPARE(libraryOf(done, "ana"), QStringList{QStringLiteral("al1")});
         const Playthrough declined = played(objects, attack + "{\"id\": \"e3\", \"resolve\": \"top\", \"may\": false}");
         QCOMPARE(libraryOf(declined, "nico"), (QStringList{QStringLiteral("nl1"), QStringLiteral("nl2")}));
+    }
+
+    // CR 508.5a, 701.16a, 608.2c: Goblin Guide's reveal is of defending player's library; the card goes to that
+    // player's hand only if it is a land card, else it stays on top. The writer says both sentences back.
+    void goblinGuideReadsTheRevealOfDefendingPlayersTopCard()
+    {
+        const QString guide = QStringLiteral("Goblin Guide");
+        const AbilityDef* a = test::parsedWith(fixtures(), guide, QStringLiteral("reveals the top card"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& look = a->effect.first();
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QCOMPARE(look.who, QStringLiteral("defending_player"));
+        QVERIFY(look.reveal);
+        QVERIFY(!look.optional);
+        QCOMPARE(look.keep, 1);
+        QCOMPARE(look.text, QStringLiteral("top"));
+        QVERIFY(look.object);
+        QCOMPARE(look.object->types, quint16(CardType::Land));
+        QCOMPARE(test::writtenText(fixtures(), guide, 1),
+            QStringLiteral("Whenever ~ attacks, defending player reveals the top card of their library. If it's a land card, "
+                           "that player puts it into their hand."));
+    }
+
+    // CR 508.5a, 608.2c: Goblin Guide attacks Nico: his Forest on top goes to his hand; a Grizzly Bears on top stays there.
+    void goblinGuideGivesDefendingPlayerTheLand()
+    {
+        const QByteArray attack = "{\"id\": \"e1\", \"attack\": {\"guide\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const Playthrough land = played(test::objectJson("guide", "Goblin Guide")
+                + ", {\"id\": \"nf\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, " + kNicosLibrary,
+            attack);
+        QCOMPARE(test::zoneOf(land, QStringLiteral("nf")), Zone::Hand);
+        QCOMPARE(land.finalState.object(QStringLiteral("nf"))->owner, QStringLiteral("nico"));
+        QCOMPARE(libraryOf(land, "nico"), (QStringList{QStringLiteral("nl1"), QStringLiteral("nl2")}));
+        const Playthrough bears = played(test::objectJson("guide", "Goblin Guide") + ", " + kNicosLibrary, attack);
+        QCOMPARE(libraryOf(bears, "nico"), (QStringList{QStringLiteral("nl1"), QStringLiteral("nl2")}));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("nl1")), Zone::Library);
     }
 
     // CR 606.3, 401.4: Jace, the Mind Sculptor's +2 reads the same of target player's library; the writer says it back.
