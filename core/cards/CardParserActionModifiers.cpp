@@ -284,6 +284,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 && out->object->zone == Zone::Graveyard;
             if (*who != "owner" && !fromHands && !fromGraveyards)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (k == ActionKind::PowerDamage && *who == "controller_of_target" && !action.find("to")) {
+            // round 36: "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou)
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if (k == ActionKind::Exile && *who == "target_player") {
             // round 34: "target player exiles all land cards from their graveyard" (Mudhole): that player does it
