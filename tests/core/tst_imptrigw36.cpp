@@ -7,7 +7,7 @@
 // Fighters; the same of target player's library, Jace, the Mind Sculptor's +2, on tests/data/import/imptrigw36jace.json:
 // Jace's -12 is still not read, so the card is not in the fixture every card of which is understood); "defending
 // player reveals the top card of their library. If it's a land card, that player puts it into their hand." (Goblin
-// Guide).
+// Guide); "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou, the Tyrant).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -80,7 +80,7 @@ const QByteArray kNicosLibrary = "{\"id\": \"nl1\", \"card\": \"Grizzly Bears\",
 class TestImpTrigW36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -253,6 +253,37 @@ private slots:
         const Playthrough bears = played(test::objectJson("guide", "Goblin Guide") + ", " + kNicosLibrary, attack);
         QCOMPARE(libraryOf(bears, "nico"), (QStringList{QStringLiteral("nl1"), QStringLiteral("nl2")}));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("nl1")), Zone::Library);
+    }
+
+    // CR 120.3, 115.1: Dong Zhou's target is the creature that deals the damage, and "that player" is its controller;
+    // the writer says it back.
+    void dongZhouReadsTheTargetsDamageToItsController()
+    {
+        const QString dong = QStringLiteral("Dong Zhou, the Tyrant");
+        const Action* bite = test::firstAction(fixtures(), dong, 0, ActionKind::PowerDamage);
+        QVERIFY(bite);
+        QVERIFY(bite->object && bite->object->ref == Selector::Ref::Target);
+        QVERIFY(!bite->to);
+        QCOMPARE(bite->who, QStringLiteral("controller_of_target"));
+        const AbilityDef* a = test::parsedAbility(fixtures(), dong, 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets.first().controller, Selector::Who::Opponent);
+        QCOMPARE(test::writtenText(fixtures(), dong, 0),
+            QStringLiteral("When ~ enters, target creature an opponent controls deals damage equal to its power to that player."));
+    }
+
+    // CR 120.3, 608.2h: Dong Zhou enters targeting Nico's Craw Wurm: the Wurm deals 6 damage to Nico (20 → 14) and
+    // none to itself or to Ana.
+    void dongZhouMakesTheTargetHitItsController()
+    {
+        const Playthrough p = played(test::objectJson("dong", "Dong Zhou, the Tyrant", ", \"zone\": \"hand\"") + ", "
+                + test::objectJson("wurm", "Craw Wurm", "", "nico"),
+            "{\"id\": \"e1\", \"move\": [\"dong\"], \"to\": \"battlefield\", \"triggers\": {\"e1.1\": {\"targets\": [\"wurm\"]}}}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::damageOn(p, QStringLiteral("wurm")), 0);
     }
 
     // CR 606.3, 401.4: Jace, the Mind Sculptor's +2 reads the same of target player's library; the writer says it back.
