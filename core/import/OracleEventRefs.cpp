@@ -216,7 +216,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     };
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
-        || controlGivenToEventPlayer(s, whoOf, into)
+        || controlGivenToEventPlayer(s, whoOf, into) || eventPlayerLosesPerGraveyardCard(s, into, whoOf)
         || selfPowerToEventPlayer(s, into, whoOf))
         return true;
     static const QString players
