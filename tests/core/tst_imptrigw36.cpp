@@ -7,7 +7,8 @@
 // Fighters; the same of target player's library, Jace, the Mind Sculptor's +2, on tests/data/import/imptrigw36jace.json:
 // Jace's -12 is still not read, so the card is not in the fixture every card of which is understood); "defending
 // player reveals the top card of their library. If it's a land card, that player puts it into their hand." (Goblin
-// Guide); "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou, the Tyrant).
+// Guide); "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou, the Tyrant);
+// "defending player loses 1 life for each card in their graveyard" (Guiltfeeder).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -80,7 +81,7 @@ const QByteArray kNicosLibrary = "{\"id\": \"nl1\", \"card\": \"Grizzly Bears\",
 class TestImpTrigW36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -284,6 +285,40 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
         QCOMPARE(test::damageOn(p, QStringLiteral("wurm")), 0);
+    }
+
+    // CR 404.1, 108.3, 608.2h: Guiltfeeder counts the cards defending player owns in their graveyard; the writer says
+    // it back.
+    void guiltfeederReadsTheCountOfDefendingPlayersGraveyard()
+    {
+        const QString guilt = QStringLiteral("Guiltfeeder");
+        const AbilityDef* a = test::parsedWith(fixtures(), guilt, QStringLiteral("for each card in their graveyard"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfAttacksUnblocked);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& lose = a->effect.first();
+        QCOMPARE(lose.kind, ActionKind::LoseLife);
+        QCOMPARE(lose.who, QStringLiteral("defending_player"));
+        QVERIFY(lose.amountOf);
+        QCOMPARE(test::writtenText(fixtures(), guilt, 1),
+            QStringLiteral("Whenever ~ attacks and isn't blocked, defending player loses 1 life for each card in their graveyard."));
+    }
+
+    // CR 509.1h, 404.1: unblocked, Guiltfeeder makes Nico lose 1 life for each of the three cards in his graveyard
+    // (20 → 17, before combat damage); Ana's two graveyard cards are not counted, and with none in his, he loses none.
+    void guiltfeederCountsOnlyDefendingPlayersCards()
+    {
+        const QByteArray objects = test::objectJson("guilt", "Guiltfeeder") + test::bears("nico", 3, "graveyard")
+            + test::bears("ana", 2, "graveyard");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"attack\": {\"guilt\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        const Playthrough empty = played(test::objectJson("guilt", "Guiltfeeder") + test::bears("ana", 2, "graveyard"),
+            "{\"id\": \"e1\", \"attack\": {\"guilt\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::lifeOf(empty, QStringLiteral("nico")), 20);
     }
 
     // CR 606.3, 401.4: Jace, the Mind Sculptor's +2 reads the same of target player's library; the writer says it back.
