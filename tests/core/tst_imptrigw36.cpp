@@ -8,7 +8,8 @@
 // Jace's -12 is still not read, so the card is not in the fixture every card of which is understood); "defending
 // player reveals the top card of their library. If it's a land card, that player puts it into their hand." (Goblin
 // Guide); "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou, the Tyrant);
-// "defending player loses 1 life for each card in their graveyard" (Guiltfeeder).
+// "defending player loses 1 life for each card in their graveyard" (Guiltfeeder); "it deals damage to each opponent
+// equal to the number of cards in that player's hand" (Stormbreath Dragon).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -81,7 +82,7 @@ const QByteArray kNicosLibrary = "{\"id\": \"nl1\", \"card\": \"Grizzly Bears\",
 class TestImpTrigW36 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -319,6 +320,38 @@ private slots:
             "{\"id\": \"e1\", \"attack\": {\"guilt\": \"nico\"}}, {\"id\": \"e2\", \"block\": {}}, "
             "{\"id\": \"e3\", \"resolve\": \"top\"}");
         QCOMPARE(test::lifeOf(empty, QStringLiteral("nico")), 20);
+    }
+
+    // CR 701.37b, 120.3, 608.2h: Stormbreath Dragon's damage to each opponent is that opponent's own hand size; the
+    // writer says it back.
+    void stormbreathReadsEachOpponentsHand()
+    {
+        const QString dragon = QStringLiteral("Stormbreath Dragon");
+        const AbilityDef* a = test::parsedWith(fixtures(), dragon, QStringLiteral("becomes monstrous"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfBecomesMonstrous);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& damage = a->effect.first();
+        QCOMPARE(damage.kind, ActionKind::DamageEachOpponent);
+        QVERIFY(damage.amountOf && damage.amountOf->ofAffectedController && damage.amountOf->selector);
+        QCOMPARE(damage.amountOf->selector->zone, Zone::Hand);
+        QCOMPARE(test::writtenText(fixtures(), dragon, 4),
+            QStringLiteral("When ~ becomes monstrous, ~ deals damage to each opponent equal to the number of cards in that "
+                           "player's hand."));
+    }
+
+    // CR 701.37b, 120.3: Stormbreath Dragon becomes monstrous: Nico, with three cards in hand, is dealt 3 (17); Ana's
+    // own two cards in hand count for nothing.
+    void stormbreathHitsEachOpponentByTheirHand()
+    {
+        const QByteArray objects = test::objectJson("dragon", "Stormbreath Dragon") + test::bears("nico", 3, "hand")
+            + test::bears("ana", 2, "hand");
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"activate\": \"dragon\", \"ability\": 4}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+            "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::countersOn(p, QStringLiteral("dragon")), 3);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 
     // CR 606.3, 401.4: Jace, the Mind Sculptor's +2 reads the same of target player's library; the writer says it back.
