@@ -232,12 +232,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // (Essence Backlash)
             const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
             // stop 48: "controller_of_prevented_source", in a shield's "this_way" (Deflecting Palm, 615.5)
+            // round 36: "chosen_player", the player chosen as ~ entered (Stuffy Doll)
             if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it" && *who != "owner_of_attached"
-                && *who != "controller_of_prevented_source" && !eventPlayers.contains(*who) && !counted)
+                && *who != "controller_of_prevented_source" && *who != "chosen_player" && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
-                                   "\"attacked_by_it\", \"controller_of_prevented_source\" or, with a computed amount, "
+                                   "\"attacked_by_it\", \"controller_of_prevented_source\", \"chosen_player\" or, with a computed amount, "
                                    "\"each_opponent\" or \"controller_of_target\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand
                    || (k == ActionKind::Destroy && out->object && !out->object->isRef())) {
@@ -293,6 +294,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 && out->object->zone == Zone::Graveyard;
             if (*who != "owner" && !fromHands && !fromGraveyards)
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (k == ActionKind::PowerDamage && *who == "controller_of_target" && !action.find("to")) {
+            // round 36: "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou)
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if (k == ActionKind::RevealUntil && (*who == "controller_of_target" || *who == "target_player")) {
             // round 36: another player reveals their own library (Destroy the Evidence, Mind Funeral)

@@ -148,7 +148,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
             || theirLookedCardsExiled(s, into))   // round 35: Dimir Machinations, Sealed Fate
             continue;
-        if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 34: Explorer's Scope, Domri Rade
+        if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
+            continue;
+        if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into)   // round 34: Explorer's Scope, Domri Rade
+            || revealedCardToTheirHand(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 36: Goblin Guide
             continue;
         if ((into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Spell)   // round 35: Interpret the Signs
             && revealTopCardAlone(s, into))   // round 33: Feral Deceiver

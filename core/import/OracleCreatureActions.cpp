@@ -51,6 +51,21 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
         QStringLiteral("^(~|enchanted creature|equipped creature|target .+?) fights (~|another target .+|(?:up to one )?target .+)$"));
     static const QRegularExpression bite(
         QStringLiteral("^(~|target .+?) deals damage equal to its power to (~|any target|another target .+|(?:up to one )?target .+)$"));
+    // Round 36: "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou, the
+    // Tyrant): that player is the opponent who controls the target, the damage its creature's (120.3).
+    if (s == QLatin1String("target creature an opponent controls deals damage equal to its power to that player")
+        && into->targets.isEmpty()) {
+        Selector::Ref r;
+        const auto biter = target(QStringLiteral("target creature an opponent controls"), into, &r);
+        if (!biter || r != Selector::Ref::Target) {
+            into->targets.clear();
+            return false;
+        }
+        a->kind = ActionKind::PowerDamage;
+        a->object = *biter;
+        a->who = QStringLiteral("controller_of_target");
+        return true;
+    }
     // "Target creature deals damage to itself equal to its power" (Repentance): a bite whose creature is
     // also what it damages (120.3).
     static const QRegularExpression itself(

@@ -1,4 +1,5 @@
 #include "OracleEventObjectActions.h"
+#include "CountOf.h"
 #include "OracleParser.h"
 #include <QRegularExpression>
 
@@ -95,6 +96,28 @@ bool eventObjectKeptTapped(const QString& sentence, AbilityDef* into, bool event
     Action a;
     a.kind = ActionKind::DontUntapNext;
     a.object = probe.effect.first().object;
+    into->effect << a;
+    return true;
+}
+
+bool eventPlayerLosesPerGraveyardCard(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf)
+{
+    static const QRegularExpression loses(
+        QStringLiteral("^(that player|defending player) loses (\\d+) life for each card in their graveyard$"));
+    const auto m = loses.match(sentence);
+    const QString who = m.hasMatch() ? whoOf(m.captured(1)) : QString();
+    if (who.isEmpty())
+        return false;
+    Selector cards;
+    cards.word = QStringLiteral("card");
+    cards.where = Selector::Where::Specific;
+    cards.zone = Zone::Graveyard;
+    cards.whose = who;
+    Action a;
+    a.kind = ActionKind::LoseLife;
+    a.who = who;
+    a.amount = Amount::number(m.captured(2).toInt());
+    a.amountOf = timesEach(countOf(cards), a.amount.n);
     into->effect << a;
     return true;
 }

@@ -22,6 +22,10 @@ bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObjec
 bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
     const std::function<bool(const QString&, AbilityDef*)>& read);
 
+// Round 36: "defending player loses 1 life for each card in their graveyard" (Guiltfeeder), "that player …": the cards
+// the event's player owns in their graveyard (404.1, 108.3), counted as the ability resolves (608.2h). `whoOf` as above.
+bool eventPlayerLosesPerGraveyardCard(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf);
+
 // "counter that spell [unless its controller pays {3}]" after "Whenever a player / an opponent / you cast(s) a
 // spell" (Nether Void, Chancellor of the Annex), "copy that spell" (Swarm Intelligence): the spell the event
 // names, on the stack (701.6a, 707.10), the action's `object` Selector::Ref::It, no target.

@@ -216,7 +216,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     };
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
-        || controlGivenToEventPlayer(s, whoOf, into)
+        || controlGivenToEventPlayer(s, whoOf, into) || eventPlayerLosesPerGraveyardCard(s, into, whoOf)
         || selfPowerToEventPlayer(s, into, whoOf))
         return true;
     static const QString players
@@ -277,10 +277,11 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return true;
     }
     // "~ deals 1 damage to that creature's controller / to defending player", "~ deals that much
-    // damage to that player".
-    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X|that much) damage to %1$").arg(players));
+    // damage to that player". Round 36: "the chosen player", the one chosen as ~ entered (Stuffy Doll).
+    static const QRegularExpression damage(
+        QStringLiteral("^~ deals (\\d+|X|that much) damage to (?:%1|(the chosen player))$").arg(players));
     if (const auto m = damage.match(s); m.hasMatch()) {
-        a.who = whoOf(m.captured(2));
+        a.who = m.captured(3).isEmpty() ? whoOf(m.captured(2)) : QStringLiteral("chosen_player");
         if (a.who.isEmpty())
             return false;
         a.kind = ActionKind::Damage;

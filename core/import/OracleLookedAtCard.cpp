@@ -1,4 +1,5 @@
 #include "OracleLookedAtCard.h"
+#include "OracleEventPlayers.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -23,6 +24,68 @@ bool lookedAtCardToGraveyard(const QString& s, AbilityDef* into)
     look.keep = 1;
     look.destination = Zone::Graveyard;
     look.text = QStringLiteral("back_any_order");
+    return true;
+}
+
+bool lookAtDefendingPlayersTopCard(const QString& s, AbilityDef* into)
+{
+    // Round 36: "look at the top card of defending player's library" (Coral Fighters): the plain look at one card
+    // of the library of the player the attacking creature attacks (508.5a), nothing moved yet; "defending player
+    // reveals the top card of their library" (Goblin Guide, 701.16a) the same, revealed.
+    const bool reveals = s == QLatin1String("defending player reveals the top card of their library");
+    if ((!reveals && s != QLatin1String("look at the top card of defending player's library"))
+        || into->kind != AbilityDef::Kind::Triggered || !attackEvent(into->event))
+        return false;
+    Action look;
+    look.reveal = reveals;
+    look.kind = ActionKind::LookAtTop;
+    look.amount = Amount::number(1);
+    look.keep = 0;
+    look.text = QStringLiteral("none");
+    look.who = QStringLiteral("defending_player");
+    into->effect << look;
+    return true;
+}
+
+bool lookedAtCardToBottom(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("you may put that card on the bottom of that player's library") || into->effect.isEmpty())
+        return false;
+    Action& look = into->effect.last();
+    // The plain look at the top card of another player's library, nothing moved yet (a target player's or defending
+    // player's, OracleLibrary.cpp and above).
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || look.reveal || look.object || look.condition || look.optional
+        || look.destination || (look.who != QLatin1String("target_player") && look.who != QLatin1String("defending_player")))
+        return false;
+    // 401.4, 608.2c: the card goes to the bottom of its owner's library or stays on top, as Petals of Insight's "you may
+    // put those cards on the bottom" says of several; the look changes nothing, so the choice is the look's.
+    look.text = QStringLiteral("bottom_any_order");
+    look.optional = true;
+    return true;
+}
+
+bool revealedCardToTheirHand(const QString& s, const std::function<std::optional<Selector>(const QString&)>& kinds, AbilityDef* into)
+{
+    static const QRegularExpression kept(QStringLiteral("^if it's an? (.+ card), that player puts it into their hand$"));
+    const auto m = kept.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    Action& look = into->effect.last();
+    // The reveal of the top card of defending player's library, nothing moved yet (above).
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || !look.reveal || look.object || look.condition || look.optional
+        || look.destination || look.who != QLatin1String("defending_player") || look.ifYouDo || look.ifYouDont)
+        return false;
+    auto card = kinds(m.captured(1));
+    if (!card || !card->named.isEmpty() || card->ownerYou)
+        return false;
+    card->zone = Zone::Library;
+    card->where = Selector::Where::Specific;
+    // 608.2c: the revealed card goes to its owner's hand only if it is of that kind; otherwise it stays on top.
+    look.keep = 1;
+    look.object = *card;
+    look.text = QStringLiteral("top");
     return true;
 }
 

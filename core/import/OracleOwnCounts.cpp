@@ -27,6 +27,21 @@ std::optional<Expr> theirOwnCount(const QString& phrase, bool plural, const Obje
 
 std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& objects)
 {
+    // Round 36: "it deals damage to each opponent equal to the number of cards in that player's hand" (Stormbreath
+    // Dragon): each opponent's own hand as the ability resolves (608.2h), "your hand" as it is counted for that player.
+    if (s == QLatin1String("~ deals damage to each opponent equal to the number of cards in that player's hand")) {
+        Selector hand;
+        hand.word = QStringLiteral("card");
+        hand.where = Selector::Where::Specific;
+        hand.zone = Zone::Hand;
+        hand.ownerYou = true;
+        Expr count = countOf(hand);
+        count.ofAffectedController = true;
+        Action a;
+        a.kind = ActionKind::DamageEachOpponent;
+        a.amountOf = count;
+        return a;
+    }
     static const QRegularExpression damageOwnCount(QStringLiteral(
         "^~ deals damage to (each player|each opponent) equal to (twice )?the number of (.+?) (?:they control|that player controls)$"));
     const auto m = damageOwnCount.match(s);

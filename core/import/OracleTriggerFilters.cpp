@@ -114,4 +114,18 @@ QString withNegatedTypesJoined(const QString& sentence)
     return QString(sentence).replace(twoNegations, QStringLiteral("\\1 \\2"));
 }
 
+bool chosenPlayerSpellHead(const QString& phrase, AbilityDef* into)
+{
+    if (phrase != QLatin1String("the chosen player casts a spell"))
+        return false;
+    // A player's cast, narrowed to the player chosen as the source entered: the filter's controller "chosen",
+    // which the event player matches against the caster (601.2a), whoever owns the card.
+    Selector spell;
+    spell.word = QStringLiteral("spell");
+    spell.controller = Selector::Who::Chosen;
+    into->event = TriggerEvent::PlayerCastsSpell;
+    into->eventFilter = QSharedPointer<Selector>::create(spell);
+    return true;
+}
+
 }   // namespace strata::import

@@ -44,4 +44,7 @@ std::optional<Selector> eitherColorSpell(const QString& adjectives);
 // noncreature nonland card"), which the trigger templates read; any other sentence as it is.
 QString withNegatedTypesJoined(const QString& sentence);
 
+// Round 36: "Whenever the chosen player casts a spell" (Sewer Nemesis, after "As ~ enters, choose a player").
+bool chosenPlayerSpellHead(const QString& phrase, AbilityDef* into);
+
 }   // namespace strata::import

@@ -75,7 +75,7 @@ bool OracleParser::triggerHead(const QString& word, const QString& event, Abilit
         return false;
     // OracleTriggerFilters.cpp: "an artifact you control is put into a graveyard from the battlefield".
     if (olderDiesHead(event, [this](const QString& n, bool* p) { return objects(n, p); }, a)
-        || chosenColorSpellHead(event, a) || triggerEvent(event, a))
+        || chosenColorSpellHead(event, a) || chosenPlayerSpellHead(event, a) || triggerEvent(event, a))
         return true;
     // 603.8: "When you control no Islands, sacrifice ~": a state trigger, the state its condition.
     const auto state = word == QLatin1String("When") ? condition(event) : std::nullopt;

@@ -24,8 +24,8 @@ bool countsRecipients(const Expr& e)
         return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), countsRecipients);
     if (e.kind == Expr::Kind::LifeLostThisTurn)   // round 34: "the life that player lost this turn"
         return e.ofAffectedController;
-    return e.kind == Expr::Kind::Count && e.ofAffectedController && e.selector
-        && e.selector->where == Selector::Where::Battlefield;
+    return e.kind == Expr::Kind::Count && e.ofAffectedController && e.selector   // round 36: or their hand (Stormbreath Dragon)
+        && (e.selector->where == Selector::Where::Battlefield || (e.selector->zone == Zone::Hand && e.selector->ownerYou));
 }
 
 // The same count said of "you", the player the evaluator is given as the controller.

@@ -245,6 +245,13 @@ QStringList ActionPerformer::players(const QString& who)
                 opponent = p.id;
         return opponent.isEmpty() ? QStringList() : QStringList{opponent};
     }
+    // Round 36: "the chosen player" (Stuffy Doll): the player chosen as the source entered, kept with it
+    // (GameObject::choices), none when nobody was chosen.
+    if (who == QLatin1String("chosen_player")) {
+        const int source = gs.objectIndex(m_item.source);
+        const QString chosen = source >= 0 ? gs.objects[source].choices.player : QString();
+        return chosen.isEmpty() ? QStringList() : QStringList{chosen};
+    }
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)

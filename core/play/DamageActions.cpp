@@ -39,6 +39,8 @@ void ActionPerformer::fightOrBite(const Action& a)
                 recipients << m_item.targets[k];
     for (int i : toObjects)
         recipients << gs.objects[i].id;
+    if (!a.to && a.who == QLatin1String("controller_of_target"))   // round 36: "… to that player" (Dong Zhou), the target's controller
+        recipients << players(a.who);
     if (!creature(first) && a.object && (a.object->ref == Selector::Ref::Self || a.object->ref == Selector::Ref::It)) {
         // "{T}, Sacrifice ~: ~ deals damage equal to its power …", round 25 "Whenever a creature enters …, it
         // deals damage equal to its power …" (Warstorm Surge): the creature deals the damage as it last

@@ -169,8 +169,9 @@ void ActionPerformer::lookAtTop(const Action& a)
     const bool theirsToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
         && a.destination == Zone::Graveyard && !a.reveal;
     // and "Target player reveals the top card of their library" (Aven Windreader, 701.16a): theirs, revealed.
-    const bool theirsRevealed = a.who == QLatin1String("target_player") && a.text == QLatin1String("none") && a.reveal
-        && !a.condition;
+    // Round 36: also defending player's (Goblin Guide, 508.5a).
+    const bool theirsRevealed = (a.who == QLatin1String("target_player") || a.who == QLatin1String("defending_player"))
+        && a.text == QLatin1String("none") && a.reveal && !a.condition;
     // Round 35: several of that player's cards looked at, some exiled (Dimir Machinations, Sealed Fate), or one put back
     // and the rest into its owner's graveyard (Dimir Charm).
     // Round 35: also those revealed, some chosen for its owner's graveyard (Bamboozle).
@@ -180,7 +181,17 @@ void ActionPerformer::lookAtTop(const Action& a)
         && a.destination == Zone::Exile) || theirsChosenToGraveyard;
     const bool theirsOneBack = a.who == QLatin1String("target_player") && a.text == QLatin1String("graveyard")
         && a.destination == Zone::Library && a.keep == 1;
-    const QString library = theirsToGraveyard || theirsRevealed || theirsExiled || theirsOneBack ? players(a.who).value(0) : looker;
+    // Round 36: "… of target player's library. You may put that card on the bottom of that player's library." (Jace, the
+    // Mind Sculptor; Coral Fighters' defending player's): that player's library, the card to its bottom (401.4).
+    const bool theirsToBottom = (a.who == QLatin1String("target_player") || a.who == QLatin1String("defending_player"))
+        && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.amount.x && a.amount.n == 1 && !a.object;
+    // Round 36: "Defending player reveals the top card of their library. If it's a land card, that player puts it into
+    // their hand." (Goblin Guide): that player's library, the card to its owner's hand if it fits, else left on top.
+    const bool theirsKept = a.who == QLatin1String("defending_player") && a.text == QLatin1String("top") && a.reveal
+        && a.keep == 1 && a.object && !a.destination && !a.amount.x && a.amount.n == 1;
+    const QString library = theirsToGraveyard || theirsRevealed || theirsExiled || theirsOneBack || theirsToBottom || theirsKept
+        ? players(a.who).value(0)
+        : looker;
     QStringList looked;
     const int n = amountOf(a);
     for (int i : library.isEmpty() ? QVector<int>() : topOfLibrary(gs, library, n))
@@ -271,7 +282,14 @@ void ActionPerformer::lookAtTop(const Action& a)
         }
         return;
     }
-    if (a.text == QLatin1String("back_any_order") || !a.who.isEmpty() || looked.isEmpty()) {
+    if (theirsToBottom && !looked.isEmpty()) {   // the action is done only when its "you may" was (603.5)
+        restack(gs, library, {}, looked);
+        m_table.touched();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on the bottom of its owner's library"),
+            {m_table.nameOf(looked.first())}));
+        return;
+    }
+    if (a.text == QLatin1String("back_any_order") || (!a.who.isEmpty() && !theirsKept) || looked.isEmpty()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
             "looking at the top of a library is not performed: the cards there and the one kept are hidden information "
             "Strata does not model"), {}));
@@ -300,7 +318,9 @@ void ActionPerformer::lookAtTop(const Action& a)
     for (const QString& id : looked)
         if (!kept.contains(id))
             rest << id;
-    const QString who = m_table.nameOf(looker);
+    const QString who = m_table.nameOf(theirsKept ? library : looker);
+    if (theirsKept)   // the card is revealed whether or not it is kept (701.16a)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(looked.first())}));
     // Round 34: "put one of those cards into your hand, one on top of your library, and one on the bottom" (Telling
     // Time): of the two left, the one `choices.objects` names after the card kept goes on top, else the first
     // looked at; the other goes on the bottom.
@@ -335,7 +355,7 @@ void ActionPerformer::lookAtTop(const Action& a)
         if (!kept.contains(id))
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
     for (const QString& id : kept) {
-        if (a.reveal)
+        if (a.reveal && !theirsKept)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
         if (a.destination == Zone::Battlefield) {   // "If it's a land card, put it onto the battlefield"
             EntryOptions entry;

@@ -77,6 +77,26 @@ bool targetMatches(const Selector& filter, const QString& spellId, int watcher, 
     return false;
 }
 
+// Round 36: "Whenever the chosen player casts a spell" (Sewer Nemesis): the caster (601.2a, the Happening's player) is
+// the player chosen as the watcher entered (GameObject::choices), whoever owns the card; the filter's other words
+// are matched on the spell wherever it is.
+bool chosenPlayerCasts(const Selector& filter, const QString& chosen, const Happening& h, int watcher,
+    const QString& watcherController, const View& v)
+{
+    if (chosen.isEmpty() || h.player != chosen)
+        return false;
+    const int spell = v.gs.objectIndex(h.object);
+    if (spell < 0)
+        return true;
+    Selector rest = filter;
+    rest.controller = Selector::Who::Any;
+    rest.where = Selector::Where::Any;
+    ContinuousEffect probe;
+    probe.sourceIndex = watcher;
+    probe.controller = watcherController;
+    return Evaluator(v.gs, v.res.chars).matches(rest, probe, spell);
+}
+
 // A card, not a token (108.2), that `player` owns.
 bool ownCard(const View& v, int object, const QString& player)
 {
@@ -262,6 +282,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return yours && p && p->thisTurn.spellsCast == (a.event == TriggerEvent::YouCastFirstSpellEachTurn ? 1 : 2);
         }
         case TriggerEvent::PlayerCastsSpell:
+            if (a.eventFilter && a.eventFilter->controller == Selector::Who::Chosen)   // round 36: Sewer Nemesis
+                return chosenPlayerCasts(*a.eventFilter, watcher.choices.player, h, j, watcherController, subjectView);
             return filterOk();
         case TriggerEvent::YouCastSpellTargetingSelf:   // heroic: the targets chosen as it was cast (601.2c)
             if (!yours || !filterOk())   // round 30: "an Aura spell that targets ~" (Druid of Horns)

@@ -250,7 +250,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     case ActionKind::DamageEachOpponent:
-        if (a.amountOf)   // round 23: "equal to the number of lands they control" (each opponent's own)
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::Count && a.amountOf->ofAffectedController && a.amountOf->selector
+            && a.amountOf->selector->zone == Zone::Hand && a.amountOf->selector->ownerYou && !a.amountOf->selector->types)
+            out << tr("%1 deals damage to each opponent equal to the number of cards in that player's hand").arg(m_self);   // round 36
+        else if (a.amountOf)   // round 23: "equal to the number of lands they control" (each opponent's own)
             out << tr("%1 deals damage to each opponent equal to %2").arg(m_self, expr(*a.amountOf));
         else
             out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount);

@@ -183,6 +183,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             && count->selector->where == Selector::Where::Battlefield;
         if (!count || count->kind != Expr::Kind::Count || (!ownSet && count->selector->whose != a.who))
             return std::nullopt;
+        // Round 36: "defending player loses 1 life for each card in their graveyard" (Guiltfeeder): the cards they own there.
+        const Selector& counted = *count->selector;
+        if (!ownSet && counted.where == Selector::Where::Specific && counted.zone == Zone::Graveyard
+            && counted.word == QLatin1String("card") && !counted.types && !counted.anyTypes && counted.subtypes.isEmpty()
+            && counted.anyOf.isEmpty())
+            return tr("%1 loses %n life for each card in their graveyard", "a player", a.amount.n).arg(playerPhrase(a.who));
         Selector theirs = *count->selector;
         theirs.whose.clear();
         if (ownSet)

@@ -86,6 +86,11 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::PlayerCastsSpell: {
         Selector spell;
         spell.word = QStringLiteral("spell");
+        if (filter && f.controller == Selector::Who::Chosen && choiceOfSpells.isEmpty()) {   // round 36: Sewer Nemesis
+            Selector rest = f;
+            rest.controller = Selector::Who::Any;
+            return tr("whenever the chosen player casts %1", "a spell of some kind").arg(selector(rest, Det::Indefinite));
+        }
         return tr("whenever a player casts %1", "a spell of some kind")
             .arg(!choiceOfSpells.isEmpty() ? choiceOfSpells : selector(filter ? f : spell, Det::Indefinite));
     }

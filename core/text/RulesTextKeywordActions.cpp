@@ -57,6 +57,9 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
             return QStringList{
                 tr("%1 deals damage to itself equal to its power", "a creature").arg(objectPhrase(*a.object))};
         const QString biter = fighterPhrase(a);
+        // Round 36: "target creature an opponent controls deals damage equal to its power to that player" (Dong Zhou).
+        if (!optional && !a.to && a.who == QLatin1String("controller_of_target") && a.object && a.object->ref == Selector::Ref::Target)
+            return QStringList{tr("%1 deals damage equal to its power to that player", "a creature an opponent controls").arg(biter)};
         return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
                                            "a creature, what is dealt damage")
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))

@@ -333,6 +333,22 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
             return QStringList{tr("look at the top %1 cards of your library").arg(count),
                 tr("you may put those cards on the bottom of your library in any order")};
+        // Round 36: "Look at the top card of target player's library. You may put that card on the bottom of that player's
+        // library." (Jace, the Mind Sculptor; Coral Fighters' defending player's).
+        const bool defending = a.who == QLatin1String("defending_player");
+        if (optional && a.text == QLatin1String("bottom_any_order") && a.keep == 0 && !a.object && !a.reveal && !a.amount.x
+            && a.amount.n == 1 && (defending || a.who == QLatin1String("target_player")) && !a.destination)
+            return QStringList{defending               ? tr("look at the top card of defending player's library")
+                                   : targetsAnOpponent(a.who) ? tr("look at the top card of target opponent's library")
+                                                              : tr("look at the top card of target player's library"),
+                tr("you may put that card on the bottom of that player's library")};
+        // Round 36: "Defending player reveals the top card of their library. If it's a land card, that player puts it into
+        // their hand." (Goblin Guide).
+        if (defending && a.reveal && a.text == QLatin1String("top") && a.keep == 1 && a.object && !a.optional && !a.amount.x
+            && a.amount.n == 1 && !a.destination && !a.condition)
+            return QStringList{tr("defending player reveals the top card of their library"),
+                tr("if it's %1, that player puts it into their hand", "a card")
+                    .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         // Round 34: one card kept if it is of a kind, otherwise left on top (Explorer's Scope, Domri Rade): the choice is
         // the second sentence's.
         if (a.text == QLatin1String("top") && a.object && a.optional && !a.amount.x && a.amount.n == 1 && a.keep == 1
@@ -480,12 +496,18 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.reveal && one && a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who) && !a.condition
                 && !a.optional)   // round 33: Aven Windreader
                 return QStringList{tr("target player reveals the top card of their library")};
+            if (a.reveal && one && defending && !a.condition && !a.optional)   // round 36: Goblin Guide's reveal alone
+                return QStringList{tr("defending player reveals the top card of their library")};
             if (a.reveal)
                 return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
                 return QStringList{maybe(one ? tr("look at the top card of your library")
                                              : tr("look at the top %1 cards of your library").arg(count))};
             const bool opponent = targetsAnOpponent(a.who);
+            if (one && defending)   // round 36: Coral Fighters' look alone
+                return QStringList{maybe(tr("look at the top card of defending player's library"))};
+            if (defending)
+                return QStringList{};
             if (one)
                 return QStringList{maybe(opponent ? tr("look at the top card of target opponent's library")
                                                   : tr("look at the top card of target player's library"))};
