@@ -11,6 +11,8 @@ QString lifeLine(const GameState& gs)
         QString s = QStringLiteral("%1 %2 life").arg(p.name).arg(p.life);
         if (p.poison)
             s += QStringLiteral(", %1 poison").arg(p.poison);
+        if (p.monarch)
+            s += QStringLiteral(", the monarch");
         if (p.lost)
             s += QStringLiteral(" (lost)");
         if (p.won)

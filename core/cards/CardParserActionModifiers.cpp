@@ -91,13 +91,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->amount = Amount::number(0);
         }
     }
-    if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
+    // 610.3c: "exile … until ~ leaves the battlefield"; stop 50: "… until an opponent becomes the monarch" (610.3)
+    if (action.find("until")) {
         const auto until = m_r.string(action, "until", path, true);
-        if (k != ActionKind::Exile || !until || *until != QLatin1String("until_source_leaves"))
+        const auto d = until ? fromCanonicalName<Duration>(*until) : std::nullopt;
+        if (k != ActionKind::Exile || (d != Duration::UntilSourceLeaves && d != Duration::UntilOpponentBecomesMonarch))
             m_r.error(*action.find("until"), JsonReader::child(path, "until"),
-                QStringLiteral("only \"exile\" takes \"until\": \"until_source_leaves\""));
+                QStringLiteral("only \"exile\" takes \"until\": \"until_source_leaves\" or \"until_opponent_becomes_monarch\""));
         else
-            out->duration = Duration::UntilSourceLeaves;
+            out->duration = *d;
     }
     if (const auto divided = m_r.boolean(action, "divided", path); divided && *divided) {   // 601.2d
         // round 30: a prevention's too, "Prevent the next 4 damage … to any number of targets, divided as you

@@ -176,6 +176,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"attached_shares_most_common_color", K::AttachedSharesMostCommonColor},
         {"another_aura_on_attached", K::AnotherAuraOnAttached},
         {"citys_blessing", K::CitysBlessing},
+        {"monarch", K::YouAreMonarch},
         {"paired", K::Paired},
         {"monstrous", K::Monstrous},
         {"renowned", K::Renowned},

@@ -378,7 +378,7 @@ std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QS
     }
     ops(v, "effects", path, &def.ops);
     const QString duration = m_r.string(v, "duration", path, false).value_or(QStringLiteral("end_of_turn"));
-    if (auto d = fromCanonicalName<Duration>(duration))
+    if (auto d = fromCanonicalName<Duration>(duration); d && *d != Duration::UntilOpponentBecomesMonarch)
         def.duration = *d;
     else
         m_r.error(*v.find("duration"), JsonReader::child(path, "duration"),

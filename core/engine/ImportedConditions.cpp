@@ -120,6 +120,10 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         const Player* p = m_state.player(effect.controller);
         return p && p->citysBlessing;
     }
+    case Condition::Kind::YouAreMonarch: {   // 725.1: the designation, held by one player at most
+        const Player* p = m_state.player(effect.controller);
+        return p && p->monarch;
+    }
     case Condition::Kind::Paired: {   // round 31: with a filter, the partner must be one it names
         const int partner = pairedIndex(effect.sourceIndex);
         return partner >= 0 && (!c.filter || matches(*c.filter, effect, partner));

@@ -445,8 +445,9 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("no_regenerate")] = true;
     if (a.cantBePrevented)   // stop 48 (615.12)
         o[QStringLiteral("cant_be_prevented")] = true;
-    if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
-        o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
+    if (a.kind == ActionKind::Exile
+        && (a.duration == Duration::UntilSourceLeaves || a.duration == Duration::UntilOpponentBecomesMonarch))   // 610.3
+        o[QStringLiteral("until")] = canonicalName(a.duration);
     // "return it … with a +1/+1 counter on it" (614.1c), round 27's "exile ~ with three time counters on it"
     if ((a.kind == ActionKind::ReturnToBattlefield || a.kind == ActionKind::Exile) && !a.counters.kind.isEmpty())
         o[QStringLiteral("with_counters")] = QJsonObject{

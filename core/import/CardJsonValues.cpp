@@ -495,6 +495,8 @@ QJsonObject condition(const Condition& c, bool* ok)
             QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
     case K::CitysBlessing:
         return {{QStringLiteral("citys_blessing"), true}};
+    case K::YouAreMonarch:
+        return {{QStringLiteral("monarch"), true}};
     case K::Paired:   // round 31: {"paired": SELECTOR}, the kind of creature it is paired with
         if (c.filter)
             return {{QStringLiteral("paired"), selector(*c.filter, ok)}};

@@ -127,19 +127,24 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         *into = probe;
         return true;
     }
-    if (s.endsWith(untilLeaves)) {
-        const int before = into->effect.size();
+    // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the exiled card
+    // returns as ~ leaves, and is not exiled at all if ~ left first. Stop 50: "… until an opponent becomes the
+    // monarch" (Palace Jailer, 610.3, 725): it returns as one does, wherever the Jailer is.
+    static const QString untilMonarch = QStringLiteral(" until an opponent becomes the monarch");
+    for (const auto& [until, duration] : {std::pair(untilLeaves, Duration::UntilSourceLeaves),
+             std::pair(untilMonarch, Duration::UntilOpponentBecomesMonarch)}) {
         AbilityDef probe = *into;
-        // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the
-        // exiled card returns as ~ leaves, and is not exiled at all if ~ left first.
-        if (s.startsWith(QLatin1String("exile ")) && action(s.chopped(untilLeaves.size()), &probe)
-            && probe.effect.size() == before + 1 && probe.effect.last().kind == ActionKind::Exile
+        if (s.startsWith(QLatin1String("exile ")) && s.endsWith(until) && action(s.chopped(until.size()), &probe)
+            && probe.effect.size() == into->effect.size() + 1 && probe.effect.last().kind == ActionKind::Exile
             && probe.effect.last().object) {
-            probe.effect.last().duration = Duration::UntilSourceLeaves;
+            probe.effect.last().duration = duration;
             *into = probe;
             return true;
         }
-        probe = *into;
+    }
+    if (s.endsWith(untilLeaves)) {
+        const int before = into->effect.size();
+        AbilityDef probe = *into;
         if (!action(s.chopped(untilLeaves.size()) + QStringLiteral(" until end of turn"), &probe)
             || probe.effect.size() != before + 1 || !probe.effect.last().continuous
             || probe.effect.last().continuous->duration != Duration::EndOfTurn)

@@ -3,7 +3,7 @@
 #include <QRegularExpression>
 
 // The conditions of "as long as …" beyond OracleConditions.cpp's (issue 16): players' states,
-// soulbond, the city's blessing, statuses of the object itself, the most common colour, and two
+// soulbond, the city's blessing, the monarch, statuses of the object itself, the most common colour, and two
 // conditions joined by "and".
 
 namespace strata::import {
@@ -16,6 +16,8 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         {QStringLiteral("you have more cards in hand than each opponent"), Condition::Kind::HandMoreThanEachOpponent},
         {QStringLiteral("another Aura is attached to enchanted creature"), Condition::Kind::AnotherAuraOnAttached},
         {QStringLiteral("you have the city's blessing"), Condition::Kind::CitysBlessing},
+        {QStringLiteral("you're the monarch"), Condition::Kind::YouAreMonarch},   // 725.1
+        {QStringLiteral("you are the monarch"), Condition::Kind::YouAreMonarch},
         {QStringLiteral("~ is paired with another creature"), Condition::Kind::Paired},
         {QStringLiteral("~ is monstrous"), Condition::Kind::Monstrous},
         {QStringLiteral("~ is renowned"), Condition::Kind::Renowned},

@@ -565,6 +565,7 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("At the beginning of each end step"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(QChar(0x2019), QLatin1Char('\''));
+    text.replace(QStringLiteral("you are the monarch"), QStringLiteral("you're the monarch"));   // Keeper of Keys
     // A mode's bullet with its space missing ("•Destroy", a misprint in a few Oracle texts).
     static const QRegularExpression bulletNoSpace(QStringLiteral("\\x{2022}(?=\\S)"));
     text.replace(bulletNoSpace, QString(QChar(0x2022)) + QLatin1Char(' '));

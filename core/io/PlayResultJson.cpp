@@ -11,6 +11,8 @@ QJsonArray playersJson(const GameState& gs)
     QJsonArray out;
     for (const Player& p : gs.players) {
         QJsonObject j{{"id", p.id}, {"life", p.life}, {"poison", p.poison}, {"lost", p.lost}, {"won", p.won}};
+        if (p.monarch)   // 725: shown only for the monarch, so results of games without one stay as they were
+            j.insert("monarch", true);
         // 107.14, 122.1: energy is a player counter, listed under its own key as the scenario's is; each
         // is shown only when a player has some, so older results stay as they were.
         QJsonObject counters;

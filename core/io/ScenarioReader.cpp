@@ -10,6 +10,7 @@
 #include "model/ResolvableAbilities.h"
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace strata {
 
@@ -155,8 +156,8 @@ private:
             if (!m_r.expect(p, T::Object, path))
                 continue;
             m_r.checkKeys(
-                p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn",
-                    "last_turn", "energy", "counters"}, path);
+                p, {"id", "name", "life", "poison", "citys_blessing", "monarch", "starting_life", "commander_casts",
+                    "this_turn", "last_turn", "energy", "counters"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -167,6 +168,9 @@ private:
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
             pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
+            pl.monarch = m_r.boolean(p, "monarch", path).value_or(false);
+            if (pl.monarch && std::any_of(gs.players.cbegin(), gs.players.cend(), [](const Player& o) { return o.monarch; }))
+                m_r.errorAtKey(p, "monarch", path, QStringLiteral("only one player can be the monarch (725.3)"));
             io::readPlayerHistory(p, m_r, path, pl);   // "energy" and "counters" too (122.1)
             gs.players << pl;
             m_playerIds.insert(pl.id);
@@ -186,7 +190,7 @@ private:
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
-                "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn", "cast_from",
+                "paired_with", "monstrous", "exiled_with", "exiled_until_monarch", "goaded_by", "commander", "entered_this_turn", "cast_from",
                 "flipped", "mana_spent", "combat_this_turn"},
             path);
         GameObject o;
@@ -235,6 +239,13 @@ private:
         if (auto exiler = m_r.string(v, "exiled_with", path, false)) {   // 607.2a
             o.exiledWith = *exiler;
             m_exileLinks << io::ExileLink{*v.find("exiled_with"), JsonReader::child(path, "exiled_with"), o.id, *exiler};
+        }
+        if (auto until = m_r.string(v, "exiled_until_monarch", path, false)) {   // 610.3: Palace Jailer
+            o.exiledUntilMonarchOf = *until;
+            const QString at = JsonReader::child(path, "exiled_until_monarch");
+            m_playerRefs << Ref{*v.find("exiled_until_monarch"), at, *until, false};
+            if (o.zone != Zone::Exile)
+                m_r.error(*v.find("exiled_until_monarch"), at, QStringLiteral("only an object in exile can wait for a new monarch"));
         }
         if (const JsonValue* counters = v.find("counters")) {
             const QString cp = JsonReader::child(path, "counters");

@@ -104,6 +104,8 @@ void writePlayer(JsonText& out, const Player& p)
         out.field("poison", p.poison);
     if (p.citysBlessing)
         out.field("citys_blessing", true);
+    if (p.monarch)
+        out.field("monarch", true);
     io::writePlayerHistory(out, p);   // ScenarioHistory.cpp: "energy" and "counters" too (122.1)
     out.close();
 }
@@ -157,6 +159,8 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("paired_with", o.pairedWith);
     if (!o.exiledWith.isEmpty())
         out.field("exiled_with", o.exiledWith);
+    if (!o.exiledUntilMonarchOf.isEmpty())
+        out.field("exiled_until_monarch", o.exiledUntilMonarchOf);
     writeCounters(out, o);
     if (o.damage != 0)
         out.field("damage", o.damage);

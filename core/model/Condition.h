@@ -49,6 +49,7 @@ struct Condition {
         AttachedControllerControls,    // "its controller controls another creature" (filter; other than it)
         AnotherAuraOnAttached,         // "another Aura is attached to enchanted creature"
         CitysBlessing,                 // "you have the city's blessing" (702.131)
+        YouAreMonarch,                 // "you're the monarch" (725.1)
         Paired,                        // "~ is paired with another creature" (soulbond, 702.95)
         Monstrous,                     // "~ is monstrous" (701.37b)
         Renowned,                      // "~ is renowned" (702.112b)

@@ -47,6 +47,7 @@ struct Player {
     int poison = 0;
     bool lost = false, won = false;
     bool citysBlessing = false;   // extension: "citys_blessing", the city's blessing (702.131c)
+    bool monarch = false;         // extension: "monarch", the player is the monarch (725.1); one player at most (725.3)
     // Extensions: "starting_life" (103.4; Anya's "half their starting life total"), "commander_casts"
     // (903.8: times the player cast a commander from the command zone this game), "this_turn".
     int startingLife = 20;
@@ -104,6 +105,9 @@ struct GameObject {
     // Extension "exiled_with": in exile, the object whose ability exiled it (607.2a: "the exiled card",
     // "cards exiled with ~"). The link ends when the card leaves exile (400.7).
     QString exiledWith;
+    // Extension "exiled_until_monarch" (stop 50): in exile until an opponent of this player becomes the monarch,
+    // then back under its owner's control (Palace Jailer; 610.3, 725). Ends as the card leaves exile (400.7).
+    QString exiledUntilMonarchOf;
     // 701.15: the players who goaded it ("goaded_by"), each until that player's next turn begins.
     QStringList goadedBy;
     // Extension "entered_this_turn": it entered the battlefield this turn (Drownyard Behemoth); the

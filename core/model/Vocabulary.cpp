@@ -129,6 +129,7 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::CardsPutIntoYourGraveyard, QLatin1String("cards_put_into_your_graveyard")},
         {E::CardsMilledIntoYourGraveyard, QLatin1String("cards_milled_into_your_graveyard")},
         {E::CreaturesYouControlDealCombatDamageToPlayer, QLatin1String("creatures_you_control_deal_combat_damage_to_player")},
+        {E::CreatureDealsCombatDamageToMonarch, QLatin1String("creature_deals_combat_damage_to_monarch")},
     };
     return table;
 }
@@ -183,6 +184,7 @@ template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
         {E::UntilPaidToEnd, QLatin1String("until_paid_to_end")},
         {E::UntilYourNextTurn, QLatin1String("until_your_next_turn")},   // round 23 (611.2a)
         {E::EndOfCombat, QLatin1String("end_of_combat")},                // round 23 (511.3)
+        {E::UntilOpponentBecomesMonarch, QLatin1String("until_opponent_becomes_monarch")},   // stop 50, an exile's
     };
     return table;
 }

@@ -147,6 +147,7 @@ enum class TriggerEvent : quint8 {
     CardsPutIntoYourGraveyard, // "whenever one or more land cards are put into your graveyard from anywhere"
     CardsMilledIntoYourGraveyard,   // "… are put into your graveyard from your library"
     CreaturesYouControlDealCombatDamageToPlayer,   // "whenever one or more artifact creatures you control deal combat damage to a player"
+    CreatureDealsCombatDamageToMonarch,   // the monarch's inherent "whenever a creature deals combat damage to the monarch" (725.2)
 };
 
 // When an activated ability may be activated.
@@ -183,7 +184,8 @@ enum class CastRestriction : quint8 {
 // Round 23: UntilYourNextTurn ends as its controller's next turn begins (611.2a); EndOfCombat as the end
 // of combat step ends (511.3).
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves,
-                               WhileSourceTapped, UntilPaidToEnd, UntilYourNextTurn, EndOfCombat };
+                               WhileSourceTapped, UntilPaidToEnd, UntilYourNextTurn, EndOfCombat,
+                               UntilOpponentBecomesMonarch };   // an exile's only (Palace Jailer, 610.3, 725)
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
 enum class CostKind : quint8 {

@@ -284,6 +284,8 @@ void ActionPerformer::perform(const Action& a)
                 // 607.2a: a permanent's ability links the card it exiles to that permanent.
                 if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
                     gs.objects[i].exiledWith = m_item.source;
+                if (a.duration == Duration::UntilOpponentBecomesMonarch)   // 610.3: Palace Jailer
+                    gs.objects[i].exiledUntilMonarchOf = m_item.controller;
             } else if (a.kind == ActionKind::Sacrifice) {
                 if (o.zone != Zone::Battlefield)
                     continue;   // 701.17a: only a permanent can be sacrificed
@@ -542,6 +544,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Attach:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
+    case ActionKind::BecomeMonarch:
     case ActionKind::Flip:
     case ActionKind::RemoveFromCombat:
     case ActionKind::EndTheTurn:
@@ -580,7 +583,7 @@ void ActionPerformer::perform(const Action& a)
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"),
-        // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
+        // surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
         if (a.kind == ActionKind::Surveil) {
             for (Player& p : m_table.state().players)
                 p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRemoval.h"
+#include "Monarch.h"
 #include "StaticDamageRules.h"
 #include <algorithm>
 
@@ -187,6 +188,10 @@ void ActionPerformer::gameAction(const Action& a)
                     gs.objects[i].exiledWith = m_item.source;
             }
         }
+        return;
+    case ActionKind::BecomeMonarch:   // 725.3: "you become the monarch"; the inherent ability's "its controller"
+        for (const QString& p : players(a.who == QLatin1String("you") ? QString() : a.who).mid(0, 1))
+            becomeMonarch(m_table, p);
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
         if (Player* p = m_table.player(m_item.controller); p && amountOf(a) > 0)

@@ -215,6 +215,7 @@ void GameTable::forgetOldObject(int index)
     o.summoningSick = false;
     o.timestamp = 0;
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
+    o.exiledUntilMonarchOf.clear();   // 400.7, and so is the duration of its exile (610.3)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
     o.dealtDamageThisTurn = false;   // 400.7: round 23, the damage was dealt to the old object
     o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;   // 400.7: the old object's combat

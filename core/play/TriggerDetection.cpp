@@ -2,6 +2,7 @@
 #include "TriggerMatching.h"
 #include "KeywordTriggers.h"
 #include "GraveyardAbilities.h"
+#include "Monarch.h"
 #include "engine/Evaluator.h"
 #include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
@@ -26,7 +27,8 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
         && (t.event == TriggerEvent::DealsCombatDamageToPlayer || t.event == TriggerEvent::DealsDamage
             || t.event == TriggerEvent::DealsDamageToPlayer || t.event == TriggerEvent::DealsDamageToOpponent
             || t.event == TriggerEvent::YouAreDealtDamage || t.event == TriggerEvent::DealsCombatDamage
-            || t.event == TriggerEvent::DealsCombatDamageToOpponent || t.event == TriggerEvent::SourceDealsDamageToSelf);
+            || t.event == TriggerEvent::DealsCombatDamageToOpponent || t.event == TriggerEvent::SourceDealsDamageToSelf
+            || t.event == TriggerEvent::CreatureDealsCombatDamageToMonarch);
     p->refersTo = blocker || damageSource ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
     if (t.event == TriggerEvent::EnchantedControllerUpkeep)
@@ -364,6 +366,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
         out << p;
         delayed.remove(d--);
     }
+    monarchTriggers(h, after, afterRes, sequence, out);   // 725.2: the monarch's inherent abilities
 }
 
 void TriggerDetection::stateTriggers(

@@ -352,6 +352,12 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.combat && toPlayer && h.player != watcherController && sourceOk();
         case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:   // once a step (TriggerDetection.cpp)
             return h.combat && toPlayer && sourceOk();
+        case TriggerEvent::CreatureDealsCombatDamageToMonarch: {   // 725.2: the creature as it dealt the damage
+            const Player* dealtTo = subjectView.gs.player(h.player);
+            const int source = subjectView.gs.objectIndex(h.source);
+            return h.combat && dealtTo && dealtTo->monarch && source >= 0
+                && subjectView.res.chars[source].type.has(CardType::Creature);
+        }
         default:
             return false;
         }

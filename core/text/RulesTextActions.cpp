@@ -143,6 +143,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Exile:
         if (a.duration == Duration::UntilSourceLeaves)   // 610.3c: Banishing Light
             out << maybe(tr("exile %1 until %2 leaves the battlefield", "an object, the source").arg(objectPhrase(object), m_self));
+        else if (a.duration == Duration::UntilOpponentBecomesMonarch)   // 610.3, 725: Palace Jailer
+            out << maybe(tr("exile %1 until an opponent becomes the monarch", "an object").arg(objectPhrase(object)));
         else
             out << maybe(tr("exile %1").arg(objectPhrase(object)));
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)

@@ -369,6 +369,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::PayEnergy:   // 107.14: "you may pay {E}{E}. If you do, …"
         return QStringList{maybe(tr("pay %1", "energy symbols").arg(QStringLiteral("{E}").repeated(std::max(1, a.amount.n))))};
     case ActionKind::BecomeMonarch:
+        if (a.who == QLatin1String("controller_of_it"))   // 725.2: the creature that dealt the monarch combat damage
+            return QStringList{tr("its controller becomes the monarch")};
         return QStringList{optional ? tr("you may become the monarch") : tr("you become the monarch")};
     case ActionKind::Surveil:
         return QStringList{maybe(tr("surveil %1", "a number").arg(amount))};

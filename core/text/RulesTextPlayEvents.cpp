@@ -77,6 +77,8 @@ QString Writer::playEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:   // 510.2: once a step
         return tr("whenever one or more %1 deal combat damage to a player", "creatures of some kind you control")
             .arg(selector(f, Det::Plural));
+    case TriggerEvent::CreatureDealsCombatDamageToMonarch:   // 725.2, the monarch's second inherent ability
+        return tr("whenever a creature deals combat damage to the monarch");
     default:
         return QString();
     }

@@ -290,6 +290,8 @@ QString Writer::importedCondition(const Condition& c)
         return tr("that player controls %1 or fewer %2").arg(numberWord(c.n), noun(c.filter ? *c.filter : Selector(), true));
     case Condition::Kind::CitysBlessing:
         return tr("you have the city's blessing");
+    case Condition::Kind::YouAreMonarch:   // 725.1
+        return tr("you're the monarch");
     case Condition::Kind::Paired:
         if (c.filter)   // round 31, Flowering Lumberknot: "paired with a creature with soulbond"
             return tr("%1 is paired with %2", "a kind of creature").arg(m_self, selector(*c.filter, Det::Indefinite));

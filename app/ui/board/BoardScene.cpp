@@ -296,6 +296,8 @@ void BoardScene::rebuildZones()
             QString life = tr("%n life", nullptr, player.life);
             if (player.poison > 0)
                 life = tr("%1 · %n poison", nullptr, player.poison).arg(life);
+            if (player.monarch)   // 725.1
+                life = tr("%1 · the monarch").arg(life);
             if (player.won || player.lost)
                 life = tr("%1 · %2").arg(life, player.won ? tr("won the game") : tr("lost the game"));
             zone->setCaption(player.name, band == state.activeIndex ? tr("active player · %1").arg(life) : life);

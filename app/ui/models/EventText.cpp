@@ -87,6 +87,8 @@ QString EventText::objectName(const GameState& state, const QString& id)
         return o->card->name();
     if (state.player(id))
         return DisplayText::playerName(state, id);
+    if (id == QLatin1String("monarch"))   // the source of the monarch's inherent triggered abilities (725.2)
+        return tr("the monarch");
     return id;
 }
 
