@@ -189,6 +189,15 @@ QString activatedPairsAsSentences(QString text)
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
+    // Round 36: Vastwood Animist's "Target land you control becomes an X/X Elemental creature until end of turn,
+    // where X is the number of Allies you control. It's still a land.": the land keeps its types (205.1b), the
+    // writer's "Until end of turn, … in addition to its other types, where X is …" (X counted as it resolves, 608.2h).
+    static const QRegularExpression countedAnimation(start + QStringLiteral(
+        "([A-Z][^.]*? becomes an X/X [^.\"]*?creature) until end of turn(, where X is [^.\"]+)\\. It's still a land\\."));
+    if (const auto m = countedAnimation.match(text); m.hasMatch())
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + QStringLiteral("Until end of turn, ") + m.captured(2).left(1).toLower() + m.captured(2).mid(1)
+                + QStringLiteral(" in addition to its other types") + m.captured(3) + QLatin1Char('.'));
     return text;
 }
 

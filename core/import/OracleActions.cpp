@@ -323,7 +323,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             "^(until end of turn, )?(.+?) becomes (an? (?:legendary )?(?:\\d+/\\d+|X/X) [^\".]*?creature)(?: with ((?:[^\".]|\"[^\"]+\")+?))?((?: in addition to its other types)?(?: until end of turn)?)"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
-        if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
+        // Round 36: "Until end of turn, target Forest becomes … in addition to its other types" (Elvish Branchbender).
+        if (!m.hasMatch() || (!m.captured(1).isEmpty() && m.captured(5).endsWith(QLatin1String("turn"))))
             return false;
         const int before = to->targets.size();
         // Round 22: "Untap target land you control. It becomes a 5/5 Elemental creature with haste. It's still

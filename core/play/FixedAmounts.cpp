@@ -47,7 +47,9 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
             && probe.targets.size() == 1 && probe.targets.first() >= 0;
         for (int k = 0; k < a.continuous->ops.size(); ++k) {
             const Op& op = a.continuous->ops[k];
-            if (op.kind != Op::Kind::ModifyPT)
+            // Round 36: a base power and toughness counted too, "becomes an X/X Elemental creature …, where X is the
+            // number of Allies you control" (Vastwood Animist, 613.4b): counted once as it resolves (608.2h).
+            if (op.kind != Op::Kind::ModifyPT && op.kind != Op::Kind::SetPT)
                 continue;
             for (const bool power : {true, false}) {
                 const std::optional<Expr>& e = power ? op.power : op.toughness;
