@@ -198,6 +198,11 @@ QString activatedPairsAsSentences(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + QStringLiteral("Until end of turn, ") + m.captured(2).left(1).toLower() + m.captured(2).mid(1)
                 + QStringLiteral(" in addition to its other types") + m.captured(3) + QLatin1Char('.'));
+    // Round 36: Bogardan Dragonheart's "~ becomes a Dragon with base power and toughness 4/4, flying, and haste": the
+    // keywords it gains listed with its base power and toughness, the writer's "… 4/4 and gains flying and haste" (613.1f).
+    static const QRegularExpression basePTAndKeywords(start + QStringLiteral(
+        "(Until end of turn, ~ becomes an? [A-Z][a-z]+ with base power and toughness \\d+/\\d+), ([a-z]+), and ([a-z]+)\\."));
+    text.replace(basePTAndKeywords, QStringLiteral("\\1\\2 and gains \\3 and \\4."));
     return text;
 }
 
