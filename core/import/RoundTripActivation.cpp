@@ -1,10 +1,13 @@
 #include "RoundTripWordings.h"
+#include "ModeRestrictions.h"
 #include <QRegularExpression>
 
 namespace strata::import {
 
 QString activationWordings(QString text)
 {
+    // Round 36: Skinshifter's restriction at the end of each mode, said once after the last (602.5b).
+    text = restrictionOfEveryModeOnce(text);
     // Security Detail's "Activate only if you control no creatures and only once each turn" names the
     // time after the condition; the writer names it first, as "only during your upkeep and only if …" does.
     static const QRegularExpression conditionFirst(QStringLiteral("\\bActivate only if ([^.]+) and only (once each turn)\\."));
