@@ -3,14 +3,19 @@
 // Elemental creature until end of turn, where X is the number of Allies you control. It's still a land." (the
 // writer's "Until end of turn, … in addition to its other types, where X is …") and Elvish Branchbender's "Until
 // end of turn, target Forest becomes an X/X Treefolk creature in addition to its other types, where X is the
-// number of Elves you control.". Each is checked as read, through the card format, and as played: X is counted
-// once as the ability resolves (608.2h), so a later change of the count leaves the land as it was made.
+// number of Elves you control." (X counted once as the ability resolves, 608.2h, so a later change of the count
+// leaves the land as it was made). A creature type with base power and toughness and no card type: Bogardan
+// Dragonheart's "… becomes a Dragon with base power and toughness 4/4, flying, and haste." (the writer's "… 4/4 and
+// gains flying and haste") and Skinshifter's three modes, each ending in "Activate this ability only once each
+// turn." (the ability's restriction, whichever mode is chosen; the writer says it once, after the last mode).
+// Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Types.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::import;
@@ -25,6 +30,13 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
+}
+
+bool hasSubtype(const Playthrough& play, const char* id, const char* subtype)
+{
+    const Characteristics* c = test::charsOf(play, QLatin1String(id));
+    const auto wanted = SubtypeRegistry::instance().find(QLatin1String(subtype));
+    return c && wanted && c->type.hasSubtype(*wanted);
 }
 
 // The animation's base power and toughness (613.4b), or null.
@@ -45,7 +57,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -109,6 +121,72 @@ private slots:
         const Playthrough fewer = played(board, animated + R"(, {"id": "e3", "damage": [{"source": "bender", "to": "elves", "amount": 1}]})");
         QCOMPARE(test::zoneOf(fewer, QStringLiteral("elves")), Zone::Graveyard);
         QCOMPARE(test::ptOf(fewer, QStringLiteral("forest")), QStringLiteral("2/2"));
+    }
+    // CR 205.1a, 613.1f, 613.4b, 602.2: Bogardan Dragonheart sacrifices another creature (Ana's Grizzly Bears; not
+    // itself) and becomes a Dragon: the new creature type replaces Human and Shaman, it is 4/4 with flying and haste
+    // and stays red (no colour named, 105.3); the turn's end ends it (514.2).
+    void bogardanDragonheartBecomesAFourFourDragon()
+    {
+        const AbilityDef* heart = test::parsedWith(fixtures(), QStringLiteral("Bogardan Dragonheart"), QStringLiteral("Dragon"));
+        const Op* pt = basePT(heart);
+        QVERIFY(pt && pt->power && pt->toughness);
+        QCOMPARE(pt->power->value, 4);
+        QCOMPARE(pt->toughness->value, 4);
+        const auto& ops = heart->effect[0].continuous->ops;
+        QVERIFY(std::any_of(ops.cbegin(), ops.cend(), [](const Op& op) { return op.kind == Op::Kind::SetSubtypes && op.subtypes.size() == 1; }));
+        QVERIFY(std::none_of(ops.cbegin(), ops.cend(), [](const Op& op) { return op.kind == Op::Kind::SetColors; }));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Bogardan Dragonheart"), 0),
+            QStringLiteral("Sacrifice another creature: Until end of turn, ~ becomes a Dragon with base power and toughness 4/4 and "
+                           "gains flying and haste."));
+        const QByteArray board = test::objectJson("heart", "Bogardan Dragonheart") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray sacrificed = R"({"id": "e1", "activate": "heart", "ability": 1, "choices": {"objects": ["bears"]}}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, sacrificed);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(play, QStringLiteral("heart")), QStringLiteral("4/4"));
+        QVERIFY(hasSubtype(play, "heart", "Dragon"));
+        QVERIFY(!hasSubtype(play, "heart", "Human"));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("heart"), QStringLiteral("Flying")));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("heart"), QStringLiteral("Haste")));
+        QVERIFY(test::charsOf(play, QStringLiteral("heart"))->colors.has(Color::Red));
+        const Playthrough itself = played(test::objectJson("heart", "Bogardan Dragonheart"),
+            R"({"id": "e1", "activate": "heart", "ability": 1, "choices": {"objects": ["heart"]}})");
+        QVERIFY(test::refused(itself, "e1"));
+        const Playthrough ended = played(board, sacrificed + R"(, {"id": "e3", "begin": "cleanup"})");
+        QCOMPARE(test::ptOf(ended, QStringLiteral("heart")), QStringLiteral("2/2"));
+        QVERIFY(hasSubtype(ended, "heart", "Human"));
+    }
+
+    // CR 700.2, 602.5b, 205.1a, 613.4b: Skinshifter's modes: the Rhino is 4/4 with trample, the Plant 0/8 without
+    // Human; the restriction every mode prints is the ability's, so a second activation the same turn is refused
+    // whichever mode it would choose.
+    void skinshifterBecomesOneOfThreeOnceEachTurn()
+    {
+        const AbilityDef* shifter = test::parsedWith(fixtures(), QStringLiteral("Skinshifter"), QStringLiteral("Rhino"));
+        QVERIFY(shifter && shifter->modes.size() == 3);
+        QCOMPARE(shifter->restriction, ActivationRestriction::OnceEachTurn);
+        for (const AbilityPtr& mode : shifter->modes)
+            QVERIFY(basePT(mode.data()));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Skinshifter"), 0),
+            QStringLiteral("{G}: Choose one \u2014\n\u2022 Until end of turn, ~ becomes a Rhino with base power and toughness 4/4 and gains "
+                           "trample.\n\u2022 Until end of turn, ~ becomes a Bird with base power and toughness 2/2 and gains flying.\n\u2022 "
+                           "Until end of turn, ~ becomes a Plant with base power and toughness 0/8. Activate only once each turn."));
+        const QByteArray board = test::objectJson("shifter", "Skinshifter");
+        const QByteArray rhino = R"({"id": "e1", "activate": "shifter", "ability": 1, "choices": {"mode": 1}}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, rhino);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("shifter")), QStringLiteral("4/4"));
+        QVERIFY(hasSubtype(play, "shifter", "Rhino"));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("shifter"), QStringLiteral("Trample")));
+        const Playthrough again = played(board, rhino + R"(, {"id": "e3", "activate": "shifter", "ability": 1, "choices": {"mode": 3}})");
+        QVERIFY(test::refused(again, "e3"));
+        QVERIFY2(test::eventOutcome(again, QStringLiteral("e3")).join(QLatin1Char(' ')).contains(QLatin1String("602.5b")),
+            qPrintable(test::happened(again)));
+        QCOMPARE(test::ptOf(again, QStringLiteral("shifter")), QStringLiteral("4/4"));
+        const Playthrough plant = played(board, R"({"id": "e1", "activate": "shifter", "ability": 1, "choices": {"mode": 3}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::ptOf(plant, QStringLiteral("shifter")), QStringLiteral("0/8"));
+        QVERIFY(hasSubtype(plant, "shifter", "Plant"));
+        QVERIFY(!hasSubtype(plant, "shifter", "Human"));
     }
 };
 
