@@ -7,7 +7,10 @@
 // leaves the land as it was made). A creature type with base power and toughness and no card type: Bogardan
 // Dragonheart's "… becomes a Dragon with base power and toughness 4/4, flying, and haste." (the writer's "… 4/4 and
 // gains flying and haste") and Skinshifter's three modes, each ending in "Activate this ability only once each
-// turn." (the ability's restriction, whichever mode is chosen; the writer says it once, after the last mode).
+// turn." (the ability's restriction, whichever mode is chosen; the writer says it once, after the last mode). A
+// quoted trigger before "It's still a land.": Raging Ravine's "… becomes a 3/3 red and green Elemental creature
+// with \"Whenever this creature attacks, put a +1/+1 counter on it.\" It's still a land." (the writer's "… in
+// addition to its other types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\"").
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -57,7 +60,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -187,6 +190,38 @@ private slots:
         QCOMPARE(test::ptOf(plant, QStringLiteral("shifter")), QStringLiteral("0/8"));
         QVERIFY(hasSubtype(plant, "shifter", "Plant"));
         QVERIFY(!hasSubtype(plant, "shifter", "Human"));
+    }
+    // CR 205.1b, 613.1f, 603.2, 122.1: Raging Ravine becomes a 3/3 red and green Elemental that is still a land and
+    // has the quoted trigger; attacking, the trigger puts a +1/+1 counter on the Ravine itself (4/4). The counter
+    // stays after the turn's end, when the Ravine is a land again (514.2).
+    void ragingRavineGrowsWhenItAttacks()
+    {
+        const AbilityDef* ravine = test::parsedWith(fixtures(), QStringLiteral("Raging Ravine"), QStringLiteral("Elemental"));
+        QVERIFY(ravine && ravine->effect.size() == 1 && ravine->effect[0].continuous);
+        const auto& ops = ravine->effect[0].continuous->ops;
+        const auto granted = std::find_if(ops.cbegin(), ops.cend(), [](const Op& op) { return op.kind == Op::Kind::AddAbilities; });
+        QVERIFY(granted != ops.cend() && granted->abilities.size() == 1);
+        QCOMPARE(granted->abilities[0]->kind, AbilityDef::Kind::Triggered);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Raging Ravine"), 2),
+            QStringLiteral("{2}{R}{G}: Until end of turn, ~ becomes a 3/3 red and green Elemental creature in addition to its other "
+                           "types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\""));
+        const QByteArray board = test::objectJson("ravine", "Raging Ravine") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray animated = R"({"id": "e1", "activate": "ravine", "ability": 3}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const Characteristics* elemental = test::charsOf(play, QStringLiteral("ravine"));
+        QVERIFY(elemental && elemental->type.has(CardType::Creature) && elemental->type.has(CardType::Land));
+        QVERIFY(elemental->colors.has(Color::Red) && elemental->colors.has(Color::Green));
+        QCOMPARE(test::ptOf(play, QStringLiteral("ravine")), QStringLiteral("3/3"));
+        const QByteArray attacked = animated + R"(, {"id": "e3", "attack": {"ravine": "nico", "bears": "nico"}}, {"id": "e4", "resolve": "top"})";
+        const Playthrough attacking = played(board, attacked);
+        QVERIFY2(!test::refused(attacking, "e3"), qPrintable(test::happened(attacking)));
+        QCOMPARE(test::countersOn(attacking, QStringLiteral("ravine")), 1);
+        QCOMPARE(test::countersOn(attacking, QStringLiteral("bears")), 0);
+        QCOMPARE(test::ptOf(attacking, QStringLiteral("ravine")), QStringLiteral("4/4"));
+        const Playthrough ended = played(board, attacked + R"(, {"id": "e5", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(ended, QStringLiteral("ravine"))->type.has(CardType::Creature));
+        QCOMPARE(test::countersOn(ended, QStringLiteral("ravine")), 1);
     }
 };
 
