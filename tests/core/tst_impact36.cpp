@@ -10,7 +10,8 @@
 // turn." (the ability's restriction, whichever mode is chosen; the writer says it once, after the last mode). A
 // quoted trigger before "It's still a land.": Raging Ravine's "… becomes a 3/3 red and green Elemental creature
 // with \"Whenever this creature attacks, put a +1/+1 counter on it.\" It's still a land." (the writer's "… in
-// addition to its other types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\"").
+// addition to its other types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\""). Grandeur's cost: Baru,
+// Fist of Krosa's "Discard another card named Baru, Fist of Krosa" (the writer's "Discard a card named ~").
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -42,6 +43,19 @@ bool hasSubtype(const Playthrough& play, const char* id, const char* subtype)
     return c && wanted && c->type.hasSubtype(*wanted);
 }
 
+// The power and toughness of each token on the battlefield at the end of a playthrough.
+QStringList tokenSizes(const Playthrough& play)
+{
+    QStringList sizes;
+    for (int i = 0; i < play.finalState.objects.size(); ++i) {
+        const GameObject& o = play.finalState.objects[i];
+        if (o.exists && o.zone == Zone::Battlefield && o.token)
+            sizes << QStringLiteral("%1/%2").arg(play.finalResolution.chars[i].power.value_or(-99))
+                         .arg(play.finalResolution.chars[i].toughness.value_or(-99));
+    }
+    return sizes;
+}
+
 // The animation's base power and toughness (613.4b), or null.
 const Op* basePT(const AbilityDef* ability)
 {
@@ -60,7 +74,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -222,6 +236,32 @@ private slots:
         const Playthrough ended = played(board, attacked + R"(, {"id": "e5", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(ended, QStringLiteral("ravine"))->type.has(CardType::Creature));
         QCOMPARE(test::countersOn(ended, QStringLiteral("ravine")), 1);
+    }
+    // CR 207.2c, 201.2, 602.2b, 608.2h: grandeur: Baru's cost is a card named Baru discarded from Ana's hand (her
+    // Grizzly Bears will not do); the Wurm is as big as her lands as the ability resolves (three Forests: 3/3).
+    void baruDiscardsAnotherBaruForAWurm()
+    {
+        const AbilityDef* grandeur = test::parsedWith(fixtures(), QStringLiteral("Baru, Fist of Krosa"), QStringLiteral("Grandeur"));
+        QVERIFY(grandeur && grandeur->costParts.size() == 1 && grandeur->costParts[0].card);
+        QCOMPARE(grandeur->costParts[0].kind, CostKind::Discard);
+        QCOMPARE(grandeur->costParts[0].card->named, QStringLiteral("Baru, Fist of Krosa"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Baru, Fist of Krosa"), 1),
+            QStringLiteral("Discard a card named ~: Create an X/X green Wurm creature token, where X is the number of lands you control."));
+        const QByteArray board = test::objectJson("baru", "Baru, Fist of Krosa") + ","
+            + test::objectJson("other", "Baru, Fist of Krosa", R"(, "zone": "hand")") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "hand")") + "," + test::objectJson("f1", "Forest") + ","
+            + test::objectJson("f2", "Forest") + "," + test::objectJson("f3", "Forest");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "baru", "ability": 2, "choices": {"objects": ["other"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("other")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Hand);
+        QCOMPARE(tokenSizes(play), QStringList{QStringLiteral("3/3")});
+        const Playthrough noBaru = played(test::objectJson("baru", "Baru, Fist of Krosa") + ","
+                + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "hand")"),
+            R"({"id": "e1", "activate": "baru", "ability": 2, "choices": {"objects": ["bears"]}})");
+        QVERIFY(test::refused(noBaru, "e1"));
+        QCOMPARE(test::zoneOf(noBaru, QStringLiteral("bears")), Zone::Hand);
     }
 };
 
