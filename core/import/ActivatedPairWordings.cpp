@@ -203,6 +203,11 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression basePTAndKeywords(start + QStringLiteral(
         "(Until end of turn, ~ becomes an? [A-Z][a-z]+ with base power and toughness \\d+/\\d+), ([a-z]+), and ([a-z]+)\\."));
     text.replace(basePTAndKeywords, QStringLiteral("\\1\\2 and gains \\3 and \\4."));
+    // Round 36: Oriss, Samite Guardian's "Target player can't cast spells this turn, and creatures that player controls
+    // can't attack this turn.": two rules followed in order (608.2c), the writer's two sentences.
+    static const QRegularExpression castAndAttack(start + QStringLiteral(
+        "(Target player can't cast spells this turn), and (creatures) (that player controls can't attack this turn\\.)"));
+    text.replace(castAndAttack, QStringLiteral("\\1\\2. Creatures \\4"));
     return text;
 }
 
