@@ -11,7 +11,9 @@
 // quoted trigger before "It's still a land.": Raging Ravine's "… becomes a 3/3 red and green Elemental creature
 // with \"Whenever this creature attacks, put a +1/+1 counter on it.\" It's still a land." (the writer's "… in
 // addition to its other types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\""). Grandeur's cost: Baru,
-// Fist of Krosa's "Discard another card named Baru, Fist of Krosa" (the writer's "Discard a card named ~").
+// Fist of Krosa's "Discard another card named Baru, Fist of Krosa" (the writer's "Discard a card named ~"), and
+// Oriss, Samite Guardian's "Target player can't cast spells this turn, and creatures that player controls can't
+// attack this turn." (two sentences; the writer's "… All creatures that player controls can't attack …").
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -74,7 +76,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -262,6 +264,37 @@ private slots:
             R"({"id": "e1", "activate": "baru", "ability": 2, "choices": {"objects": ["bears"]}})");
         QVERIFY(test::refused(noBaru, "e1"));
         QCOMPARE(test::zoneOf(noBaru, QStringLiteral("bears")), Zone::Hand);
+    }
+    // CR 601.3, 508.1c, 611.2c, 514.2: Oriss's grandeur binds its one target player, Nico, for the turn: on his turn
+    // he can't cast his Grizzly Bears, and his Bears on the battlefield can't attack; without it they can.
+    void orissStopsThatPlayersSpellsAndAttacks()
+    {
+        const AbilityDef* grandeur = test::parsedWith(fixtures(), QStringLiteral("Oriss, Samite Guardian"), QStringLiteral("Grandeur"));
+        QVERIFY(grandeur && grandeur->targets.size() == 1 && grandeur->effect.size() == 2);
+        QVERIFY(grandeur->effect[1].continuous && grandeur->effect[1].continuous->affects);
+        QCOMPARE(grandeur->effect[1].continuous->affects->whose, QStringLiteral("target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Oriss, Samite Guardian"), 1),
+            QStringLiteral("Discard a card named ~: Target player can't cast spells this turn. All creatures that player controls can't "
+                           "attack until end of turn."));
+        const QByteArray board = test::objectJson("oriss", "Oriss, Samite Guardian") + ","
+            + test::objectJson("other", "Oriss, Samite Guardian", R"(, "zone": "hand")") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("more", "Grizzly Bears", R"(, "zone": "hand")", "nico") + "," + test::objectJson("f1", "Forest", "", "nico")
+            + "," + test::objectJson("f2", "Forest", "", "nico");
+        // The cost's card is the one Oriss in Ana's hand (events.md: the first that fits).
+        const QByteArray grandeurOnNico = R"({"id": "e1", "activate": "oriss", "ability": 2, "targets": ["nico"]},
+            {"id": "e2", "resolve": "top"})";
+        const Playthrough attack = test::playScenarioOnNicosTurn(fixtures(), board, grandeurOnNico + R"(, {"id": "e3", "attack": {"bears": "ana"}})");
+        QVERIFY2(!test::refused(attack, "e1"), qPrintable(test::happened(attack)));
+        QCOMPARE(test::zoneOf(attack, QStringLiteral("other")), Zone::Graveyard);
+        QVERIFY(test::refused(attack, "e3"));
+        const Playthrough cast = test::playScenarioOnNicosTurn(fixtures(), board, grandeurOnNico + R"(, {"id": "e3", "cast": "more"})");
+        QVERIFY(test::refused(cast, "e3"));
+        QCOMPARE(test::zoneOf(cast, QStringLiteral("more")), Zone::Hand);
+        const Playthrough free = test::playScenarioOnNicosTurn(fixtures(), board, R"({"id": "e3", "attack": {"bears": "ana"}})");
+        QVERIFY2(!test::refused(free, "e3"), qPrintable(test::happened(free)));
+        const Playthrough castFree = test::playScenarioOnNicosTurn(fixtures(), board, R"({"id": "e3", "cast": "more"})");
+        QVERIFY2(!test::refused(castFree, "e3"), qPrintable(test::happened(castFree)));
     }
 };
 
