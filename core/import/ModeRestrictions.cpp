@@ -9,7 +9,8 @@ namespace {
 // The restriction sentence a line ends with ("Activate only once each turn."), or empty.
 QString trailingRestriction(const QString& line)
 {
-    static const QRegularExpression restriction(QStringLiteral(" (Activate (?:this ability )?(?:only|no more than) [^.]+\\.)$"));
+    static const QRegularExpression restriction(
+        QStringLiteral(" (Activate (?:this ability )?(?:only|no more than) [^.]+\\.)$"));
     const auto m = restriction.match(line);
     return m.hasMatch() ? m.captured(1) : QString();
 }
