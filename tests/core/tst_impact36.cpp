@@ -13,7 +13,9 @@
 // addition to its other types and gains \"Whenever ~ attacks, put a +1/+1 counter on ~.\""). Grandeur's cost: Baru,
 // Fist of Krosa's "Discard another card named Baru, Fist of Krosa" (the writer's "Discard a card named ~"), and
 // Oriss, Samite Guardian's "Target player can't cast spells this turn, and creatures that player controls can't
-// attack this turn." (two sentences; the writer's "… All creatures that player controls can't attack …").
+// attack this turn." (two sentences; the writer's "… All creatures that player controls can't attack …"). Several
+// lands kept lands: Fendeep Summoner's "Up to two target Swamps each become 3/5 Treefolk Warrior creatures in
+// addition to their other types until end of turn.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -76,7 +78,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -295,6 +297,34 @@ private slots:
         QVERIFY2(!test::refused(free, "e3"), qPrintable(test::happened(free)));
         const Playthrough castFree = test::playScenarioOnNicosTurn(fixtures(), board, R"({"id": "e3", "cast": "more"})");
         QVERIFY2(!test::refused(castFree, "e3"), qPrintable(test::happened(castFree)));
+    }
+    // CR 115.1, 205.1b, 611.2c, 613.4b: Fendeep Summoner's two target Swamps each become 3/5 Treefolk Warrior
+    // creatures and stay Swamps; a third Swamp, not targeted, stays a land only; the turn's end ends it (514.2).
+    void fendeepSummonerAnimatesTwoSwamps()
+    {
+        const AbilityDef* summoner = test::parsedWith(fixtures(), QStringLiteral("Fendeep Summoner"), QStringLiteral("Swamps"));
+        QVERIFY(summoner && summoner->targets.size() == 1 && summoner->targets[0].upTo == 2);
+        const Op* pt = basePT(summoner);
+        QVERIFY(pt && pt->power && pt->toughness);
+        QCOMPARE(pt->power->value, 3);
+        QCOMPARE(pt->toughness->value, 5);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fendeep Summoner"), 0),
+            QStringLiteral("{T}: Until end of turn, up to two target Swamps each become 3/5 Treefolk Warrior creatures in addition to "
+                           "their other types."));
+        const QByteArray board = test::objectJson("summoner", "Fendeep Summoner") + "," + test::objectJson("s1", "Swamp") + ","
+            + test::objectJson("s2", "Swamp") + "," + test::objectJson("s3", "Swamp");
+        const QByteArray animated = R"({"id": "e1", "activate": "summoner", "ability": 1, "targets": ["s1", "s2"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        for (const char* id : {"s1", "s2"}) {
+            const Characteristics* swamp = test::charsOf(play, QLatin1String(id));
+            QVERIFY(swamp && swamp->type.has(CardType::Creature) && swamp->type.has(CardType::Land));
+            QVERIFY(hasSubtype(play, id, "Swamp") && hasSubtype(play, id, "Treefolk") && hasSubtype(play, id, "Warrior"));
+            QCOMPARE(test::ptOf(play, QLatin1String(id)), QStringLiteral("3/5"));
+        }
+        QVERIFY(!test::charsOf(play, QStringLiteral("s3"))->type.has(CardType::Creature));
+        const Playthrough ended = played(board, animated + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(ended, QStringLiteral("s1"))->type.has(CardType::Creature));
     }
 };
 
