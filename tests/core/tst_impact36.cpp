@@ -15,7 +15,9 @@
 // Oriss, Samite Guardian's "Target player can't cast spells this turn, and creatures that player controls can't
 // attack this turn." (two sentences; the writer's "… All creatures that player controls can't attack …"). Several
 // lands kept lands: Fendeep Summoner's "Up to two target Swamps each become 3/5 Treefolk Warrior creatures in
-// addition to their other types until end of turn.".
+// addition to their other types until end of turn.". The creature cards of a linked exile: Endless Sands' "Return
+// each creature card exiled with Endless Sands to the battlefield under its owner's control." (the writer's "Return
+// the exiled creature cards …").
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -78,7 +80,7 @@ class TestImpact36 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -325,6 +327,36 @@ private slots:
         QVERIFY(!test::charsOf(play, QStringLiteral("s3"))->type.has(CardType::Creature));
         const Playthrough ended = played(board, animated + R"(, {"id": "e3", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(ended, QStringLiteral("s1"))->type.has(CardType::Creature));
+    }
+    // CR 607.2a, 406.3, 110.2: sacrificed, Endless Sands returns the Grizzly Bears it exiled; the Forest it exiled while
+    // Vastwood Animist made it a creature is a land card in exile, which stays there.
+    void endlessSandsReturnsTheCreatureCardsItExiled()
+    {
+        const AbilityDef* sands = test::parsedWith(fixtures(), QStringLiteral("Endless Sands"), QStringLiteral("Return each"));
+        QVERIFY(sands && sands->effect.size() == 1 && sands->effect[0].object);
+        QCOMPARE(sands->effect[0].kind, ActionKind::ReturnToBattlefield);
+        QCOMPARE(sands->effect[0].object->ref, Selector::Ref::ExiledWithSource);
+        QCOMPARE(sands->effect[0].object->types, quint16(CardType::Creature));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Endless Sands"), 2),
+            QStringLiteral("{4}, {T}, Sacrifice ~: Return the exiled creature cards to the battlefield under their owners' control."));
+        const QByteArray board = test::objectJson("sands", "Endless Sands") + "," + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("animist", "Vastwood Animist") + "," + test::objectJson("forest", "Forest");
+        // Sands untapped on Ana's next turn (Nico's comes first) to pay its {T} again.
+        const QByteArray sacrificed = R"(, {"id": "u1", "begin": "untap"}, {"id": "u2", "begin": "untap"},
+            {"id": "e7", "activate": "sands", "ability": 3}, {"id": "e8", "resolve": "top"})";
+        const QByteArray bearsExiled = R"({"id": "e1", "activate": "sands", "ability": 2, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough back = played(board, bearsExiled + sacrificed);
+        QVERIFY2(!test::refused(back, "e7"), qPrintable(test::happened(back)));
+        QCOMPARE(test::zoneOf(back, QStringLiteral("sands")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(back, QStringLiteral("bears")), Zone::Battlefield);
+        const QByteArray forestExiled = R"({"id": "e3", "activate": "animist", "ability": 1, "targets": ["forest"]}, {"id": "e4", "resolve": "top"},
+            {"id": "e5", "activate": "sands", "ability": 2, "targets": ["forest"]}, {"id": "e6", "resolve": "top"})";
+        const Playthrough exiled = played(board, forestExiled);
+        QVERIFY2(!test::refused(exiled, "e5"), qPrintable(test::happened(exiled)));
+        QCOMPARE(test::zoneOf(exiled, QStringLiteral("forest")), Zone::Exile);
+        const Playthrough kept = played(board, forestExiled + sacrificed);
+        QVERIFY2(!test::refused(kept, "e7"), qPrintable(test::happened(kept)));
+        QCOMPARE(test::zoneOf(kept, QStringLiteral("forest")), Zone::Exile);
     }
 };
 
