@@ -25,6 +25,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
             {"exiled_cards_with_self", Selector::Ref::ExiledWithSource},   // "the exiled cards" (607.2a)
             {"exiled_you_own_with_self", Selector::Ref::ExiledWithSource},   // "a card you own exiled with ~"
+            {"exiled_creature_cards_with_self", Selector::Ref::ExiledWithSource},   // round 36: the creature cards among them
             {"granter", Selector::Ref::Granter},
             {"granter_pronoun", Selector::Ref::Granter},
             {"self_pronoun", Selector::Ref::Self},
@@ -54,6 +55,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.word = QStringLiteral("cards");
         else if (v.toString() == QLatin1String("exiled_you_own_with_self"))   // round 34: those you own
             s.ownerYou = true;
+        if (v.toString() == QLatin1String("exiled_creature_cards_with_self")) {   // round 36: Endless Sands
+            s.word = QStringLiteral("cards");
+            s.types = quint16(CardType::Creature);
+        }
         else if (v.toString() == QLatin1String("creatures_dealt_damage_this_way"))
             s.word = QStringLiteral("creatures");
         else if (v.toString() == QLatin1String("permanent_dealt_damage_this_way"))

@@ -215,6 +215,25 @@ QString activatedPairsAsSentences(QString text)
     // Round 34: Sequestered Stash's "Mill five cards. Then you may put an artifact card from your graveyard on top of
     // your library.": the instructions are followed in order anyway (608.2c), the writer's "You may put …".
     text.replace(QStringLiteral(". Then you may "), QStringLiteral(". You may "));
+    // Round 36: Vastwood Animist's "Target land you control becomes an X/X Elemental creature until end of turn,
+    // where X is the number of Allies you control. It's still a land.": the land keeps its types (205.1b), the
+    // writer's "Until end of turn, … in addition to its other types, where X is …" (X counted as it resolves, 608.2h).
+    static const QRegularExpression countedAnimation(start + QStringLiteral(
+        "([A-Z][^.]*? becomes an X/X [^.\"]*?creature) until end of turn(, where X is [^.\"]+)\\. It's still a land\\."));
+    if (const auto m = countedAnimation.match(text); m.hasMatch())
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + QStringLiteral("Until end of turn, ") + m.captured(2).left(1).toLower() + m.captured(2).mid(1)
+                + QStringLiteral(" in addition to its other types") + m.captured(3) + QLatin1Char('.'));
+    // Round 36: Bogardan Dragonheart's "~ becomes a Dragon with base power and toughness 4/4, flying, and haste": the
+    // keywords it gains listed with its base power and toughness, the writer's "… 4/4 and gains flying and haste" (613.1f).
+    static const QRegularExpression basePTAndKeywords(start + QStringLiteral(
+        "(Until end of turn, ~ becomes an? [A-Z][a-z]+ with base power and toughness \\d+/\\d+), ([a-z]+), and ([a-z]+)\\."));
+    text.replace(basePTAndKeywords, QStringLiteral("\\1\\2 and gains \\3 and \\4."));
+    // Round 36: Oriss, Samite Guardian's "Target player can't cast spells this turn, and creatures that player controls
+    // can't attack this turn.": two rules followed in order (608.2c), the writer's two sentences.
+    static const QRegularExpression castAndAttack(start + QStringLiteral(
+        "(Target player can't cast spells this turn), and (creatures) (that player controls can't attack this turn\\.)"));
+    text.replace(castAndAttack, QStringLiteral("\\1\\2. Creatures \\4"));
     return text;
 }
 

@@ -61,6 +61,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     case Selector::Ref::ExiledWithSource:   // "the exiled cards" when the card names several (607.2a)
         if (s.ownerYou)   // round 34: "a card you own exiled with ~"
             return QStringLiteral("exiled_you_own_with_self");
+        if (s.types == quint16(CardType::Creature))   // round 36: "each creature card exiled with ~"
+            return QStringLiteral("exiled_creature_cards_with_self");
         return s.word == QLatin1String("cards") ? QStringLiteral("exiled_cards_with_self") : QStringLiteral("exiled_with_self");
     case Selector::Ref::Granter:   // 607.2: in a quoted granted ability, the card that grants it
         return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");

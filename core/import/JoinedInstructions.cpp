@@ -81,7 +81,7 @@ QStringList joinedInstructions(const QStringList& parts)
     // the land it stays is part of what it becomes (OracleActions.cpp).
     // Round 34: a quoted ability it gains too, "… creature with \"{B}: Regenerate this creature\" until end of turn" (Spawning Pool).
     static const QRegularExpression becomesCreature(
-        QStringLiteral("\\bbecomes an? (?:legendary )?\\d+/\\d+ [^.\"]*creature(?:[^.\"]|\"[^.\"]*\")*\\.$"));
+        QStringLiteral("\\bbecomes an? (?:legendary )?\\d+/\\d+ [^.\"]*creature(?:[^.\"]|\"[^.\"]*\")*(?:\\.|\"[^\"]*\\.\")$"));
     static const QRegularExpression becomeCreatures(QStringLiteral("\\bbecome \\d+/\\d+ [^.\"]*creatures[^.\"]*\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
@@ -92,7 +92,8 @@ QStringList joinedInstructions(const QStringList& parts)
             ++i;
         };
         if (i + 1 < parts.size() && parts[i + 1] == QLatin1String("It's still a land.") && becomesCreature.match(p).hasMatch()) {
-            p.chop(1);
+            if (!p.endsWith(QLatin1Char('"')))   // round 36: after a quoted ability, its own stop kept (Raging Ravine)
+                p.chop(1);
             p += QStringLiteral(". It's still a land.");
             ++i;
         } else if (i + 1 < parts.size() && parts[i + 1] == QLatin1String("They're still lands.")

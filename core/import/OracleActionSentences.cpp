@@ -11,6 +11,7 @@
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleThisWayRules.h"
+#include "OracleThatPlayersCreatures.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -272,6 +273,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (controlExchanged(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;   // round 32: Switcheroo
+        if (thatPlayersCreaturesRule(s, into))   // round 36: Oriss, Samite Guardian
+            continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))

@@ -320,7 +320,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     }
     // "~ becomes a 2/2 … creature [with flying] until end of turn[. It's still a land]" (Mishra's Factory, the
-    // Keyrunes, Vivify; round 27: Daxos's Torment's "in addition to its other types", 205.1b) (611.2a).
+    // Keyrunes, Vivify; Daxos's "in addition to its other types", 205.1b, also after "Until end of turn, ") (611.2a).
     auto becomesCreature = [&](const QString& said, AbilityDef* to, Action* out) {
         const std::optional<QString> eachLand = singularAnimation(said);   // round 23: a set of lands
         const QString text = eachLand ? *eachLand : said;
@@ -328,7 +328,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             "^(until end of turn, )?(.+?) becomes (an? (?:legendary )?(?:\\d+/\\d+|X/X) [^\".]*?creature)(?: with ((?:[^\".]|\"[^\"]+\")+?))?((?: in addition to its other types)?(?: until end of turn)?)"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
-        if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
+        if (!m.hasMatch() || (!m.captured(1).isEmpty() && m.captured(5).endsWith(QLatin1String("turn"))))
             return false;
         const int before = to->targets.size();
         // Round 22: "Untap target land you control. It becomes a 5/5 Elemental creature with haste. It's still

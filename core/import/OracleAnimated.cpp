@@ -67,18 +67,32 @@ bool recoloredKind(const QString& rest, QVector<Op>* ops)
 // Round 34: "a green Elephant with base power and toughness 3/3" (Gift of Tusks; Turn's "a red Weird …"):
 // the colour and creature type set as recoloredKind reads them, and base power and toughness set
 // (613.4b, layer 7b). No card type is named, so the object keeps its card types (205.1a, 205.1b).
+// Round 36: "a Dragon with base power and toughness 4/4" (Bogardan Dragonheart): without a colour, the creature
+// type alone replaces the object's creature types (205.1a), its colour kept.
 bool recoloredKindWithBasePT(const QString& rest, QVector<Op>* ops)
 {
-    static const QRegularExpression shape(
-        QStringLiteral("^(an? (?:white|blue|black|red|green) [A-Z]\\w+) with base power and toughness (\\d+)/(\\d+)$"));
+    static const QRegularExpression shape(QStringLiteral(
+        "^(an? (?:(white|blue|black|red|green) )?([A-Z]\\w+)) with base power and toughness (\\d+)/(\\d+)$"));
     const auto m = shape.match(rest);
     QVector<Op> kind;
-    if (!m.hasMatch() || !recoloredKind(m.captured(1), &kind))
+    if (!m.hasMatch())
         return false;
+    if (m.captured(2).isEmpty()) {
+        bool plural = false;
+        Op subtypes;
+        subtypes.kind = Op::Kind::SetSubtypes;
+        subtypes.subtypes << subtypeFromWord(m.captured(3), &plural);
+        if (!subtypes.subtypes.first() || plural
+            || SubtypeRegistry::instance().kind(subtypes.subtypes.first()) != SubtypeKind::Creature)
+            return false;
+        kind << subtypes;
+    } else if (!recoloredKind(m.captured(1), &kind)) {
+        return false;
+    }
     Op pt;
     pt.kind = Op::Kind::SetPT;
-    pt.power = Expr::constant(m.captured(2).toInt());
-    pt.toughness = Expr::constant(m.captured(3).toInt());
+    pt.power = Expr::constant(m.captured(4).toInt());
+    pt.toughness = Expr::constant(m.captured(5).toInt());
     *ops << kind << pt;
     return true;
 }

@@ -80,6 +80,14 @@ std::optional<QString> singularAnimation(const QString& text)
         "^(until end of turn, )?(.+?)(?: each)? become (\\d+/\\d+ (?:[A-Za-z-]+ )*?)creatures( with [^\".]+?)?( until end of turn)?"
         "(\\. They're still lands| that are still lands)$"));
     const auto m = plural.match(text);
+    // Round 36: "Up to two target Swamps each become 3/5 Treefolk Warrior creatures in addition to their other types
+    // until end of turn" (Fendeep Summoner): the lands keep their types (205.1b), each as one would.
+    static const QRegularExpression kept(QStringLiteral(
+        "^(until end of turn, )?(.+?) each become (\\d+/\\d+ (?:[A-Za-z-]+ )*?)creatures in addition to their other types"
+        "( until end of turn)?$"));
+    if (const auto k = kept.match(text); !m.hasMatch() && k.hasMatch())
+        return k.captured(1) + k.captured(2) + QStringLiteral(" becomes a ") + k.captured(3)
+            + QStringLiteral("creature in addition to its other types") + k.captured(4);
     if (!m.hasMatch())
         return std::nullopt;
     const QString still = m.captured(6).startsWith(QLatin1Char('.')) ? QStringLiteral(". It's still a land")

@@ -96,6 +96,19 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
         part->amount = *numberWord(m.captured(1));
         return (part->amount == 1) == !piece.contains(QLatin1String("cards"));
     }
+    // Round 36: grandeur's "Discard another card named ~" (Baru, Fist of Krosa; 207.2c): a card in hand with the
+    // card's own name, another object than the permanent whose ability it is (201.2).
+    if (piece == QLatin1String("Discard another card named ~") && !additional && !m_name.isEmpty()) {
+        Selector named;
+        named.word = QStringLiteral("card");
+        named.named = m_name;
+        named.zone = Zone::Hand;
+        named.where = Selector::Where::Specific;
+        part->kind = CostKind::Discard;
+        part->amount = 1;
+        part->card = QSharedPointer<Selector>::create(named);
+        return true;
+    }
     if (piece == QLatin1String("Discard ~") && !additional) {   // 113.6: an ability of the card in a hand
         part->kind = CostKind::DiscardSelf;
         part->amount = 1;

@@ -211,6 +211,15 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     });
     for (auto it = theTarget.globalMatch(sentence); targetsSet && it.hasNext(); it.next())
         --written;
+    // Round 36: "Target player can't cast spells this turn, and creatures that player controls can't attack this
+    // turn" (Oriss, Samite Guardian): that player is the target too (OracleThatPlayersCreatures.cpp).
+    static const QRegularExpression targetsCreatures(
+        QStringLiteral("[Tt]arget player can't cast spells this turn(?:, and|\\.) [Cc]reatures that player controls can't attack"));
+    const bool targetsRule = std::any_of(a.effect.cbegin(), a.effect.cend(), [](const Action& x) {
+        return x.continuous && x.continuous->affects && x.continuous->affects->whose == QLatin1String("target_player");
+    });
+    for (auto it = targetsCreatures.globalMatch(sentence); targetsRule && it.hasNext(); it.next())
+        --written;
     if (written == 0)
         return true;
     return readByTriggers(a) >= written;

@@ -7,6 +7,7 @@
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
+#include "ModeRestrictions.h"
 #include <QRegularExpression>
 #include <QSet>
 #include <functional>
@@ -229,6 +230,10 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // effect keeps it, and the mode that holds it is not read (Skinshifter says one in each mode).
     const bool modal = effect.contains(QLatin1Char('\n'));
     if (a->kind == AbilityDef::Kind::Activated && !modal && !activationRestriction(&effect, a.data()))
+        return nullptr;
+    // Round 36: the same restriction at the end of every mode is the ability's (ModeRestrictions.cpp).
+    if (QString every = modal && a->kind == AbilityDef::Kind::Activated ? restrictionOfEveryMode(&effect) : QString();
+        !every.isEmpty() && (!activationRestriction(&every, a.data()) || !every.isEmpty()))
         return nullptr;
     if (forecast) {
         if (a->kind != AbilityDef::Kind::Activated || a->restriction != ActivationRestriction::None || a->condition)

@@ -277,10 +277,16 @@ bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
     // Round 33: an activated ability's "Put all cards exiled with ~ into their owners' hands" (Bomat Courier;
     // Kyren Archive's older "their owner's hand"), ~ sacrificed to pay for it: the link outlasts it (607.2a).
     static const QRegularExpression putSeveral(QStringLiteral("^put all cards exiled with ~ into (their owners?'s? hands?)$"));
+    // Round 36: Endless Sands' "Return each creature card exiled with ~ to the battlefield under its owner's control",
+    // ~ sacrificed to pay for it: the linked cards that are creature cards in exile (607.2a), each its owner's.
+    static const QRegularExpression eachCreatureCard(QStringLiteral(
+        "^return each creature card exiled with ~ to (the battlefield under its owner's control)$"));
     const auto one = back.match(s);
     auto several = backSeveral.match(s);
     if (!several.hasMatch() && into->kind == AbilityDef::Kind::Activated)
         several = putSeveral.match(s);
+    const bool creatureCards = !several.hasMatch() && into->kind == AbilityDef::Kind::Activated
+        && (several = eachCreatureCard.match(s)).hasMatch();
     const auto m = one.hasMatch() ? one : several;
     const bool toHandOfOne = one.hasMatch() && !one.captured(2).isEmpty();
     const bool leaves = into->kind == AbilityDef::Kind::Triggered
@@ -297,6 +303,8 @@ bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
     exiled.ref = Selector::Ref::ExiledWithSource;
     if (several.hasMatch())
         exiled.word = QStringLiteral("cards");
+    if (creatureCards)
+        exiled.types = quint16(CardType::Creature);
     a.object = exiled;
     into->effect << a;
     return true;

@@ -193,6 +193,44 @@ bool keywordActionX(const QString& s, const WhereXReaders& readers, AbilityDef* 
         readers, into);
 }
 
+// Round 36: "target land you control becomes an X/X Elemental creature until end of turn, where X is the
+// number of Allies you control" (Vastwood Animist, Elvish Branchbender): the animation read with the
+// ability's own X (OracleAnimatedActions.cpp), then its base power and toughness (613.4b) counted once as
+// the ability resolves (608.2h; the event player fixes it, FixedAmounts.cpp).
+bool animatedX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression becomes(
+        QStringLiteral("^(.+? becomes an X/X [^,]+), where X is (.+?)(\\. It's still a land)?$"));
+    const auto m = becomes.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(2), readers, *into);
+    if (!x || x->perObject())
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    bool read = readers.action(m.captured(1) + m.captured(3), into) && into->effect.size() == effectBefore + 1
+        && into->effect.last().kind == ActionKind::Continuous && into->effect.last().continuous;
+    int counted = 0;
+    for (int k = 0; read && k < into->effect.last().continuous->ops.size(); ++k) {
+        Op& op = into->effect.last().continuous->ops[k];
+        for (std::optional<Expr>* e : {&op.power, &op.toughness}) {
+            if (!*e || (*e)->isConst())
+                continue;
+            if (op.kind != Op::Kind::SetPT || (*e)->kind != Expr::Kind::X)
+                read = false;
+            *e = *x;
+            ++counted;
+        }
+    }
+    if (!read || counted != 2) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    return true;
+}
+
 }   // namespace
 
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
@@ -200,7 +238,7 @@ bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* in
     if (!s.contains(QLatin1String(", where X is ")))
         return damageToEachX(s, readers, into);   // round 28: "damage equal to the number of … to each …"
     return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into)
-        || keywordActionX(s, readers, into);
+        || keywordActionX(s, readers, into) || animatedX(s, readers, into);
 }
 
 }   // namespace strata::import

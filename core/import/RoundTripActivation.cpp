@@ -1,10 +1,20 @@
 #include "RoundTripWordings.h"
+#include "ModeRestrictions.h"
 #include <QRegularExpression>
 
 namespace strata::import {
 
 QString activationWordings(QString text)
 {
+    // Round 36: Skinshifter's restriction at the end of each mode, said once after the last (602.5b).
+    text = restrictionOfEveryModeOnce(text);
+    // Round 36: grandeur's "Discard another card named ~" is the writer's "Discard a card named ~": the card
+    // discarded from hand is never the permanent whose ability it is (207.2c, 201.2).
+    text.replace(QStringLiteral("Discard another card named ~:"), QStringLiteral("Discard a card named ~:"));
+    // Round 36: Endless Sands' "Return each creature card exiled with ~ to the battlefield under its owner's control" is
+    // the writer's "Return the exiled creature cards to the battlefield under their owners' control" (607.2a).
+    text.replace(QStringLiteral("Return each creature card exiled with ~ to the battlefield under its owner's control."),
+        QStringLiteral("Return the exiled creature cards to the battlefield under their owners' control."));
     // Security Detail's "Activate only if you control no creatures and only once each turn" names the
     // time after the condition; the writer names it first, as "only during your upkeep and only if …" does.
     static const QRegularExpression conditionFirst(QStringLiteral("\\bActivate only if ([^.]+) and only (once each turn)\\."));

@@ -31,6 +31,13 @@ QString staticAbilityWordings(QString text)
     static const QRegularExpression stillALand(QStringLiteral(
         "\\b(creature(?: with (?:[^.\"]|\"[^.\"]*\")+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
     text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
+    // Round 36: Raging Ravine's '… creature with "Whenever this creature attacks, put a +1/+1 counter on it." It's still a
+    // land.': the quoted ability ends with its own stop; the writer's '… in addition to its other types and gains "…"'
+    // (205.1b), whose "it" is the creature that attacks, ~ (the writer's word in a granted trigger).
+    static const QRegularExpression quotedThenStillALand(QStringLiteral("\\bcreature with (\"[^\"]+?)\\.?\"\\.? It's still a land\\b"));
+    text.replace(quotedThenStillALand, QStringLiteral("creature in addition to its other types and gains \\1\""));
+    static const QRegularExpression attacksCounterOnIt(QStringLiteral("(\"Whenever ~ attacks, put an? \\S+ counter on) it(\\.?\")"));
+    text.replace(attacksCounterOnIt, QStringLiteral("\\1 ~\\2"));
     // Round 34: a quoted ability the creature has (Spawning Pool) is the writer's "… and gains \"…\"" after it.
     static const QRegularExpression quotedWith(
         QStringLiteral("\\bcreature with (\"[^\"]+\") in addition to its other types( until end of turn)?(?=[.]|$)"));

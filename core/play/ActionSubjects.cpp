@@ -141,7 +141,8 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     case Selector::Ref::ExiledWithSource:   // 607.2a: also once the source has left ("when ~ leaves")
         for (int i = 0; i < gs.objects.size(); ++i)
             if (gs.objects[i].exists && gs.objects[i].zone == Zone::Exile && !m_item.source.isEmpty()
-                && gs.objects[i].exiledWith == m_item.source && (!sel.ownerYou || gs.objects[i].owner == m_item.controller))
+                && gs.objects[i].exiledWith == m_item.source && (!sel.ownerYou || gs.objects[i].owner == m_item.controller)
+                && (m_table.resolution().chars[i].type.cardTypes & sel.types) == sel.types)   // round 36: "each creature card"
                 out << i;
         return out;
     default:

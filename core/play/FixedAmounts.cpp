@@ -47,7 +47,8 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
             && probe.targets.size() == 1 && probe.targets.first() >= 0;
         for (int k = 0; k < a.continuous->ops.size(); ++k) {
             const Op& op = a.continuous->ops[k];
-            // Round 36: a base power or toughness set (Wall of Tombstones' "1 plus the number of …") is fixed alike (608.2h).
+            // Round 36: a base power or toughness set is fixed alike (608.2h, 613.4b): Wall of Tombstones' "1 plus the
+            // number of …", Vastwood Animist's "becomes an X/X Elemental creature …, where X is the number of Allies".
             if (op.kind != Op::Kind::ModifyPT && op.kind != Op::Kind::SetPT)
                 continue;
             for (const bool power : {true, false}) {

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 #include <utility>
 
 // The instructions of an effect in order (608.2c): one sentence each, or two joined ("…, then …"), with
@@ -160,6 +161,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         return action(k, false);
     };
     for (int i = 0; i < list.size(); ++i) {
+        // Round 36: "Target player can't cast spells this turn. Creatures that player controls can't attack this
+        // turn." (Oriss, Samite Guardian): the player target the rule before named is "that player" after it.
+        if (i > 0 && list[i - 1].continuous && m_targets.size() == 1 && m_targets[0].sel.word == QLatin1String("player")
+            && std::any_of(list[i - 1].continuous->ops.cbegin(), list[i - 1].continuous->ops.cend(), [](const Op& o) {
+                   return o.kind == Op::Kind::PlayerRule && o.filter && o.filter->whose == QLatin1String("target_player");
+               }))
+            m_targets[0].mentioned = true;
         // Round 34: "Return target nonland permanent to its owner's hand. If you have the city's blessing, you may put
         // that permanent on top of its owner's library instead." (Expel from Orazca): the optional instruction is
         // chosen first and the return done otherwise (OracleMayInstead.cpp); Oracle prints the return first.

@@ -76,8 +76,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     // toughness are said after the noun, not folded into "a 3/3 … creature", which would set them (205.1a).
     const bool basePTAfter = become && !anyTypes && hasTypeClause && creatureResult && setPT
         && foldableNumber(setPT->power) && foldableNumber(setPT->toughness);
-    const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
-        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand)) && !basePTAfter;
+    // Round 36: "becomes an X/X Elemental creature in addition to its other types, where X is the number of
+    // Allies you control" (Vastwood Animist): one count for both, said after the noun as Oracle says it (608.2h).
+    const bool countedPT = become && hasTypeClause && creatureResult && anyTypes && onlyAnimation && f == Form::Sing && setPT
+        && setPT->power && setPT->toughness && !foldableNumber(setPT->power) && *setPT->power == *setPT->toughness
+        && !setPT->power->perObject();
+    const bool foldPT = countedPT || (hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
+        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand)) && !basePTAfter);
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
     const Op* keywords = nullptr;
@@ -122,7 +127,16 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         if (isTypeOp(o) || ((foldPT || equalPT || basePTAfter) && &o == setPT) || (foldColors && &o == setColors)
             || (foldAllTypes && &o == allTypes) || &o == keywords || &o == supertypes) {
             if (!typeDone) {
-                out << typeClause(ops, which, f, mood, foldPT || equalPT, foldColors, foldAllTypes, with);
+                if (countedPT) {
+                    QVector<Op> withX = ops;
+                    Expr x;
+                    x.kind = Expr::Kind::X;
+                    withX[int(setPT - ops.data())].power = withX[int(setPT - ops.data())].toughness = x;
+                    out << tr("%1, where X is %2", "an animated creature, its power and toughness")
+                               .arg(typeClause(withX, which, f, mood, true, foldColors, foldAllTypes, with), expr(*setPT->power));
+                } else {
+                    out << typeClause(ops, which, f, mood, foldPT || equalPT, foldColors, foldAllTypes, with);
+                }
                 typeDone = true;
             }
             continue;

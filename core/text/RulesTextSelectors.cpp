@@ -277,7 +277,11 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;
     if (chosenPlayer && s.where == Selector::Where::Battlefield)
         post << tr("the chosen player controls");
-    if (s.whose == QLatin1String("target_player"))   // round 21: "each creature target opponent controls" (Simoon)
+    // Round 36: the one player target already named is "that player" (Oriss, Samite Guardian).
+    const bool playerNamed = m_targets.size() == 1 && m_targets[0].sel.word == QLatin1String("player") && m_targets[0].mentioned;
+    if (s.whose == QLatin1String("target_player") && playerNamed)
+        post << tr("that player controls");
+    else if (s.whose == QLatin1String("target_player"))   // round 21: "each creature target opponent controls" (Simoon)
         post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
     else if (s.whose == QLatin1String("target_player_or_controller"))   // round 34: Lavalanche's creatures
         post << tr("that player or that planeswalker's controller controls");

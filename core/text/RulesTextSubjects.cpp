@@ -27,6 +27,9 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
         m_itNoun = noun;
         return out;
     }
+    // Round 36: Endless Sands' creature cards among them (607.2a).
+    if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards") && s.types == quint16(CardType::Creature))
+        return Subject{tr("the exiled creature cards"), Form::Plur, genderOf("card")};
     if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
         return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
     if (s.ref == Selector::Ref::DealtDamageThisWay && s.word == QLatin1String("creatures"))
