@@ -1,7 +1,10 @@
 // Round 36's second helper on instants and sorceries (tests/data/import/impspellr36b.json, the real card objects): a
 // player who exiles a permanent of theirs they choose, "Target opponent exiles a creature they control." (Doomfall's
-// first mode; its second, a card chosen from the revealed hand, was already read). The structure, the English
-// written back (the round trip trusts it), the card format, and what the event player does.
+// first mode; its second, a card chosen from the revealed hand, was already read); a control change and a haste
+// grant both until end of turn said once, "Until end of turn, you gain control of target creature and it gains
+// haste.", and damage equal to the power of the creature the spell itself sacrificed, "Sacrifice a creature. ~ deals
+// damage equal to that creature's power to any target." (Grab the Reins). The structure, the English written back
+// (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -22,11 +25,23 @@ const ImportResult& fixtures()
 Playthrough doomfallCast(int mode, const QByteArray& choices)
 {
     const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Doomfall\", \"zone\": \"hand\"}, ")
-        + test::objectJson("nicobears", "Grizzly Bears", "", "nico") + ", " + test::objectJson("wurm", "Craw Wurm", "", "nico")
-        + ", " + test::objectJson("anabears", "Grizzly Bears");
+        + test::objectJson("nicobears", "Grizzly Bears", "", "nico") + ", "
+        + test::objectJson("wurm", "Craw Wurm", "", "nico") + ", " + test::objectJson("anabears", "Grizzly Bears");
     return test::playScenario(fixtures(), objects,
-        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"], \"choices\": {\"mode\": " + QByteArray::number(mode)
-            + "}}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"], \"choices\": {\"mode\": "
+            + QByteArray::number(mode) + "}}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
+}
+
+// Ana casts Grab the Reins from her hand choosing its mode `mode` at `target`; the resolve event's choices are
+// `choices`. Ana controls a Craw Wurm (6/4) and a Grizzly Bears, Nico a Grizzly Bears.
+Playthrough grabTheReinsCast(int mode, const char* target, const QByteArray& choices)
+{
+    const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Grab the Reins\", \"zone\": \"hand\"}, ")
+        + test::objectJson("wurm", "Craw Wurm") + ", " + test::objectJson("anabears", "Grizzly Bears") + ", "
+        + test::objectJson("nicobears", "Grizzly Bears", "", "nico");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"" + QByteArray(target) + "\"], \"choices\": {\"mode\": "
+            + QByteArray::number(mode) + "}}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
 }
 
 }   // namespace
@@ -35,7 +50,7 @@ class TestImpSpellR36b : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -86,6 +101,63 @@ private slots:
         const Playthrough p = doomfallCast(2, "{}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("wurm")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nicobears")), Zone::Battlefield);
+    }
+
+    // CR 700.2, 611.2a, 608.2h: Grab the Reins' first mode is a control change and a haste grant, both until end of
+    // turn; its second a sacrifice, then damage equal to the sacrificed creature's power, as it last existed. The
+    // writer says each as Oracle does once the first is spelled out (both last the turn).
+    void grabTheReinsStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Grab the Reins"), 0);
+        QVERIFY(spell);
+        QCOMPARE(spell->modes.size(), 2);
+        QVERIFY(spell->modes[0] && spell->modes[1]);
+        const AbilityDef& control = *spell->modes[0];
+        QCOMPARE(control.effect.size(), 2);
+        for (const Action& a : control.effect) {
+            QCOMPARE(a.kind, ActionKind::Continuous);
+            QVERIFY(a.continuous);
+            QCOMPARE(a.continuous->duration, Duration::EndOfTurn);
+        }
+        const AbilityDef& fling = *spell->modes[1];
+        QCOMPARE(fling.effect.size(), 2);
+        QCOMPARE(fling.effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(fling.effect[1].kind, ActionKind::Damage);
+        QVERIFY(fling.effect[1].amountOf);
+        QCOMPARE(fling.effect[1].amountOf->kind, Expr::Kind::PowerOfSacrificed);
+        QVERIFY(fling.effect[1].to && fling.effect[1].to->ref == Selector::Ref::Target);
+        const QString written = test::writtenText(fixtures(), QStringLiteral("Grab the Reins"), 0);
+        QVERIFY2(written.contains(QStringLiteral(
+                     "Gain control of target creature until end of turn. It gains haste until end of turn.")),
+            qPrintable(written));
+        QVERIFY2(written.contains(QStringLiteral(
+                     "Sacrifice a creature. ~ deals damage equal to the sacrificed creature's power to any target.")),
+            qPrintable(written));
+    }
+
+    // CR 611.2a, 702.10b: Ana gains control of Nico's Bears, which has haste; her own Bears doesn't gain haste.
+    void grabTheReinsTakesTheCreature()
+    {
+        const Playthrough p = grabTheReinsCast(1, "nicobears", "{}");
+        const Characteristics* bears = test::charsOf(p, QStringLiteral("nicobears"));
+        QVERIFY2(bears, qPrintable(test::happened(p)));
+        QCOMPARE(bears->controller, QStringLiteral("ana"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("nicobears"), QStringLiteral("Haste")));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("anabears"), QStringLiteral("Haste")));
+    }
+
+    // CR 701.17a, 608.2h: Ana sacrifices her Craw Wurm and Nico is dealt 6 (20 to 14); sacrificing her Bears instead,
+    // he is dealt 2.
+    void grabTheReinsFlingsTheSacrificedCreature()
+    {
+        const Playthrough wurm = grabTheReinsCast(2, "nico", "{\"objects\": [\"wurm\"]}");
+        QVERIFY2(test::zoneOf(wurm, QStringLiteral("wurm")) == Zone::Graveyard, qPrintable(test::happened(wurm)));
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("anabears")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(wurm, QStringLiteral("nico")), 14);
+        const Playthrough bears = grabTheReinsCast(2, "nico", "{\"objects\": [\"anabears\"]}");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("anabears")) == Zone::Graveyard, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("wurm")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(bears, QStringLiteral("nico")), 18);
     }
 };
 
