@@ -64,7 +64,43 @@ bool damagePerTapped(const QString& s, AbilityDef* into)
     return true;
 }
 
+// Round 36: "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each permanent sacrificed
+// this way." (Reprocess): how many the sacrifice right before picked (608.2c). The count names the sacrifice's one
+// card type, or "permanent" for several.
+bool drawnPerSacrificed(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression forEach(QStringLiteral("^draw a card for each ([a-z]+) sacrificed this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty() || m.captured(1) != sacrificedKindWord(into->effect.last()))
+        return false;
+    Action draw;
+    draw.kind = ActionKind::Draw;
+    draw.amountOf = Expr();
+    draw.amountOf->kind = Expr::Kind::CountThisWay;
+    draw.amount = Amount{true, 0};   // as the card format reads a computed draw back
+    into->effect << draw;
+    return true;
+}
+
 }   // namespace
+
+// The word a count "for each … sacrificed this way" names the permanents of `sacrifice` by: its one card type
+// ("land"), or "permanent" for a union of card types; empty when it is no sacrifice of any number of yours.
+QString sacrificedKindWord(const Action& sacrifice)
+{
+    if (sacrifice.kind != ActionKind::Sacrifice || sacrifice.who != QLatin1String("you") || sacrifice.pick != Selector::kAnyNumber
+        || !sacrifice.pickUpTo || !sacrifice.object || sacrifice.object->isRef() || sacrifice.condition || sacrifice.optional)
+        return QString();
+    const Selector& what = *sacrifice.object;
+    if (!what.subtypes.isEmpty() || !what.anyOf.isEmpty() || !what.colors.isEmpty() || what.tapped || what.token)
+        return QString();
+    if (what.types == 0 && what.anyTypes != 0)
+        return QStringLiteral("permanent");
+    for (CardType t : {CardType::Land, CardType::Creature, CardType::Artifact, CardType::Enchantment})
+        if (what.types == quint16(t) && what.anyTypes == 0)
+            return cardTypeName(t).toLower();
+    return QString();
+}
 
 bool countedThisWay(const QString& s, AbilityDef* into)
 {
@@ -87,7 +123,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         into->effect << a;
         return true;
     }
-    if (drawnPerTapped(s, into) || damagePerTapped(s, into))
+    if (drawnPerTapped(s, into) || damagePerTapped(s, into) || drawnPerSacrificed(s, into))
         return true;
     // Round 34: "Shuffle all cards from your graveyard into your library. Target player mills that many cards."
     // (Psychic Spiral, mended from Oracle's older "puts that many cards from the top of their library into their

@@ -202,6 +202,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             kind.other = false;
             return QStringList{maybe(tr("sacrifice another %1", "a kind of permanent").arg(noun(kind, false)))};
         }
+        if (a.who == QLatin1String("you") && a.pick == Selector::kAnyNumber && a.pickUpTo)   // round 36: Reprocess
+            return QStringList{maybe(tr("sacrifice any number of %1", "permanents").arg(noun(*a.object, true)))};
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
         if (a.pick > 1)   // round 33: "each player sacrifices three lands" (Ember Swallower)

@@ -44,6 +44,16 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.subtypes = previous->object->subtypes;
         return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // Round 36: "Draw a card for each permanent sacrificed this way." after "sacrifice any number of artifacts,
+    // creatures, and/or lands" (Reprocess): the sacrifice's one card type, or "permanent" for several.
+    const bool sacrificedAny = previous && previous->kind == ActionKind::Sacrifice && previous->pick == Selector::kAnyNumber
+        && previous->pickUpTo && previous->object && !previous->object->isRef();
+    if (a.kind == ActionKind::Draw && sacrificedAny && a.who.isEmpty() && !optional && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0 && !a.amountOf->selector) {
+        Selector ofKind;   // the card type alone, which the count names (OracleThisWayCounts.cpp)
+        ofKind.types = previous->object->types;
+        return QStringList{tr("draw a card for each %1 sacrificed this way", "a kind of permanent").arg(noun(ofKind, false))};
+    }
     // Round 34: "~ deals X damage to that player, where X is the number of Islands tapped this way." after "tap all
     // untapped Islands that player controls" (Monsoon): every one the tap before tapped.
     const bool tappedAll = previous && previous->kind == ActionKind::Tap && previous->pick == 0 && previous->object
