@@ -4,7 +4,8 @@
 // grant both until end of turn said once, "Until end of turn, you gain control of target creature and it gains
 // haste.", and damage equal to the power of the creature the spell itself sacrificed, "Sacrifice a creature. ~ deals
 // damage equal to that creature's power to any target." (Grab the Reins). The structure, the English written back
-// (the round trip trusts it), the card format, and what the event player does.
+// (the round trip trusts it); "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each
+// permanent sacrificed this way." (Reprocess). The card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -44,13 +45,25 @@ Playthrough grabTheReinsCast(int mode, const char* target, const QByteArray& cho
             + QByteArray::number(mode) + "}}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
 }
 
+// Ana casts Reprocess from her hand; the resolve event's choices are `choices`. She controls a Bonesplitter, a
+// Forest, a Grizzly Bears and a Bad Moon, with five Grizzly Bears in her library; Nico controls a Grizzly Bears.
+Playthrough reprocessCast(const QByteArray& choices)
+{
+    const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Reprocess\", \"zone\": \"hand\"}, ")
+        + test::objectJson("splitter", "Bonesplitter") + ", " + test::objectJson("forest", "Forest") + ", "
+        + test::objectJson("anabears", "Grizzly Bears") + ", " + test::objectJson("moon", "Bad Moon") + ", "
+        + test::objectJson("nicobears", "Grizzly Bears", "", "nico") + test::bears("ana", 5, "library");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
+}
+
 }   // namespace
 
 class TestImpSpellR36b : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -158,6 +171,65 @@ private slots:
         QVERIFY2(test::zoneOf(bears, QStringLiteral("anabears")) == Zone::Graveyard, qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("wurm")), Zone::Battlefield);
         QCOMPARE(test::lifeOf(bears, QStringLiteral("nico")), 18);
+    }
+
+    // CR 701.17a, 608.2c, 608.2d: Reprocess sacrifices any number of Ana's artifacts, creatures and lands, chosen as it
+    // resolves, then draws one card for each of them.
+    void reprocessStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Reprocess"), 0);
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 2);
+        const Action& sacrifice = spell->effect[0];
+        QCOMPARE(sacrifice.kind, ActionKind::Sacrifice);
+        QCOMPARE(sacrifice.who, QStringLiteral("you"));
+        QCOMPARE(sacrifice.pick, int(Selector::kAnyNumber));
+        QVERIFY(sacrifice.pickUpTo);
+        QVERIFY(sacrifice.object);
+        QCOMPARE(sacrifice.object->anyTypes,
+            quint16(quint16(CardType::Artifact) | quint16(CardType::Creature) | quint16(CardType::Land)));
+        const Action& draw = spell->effect[1];
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QVERIFY(draw.amountOf);
+        QCOMPARE(draw.amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Reprocess"), 0),
+            QStringLiteral("Sacrifice any number of artifacts, creatures, and lands. Draw a card for each permanent "
+                           "sacrificed this way."));
+    }
+
+    // CR 701.17a, 608.2c: Ana sacrifices her Bonesplitter, Forest and Bears and draws three; her Bad Moon (no artifact,
+    // creature or land) stays, and so does Nico's Bears (not hers) though named.
+    void reprocessDrawsForEachSacrificed()
+    {
+        const Playthrough p = reprocessCast("{\"objects\": [\"splitter\", \"forest\", \"anabears\", \"nicobears\"]}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("splitter")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anabears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("moon")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nicobears")), Zone::Battlefield);
+        QCOMPARE(test::bearsIn(p, "ana", 5, "library", Zone::Hand), 3);
+    }
+
+    // CR 608.2d: any number is none too: with one chosen, only the Forest goes and one card is drawn; with none, nothing.
+    void reprocessSacrificesOnlyThoseChosen()
+    {
+        const Playthrough one = reprocessCast("{\"objects\": [\"forest\"]}");
+        QVERIFY2(test::zoneOf(one, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("splitter")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("anabears")), Zone::Battlefield);
+        QCOMPARE(test::bearsIn(one, "ana", 5, "library", Zone::Hand), 1);
+        const Playthrough none = reprocessCast("{}");
+        QVERIFY2(test::zoneOf(none, QStringLiteral("forest")) == Zone::Battlefield, qPrintable(test::happened(none)));
+        QCOMPARE(test::zoneOf(none, QStringLiteral("splitter")), Zone::Battlefield);
+        QCOMPARE(test::bearsIn(none, "ana", 5, "library", Zone::Hand), 0);
+    }
+
+    // CR 608.2d: Bad Moon is no artifact, creature or land: naming it refuses the resolve event.
+    void reprocessRefusesAnEnchantment()
+    {
+        const Playthrough p = reprocessCast("{\"objects\": [\"moon\"]}");
+        QVERIFY2(test::refused(p, "e2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("moon")), Zone::Battlefield);
     }
 };
 
