@@ -64,6 +64,14 @@ bool damagePerTapped(const QString& s, AbilityDef* into)
     return true;
 }
 
+// Round 36: "sacrifice any number of lands": a sacrifice of any number of your permanents, chosen as it resolves.
+bool sacrificesAnyOfYours(const Action& sacrifice)
+{
+    return sacrifice.kind == ActionKind::Sacrifice && sacrifice.who == QLatin1String("you")
+        && sacrifice.pick == Selector::kAnyNumber && sacrifice.pickUpTo && sacrifice.object && !sacrifice.object->isRef()
+        && !sacrifice.condition && !sacrifice.optional;
+}
+
 // Round 36: "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each permanent sacrificed
 // this way." (Reprocess): how many the sacrifice right before picked (608.2c). The count names the sacrifice's one
 // card type, or "permanent" for several.
@@ -88,8 +96,7 @@ bool drawnPerSacrificed(const QString& s, AbilityDef* into)
 // ("land"), or "permanent" for a union of card types; empty when it is no sacrifice of any number of yours.
 QString sacrificedKindWord(const Action& sacrifice)
 {
-    if (sacrifice.kind != ActionKind::Sacrifice || sacrifice.who != QLatin1String("you") || sacrifice.pick != Selector::kAnyNumber
-        || !sacrifice.pickUpTo || !sacrifice.object || sacrifice.object->isRef() || sacrifice.condition || sacrifice.optional)
+    if (!sacrificesAnyOfYours(sacrifice))
         return QString();
     const Selector& what = *sacrifice.object;
     if (!what.subtypes.isEmpty() || !what.anyOf.isEmpty() || !what.colors.isEmpty() || what.tapped || what.token)
@@ -223,6 +230,28 @@ bool countedThisWay(const QString& s, AbilityDef* into)
 bool countedKindThisWay(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
 {
+    // Round 36: "Sacrifice any number of Mountains. ~ deals that much damage to target player or planeswalker."
+    // (Landslide): as much damage as the sacrifice right before sacrificed permanents (608.2c), to the one target.
+    static const QRegularExpression thatMuch(QStringLiteral("^~ deals that much damage to (target .+)$"));
+    if (const auto m = thatMuch.match(s); m.hasMatch()) {
+        Selector::Ref r = Selector::Ref::None;
+        if (into->effect.isEmpty() || !sacrificesAnyOfYours(into->effect.last()) || !into->targets.isEmpty()
+            || !target(m.captured(1), into, &r))
+            return false;
+        if (r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.to = Selector();
+        damage.to->ref = r;
+        damage.amountOf = Expr();
+        damage.amountOf->kind = Expr::Kind::CountThisWay;
+        damage.amount = Amount::number(0);   // "that much": all in amountOf, as Fling's damage
+        into->effect << damage;
+        return true;
+    }
     static const QRegularExpression forEach(QStringLiteral(
         "^(you gain (\\d+) life|(?:you )?draw a card|target player loses (\\d+) life) for each ([a-z]+) card "
         "(discarded|put into that graveyard|put into your graveyard) this way$"));

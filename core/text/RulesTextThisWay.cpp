@@ -54,6 +54,12 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.types = previous->object->types;
         return QStringList{tr("draw a card for each %1 sacrificed this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // Round 36: "~ deals that much damage to target player or planeswalker." after "sacrifice any number of Mountains"
+    // (Landslide): as many as it sacrificed.
+    if (a.kind == ActionKind::Damage && sacrificedAny && a.who.isEmpty() && a.to && a.to->ref == Selector::Ref::Target
+        && !a.eachPlayer && !optional && !a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && a.amountOf->value == 0 && !a.amountOf->selector)
+        return QStringList{tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, objectPhrase(*a.to))};
     // Round 34: "~ deals X damage to that player, where X is the number of Islands tapped this way." after "tap all
     // untapped Islands that player controls" (Monsoon): every one the tap before tapped.
     const bool tappedAll = previous && previous->kind == ActionKind::Tap && previous->pick == 0 && previous->object
