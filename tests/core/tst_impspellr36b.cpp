@@ -5,7 +5,8 @@
 // haste.", and damage equal to the power of the creature the spell itself sacrificed, "Sacrifice a creature. ~ deals
 // damage equal to that creature's power to any target." (Grab the Reins). The structure, the English written back
 // (the round trip trusts it); "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each
-// permanent sacrificed this way." (Reprocess). The card format, and what the event player does.
+// permanent sacrificed this way." (Reprocess), "Sacrifice any number of Mountains. ~ deals that much damage to target
+// player or planeswalker." (Landslide). The card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,13 +58,25 @@ Playthrough reprocessCast(const QByteArray& choices)
         "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": " + choices + "}");
 }
 
+// Ana casts Landslide from her hand at Nico; the resolve event's choices are `choices`. She controls two Mountains and
+// a Forest.
+Playthrough landslideCast(const QByteArray& choices)
+{
+    const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Landslide\", \"zone\": \"hand\"}, ")
+        + test::objectJson("mountain1", "Mountain") + ", " + test::objectJson("mountain2", "Mountain") + ", "
+        + test::objectJson("forest", "Forest");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+        "\"choices\": " + choices + "}");
+}
+
 }   // namespace
 
 class TestImpSpellR36b : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -230,6 +243,40 @@ private slots:
         const Playthrough p = reprocessCast("{\"objects\": [\"moon\"]}");
         QVERIFY2(test::refused(p, "e2"), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("moon")), Zone::Battlefield);
+    }
+
+    // CR 608.2c, 120.3: Landslide's damage is as much as the Mountains it sacrificed, to its one target.
+    void landslideStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Landslide"), 0);
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(spell->effect[0].pick, int(Selector::kAnyNumber));
+        const Action& damage = spell->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.amountOf && damage.to);
+        QCOMPARE(damage.amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(damage.to->ref, Selector::Ref::Target);
+        QCOMPARE(spell->targets.size(), 1);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Landslide"), 0),
+            QStringLiteral("Sacrifice any number of Mountains. ~ deals that much damage to target player or planeswalker."));
+    }
+
+    // CR 701.17a, 608.2c: two Mountains sacrificed deal 2 to Nico (18); one, 1 (19). Her Forest is no Mountain:
+    // naming it refuses the resolve event (608.2d).
+    void landslideDealsOnePerMountain()
+    {
+        const Playthrough both = landslideCast("{\"objects\": [\"mountain1\", \"mountain2\"]}");
+        QVERIFY2(test::lifeOf(both, QStringLiteral("nico")) == 18, qPrintable(test::happened(both)));
+        QCOMPARE(test::zoneOf(both, QStringLiteral("mountain2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("forest")), Zone::Battlefield);
+        const Playthrough one = landslideCast("{\"objects\": [\"mountain2\"]}");
+        QVERIFY2(test::lifeOf(one, QStringLiteral("nico")) == 19, qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("mountain1")), Zone::Battlefield);
+        const Playthrough forest = landslideCast("{\"objects\": [\"forest\"]}");
+        QVERIFY(test::refused(forest, "e2"));
+        QCOMPARE(test::zoneOf(forest, QStringLiteral("forest")), Zone::Battlefield);
     }
 };
 
