@@ -77,16 +77,20 @@ bool sacrificesAnyOfYours(const Action& sacrifice)
 // card type, or "permanent" for several.
 bool drawnPerSacrificed(const QString& s, AbilityDef* into)
 {
-    static const QRegularExpression forEach(QStringLiteral("^draw a card for each ([a-z]+) sacrificed this way$"));
+    // and "Add {C} for each land sacrificed this way." (Mana Seism): that many of the one symbol (106.1).
+    static const QRegularExpression forEach(
+        QStringLiteral("^(draw a card|add (\\{[WUBRGC]\\})) for each ([a-z]+) sacrificed this way$"));
     const auto m = forEach.match(s);
-    if (!m.hasMatch() || into->effect.isEmpty() || m.captured(1) != sacrificedKindWord(into->effect.last()))
+    if (!m.hasMatch() || into->effect.isEmpty() || m.captured(3) != sacrificedKindWord(into->effect.last()))
         return false;
-    Action draw;
-    draw.kind = ActionKind::Draw;
-    draw.amountOf = Expr();
-    draw.amountOf->kind = Expr::Kind::CountThisWay;
-    draw.amount = Amount{true, 0};   // as the card format reads a computed draw back
-    into->effect << draw;
+    Action a;
+    a.kind = m.captured(2).isEmpty() ? ActionKind::Draw : ActionKind::AddMana;
+    a.text = m.captured(2);
+    a.amountOf = Expr();
+    a.amountOf->kind = Expr::Kind::CountThisWay;
+    // as the card format reads a computed draw back; counted mana keeps its total in amountOf
+    a.amount = a.kind == ActionKind::Draw ? Amount{true, 0} : Amount::number(1);
+    into->effect << a;
     return true;
 }
 

@@ -54,6 +54,15 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.types = previous->object->types;
         return QStringList{tr("draw a card for each %1 sacrificed this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // and "Add {C} for each land sacrificed this way." (Mana Seism)
+    if (a.kind == ActionKind::AddMana && sacrificedAny && a.who.isEmpty() && !optional && a.mana == Action::Mana::Symbols
+        && a.text.startsWith(QLatin1Char('{')) && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && a.amountOf->value == 0 && !a.amountOf->selector) {
+        Selector ofKind;
+        ofKind.types = previous->object->types;
+        return QStringList{tr("add %1 for each %2 sacrificed this way", "mana symbol, a kind of permanent")
+                               .arg(a.text, noun(ofKind, false))};
+    }
     // Round 36: "~ deals that much damage to target player or planeswalker." after "sacrifice any number of Mountains"
     // (Landslide): as many as it sacrificed.
     if (a.kind == ActionKind::Damage && sacrificedAny && a.who.isEmpty() && a.to && a.to->ref == Selector::Ref::Target
