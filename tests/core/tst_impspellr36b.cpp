@@ -6,7 +6,8 @@
 // damage equal to that creature's power to any target." (Grab the Reins). The structure, the English written back
 // (the round trip trusts it); "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each
 // permanent sacrificed this way." (Reprocess), "Sacrifice any number of Mountains. ~ deals that much damage to target
-// player or planeswalker." (Landslide). The card format, and what the event player does.
+// player or planeswalker." (Landslide), "Sacrifice any number of lands. Add {C} for each land sacrificed this way."
+// (Mana Seism). The card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -76,7 +77,7 @@ class TestImpSpellR36b : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -277,6 +278,33 @@ private slots:
         const Playthrough forest = landslideCast("{\"objects\": [\"forest\"]}");
         QVERIFY(test::refused(forest, "e2"));
         QCOMPARE(test::zoneOf(forest, QStringLiteral("forest")), Zone::Battlefield);
+    }
+
+    // CR 106.1, 608.2c: Mana Seism adds {C} once for each land it sacrificed; the event player names mana, it keeps no
+    // pool, so the sacrifice is what a playthrough shows: the Forest and one Mountain go, the other Mountain stays.
+    void manaSeismSacrificesTheLandsChosen()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Mana Seism"), 0);
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(spell->effect[0].object->types, quint16(CardType::Land));
+        const Action& mana = spell->effect[1];
+        QCOMPARE(mana.kind, ActionKind::AddMana);
+        QCOMPARE(mana.text, QStringLiteral("{C}"));
+        QVERIFY(mana.amountOf);
+        QCOMPARE(mana.amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mana Seism"), 0),
+            QStringLiteral("Sacrifice any number of lands. Add {C} for each land sacrificed this way."));
+        const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Mana Seism\", \"zone\": \"hand\"}, ")
+            + test::objectJson("mountain1", "Mountain") + ", " + test::objectJson("mountain2", "Mountain") + ", "
+            + test::objectJson("forest", "Forest");
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\", "
+            "\"choices\": {\"objects\": [\"forest\", \"mountain1\"]}}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mountain1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mountain2")), Zone::Battlefield);
     }
 };
 
