@@ -368,10 +368,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"return_to_hand\", \"exile\" and \"put_on_library\" take \"each\""));
         out->each = true;
     }
-    // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"
+    // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice
+    // any number of lands" (Reprocess)
     if (const JsonValue* any = action.find("pick_up_to"); any && any->isString() && any->toString() == QLatin1String("any_number")) {
-        if (k != ActionKind::Tap)
-            m_r.error(*any, JsonReader::child(path, "pick_up_to"), QStringLiteral("only \"tap\" takes \"any_number\""));
+        if (k != ActionKind::Tap && k != ActionKind::Sacrifice)
+            m_r.error(*any, JsonReader::child(path, "pick_up_to"),
+                QStringLiteral("only \"tap\" and \"sacrifice\" take \"any_number\""));
         out->pick = Selector::kAnyNumber;
         out->pickUpTo = true;
     }

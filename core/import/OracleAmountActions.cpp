@@ -263,22 +263,23 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // A spell's "the sacrificed creature's power" (Fling, Thud, Life's Legacy, Tormented Thoughts): the
     // creature its additional cost sacrificed, as it last existed (601.2f, 608.2h). The cost is another
     // paragraph: OracleParser::parse keeps these only on a card whose additional cost sacrifices one.
+    // Round 36: damage equal to "that creature's power", the creature the spell just sacrificed (Grab the Reins).
     static const QRegularExpression sacrificedSpell(QStringLiteral("^(~ deals damage|draw cards|target player discards "
-                                                                   "a number of cards) equal to the sacrificed "
+                                                                   "a number of cards) equal to (the sacrificed|that) "
                                                                    "creature's (power|toughness)(?: to (.+))?$"));
     if (const auto m = sacrificedSpell.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Spell) {
         const bool damage = m.captured(1).startsWith(QLatin1Char('~'));
-        if (damage == m.captured(3).isEmpty())
+        if (damage == m.captured(4).isEmpty() || (m.captured(2) == QLatin1String("that") && (!damage || !lastSacrificesOneCreature(*into))))
             return false;
         a.amountOf = Expr();
-        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amountOf->kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
         a.kind = damage ? ActionKind::Damage : m.captured(1).startsWith(QLatin1String("draw")) ? ActionKind::Draw : ActionKind::Discard;
         // as the card format reads a draw's computed amount (X); a discard's and damage's are 0 for "equal to"
         a.amount = a.kind == ActionKind::Draw ? Amount{true, 0} : Amount::number(0);
         const int targetsBefore = into->targets.size();
         Selector::Ref r;
         if (damage) {
-            const auto recipient = target(m.captured(3), into, &r);
+            const auto recipient = target(m.captured(4), into, &r);
             if (!recipient || recipient->ref != Selector::Ref::Target) {
                 into->targets.resize(targetsBefore);
                 return false;

@@ -329,14 +329,18 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // Round 33: "each player returns a creature they control to its owner's hand" (Curfew): one permanent of
     // theirs each player chooses, as a sacrifice is chosen (Blood Clock's "that player returns …"). Round 34:
     // "target opponent chooses a creature they control. Destroy it." (Wei Assassins; JoinedInstructions.cpp).
+    // Round 36: "target opponent exiles a creature they control" (Doomfall), chosen as the sacrifice is.
     static const QRegularExpression sacrifices(QStringLiteral(
-        "^(target player|target opponent|each player|each opponent|each other player) (sacrifices|returns|chooses) an? (.+?)"
-        "( they control to its owner's hand| they control; destroy it)?$"));
+        "^(target player|target opponent|each player|each opponent|each other player) "
+        "(sacrifices|returns|chooses|exiles) an? (.+?)"
+        "( they control to its owner's hand| they control; destroy it| they control)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
         const bool chooses = m.captured(2) == QLatin1String("chooses");
-        if (chooses != (m.captured(4) == QLatin1String(" they control; destroy it")))
+        const bool exiles = m.captured(2) == QLatin1String("exiles");
+        if (chooses != (m.captured(4) == QLatin1String(" they control; destroy it"))
+            || exiles != (m.captured(4) == QLatin1String(" they control")))
             return false;
-        const bool returns = m.captured(2) == QLatin1String("returns") || chooses;
+        const bool returns = m.captured(2) == QLatin1String("returns") || chooses || exiles;
         bool plural = true;
         const auto what = objects(m.captured(3), &plural);
         if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
@@ -344,7 +348,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return false;
         if (!playersOf(m.captured(1), &a))
             return undo();
-        a.kind = chooses ? ActionKind::Destroy : returns ? ActionKind::ReturnToHand : ActionKind::Sacrifice;
+        a.kind = chooses  ? ActionKind::Destroy
+               : exiles ? ActionKind::Exile
+               : returns ? ActionKind::ReturnToHand
+                         : ActionKind::Sacrifice;
         a.object = *what;
         return add(a);
     }

@@ -105,6 +105,8 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     // Round 20: "tap any number of untapped creatures you control" (Harmony of Nature): as many as its
     // controller chooses as it resolves (608.2d), Selector::kAnyNumber "up to".
     static const QRegularExpression tapAny(QStringLiteral("^tap any number of (untapped .+)$"));
+    // Round 36: "sacrifice any number of lands" (Mana Seism, Reprocess): as many of yours as you choose as it resolves.
+    static const QRegularExpression sacrificeAny(QStringLiteral("^sacrifice any number of (.+)$"));
     static const QRegularExpression destroyOrExile(QStringLiteral("^(destroy|exile) (target .+ and all other .+)$"));
     static const QRegularExpression getsUntilEot(
         QStringLiteral("^(target .+ and all other .+ with the same name as that \\S+) (get [+-]\\d+/[+-]\\d+) until end of turn$"));
@@ -382,6 +384,17 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         if (!what || !plural || what->isRef() || what->tapped != false || m.captured(1).contains(QLatin1String("target")))
             return false;
         a.kind = ActionKind::Tap;
+        a.object = *what;
+        a.pick = Selector::kAnyNumber;
+        a.pickUpTo = true;
+    } else if (const auto m = sacrificeAny.match(s); m.hasMatch()) {
+        bool plural = false;
+        auto what = objects(m.captured(1), &plural);
+        if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any || what->other
+            || what->where != Selector::Where::Battlefield || m.captured(1).contains(QLatin1String("target")))
+            return false;
+        a.kind = ActionKind::Sacrifice;
+        a.who = QStringLiteral("you");
         a.object = *what;
         a.pick = Selector::kAnyNumber;
         a.pickUpTo = true;

@@ -187,6 +187,16 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression creatureForCreate(
         QStringLiteral("^Creature (an?|two|three|four|five) (?=\\d+/\\d+ [^.]*\\bcreature tokens?\\b)"));
     text.replace(creatureForCreate, QStringLiteral("Create \\1 "));
+    // Round 36: "Until end of turn, you gain control of target creature and it gains haste." (Grab the Reins' mode)
+    // is "Gain control of target creature until end of turn. It gains haste until end of turn.": both last the turn.
+    static const QRegularExpression gainControlAndHaste(QStringLiteral(
+        "(^|\\. |• )Until end of turn, you gain control of (target creature) and it gains haste\\."));
+    text.replace(gainControlAndHaste,
+        QStringLiteral("\\1Gain control of \\2 until end of turn. It gains haste until end of turn."));
+    // Round 36: "Sacrifice any number of artifacts, creatures, and/or lands." (Reprocess) is "…, and lands": any number
+    // of permanents, each of one of those types, whichever the conjunction.
+    static const QRegularExpression anyNumberAndOr(QStringLiteral("\\b([Ss]acrifice any number of (?:[a-z]+, )+)and/or "));
+    text.replace(anyNumberAndOr, QStringLiteral("\\1and "));
     return mendedLibrarySpellWording(text);
 }
 

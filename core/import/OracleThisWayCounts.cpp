@@ -64,7 +64,54 @@ bool damagePerTapped(const QString& s, AbilityDef* into)
     return true;
 }
 
+// Round 36: "sacrifice any number of lands": a sacrifice of any number of your permanents, chosen as it resolves.
+bool sacrificesAnyOfYours(const Action& sacrifice)
+{
+    return sacrifice.kind == ActionKind::Sacrifice && sacrifice.who == QLatin1String("you")
+        && sacrifice.pick == Selector::kAnyNumber && sacrifice.pickUpTo && sacrifice.object && !sacrifice.object->isRef()
+        && !sacrifice.condition && !sacrifice.optional;
+}
+
+// Round 36: "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each permanent sacrificed
+// this way." (Reprocess): how many the sacrifice right before picked (608.2c). The count names the sacrifice's one
+// card type, or "permanent" for several.
+bool drawnPerSacrificed(const QString& s, AbilityDef* into)
+{
+    // and "Add {C} for each land sacrificed this way." (Mana Seism): that many of the one symbol (106.1).
+    static const QRegularExpression forEach(
+        QStringLiteral("^(draw a card|add (\\{[WUBRGC]\\})) for each ([a-z]+) sacrificed this way$"));
+    const auto m = forEach.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty() || m.captured(3) != sacrificedKindWord(into->effect.last()))
+        return false;
+    Action a;
+    a.kind = m.captured(2).isEmpty() ? ActionKind::Draw : ActionKind::AddMana;
+    a.text = m.captured(2);
+    a.amountOf = Expr();
+    a.amountOf->kind = Expr::Kind::CountThisWay;
+    // as the card format reads a computed draw back; counted mana keeps its total in amountOf
+    a.amount = a.kind == ActionKind::Draw ? Amount{true, 0} : Amount::number(1);
+    into->effect << a;
+    return true;
+}
+
 }   // namespace
+
+// The word a count "for each … sacrificed this way" names the permanents of `sacrifice` by: its one card type
+// ("land"), or "permanent" for a union of card types; empty when it is no sacrifice of any number of yours.
+QString sacrificedKindWord(const Action& sacrifice)
+{
+    if (!sacrificesAnyOfYours(sacrifice))
+        return QString();
+    const Selector& what = *sacrifice.object;
+    if (!what.subtypes.isEmpty() || !what.anyOf.isEmpty() || !what.colors.isEmpty() || what.tapped || what.token)
+        return QString();
+    if (what.types == 0 && what.anyTypes != 0)
+        return QStringLiteral("permanent");
+    for (CardType t : {CardType::Land, CardType::Creature, CardType::Artifact, CardType::Enchantment})
+        if (what.types == quint16(t) && what.anyTypes == 0)
+            return cardTypeName(t).toLower();
+    return QString();
+}
 
 bool countedThisWay(const QString& s, AbilityDef* into)
 {
@@ -87,7 +134,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         into->effect << a;
         return true;
     }
-    if (drawnPerTapped(s, into) || damagePerTapped(s, into))
+    if (drawnPerTapped(s, into) || damagePerTapped(s, into) || drawnPerSacrificed(s, into))
         return true;
     // Round 34: "Shuffle all cards from your graveyard into your library. Target player mills that many cards."
     // (Psychic Spiral, mended from Oracle's older "puts that many cards from the top of their library into their
@@ -187,6 +234,28 @@ bool countedThisWay(const QString& s, AbilityDef* into)
 bool countedKindThisWay(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
 {
+    // Round 36: "Sacrifice any number of Mountains. ~ deals that much damage to target player or planeswalker."
+    // (Landslide): as much damage as the sacrifice right before sacrificed permanents (608.2c), to the one target.
+    static const QRegularExpression thatMuch(QStringLiteral("^~ deals that much damage to (target .+)$"));
+    if (const auto m = thatMuch.match(s); m.hasMatch()) {
+        Selector::Ref r = Selector::Ref::None;
+        if (into->effect.isEmpty() || !sacrificesAnyOfYours(into->effect.last()) || !into->targets.isEmpty()
+            || !target(m.captured(1), into, &r))
+            return false;
+        if (r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.to = Selector();
+        damage.to->ref = r;
+        damage.amountOf = Expr();
+        damage.amountOf->kind = Expr::Kind::CountThisWay;
+        damage.amount = Amount::number(0);   // "that much": all in amountOf, as Fling's damage
+        into->effect << damage;
+        return true;
+    }
     static const QRegularExpression forEach(QStringLiteral(
         "^(you gain (\\d+) life|(?:you )?draw a card|target player loses (\\d+) life) for each ([a-z]+) card "
         "(discarded|put into that graveyard|put into your graveyard) this way$"));

@@ -18,6 +18,10 @@ namespace strata::import {
 // (Syphon Mind): added to `into` (Expr::CountThisWay, N of them); false leaves `into` as it was.
 bool countedThisWay(const QString& s, AbilityDef* into);
 
+// Round 36: the word "for each … sacrificed this way" names the permanents of a sacrifice of any number of yours by:
+// its one card type ("land"), or "permanent" for several (Reprocess); empty for any other action.
+QString sacrificedKindWord(const Action& sacrifice);
+
 // Round 32: the cards of one card type among those the instruction right before moved (608.2c): "You gain 3
 // life for each land card discarded this way." after a discard by players (Gerrard's Verdict), "You draw a
 // card for each creature card put into that graveyard this way." after a target player's mill (Coerced

@@ -229,12 +229,15 @@ void ActionPerformer::perform(const Action& a)
     }
     case ActionKind::Sacrifice:
     case ActionKind::Destroy:
-        if (!a.who.isEmpty()) {   // "target player sacrifices a creature": each player chooses one (701.17a)
-            a.kind == ActionKind::Destroy ? destroyChosen(a) : sacrificeChosen(a);   // round 34: Wei Assassins
+    case ActionKind::Exile:
+        // "target player sacrifices a creature": each player chooses one (701.17a); round 34: Wei Assassins
+        if (!a.who.isEmpty() && (a.kind != ActionKind::Exile || exilesOneChosen(a))) {
+            a.kind == ActionKind::Destroy ? destroyChosen(a)
+                : a.kind == ActionKind::Exile ? exileChosen(a)
+                                              : sacrificeChosen(a);
             return;
         }
         [[fallthrough]];
-    case ActionKind::Exile:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
         // 610.3c: "exile … until ~ leaves the battlefield" exiles nothing once ~ has left it.

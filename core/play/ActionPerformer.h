@@ -39,6 +39,9 @@ private:
     // control. Destroy it." (Wei Assassins): the one each player `who` names chooses
     bool destroyOne(const Action& a, int index);
     void destroyChosen(const Action& a);
+    // Round 36: "target opponent exiles a creature they control": one the player chooses (DestroyChosen.cpp)
+    static bool exilesOneChosen(const Action& a);
+    void exileChosen(const Action& a);
     // rounds 32, 34: "each other player may put … from their hand", "each player puts … from their graveyard"
     void putFromEachPlayersZone(const Action& a);   // PlayerActions.cpp
     // LibraryActions.cpp, round 32: one player's search of one library (Hired Giant: each player's own)

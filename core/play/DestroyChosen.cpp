@@ -38,4 +38,27 @@ void ActionPerformer::destroyChosen(const Action& a)
     }
 }
 
+// Round 36: "Target opponent exiles a creature they control." (Doomfall): the player chooses one of theirs as it
+// resolves, as a sacrifice is chosen (701.17a), and exiles it; the resolve event's `choices.objects` names it.
+// Nothing to choose, nothing happens. An exile by a player of cards elsewhere (Mudhole's "target player exiles
+// all land cards from their graveyard") is not this one.
+bool ActionPerformer::exilesOneChosen(const Action& a)
+{
+    return a.kind == ActionKind::Exile && !a.who.isEmpty() && a.object && !a.object->isRef()
+        && a.object->where == Selector::Where::Battlefield && !a.each && a.pick == 0;
+}
+
+void ActionPerformer::exileChosen(const Action& a)
+{
+    for (const auto& [player, chosen] : onePermanentEach(a, [](int) { return true; })) {
+        if (chosen < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to exile"), {m_table.nameOf(player)}));
+            continue;
+        }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2"),
+            {m_table.nameOf(player), m_table.nameOf(m_table.state().objects[chosen].id)}));
+        m_table.moveObject(chosen, Zone::Exile);
+    }
+}
+
 }   // namespace strata

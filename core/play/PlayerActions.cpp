@@ -55,11 +55,16 @@ void ActionPerformer::sacrificeChosen(const Action& a)
                 if (gs.objects[i].zone == Zone::Battlefield && m_table.resolution().chars[i].controller == player)
                     theirs << i;
             std::stable_sort(theirs.begin(), theirs.end(), [&](int x, int y) { return named(x) && !named(y); });
+            // Round 36: "sacrifice any number of lands" (Reprocess, Mana Seism): those named, none when none is
+            // (608.2d: a choice, any number of them, 0 too).
+            if (a.pickUpTo)
+                theirs.erase(std::find_if(theirs.begin(), theirs.end(), [&](int i) { return !named(i); }), theirs.end());
             if (theirs.size() > a.pick)
                 theirs.resize(a.pick);
-            m_couldNot = m_couldNot || theirs.size() < a.pick;
+            m_couldNot = m_couldNot || (theirs.size() < a.pick && !a.pickUpTo);
             chosen << qMakePair(player, theirs);
         }
+        m_thisWay = 0;   // round 36: "for each permanent sacrificed this way" (608.2c)
         for (const auto& [player, theirs] : chosen) {
             if (theirs.isEmpty())
                 m_table.note(PlayText(
@@ -68,6 +73,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
                     {m_table.nameOf(player), m_table.nameOf(gs.objects[i].id)}));
                 m_table.sacrifice(i, player);
+                ++m_thisWay;
             }
         }
         return;

@@ -202,6 +202,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             kind.other = false;
             return QStringList{maybe(tr("sacrifice another %1", "a kind of permanent").arg(noun(kind, false)))};
         }
+        if (a.who == QLatin1String("you") && a.pick == Selector::kAnyNumber && a.pickUpTo)   // round 36: Reprocess
+            return QStringList{maybe(tr("sacrifice any number of %1", "permanents").arg(noun(*a.object, true)))};
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
         if (a.pick > 1)   // round 33: "each player sacrifices three lands" (Ember Swallower)
@@ -227,6 +229,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         // Round 27: "exile ~ with three time counters on it" (Cyclical Evolution)
         if (a.kind == ActionKind::Exile && !a.counters.kind.isEmpty() && a.object && a.object->ref == Selector::Ref::Self)
             return QStringList{tr("exile %1 with %2 on it", "the spell itself, counters").arg(m_self, counterPhrase(a.counters))};
+        // Round 36: "target opponent exiles a creature they control" (Doomfall): one the player chooses.
+        if (a.kind == ActionKind::Exile && !a.who.isEmpty() && a.object && !a.object->isRef()
+            && a.object->where == Selector::Where::Battlefield && !a.each && a.pick == 0)
+            return QStringList{tr("%1 exiles %2 they control", "a player, a permanent")
+                                   .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
         // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
         if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
             return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")

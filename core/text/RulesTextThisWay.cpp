@@ -44,6 +44,31 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         ofKind.subtypes = previous->object->subtypes;
         return QStringList{tr("draw a card for each %1 tapped this way", "a kind of permanent").arg(noun(ofKind, false))};
     }
+    // Round 36: "Draw a card for each permanent sacrificed this way." after "sacrifice any number of artifacts,
+    // creatures, and/or lands" (Reprocess): the sacrifice's one card type, or "permanent" for several.
+    const bool sacrificedAny = previous && previous->kind == ActionKind::Sacrifice && previous->pick == Selector::kAnyNumber
+        && previous->pickUpTo && previous->object && !previous->object->isRef();
+    if (a.kind == ActionKind::Draw && sacrificedAny && a.who.isEmpty() && !optional && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0 && !a.amountOf->selector) {
+        Selector ofKind;   // the card type alone, which the count names (OracleThisWayCounts.cpp)
+        ofKind.types = previous->object->types;
+        return QStringList{tr("draw a card for each %1 sacrificed this way", "a kind of permanent").arg(noun(ofKind, false))};
+    }
+    // and "Add {C} for each land sacrificed this way." (Mana Seism)
+    if (a.kind == ActionKind::AddMana && sacrificedAny && a.who.isEmpty() && !optional && a.mana == Action::Mana::Symbols
+        && a.text.startsWith(QLatin1Char('{')) && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && a.amountOf->value == 0 && !a.amountOf->selector) {
+        Selector ofKind;
+        ofKind.types = previous->object->types;
+        return QStringList{tr("add %1 for each %2 sacrificed this way", "mana symbol, a kind of permanent")
+                               .arg(a.text, noun(ofKind, false))};
+    }
+    // Round 36: "~ deals that much damage to target player or planeswalker." after "sacrifice any number of Mountains"
+    // (Landslide): as many as it sacrificed.
+    if (a.kind == ActionKind::Damage && sacrificedAny && a.who.isEmpty() && a.to && a.to->ref == Selector::Ref::Target
+        && !a.eachPlayer && !optional && !a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && a.amountOf->value == 0 && !a.amountOf->selector)
+        return QStringList{tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, objectPhrase(*a.to))};
     // Round 34: "~ deals X damage to that player, where X is the number of Islands tapped this way." after "tap all
     // untapped Islands that player controls" (Monsoon): every one the tap before tapped.
     const bool tappedAll = previous && previous->kind == ActionKind::Tap && previous->pick == 0 && previous->object
