@@ -1,8 +1,10 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig36b.json), round 36's second
 // helper: "When ~ dies, create a 0/1 red Elemental creature token with \"At the beginning of your upkeep, sacrifice
 // this creature and return target card named Rekindling Phoenix from your graveyard to the battlefield. It gains
-// haste until end of turn.\"" (Rekindling Phoenix: a graveyard target of that name, 201.2, 115.1). The built-in
-// Grizzly Bears is the other card the scenarios need.
+// haste until end of turn.\"" (Rekindling Phoenix: a graveyard target of that name, 201.2, 115.1). "When ~ dies, create a
+// 3/3 blue Fish creature token with \"When this creature dies, create a 6/6 blue Whale creature token with 'When this
+// creature dies, create a 9/9 blue Kraken creature token.'\"" (Reef Worm: a token's ability quoted, in single quotes,
+// inside another token's quoted ability). The built-in Grizzly Bears and Wrath of God are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -41,7 +43,7 @@ class TestImpTrig36b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 1);
+        test::checkEveryCardUnderstood(fixtures(), 2);
     }
 
     void cardFormatKeepsEachAbility()
@@ -87,6 +89,51 @@ private slots:
             QCOMPARE(test::zoneOf(refused, QStringLiteral("phoenix")), Zone::Graveyard);
             QCOMPARE(test::zoneOf(refused, QString::fromLatin1(wrong)), Zone::Graveyard);
         }
+    }
+
+    // CR 111.1, 113.6, 603.6c: each token's dies ability creates the next token, whose own quoted ability is
+    // written in single quotes inside the double ones, as Oracle text prints it.
+    void reefWormNestsThreeTokens()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Reef Worm"), 0),
+            QStringLiteral("When ~ dies, create a 3/3 blue Fish creature token with \"When this permanent dies, create a 6/6 "
+                           "blue Whale creature token with 'When this permanent dies, create a 9/9 blue Kraken creature "
+                           "token.'\"."));
+        const Action* fish = test::firstAction(fixtures(), QStringLiteral("Reef Worm"), 0, ActionKind::CreateToken);
+        QVERIFY(fish && fish->token && fish->token->front.abilities.size() == 1);
+        const AbilityDef& fishDies = *fish->token->front.abilities.first();
+        QCOMPARE(fishDies.effect.size(), 1);
+        const Action& whale = fishDies.effect.first();
+        QCOMPARE(whale.kind, ActionKind::CreateToken);
+        QVERIFY(whale.token && whale.token->front.abilities.size() == 1);
+        QCOMPARE(whale.token->front.name, QStringLiteral("Whale"));
+        const AbilityDef& whaleDies = *whale.token->front.abilities.first();
+        QCOMPARE(whaleDies.effect.size(), 1);
+        QVERIFY(whaleDies.effect.first().token);
+        QCOMPARE(whaleDies.effect.first().token->front.name, QStringLiteral("Kraken"));
+        QVERIFY(whaleDies.effect.first().token->front.abilities.isEmpty());
+    }
+
+    // CR 700.4, 603.6c, 111.1, 704.5d: Wrath of God kills Ana's Reef Worm, which leaves a 3/3 Fish; a second Wrath
+    // kills the Fish, which leaves a 6/6 Whale; a third kills the Whale, which leaves a 9/9 Kraken.
+    void reefWormComesBackBigger()
+    {
+        const QByteArray board = test::objectJson("worm", "Reef Worm") + ","
+            + test::objectJson("wrath1", "Wrath of God", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("wrath2", "Wrath of God", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("wrath3", "Wrath of God", ", \"zone\": \"hand\"");
+        const QByteArray fish = R"({"id": "e1", "cast": "wrath1"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})";
+        const QByteArray whale = fish + R"(, {"id": "e4", "cast": "wrath2"}, {"id": "e5", "resolve": "top"}, {"id": "e6", "resolve": "top"})";
+        const QByteArray kraken = whale + R"(, {"id": "e7", "cast": "wrath3"}, {"id": "e8", "resolve": "top"}, {"id": "e9", "resolve": "top"})";
+        const Playthrough first = played(board, fish);
+        QVERIFY2(test::eventOutcome(first, QStringLiteral("e2")) == QStringList{QStringLiteral("worm:1")}, qPrintable(test::happened(first)));
+        QCOMPARE(test::ptOf(first, QStringLiteral("e3.token1")), QStringLiteral("3/3"));
+        const Playthrough second = played(board, whale);
+        QVERIFY2(test::ptOf(second, QStringLiteral("e6.token2")) == QStringLiteral("6/6"), qPrintable(test::happened(second)));
+        const Playthrough third = played(board, kraken);
+        QCOMPARE(test::ptOf(third, QStringLiteral("e9.token3")), QStringLiteral("9/9"));
+        QCOMPARE(test::idsIn(third.finalState, Zone::Battlefield), QStringList{QStringLiteral("e9.token3")});
+        QVERIFY(test::eventOutcome(third, QStringLiteral("e8")).size() == 1);
     }
 };
 
