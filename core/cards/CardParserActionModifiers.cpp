@@ -362,10 +362,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 21: Khalni Gem, Nulltread; "look_at_top": how many of the revealed cards that fit its "card"
             // are kept ("up to two")
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
-                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop)
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop
+                && k != ActionKind::ReturnFromGraveyard)   // round 36: Deathpact Angel's Cleric
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\" "
-                                   "and \"look_at_top\" take \"%1\"")
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\", "
+                                   "\"return_from_graveyard\" and \"look_at_top\" take \"%1\"")
                         .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;

@@ -4,9 +4,13 @@
 // haste until end of turn.\"" (Rekindling Phoenix: a graveyard target of that name, 201.2, 115.1). "When ~ dies, create a
 // 3/3 blue Fish creature token with \"When this creature dies, create a 6/6 blue Whale creature token with 'When this
 // creature dies, create a 9/9 blue Kraken creature token.'\"" (Reef Worm: a token's ability quoted, in single quotes,
-// inside another token's quoted ability). The built-in Grizzly Bears and Wrath of God are the other cards the scenarios need.
+// inside another token's quoted ability). "When ~ dies, create a 1/1 white and black Cleric creature token. It has \"{3}{W}{B}{B}, {T},
+// Sacrifice this creature: Return a card named Deathpact Angel from your graveyard to the battlefield.\"" (Deathpact
+// Angel: one card of that name, chosen as it resolves). The built-in Grizzly Bears and Wrath of God are the other cards
+// the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "cards/CardLibrary.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -43,7 +47,7 @@ class TestImpTrig36b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 3);
     }
 
     void cardFormatKeepsEachAbility()
@@ -134,6 +138,56 @@ private slots:
         QCOMPARE(test::ptOf(third, QStringLiteral("e9.token3")), QStringLiteral("9/9"));
         QCOMPARE(test::idsIn(third.finalState, Zone::Battlefield), QStringList{QStringLiteral("e9.token3")});
         QVERIFY(test::eventOutcome(third, QStringLiteral("e8")).size() == 1);
+    }
+    // CR 201.2, 608.2c, 602.2: the Cleric's ability returns one card named Deathpact Angel from your graveyard,
+    // chosen as it resolves: no target.
+    void deathpactClericReturnsTheAngel()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Deathpact Angel"), 1),
+            QStringLiteral("When ~ dies, create a 1/1 white and black Cleric creature token with \"{3}{W}{B}{B}, {T}, Sacrifice "
+                           "this permanent: Return a card named Deathpact Angel from your graveyard to the battlefield.\""));
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Deathpact Angel"), 1, ActionKind::CreateToken);
+        QVERIFY(create && create->token && create->token->front.abilities.size() == 1);
+        const AbilityDef& cleric = *create->token->front.abilities.first();
+        QVERIFY(cleric.targets.isEmpty());
+        QCOMPARE(cleric.effect.size(), 1);
+        const Action& back = cleric.effect.first();
+        QCOMPARE(back.kind, ActionKind::ReturnFromGraveyard);
+        QCOMPARE(back.pick, 1);
+        QVERIFY(back.object && back.object->zone == Zone::Graveyard && back.object->ownerYou);
+        QCOMPARE(back.object->named, QStringLiteral("Deathpact Angel"));
+    }
+
+    // CR 111.1, 602.2, 608.2c, 201.2: Wrath of God kills Ana's Deathpact Angel, which leaves a 1/1 Cleric. The Cleric (its
+    // card the imported token, since a scenario can't name a token a later event makes) is sacrificed and returns one
+    // Angel card from her graveyard, the one she chooses; her other Angel and her Grizzly Bears card stay.
+    void deathpactAngelComesBack()
+    {
+        const QByteArray wrath = test::objectJson("angel", "Deathpact Angel") + ","
+            + test::objectJson("wrath", "Wrath of God", ", \"zone\": \"hand\"");
+        const Playthrough dies = played(wrath, R"({"id": "e1", "cast": "wrath"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(dies, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(dies, QStringLiteral("e3.token1")), QStringLiteral("1/1"));
+
+        const Action* create = test::firstAction(fixtures(), QStringLiteral("Deathpact Angel"), 1, ActionKind::CreateToken);
+        QVERIFY(create && create->token);
+        Diagnostics errors;
+        CardLibrary lib = CardLibrary::fromCards({create->token}, &errors);
+        lib.addMissing(test::libraryOf(fixtures()));
+        const QByteArray board = R"({"id": "cleric", "card": "Cleric", "token": true, "owner": "ana", "timestamp": 1},)"
+            + test::objectJson("angel", "Deathpact Angel", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("angel2", "Deathpact Angel", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\"");
+        const auto state = test::readScenario(lib, test::scenarioJson(board,
+            R"({"id": "e1", "activate": "cleric", "ability": 1}, {"id": "e2", "resolve": "top", "choices": {"objects": ["angel2"]}})"));
+        QVERIFY(state);
+        const Playthrough play = EventPlayer::play(*state, lib);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel2")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::idsIn(play.finalState, Zone::Battlefield), QStringList{QStringLiteral("angel2")});
     }
 };
 
