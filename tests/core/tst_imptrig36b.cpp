@@ -6,7 +6,10 @@
 // creature dies, create a 9/9 blue Kraken creature token.'\"" (Reef Worm: a token's ability quoted, in single quotes,
 // inside another token's quoted ability). "When ~ dies, create a 1/1 white and black Cleric creature token. It has \"{3}{W}{B}{B}, {T},
 // Sacrifice this creature: Return a card named Deathpact Angel from your graveyard to the battlefield.\"" (Deathpact
-// Angel: one card of that name, chosen as it resolves). The built-in Grizzly Bears and Wrath of God are the other cards
+// Angel: one card of that name, chosen as it resolves). "Landfall — Whenever a land enters the battlefield under your
+// control, create a 0/2 red Dragon Egg creature token with defender and \"When this creature dies, create a 2/2 red Dragon
+// creature token with flying and '{R}: This creature gets +1/+0 until end of turn.'\"" (Nesting Dragon: the single-quoted
+// ability after a keyword). The built-in Forest, Grizzly Bears and Wrath of God are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -47,7 +50,7 @@ class TestImpTrig36b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -188,6 +191,53 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::idsIn(play.finalState, Zone::Battlefield), QStringList{QStringLiteral("angel2")});
+    }
+    // CR 113.6, 111.1, 702.3b: the Dragon Egg's dies ability makes a Dragon whose own ability is quoted in single
+    // quotes inside it, after its flying.
+    void nestingDragonEggHoldsADragon()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Nesting Dragon"), 1),
+            QStringLiteral("Whenever a land you control enters, create a 0/2 red Dragon Egg creature token with "
+                           "defender and \"When this permanent dies, create a 2/2 red Dragon creature token with flying and "
+                           "'{R}: This permanent gets +1/+0 until end of turn.'\"."));
+        const Action* egg = test::firstAction(fixtures(), QStringLiteral("Nesting Dragon"), 1, ActionKind::CreateToken);
+        QVERIFY(egg && egg->token && egg->token->front.abilities.size() == 2);
+        const AbilityDef& eggDies = *egg->token->front.abilities[1];
+        QVERIFY(eggDies.effect.size() == 1 && eggDies.effect.first().token);
+        const CardFace& dragon = eggDies.effect.first().token->front;
+        QCOMPARE(dragon.name, QStringLiteral("Dragon"));
+        QCOMPARE(dragon.abilities.size(), 2);
+        QCOMPARE(dragon.abilities[1]->kind, AbilityDef::Kind::Activated);
+    }
+
+    // CR 207.2c, 702.3b, 700.4, 602.2: a Forest entering under Ana's control makes a 0/2 Dragon Egg with defender;
+    // Wrath of God kills it and it leaves a 2/2 flying Dragon. That Dragon (its card the imported token) pumps itself.
+    void nestingDragonHatches()
+    {
+        const QByteArray board = test::objectJson("nesting", "Nesting Dragon") + ","
+            + test::objectJson("forest", "Forest", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("wrath", "Wrath of God", ", \"zone\": \"hand\"");
+        const QByteArray egg = R"({"id": "e1", "move": "forest", "to": "battlefield"}, {"id": "e2", "resolve": "top"})";
+        const Playthrough laid = played(board, egg);
+        QCOMPARE(test::ptOf(laid, QStringLiteral("e2.token1")), QStringLiteral("0/2"));
+        QVERIFY(test::hasKeyword(laid, QStringLiteral("e2.token1"), QStringLiteral("Defender")));
+        const Playthrough hatched = played(board,
+            egg + R"(, {"id": "e3", "cast": "wrath"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::ptOf(hatched, QStringLiteral("e5.token2")) == QStringLiteral("2/2"), qPrintable(test::happened(hatched)));
+        QVERIFY(test::hasKeyword(hatched, QStringLiteral("e5.token2"), QStringLiteral("Flying")));
+
+        const Action* eggMade = test::firstAction(fixtures(), QStringLiteral("Nesting Dragon"), 1, ActionKind::CreateToken);
+        QVERIFY(eggMade && eggMade->token && eggMade->token->front.abilities.size() == 2);
+        const Action& dragonMade = eggMade->token->front.abilities[1]->effect.first();
+        Diagnostics errors;
+        CardLibrary lib = CardLibrary::fromCards({dragonMade.token}, &errors);
+        lib.addMissing(test::libraryOf(fixtures()));
+        const auto state = test::readScenario(lib, test::scenarioJson(R"({"id": "dragon", "card": "Dragon", "token": true, "owner": "ana", "timestamp": 1})",
+            R"({"id": "e1", "activate": "dragon", "ability": 2}, {"id": "e2", "resolve": "top"})"));
+        QVERIFY(state);
+        const Playthrough pumped = EventPlayer::play(*state, lib);
+        QVERIFY2(!test::refused(pumped, "e1"), qPrintable(test::happened(pumped)));
+        QCOMPARE(test::ptOf(pumped, QStringLiteral("dragon")), QStringLiteral("3/2"));
     }
 };
 
