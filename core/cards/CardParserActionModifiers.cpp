@@ -384,10 +384,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 36: "choose two cards from it", put on that player's library (Agonizing Memories)
             const bool handToLibrary = k == ActionKind::DiscardChosen && out->destination == Zone::Library;
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
-                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary)
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary
+                && k != ActionKind::ReturnFromGraveyard)   // round 36: Deathpact Angel's Cleric
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\" "
-                                   "and \"look_at_top\" take \"%1\"")
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\", "
+                                   "\"return_from_graveyard\" and \"look_at_top\" take \"%1\"")
                         .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;

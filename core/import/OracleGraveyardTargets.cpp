@@ -31,7 +31,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
-        "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with power \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "( with converted mana cost (?:\\d+ or less|X(?: or less)?)| with power \\d+ or less| with [a-z]+| named (?:~|\\x{2042}|[A-Z][^,]*?))? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library"
         "|on the bottom of your library in any order|on top of their library in any order))?$"));
     // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
@@ -94,6 +94,13 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     }
     // Round 22: "target creature card with infect" (Corpse Cur), "target card with awaken" (Halimar
     // Tidecaller): a card with that keyword ability (702), as it is in the graveyard.
+    // Round 36: "return target card named Rekindling Phoenix from your graveyard" (the Phoenix's Elemental
+    // token): a card of that name (201.2), the name Oracle text spells out, "~" read back as the card's own.
+    QString cardName;
+    if (limit.startsWith(QLatin1String(" named "))) {
+        cardName = limit.mid(7).replace(QLatin1Char('~'), m_name).replace(granterMark(), m_name);
+        limit.clear();
+    }
     QString keyword;
     if (!limit.isEmpty() && !limit.contains(QLatin1String("mana cost"))) {
         keyword = limit.mid(6, 1).toUpper() + limit.mid(7);
@@ -146,6 +153,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     card->ownerYou = yours;
     card->hasKeyword = keyword;
     card->powerAtMost = powerAtMost;
+    card->named = cardName;
     card->manaValueAtLeastX = exactX;
     if (opponents)
         card->controller = Selector::Who::Opponent;

@@ -278,6 +278,22 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 36: "Return a card named Deathpact Angel from your graveyard to the battlefield." (the Angel's Cleric
+    // token's ability, the granter named by its name): no target, one such card chosen as it resolves (608.2c).
+    static const QRegularExpression chosenNamedBack(
+        QStringLiteral("^return a card named (~|\\x{2042}|[A-Z][^,]*?) from your graveyard to the battlefield$"));
+    if (const auto m = chosenNamedBack.match(s); m.hasMatch()) {
+        auto card = cardKinds(QStringLiteral("card named ") + QString(m.captured(1)).replace(granterMark(), m_name));
+        if (!card || card->named.isEmpty())
+            return false;
+        card->zone = Zone::Graveyard;
+        card->ownerYou = true;
+        a.kind = ActionKind::ReturnFromGraveyard;
+        a.object = *card;
+        a.pick = 1;
+        into->effect << a;
+        return true;
+    }
     // Round 32, 701.23 by each of several players: "each other player may search their library for a land card
     // and put that card onto the battlefield. Then each player who searched their library this way shuffles it."
     // (Hired Giant; Boldwyr Heavyweights' "each opponent", "a creature card", "put it", as JoinedInstructions.cpp

@@ -64,6 +64,11 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
     // Bladewing): the token's name said first, as "… token with flying named Karox Bladewing" says it (111.4).
     static const QRegularExpression namedFirst(QStringLiteral("^create ([A-Z][^.\"]*?), a (legendary [^\"]*? token)( with [^\"]+)?$"));
     s.replace(namedFirst, QStringLiteral("create a \\2\\3 named \\1"));
+    // Round 36: a token's ability quoted inside another quoted ability, in single quotes (Reef Worm's Whale,
+    // "create a 6/6 blue Whale creature token with 'When this creature dies, …'"; Nesting Dragon's Dragon, "… with
+    // flying and '{R}: …'"): a quote of its own (113.6).
+    static const QRegularExpression innerQuote(QStringLiteral(" with ([^'\"]*?)'([^'\"]+)'$"));
+    s.replace(innerQuote, QStringLiteral(" with \\1\"\\2\""));
     if (attackingMatch.hasMatch() && s.contains(QLatin1String(" tapped ")))
         return false;   // "tapped" said once
     const auto m = token.match(s);

@@ -151,6 +151,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                                                     : tr("put %1 from your hand on the bottom of your library", "cards").arg(cards);
             if (a.pick > 1)
                 clause = tr("%1 in any order", "an instruction putting several cards on a library").arg(clause);
+        } else if (a.kind == ActionKind::ReturnFromGraveyard && a.pick == 1 && !a.pickUpTo && a.object->ownerYou
+                   && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard) {   // round 36: Deathpact Angel
+            clause = tr("return %1 from your graveyard to the battlefield", "a card, chosen as it resolves")
+                         .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)));
         } else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
             clause = tr("put %1 on top of its owner's library").arg(selector(*a.object, Det::Indefinite));   // round 21
         else

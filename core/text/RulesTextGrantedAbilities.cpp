@@ -15,8 +15,8 @@ QString Writer::abilityList(
             items << quoted(keywordText(*a));   // a sentence of its own: "Cumulative upkeep—Pay 1 life."
         else if (a->kind == AbilityDef::Kind::Keyword)
             items << lcfirst(keywordText(*a));
-        else
-            items << quoted(nested(*a, affects, cond));
+        else   // round 36: an ability the granted one grants is quoted in single quotes inside the double ones (Reef Worm)
+            items << quoted(nested(*a, affects, cond).replace(QLatin1Char('"'), QLatin1Char('\'')));
     }
     return joinList(items, false);
 }
