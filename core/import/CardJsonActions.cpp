@@ -447,7 +447,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("cant_be_prevented")] = true;
     if (a.kind == ActionKind::Exile
         && (a.duration == Duration::UntilSourceLeaves || a.duration == Duration::UntilOpponentBecomesMonarch))   // 610.3
-        o[QStringLiteral("until")] = canonicalName(a.duration);
+        o[QStringLiteral("until")] = canonicalName(*a.duration);
     // "return it … with a +1/+1 counter on it" (614.1c), round 27's "exile ~ with three time counters on it"
     if ((a.kind == ActionKind::ReturnToBattlefield || a.kind == ActionKind::Exile) && !a.counters.kind.isEmpty())
         o[QStringLiteral("with_counters")] = QJsonObject{
