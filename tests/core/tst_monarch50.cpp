@@ -49,14 +49,6 @@ QString monarchOf(const Playthrough& p)
     return monarch;
 }
 
-int cardsInHand(const Playthrough& p, const QString& player)
-{
-    int n = 0;
-    for (const GameObject& o : p.finalState.objects)
-        n += o.exists && o.zone == Zone::Hand && o.owner == player ? 1 : 0;
-    return n;
-}
-
 // The reports of the monarch's inherent abilities among the triggers of every event of `p`.
 QVector<TriggerReport> monarchTriggers(const Playthrough& p)
 {
@@ -211,8 +203,8 @@ private slots:
         QCOMPARE(exile->effect[0].kind, ActionKind::Exile);
         QCOMPARE(exile->effect[0].duration, Duration::UntilOpponentBecomesMonarch);
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Palace Jailer"), 1),
-            QStringLiteral("When ~ enters the battlefield, exile target creature an opponent controls until an opponent "
-                           "becomes the monarch."));
+            QStringLiteral("When ~ enters, exile target creature an opponent controls until an opponent becomes the "
+                           "monarch."));
         const QByteArray objects = test::objectJson("jailer", "Palace Jailer", ", \"zone\": \"hand\"") + ", "
             + test::objectJson("bears", "Grizzly Bears", "", "nico");
         const Playthrough p = played(objects,
