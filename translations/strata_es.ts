@@ -991,194 +991,199 @@ No deja ningún efecto continuo.</translation>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="106"/>
+        <location filename="../app/ui/models/EventText.cpp" line="91"/>
+        <source>the monarch</source>
+        <translation>el monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="108"/>
         <source>a copy of %1</source>
         <translation>una copia de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="108"/>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
         <source>%1&apos;s activated ability</source>
         <translation>habilidad activada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>habilidad disparada retrasada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="111"/>
+        <location filename="../app/ui/models/EventText.cpp" line="113"/>
         <source>%1&apos;s triggered ability</source>
         <translation>habilidad disparada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="119"/>
+        <location filename="../app/ui/models/EventText.cpp" line="121"/>
         <source>the top of the stack</source>
         <translation>lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="132"/>
+        <location filename="../app/ui/models/EventText.cpp" line="134"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entran al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="132"/>
+        <location filename="../app/ui/models/EventText.cpp" line="134"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="138"/>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="140"/>
+        <location filename="../app/ui/models/EventText.cpp" line="227"/>
         <source>%1 dies</source>
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="139"/>
+        <location filename="../app/ui/models/EventText.cpp" line="141"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 van al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="140"/>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 va al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 are exiled</source>
         <translation>%1 se exilian</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 is exiled</source>
         <translation>%1 se exilia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 are put into the hand</source>
         <translation>%1 van a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 is put into the hand</source>
         <translation>%1 va a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 are put into the library</source>
         <translation>%1 van a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 is put into the library</source>
         <translation>%1 va a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 change zone</source>
         <translation>%1 cambian de zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="158"/>
+        <location filename="../app/ui/models/EventText.cpp" line="160"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>las vidas de %1 pasan a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="160"/>
+        <location filename="../app/ui/models/EventText.cpp" line="162"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 tiene %2 contadores de veneno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="163"/>
+        <location filename="../app/ui/models/EventText.cpp" line="165"/>
         <source>%1 is set up</source>
         <translation>%1 se prepara</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="164"/>
+        <location filename="../app/ui/models/EventText.cpp" line="166"/>
         <source>Nothing is set</source>
         <translation>No se cambia nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="175"/>
+        <location filename="../app/ui/models/EventText.cpp" line="177"/>
         <source>%1 is cast</source>
         <translation>Se lanza %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="176"/>
+        <location filename="../app/ui/models/EventText.cpp" line="178"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Se lanza %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="179"/>
+        <location filename="../app/ui/models/EventText.cpp" line="181"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Se activa la habilidad %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="181"/>
+        <location filename="../app/ui/models/EventText.cpp" line="183"/>
         <source>%1 resolves</source>
         <translation>Se resuelve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="185"/>
         <source>%1 begins</source>
         <translation>Comienza: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="187"/>
         <source>Attackers are declared</source>
         <translation>Se declaran los atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="189"/>
         <source>Blockers are declared</source>
         <translation>Se declaran los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="191"/>
+        <location filename="../app/ui/models/EventText.cpp" line="193"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <location filename="../app/ui/models/EventText.cpp" line="215"/>
         <source>%1 triggers</source>
         <translation>se dispara %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="215"/>
+        <location filename="../app/ui/models/EventText.cpp" line="217"/>
         <source>%1 trigger</source>
         <translation>se disparan: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="217"/>
+        <location filename="../app/ui/models/EventText.cpp" line="219"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>no hace nada (su «si» ya es falso)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="221"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>no hace nada (sus objetivos son ilegales)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="227"/>
         <source>%1 die</source>
         <translation>mueren %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="229"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 wins</source>
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="233"/>
         <source>%1 loses</source>
         <translation>%1 pierde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="242"/>
+        <location filename="../app/ui/models/EventText.cpp" line="244"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="244"/>
+        <location filename="../app/ui/models/EventText.cpp" line="246"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
@@ -1627,69 +1632,79 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="214"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="69"/>
+        <location filename="../core/play/KeywordActions.cpp" line="221"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="72"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="67"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="80"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 ya no está donde fue, así que no puede exiliarse (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="92"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 ya no está en el campo de batalla, así que no puede sacrificarse (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="106"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="113"/>
+        <source>%1 has no card to exile</source>
+        <translation>%1 no tiene ninguna carta que exiliar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
+        <source>%1 finds no such card in any graveyard</source>
+        <translation>%1 no encuentra ninguna carta así en ningún cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
         <source>%1 has no such card in their graveyard</source>
         <translation>%1 no tiene ninguna carta así en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 no tiene ningún contador %2 que quitar (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="126"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="142"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="188"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="177"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="178"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="190"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="206"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="217"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="233"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1709,12 +1724,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="220"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="241"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="255"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="276"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
@@ -1734,19 +1749,19 @@ No deja ningún efecto continuo.</translation>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="258"/>
-        <location filename="../core/play/PlayerActions.cpp" line="173"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/PlayerActions.cpp" line="179"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
-        <location filename="../core/play/PlayerActions.cpp" line="179"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/PlayerActions.cpp" line="185"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
@@ -1771,93 +1786,109 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="466"/>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
-        <location filename="../core/play/LibraryActions.cpp" line="140"/>
-        <location filename="../core/play/LibraryActions.cpp" line="321"/>
-        <location filename="../core/play/LibraryActions.cpp" line="404"/>
+        <location filename="../core/play/DestroyChosen.cpp" line="55"/>
+        <source>%1 controls nothing to exile</source>
+        <translation>%1 no controla nada que exiliar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DestroyChosen.cpp" line="58"/>
+        <source>%1 exiles %2</source>
+        <translation>%1 exilia %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="478"/>
+        <location filename="../core/play/GameActions.cpp" line="185"/>
+        <location filename="../core/play/LibraryActions.cpp" line="87"/>
+        <location filename="../core/play/LibraryActions.cpp" line="181"/>
+        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/LibraryActions.cpp" line="486"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="102"/>
-        <location filename="../core/play/KeywordActions.cpp" line="144"/>
-        <location filename="../core/play/LibraryActions.cpp" line="457"/>
+        <location filename="../core/play/KeywordActions.cpp" line="109"/>
+        <location filename="../core/play/KeywordActions.cpp" line="151"/>
+        <location filename="../core/play/LibraryActions.cpp" line="539"/>
         <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="322"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="340"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="346"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="376"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="401"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="408"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 exilia %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="238"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <source>%1 exiles %2 from %3&apos;s graveyard</source>
+        <translation>%1 exilia %2 del cementerio de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="245"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="251"/>
-        <location filename="../core/play/LibraryActions.cpp" line="133"/>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
-        <location filename="../core/play/LibraryActions.cpp" line="363"/>
+        <location filename="../core/play/KeywordActions.cpp" line="258"/>
+        <location filename="../core/play/LibraryActions.cpp" line="78"/>
+        <location filename="../core/play/LibraryActions.cpp" line="309"/>
+        <location filename="../core/play/LibraryActions.cpp" line="388"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="462"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="472"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="73"/>
+        <location filename="../core/play/GameActions.cpp" line="74"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
-        <location filename="../core/play/LibraryActions.cpp" line="481"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="596"/>
+        <location filename="../core/play/LibraryActions.cpp" line="563"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -2131,13 +2162,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="282"/>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="291"/>
-        <location filename="../core/play/GameTable.cpp" line="488"/>
+        <location filename="../core/play/GameTable.cpp" line="292"/>
+        <location filename="../core/play/GameTable.cpp" line="489"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2245,9 +2276,9 @@ No deja ningún efecto continuo.</translation>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="19"/>
-        <location filename="../core/play/GameTable.cpp" line="386"/>
-        <location filename="../core/play/GameTable.cpp" line="409"/>
+        <location filename="../core/play/GameActions.cpp" line="20"/>
+        <location filename="../core/play/GameTable.cpp" line="387"/>
+        <location filename="../core/play/GameTable.cpp" line="410"/>
         <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2263,160 +2294,161 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="17"/>
-        <location filename="../core/play/GameTable.cpp" line="382"/>
+        <location filename="../core/play/GameActions.cpp" line="18"/>
+        <location filename="../core/play/GameTable.cpp" line="383"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="394"/>
+        <location filename="../core/play/GameTable.cpp" line="395"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="414"/>
+        <location filename="../core/play/GameTable.cpp" line="415"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="444"/>
+        <location filename="../core/play/GameTable.cpp" line="445"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="450"/>
+        <location filename="../core/play/GameTable.cpp" line="451"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="454"/>
+        <location filename="../core/play/GameTable.cpp" line="455"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="466"/>
+        <location filename="../core/play/GameTable.cpp" line="467"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="498"/>
+        <location filename="../core/play/GameTable.cpp" line="499"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="34"/>
+        <location filename="../core/play/GameActions.cpp" line="35"/>
         <source>the life totals are not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)</source>
         <translation>los totales de vidas no se intercambian: %1, y ninguna parte de un intercambio ocurre a menos que pueda ocurrir entero (701.12a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="40"/>
+        <location filename="../core/play/GameActions.cpp" line="41"/>
         <source>%1 and %2 exchange life totals (701.12c)</source>
         <translation>%1 y %2 intercambian sus totales de vidas (701.12c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="63"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="68"/>
+        <location filename="../core/play/GameActions.cpp" line="69"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 no puede ganar la partida: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="92"/>
+        <location filename="../core/play/GameActions.cpp" line="93"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 está detenida: hasta el próximo turno de %2 no puede atacar ni bloquear y sus habilidades activadas no pueden activarse (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="114"/>
+        <location filename="../core/play/GameActions.cpp" line="115"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="129"/>
+        <location filename="../core/play/GameActions.cpp" line="130"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su mano y su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="131"/>
+        <location filename="../core/play/GameActions.cpp" line="132"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="138"/>
+        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/LibraryActions.cpp" line="396"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="154"/>
+        <location filename="../core/play/GameActions.cpp" line="155"/>
         <location filename="../core/play/ReturnToBattlefield.cpp" line="62"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="164"/>
+        <location filename="../core/play/GameActions.cpp" line="165"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="166"/>
+        <location filename="../core/play/GameActions.cpp" line="167"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="183"/>
+        <location filename="../core/play/GameActions.cpp" line="184"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="194"/>
+        <location filename="../core/play/GameActions.cpp" line="199"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/GameActions.cpp" line="205"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="214"/>
+        <location filename="../core/play/GameActions.cpp" line="219"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="223"/>
+        <location filename="../core/play/GameActions.cpp" line="228"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="228"/>
+        <location filename="../core/play/GameActions.cpp" line="233"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="229"/>
+        <location filename="../core/play/GameActions.cpp" line="234"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="263"/>
+        <location filename="../core/play/GameActions.cpp" line="268"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="268"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="275"/>
+        <location filename="../core/play/GameActions.cpp" line="280"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="276"/>
+        <location filename="../core/play/GameActions.cpp" line="281"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2516,192 +2548,192 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="48"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="50"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="53"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="55"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="54"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="56"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="57"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="65"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="68"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="70"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="71"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="75"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="74"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="76"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="77"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="79"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="81"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
         <source>%1 became monstrous</source>
         <translation>%1 se volvió monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
         <source>%1 became tapped</source>
         <translation>%1 se giró</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="92"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="94"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ganó %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="97"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 drew a card</source>
         <translation>%1 robó una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="103"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="105"/>
         <source>%1 discarded %2</source>
         <translation>%1 descartó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="107"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
         <source>%1 sacrificed %2</source>
         <translation>%1 sacrificó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
         <source>%1 became a target</source>
         <translation>%1 se convirtió en objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="115"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="117"/>
         <source>%1 lost %2 life</source>
         <translation>%1 perdió %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="118"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>se pusieron %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="124"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 atacó con %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="127"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="129"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 giró %2 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="130"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="132"/>
         <source>%1 was turned face up</source>
         <translation>%1 se puso boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="161"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="275"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="285"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="287"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="291"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="313"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="364"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="396"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="399"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2937,7 +2969,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="391"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="100"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="102"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
     </message>
@@ -3218,52 +3250,52 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="141"/>
+        <location filename="../core/play/GroupActions.cpp" line="145"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="93"/>
+        <location filename="../core/play/KeywordActions.cpp" line="100"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="97"/>
+        <location filename="../core/play/KeywordActions.cpp" line="104"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="125"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="129"/>
+        <location filename="../core/play/KeywordActions.cpp" line="136"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="150"/>
+        <location filename="../core/play/KeywordActions.cpp" line="157"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="156"/>
+        <location filename="../core/play/KeywordActions.cpp" line="163"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="186"/>
+        <location filename="../core/play/KeywordActions.cpp" line="193"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="199"/>
+        <location filename="../core/play/KeywordActions.cpp" line="206"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="244"/>
+        <location filename="../core/play/KeywordActions.cpp" line="251"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -3283,7 +3315,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="98"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="105"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
@@ -3293,150 +3325,159 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="66"/>
-        <location filename="../core/play/PlayerActions.cpp" line="78"/>
+        <location filename="../core/play/PlayerActions.cpp" line="71"/>
+        <location filename="../core/play/PlayerActions.cpp" line="84"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="68"/>
-        <location filename="../core/play/PlayerActions.cpp" line="82"/>
+        <location filename="../core/play/PlayerActions.cpp" line="73"/>
+        <location filename="../core/play/PlayerActions.cpp" line="88"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="104"/>
+        <location filename="../core/play/PlayerActions.cpp" line="110"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 no controla nada que enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="107"/>
+        <location filename="../core/play/PlayerActions.cpp" line="113"/>
         <source>%1 untaps %2</source>
         <translation>%1 endereza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="171"/>
+        <location filename="../core/play/PlayerActions.cpp" line="177"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 no tiene en su cementerio una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="177"/>
+        <location filename="../core/play/PlayerActions.cpp" line="183"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 pone %2 en el campo de batalla desde su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="47"/>
+        <location filename="../core/play/LibraryActions.cpp" line="233"/>
+        <location filename="../core/play/LibraryOrder.cpp" line="39"/>
         <source>%1 is put on the bottom of its owner&apos;s library</source>
         <translation>%1 se pone en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="108"/>
-        <location filename="../core/play/LibraryActions.cpp" line="355"/>
+        <location filename="../core/play/LibraryActions.cpp" line="53"/>
+        <location filename="../core/play/LibraryActions.cpp" line="378"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="124"/>
+        <location filename="../core/play/LibraryActions.cpp" line="69"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 encuentra %2 y la pone en la parte superior de la biblioteca después de barajar</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="179"/>
-        <location filename="../core/play/LibraryActions.cpp" line="219"/>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
-        <location filename="../core/play/LibraryActions.cpp" line="293"/>
-        <location filename="../core/play/LibraryActions.cpp" line="353"/>
+        <location filename="../core/play/LibraryActions.cpp" line="66"/>
+        <location filename="../core/play/LibraryActions.cpp" line="148"/>
+        <location filename="../core/play/LibraryActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="220"/>
+        <location filename="../core/play/LibraryActions.cpp" line="268"/>
+        <location filename="../core/play/LibraryActions.cpp" line="301"/>
+        <location filename="../core/play/LibraryActions.cpp" line="304"/>
+        <location filename="../core/play/LibraryActions.cpp" line="376"/>
+        <location filename="../core/play/LibraryActions.cpp" line="451"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="202"/>
-        <location filename="../core/play/LibraryActions.cpp" line="324"/>
-        <location filename="../core/play/LibraryActions.cpp" line="382"/>
+        <location filename="../core/play/LibraryActions.cpp" line="83"/>
+        <location filename="../core/play/LibraryActions.cpp" line="203"/>
+        <location filename="../core/play/LibraryActions.cpp" line="339"/>
+        <location filename="../core/play/LibraryActions.cpp" line="413"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="147"/>
-        <location filename="../core/play/LibraryActions.cpp" line="220"/>
-        <location filename="../core/play/LibraryActions.cpp" line="308"/>
-        <location filename="../core/play/LibraryActions.cpp" line="318"/>
-        <location filename="../core/play/LibraryActions.cpp" line="366"/>
-        <location filename="../core/play/LibraryActions.cpp" line="381"/>
+        <location filename="../core/play/LibraryActions.cpp" line="94"/>
+        <location filename="../core/play/LibraryActions.cpp" line="221"/>
+        <location filename="../core/play/LibraryActions.cpp" line="323"/>
+        <location filename="../core/play/LibraryActions.cpp" line="333"/>
+        <location filename="../core/play/LibraryActions.cpp" line="391"/>
+        <location filename="../core/play/LibraryActions.cpp" line="412"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="151"/>
+        <location filename="../core/play/LibraryActions.cpp" line="98"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="189"/>
-        <location filename="../core/play/LibraryActions.cpp" line="224"/>
+        <location filename="../core/play/LibraryActions.cpp" line="158"/>
+        <location filename="../core/play/LibraryActions.cpp" line="225"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="200"/>
+        <location filename="../core/play/LibraryActions.cpp" line="84"/>
+        <location filename="../core/play/LibraryActions.cpp" line="177"/>
+        <location filename="../core/play/LibraryActions.cpp" line="184"/>
+        <location filename="../core/play/LibraryActions.cpp" line="201"/>
         <source>%1 puts %2 into its owner&apos;s graveyard</source>
         <translation>%1 pone %2 en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
+        <location filename="../core/play/LibraryActions.cpp" line="190"/>
+        <location filename="../core/play/LibraryActions.cpp" line="207"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="230"/>
+        <location filename="../core/play/LibraryActions.cpp" line="238"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="274"/>
-        <location filename="../core/play/LibraryActions.cpp" line="280"/>
-        <location filename="../core/play/LibraryActions.cpp" line="374"/>
+        <location filename="../core/play/LibraryActions.cpp" line="284"/>
+        <location filename="../core/play/LibraryActions.cpp" line="290"/>
+        <location filename="../core/play/LibraryActions.cpp" line="405"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="282"/>
-        <location filename="../core/play/LibraryActions.cpp" line="376"/>
+        <location filename="../core/play/LibraryActions.cpp" line="292"/>
+        <location filename="../core/play/LibraryActions.cpp" line="407"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="472"/>
+        <location filename="../core/play/LibraryActions.cpp" line="462"/>
+        <location filename="../core/play/LibraryActions.cpp" line="554"/>
         <source>%1 is put into its owner&apos;s library with %2 cards above it</source>
         <translation>%1 se pone en la biblioteca de su propietario con %2 cartas por encima</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="272"/>
-        <location filename="../core/play/LibraryActions.cpp" line="303"/>
+        <location filename="../core/play/LibraryActions.cpp" line="282"/>
+        <location filename="../core/play/LibraryActions.cpp" line="318"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 pone %2 en la parte superior de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="48"/>
-        <location filename="../core/play/LibraryActions.cpp" line="422"/>
+        <location filename="../core/play/LibraryActions.cpp" line="504"/>
+        <location filename="../core/play/LibraryOrder.cpp" line="40"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
-        <location filename="../core/play/LibraryActions.cpp" line="400"/>
+        <location filename="../core/play/GameActions.cpp" line="178"/>
+        <location filename="../core/play/LibraryActions.cpp" line="482"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="407"/>
+        <location filename="../core/play/LibraryActions.cpp" line="489"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="410"/>
+        <location filename="../core/play/LibraryActions.cpp" line="492"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3496,34 +3537,34 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pelea con %2 (701.14a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="46"/>
+        <location filename="../core/play/DamageActions.cpp" line="48"/>
         <source>%1 is not performed: Strata does not keep the power of a creature that left the battlefield (608.2h)</source>
         <translation>%1 no se realiza: Strata no guarda la fuerza de una criatura que dejó el campo de batalla (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="53"/>
+        <location filename="../core/play/DamageActions.cpp" line="55"/>
         <source>no damage is dealt: the creature or what it would damage is gone (608.2b)</source>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="115"/>
+        <location filename="../core/play/DamageActions.cpp" line="117"/>
         <source>no division of the damage among the targets was named: none is prevented (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se previene ninguno (601.2d)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformerEffects.cpp" line="94"/>
-        <location filename="../core/play/DamageActions.cpp" line="102"/>
-        <location filename="../core/play/DamageActions.cpp" line="136"/>
+        <location filename="../core/play/DamageActions.cpp" line="104"/>
+        <location filename="../core/play/DamageActions.cpp" line="138"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>no se eligió ninguna fuente que el efecto permita (choices.objects): no se previene nada (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="167"/>
+        <location filename="../core/play/DamageActions.cpp" line="169"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>nada a lo que hacer el daño en su lugar: no hay redirección (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="200"/>
+        <location filename="../core/play/DamageActions.cpp" line="202"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
@@ -3947,6 +3988,31 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/TurnOrder.cpp" line="151"/>
         <source>%1 skips this combat phase (614.10)</source>
         <translation>%1 omite esta fase de combate (614.10)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="63"/>
+        <source>the end step of %1, the monarch, begins</source>
+        <translation>comienza el paso final de %1, el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="73"/>
+        <source>%1 deals combat damage to %2, the monarch</source>
+        <translation>%1 hace daño de combate a %2, el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="89"/>
+        <source>%1 is already the monarch (725.3)</source>
+        <translation>%1 ya es el monarca (725.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="95"/>
+        <source>%1 becomes the monarch (725.3)</source>
+        <translation>%1 se convierte en el monarca (725.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="103"/>
+        <source>%1 returns to the battlefield under its owner&apos;s control: an opponent of %2 became the monarch (610.3)</source>
+        <translation>%1 regresa al campo de batalla bajo el control de su propietario: un oponente de %2 se convirtió en el monarca (610.3)</translation>
     </message>
 </context>
 <context>
@@ -4868,7 +4934,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <location filename="../core/text/RulesTextWords.cpp" line="451"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
@@ -4899,209 +4965,210 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <location filename="../core/text/RulesTextWords.cpp" line="500"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>you both own and control</source>
         <translation>que posees y controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -5126,99 +5193,99 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>cualquier cantidad de %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="101"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="136"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
@@ -5229,99 +5296,104 @@ No deja ningún efecto continuo.</translation>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="31"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="32"/>
+        <source>the exiled creature cards</source>
+        <translation>las cartas de criatura exiliadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="34"/>
         <source>the exiled cards</source>
         <translation>las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="33"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="36"/>
         <source>creatures dealt damage this way</source>
         <translation>las criaturas a las que se les hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="35"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="38"/>
         <source>a permanent dealt damage this way</source>
         <translation>un permanente al que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="43"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="46"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; masculine</comment>
         <translation>%1 y todos los demás %2 con el mismo nombre que ese %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="45"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="48"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; feminine</comment>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="106"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5331,10 +5403,10 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
@@ -5435,33 +5507,33 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="201"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5633,246 +5705,265 @@ No deja ningún efecto continuo.</translation>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <source>%1 is the only %2 in your graveyard</source>
+        <comment>the source, a kind of card</comment>
+        <translation>%1 es la única %2 en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 no es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 está anexado a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <source>%1 is on the battlefield</source>
+        <comment>a permanent: ~</comment>
+        <translation>%1 está en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <source>%1 has %2</source>
+        <comment>the one target has a keyword: that creature has infect</comment>
+        <translation>%1 tiene %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5922,54 +6013,59 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="169"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
+        <source>%1 each player controls</source>
+        <translation>%1 que controla cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="183"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="196"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
-        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
@@ -5977,294 +6073,294 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextActions.cpp" line="40"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="108"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="146"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="160"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="178"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="179"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>las habilidades activadas de las fuentes con el nombre elegido no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
         <source>if the %1 would die this turn, exile it instead</source>
         <comment>the second target named by its noun</comment>
         <translation>si la %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>el daño que fuera a hacer %1 no puede prevenirse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="150"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
@@ -6661,354 +6757,389 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="107"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="142"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>activated or triggered ability</source>
         <translation>habilidad activada o disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>activated or triggered abilities</source>
         <translation>habilidades activadas o disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated ability</source>
         <translation>habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated abilities</source>
         <translation>habilidades activadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>triggered ability</source>
         <translation>habilidad disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>triggered abilities</source>
         <translation>habilidades disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>ability</source>
         <translation>habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>abilities</source>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="173"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="169"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
         <source>any other target</source>
         <translation>cualquier otro objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target that was dealt damage this turn</source>
         <translation>cualquier objetivo al que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
+        <source>up to one other target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>hasta otro %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <source>up to one other target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>hasta otra %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="42"/>
+        <source>up to one other target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>hasta otro %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <source>up to one other target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>hasta otra %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="41"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="69"/>
+        <source>historic permanent</source>
+        <comment>700.6: an artifact, legendary or Saga permanent</comment>
+        <translation>permanente histórico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="75"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="94"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="98"/>
+        <source>target permanent you own or control</source>
+        <translation>el permanente objetivo que posees o controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="129"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="95"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="130"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="114"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="118"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="61"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="119"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="363"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="358"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="368"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="63"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="548"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="549"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -7016,8 +7147,8 @@ No deja ningún efecto continuo.</translation>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="160"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -7025,605 +7156,611 @@ No deja ningún efecto continuo.</translation>
         <translation>esta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
         <source>power and toughness each equal to %1</source>
         <translation>fuerza y resistencia iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="207"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="231"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="241"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>es de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>son de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sea de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>base power and toughness %1</source>
         <translation>fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
+        <source>%1, where X is %2</source>
+        <comment>an animated creature, its power and toughness</comment>
+        <translation>%1, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
         <source>the basic land type of your choice</source>
         <translation>el tipo de tierra básica que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
         <source>the creature type of your choice</source>
         <translation>el tipo de criatura que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>becomes all colors</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>become all colors</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>become all colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>the color or colors of your choice</source>
         <translation>del color o colores que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>the chosen color or colors</source>
         <translation>del color o colores elegidos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
         <source>the color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>your choice of %1</source>
         <comment>keywords joined by &quot;or&quot;</comment>
         <translation>tu elección de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="389"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>%1 for each %2 attached to %3</source>
         <comment>rule, a kind of permanent, the source</comment>
         <translation>%1 por cada %2 anexado a %3</translation>
@@ -8313,39 +8450,39 @@ No deja ningún efecto continuo.</translation>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="451"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -8387,147 +8524,147 @@ No deja ningún efecto continuo.</translation>
         <translation>mientras no sea tu turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="462"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
@@ -8561,17 +8698,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
@@ -8591,58 +8728,58 @@ No deja ningún efecto continuo.</translation>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="518"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8693,29 +8830,29 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="544"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="552"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8890,7 +9027,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -8906,12 +9043,12 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="567"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="564"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
@@ -8975,17 +9112,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -8993,7 +9130,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -9001,12 +9138,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -9014,7 +9151,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9022,13 +9159,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -9069,83 +9206,83 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="381"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -9156,277 +9293,283 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <source>whenever enchanted player draws a card</source>
         <translation>siempre que el jugador encantado robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>whenever one or more creatures attack you</source>
         <translation>siempre que una o más criaturas te ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>siempre que un jugador ataque al jugador encantado con una o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <source>whenever %1 is put into a graveyard</source>
+        <comment>enchanted land</comment>
+        <translation>siempre que %1 vaya a un cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="431"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
         <source>whenever %1 attacks alone</source>
         <translation>siempre que %1 ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="454"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -9437,232 +9580,234 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <location filename="../core/text/RulesTextWords.cpp" line="518"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
         <location filename="../core/text/RulesTextActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="204"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="93"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9671,116 +9816,137 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="105"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño al controlador de esa fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>ganas una cantidad de vidas igual al daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, y pon %2 sobre %3 por cada 1 punto de daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="184"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>si %1, en vez de eso puedes poner ese permanente en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="215"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="218"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="278"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextInstructions.cpp" line="290"/>
+        <source>if that player does, they lose %n life</source>
+        <comment>after a sacrifice by the target player</comment>
+        <translation>
+            <numerusform>si ese jugador lo hace, pierde %n vida</numerusform>
+            <numerusform>si ese jugador lo hace, pierde %n vidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="292"/>
+        <source>if the player does, %1</source>
+        <comment>an instruction done only when that player made the choice before it</comment>
+        <translation>si ese jugador lo hace, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="324"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <source>if %1 had a %2 counter on it, %3</source>
+        <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
+        <translation>si %1 tenía un contador %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9824,120 +9990,143 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pierde esta habilidad y se convierte en un encantamiento de Aura con encantar criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <source>change %1&apos;s base toughness to %2</source>
+        <comment>the source, an amount</comment>
+        <translation>cambia la resistencia base de %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="80"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>agrega un maná de cualquier tipo que pueda producir una tierra que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 puede robar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 puede robar %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>draw an additional card</source>
         <translation>roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>draw %1 additional cards</source>
         <translation>roba %1 cartas adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puedes hacer que %1 muela X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 muele X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <source>exile %1 until an opponent becomes the monarch</source>
+        <comment>an object</comment>
+        <translation>exilia %1 hasta que un oponente se convierta en el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>regresa %1 al campo de batalla boca abajo bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>adivina X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>hasta %1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <source>%1 deals %2 damage to each %3 and each %4</source>
+        <comment>a source, a number, the two sets dealt damage</comment>
+        <translation>%1 hace %2 puntos de daño a cada %3 y a cada %4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
+        <translation>%1 hace a cada oponente daño igual a la cantidad de cartas en la mano de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 hace a cada oponente daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9946,30 +10135,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9978,18 +10167,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9997,202 +10186,207 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <source>exile %1 from a graveyard</source>
+        <translation>exilia %1 de un cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
@@ -10203,72 +10397,72 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="152"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -10276,59 +10470,59 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="571"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="592"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="293"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="51"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="70"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="75"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="88"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="186"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="194"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="222"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="225"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="80"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="85"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="98"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="196"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="204"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="232"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="235"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="91"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="188"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="101"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="198"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
@@ -10363,7 +10557,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
@@ -10388,6 +10582,11 @@ No deja ningún efecto continuo.</translation>
         <translation>ese jugador</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
+        <source>the chosen player</source>
+        <translation>el jugador elegido</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="58"/>
@@ -10401,91 +10600,93 @@ No deja ningún efecto continuo.</translation>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="534"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="67"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
@@ -10909,299 +11110,304 @@ No deja ningún efecto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLevelStriation.cpp" line="19"/>
         <source>LEVEL %1-%2</source>
         <translation>NIVEL %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLevelStriation.cpp" line="19"/>
         <source>LEVEL %1+</source>
         <translation>NIVEL %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opción %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>si se fuera a hacer daño a %1 mientras tiene %2 sobre él, prevén ese daño y remueve %2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puedes jugar dos tierras adicionales en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <source>at the beginning of each other player&apos;s draw step</source>
+        <translation>al comienzo del paso de robar de cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="392"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -11223,106 +11429,106 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -11331,47 +11537,47 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="558"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="537"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="54"/>
         <source>you may cast %1 as though it had flash if you pay %2 more to cast it</source>
         <translation>puedes lanzar %1 como si tuviera destello si pagas %2 más para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="53"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="56"/>
         <source>%1 costs %2 more to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="54"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="57"/>
         <source>%1 costs %2 less to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 menos de lanzar</translation>
@@ -11383,165 +11589,171 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="43"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="46"/>
         <source>you may cast %1 as though it had flash</source>
         <translation>puedes lanzar %1 como si tuviera destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="48"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
         <source>you may cast %1 as though they had flash</source>
         <comment>spells</comment>
         <translation>puedes lanzar %1 como si tuvieran destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
         <source>any player may cast %1 as though they had flash</source>
         <comment>spells</comment>
         <translation>cualquier jugador puede lanzar %1 como si tuvieran destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="61"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="64"/>
         <source>%1 you cast</source>
         <comment>spells you cast</comment>
         <translation>%1 que lances</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="66"/>
         <source>%1 your opponents cast</source>
         <comment>spells your opponents cast</comment>
         <translation>%1 que lancen tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="65"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
         <source>%1 that target %2</source>
         <comment>spells, what they target</comment>
         <translation>%1 que hagan objetivo a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
         <source>%1, where X is %2</source>
         <comment>a cost change, its amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="81"/>
         <source>%1 counter on %2</source>
         <comment>what a cost change counts: a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
         <source>%1 counter you have</source>
         <comment>what a cost change counts: a counter kind</comment>
         <translation>contador %1 que tengas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <source>1 life your opponents have lost this turn</source>
+        <comment>what a cost change counts</comment>
+        <translation>1 vida que tus oponentes perdieron este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
         <source>if %1, you may cast %2 without paying its mana cost</source>
         <comment>a condition, this spell</comment>
         <translation>si %1, puedes lanzar %2 sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="103"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="109"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="105"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="107"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="120"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="122"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="119"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="121"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="123"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="125"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="133"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="135"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="134"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="565"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -11615,282 +11827,288 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <source>whenever the chosen player casts %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>siempre que el jugador elegido lance %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>whenever %1 becomes the target of %2</source>
         <comment>~, a spell of some kind</comment>
         <translation>siempre que %1 se convierta en el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>when %1 is turned face up</source>
         <comment>enchanted creature</comment>
         <translation>cuando %1 sea puesta boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="236"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -12045,6 +12263,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
@@ -12060,32 +12279,32 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -12110,72 +12329,84 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextThisWay.cpp" line="55"/>
+        <source>draw a card for each %1 sacrificed this way</source>
+        <comment>a kind of permanent</comment>
+        <translation>roba una carta por cada %1 que se sacrificó de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="63"/>
+        <source>add %1 for each %2 sacrificed this way</source>
+        <comment>mana symbol, a kind of permanent</comment>
+        <translation>agrega %1 por cada %2 que se sacrificó de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="80"/>
         <source>%1 deals X damage to that player, where X is the number of %2 tapped this way</source>
         <comment>the source, a kind of permanent</comment>
         <translation>%1 hace X puntos de daño a ese jugador, donde X es la cantidad de %2 girados de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="90"/>
         <source>you gain %1 life for each card exiled this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="94"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="74"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="99"/>
         <source>put %1 on %2 for each %3 destroyed this way</source>
         <comment>counters, the source, a card type</comment>
         <translation>pon %1 sobre %2 por cada %3 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="77"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="102"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>roba una carta por cada %1 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="79"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="104"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="89"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="114"/>
         <source>%1 for each card exiled this way</source>
         <comment>an instruction: create a token</comment>
         <translation>%1 por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="105"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="130"/>
         <source>you gain %1 life for each %2 discarded this way</source>
         <comment>a number, a kind of card</comment>
         <translation>ganas %1 vidas por cada %2 que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="107"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="132"/>
         <source>draw a card for each %1 put into that graveyard this way</source>
         <comment>a kind of card</comment>
         <translation>roba una carta por cada %1 que se puso en ese cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="109"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="134"/>
         <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
         <comment>a player, a number, a kind of card</comment>
         <translation>%1 pierde %2 vidas por cada %3 que se puso en tu cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="122"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="147"/>
         <source>for each %1 discarded this way, %2</source>
         <comment>a kind of card, an instruction: create a token</comment>
         <translation>por cada %1 que se descartó de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="131"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="156"/>
         <source>draw a card for each card discarded this way</source>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>
@@ -12192,110 +12423,110 @@ No deja ningún efecto continuo.</translation>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
@@ -12354,323 +12585,352 @@ No deja ningún efecto continuo.</translation>
         <translation>destrúyela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <source>sacrifice any number of %1</source>
+        <comment>permanents</comment>
+        <translation>sacrifica cualquier cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <source>%1 exiles %2 they control</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 exilia %2 que controla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
+        <comment>target cards</comment>
+        <translation>pon %1 del cementerio de un oponente en la parte superior de su biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>pon %1 en la biblioteca de su propietario en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>el jugador objetivo juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
         <source>take %1 extra turns after this one</source>
         <translation>juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <source>its controller becomes the monarch</source>
+        <translation>su controlador se convierte en el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>refuerza X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>you skip your next %1 turns</source>
         <translation>omites tus próximos %1 turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>you skip your next turn</source>
         <translation>omites tu próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>you skip your next untap step</source>
         <translation>omites tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>you skip your next draw step</source>
         <translation>omites tu próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
         <source>you skip your next combat phase</source>
         <translation>omites tu próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 omite su próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="68"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="69"/>
+        <source>%1 %2 and %3</source>
+        <comment>return it … at the beginning of the next end step and you skip your next draw step</comment>
+        <translation>%1 %2 y %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="78"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="84"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="79"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="89"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="80"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="90"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="86"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="96"/>
         <source>each opponent loses X life and you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>cada oponente pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="96"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="106"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="103"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="113"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="110"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="120"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="113"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="122"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="133"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="129"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="139"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="138"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="148"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="158"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="168"/>
         <source>%1 and each creature that player or that planeswalker&apos;s controller controls</source>
         <comment>damage dealt to a target player or planeswalker, then to the creatures of that player or of its controller</comment>
         <translation>%1 y a cada criatura que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="162"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="172"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="165"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="182"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="175"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="192"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 y a cada criatura y cada planeswalker que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="181"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="191"/>
         <source>%1 and each creature your opponents control</source>
         <comment>damage dealt to each opponent, then to their creatures</comment>
         <translation>%1 y a cada criatura que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="197"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="207"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="198"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="208"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -12679,13 +12939,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="201"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="211"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 y gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="202"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="212"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -12694,125 +12954,125 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="206"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="207"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="217"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="226"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 y gana su control hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="231"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="241"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="244"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="254"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="254"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="264"/>
         <source>return %1 and %2 from your graveyard to your hand</source>
         <comment>two target cards, each returned</comment>
         <translation>regresa %1 y %2 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="263"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="273"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="273"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="283"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="274"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="284"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="286"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="296"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="288"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="298"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="304"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="314"/>
         <source>%1 until end of turn and must be blocked this turn if able</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="311"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="321"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y puede atacar este turno como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="313"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="323"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="323"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="333"/>
         <source>discard all the cards in your hand, then draw that many cards plus one</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas más una</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="328"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="338"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="332"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="342"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="333"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="338"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="348"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="353"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1 y luego muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="348"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="358"/>
         <source>%1, then gains life equal to %2</source>
         <comment>a player sacrifices a creature, then …</comment>
         <translation>%1 y luego gana una cantidad de vidas igual a %2</translation>
@@ -12882,50 +13142,56 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <source>%1 deals damage equal to its power to that player</source>
+        <comment>a creature an opponent controls</comment>
+        <translation>%1 hace una cantidad de daño igual a su fuerza a ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="65"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>exilia todas las cartas de la mano y el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="81"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="86"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -13070,7 +13336,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
@@ -13124,32 +13390,33 @@ No deja ningún efecto continuo.</translation>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="186"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="181"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="188"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="175"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
@@ -13160,416 +13427,549 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1 básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="201"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <source>search target opponent&apos;s library for %1 and put them into their graveyard</source>
+        <comment>cards</comment>
+        <translation>busca en la biblioteca de un oponente objetivo %1 y ponlas en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <source>search target player&apos;s library for %1 and put them into their graveyard</source>
+        <comment>cards</comment>
+        <translation>busca en la biblioteca de un jugador objetivo %1 y ponlas en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
         <source>each player puts %1 from their graveyard onto the battlefield</source>
         <comment>a card</comment>
         <translation>cada jugador pone %1 de su cementerio en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="217"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <source>%1 may put %2 from their hand onto the battlefield</source>
         <comment>players, a card</comment>
         <translation>%1 puede poner %2 de su mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>put %1 from your hand onto the battlefield attached to %2</source>
         <comment>a card, the source</comment>
         <translation>pon %1 de tu mano en el campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
         <source>put %1 from your hand onto the battlefield tapped and attacking</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <source>that player puts that card into their library third from the top</source>
+        <translation>ese jugador pone esa carta en su biblioteca en tercera posición desde la parte superior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <source>%1 and choose two cards from it</source>
+        <comment>look at a player&apos;s hand</comment>
+        <translation>%1 y elige dos cartas de ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <source>put them on top of that player&apos;s library in any order</source>
+        <translation>ponlas en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <source>%1 and choose a card from it</source>
+        <comment>look at a player&apos;s hand</comment>
+        <translation>%1 y elige una carta de ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <source>put that card on top of that player&apos;s library</source>
+        <translation>pon esa carta en la parte superior de la biblioteca de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="278"/>
+        <source>%1 reveals cards from the top of their library until they reveal %2</source>
+        <comment>a player; a card</comment>
+        <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que muestra %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <source>the player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library</source>
+        <translation>ese jugador pone esa carta en el campo de batalla y luego baraja todas las demás cartas mostradas de esta manera en su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <source>%1 reveals cards from the top of their library until they reveal %2, then puts those cards into their graveyard</source>
+        <comment>a player; a card</comment>
+        <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que muestra %2, luego pone esas cartas en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="289"/>
+        <source>%1 reveals cards from the top of their library until %2 %3 are revealed</source>
+        <comment>a player; a number; cards</comment>
+        <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que se muestran %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <source>that player puts all cards revealed this way into their graveyard</source>
+        <translation>ese jugador pone todas las cartas mostradas de esta manera en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="301"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="253"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puedes poner esas cartas en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
+        <source>look at the top card of defending player&apos;s library</source>
+        <translation>mira la primera carta de la biblioteca del jugador defensor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <source>you may put that card on the bottom of that player&apos;s library</source>
+        <translation>puedes poner esa carta en el fondo de la biblioteca de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="500"/>
+        <source>defending player reveals the top card of their library</source>
+        <translation>el jugador defensor muestra la primera carta de su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <source>if it&apos;s %1, that player puts it into their hand</source>
+        <comment>a card</comment>
+        <translation>si es %1, ese jugador la pone en su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>si es %1, puedes ponerla en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="289"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, puedes mostrarla y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>you may put that card into your graveyard</source>
         <translation>puedes poner esa carta en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puedes poner esa carta en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="303"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="373"/>
+        <source>target player reveals the top %1 cards of their library</source>
+        <translation>un jugador objetivo muestra las primeras %1 cartas de su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
+        <source>you choose %1 of those cards and put them into their graveyard</source>
+        <comment>a number</comment>
+        <translation>eliges %1 de esas cartas y las pones en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <source>put the rest on top of their library in any order</source>
+        <translation>pon el resto en la parte superior de su biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
+        <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo y luego pon una de nuevo y el resto en el cementerio de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
+        <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
+        <translation>exilia una de esas cartas y pon el resto de nuevo en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
+        <source>exile any number of those cards, then put the rest back in any order</source>
+        <translation>exilia cualquier cantidad de esas cartas y luego pon el resto de nuevo en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
+        <source>put one of them into your hand and the rest into your graveyard</source>
+        <translation>pon una de ellas en tu mano y el resto en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="416"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="495"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="348"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="449"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>pon hasta %1 %2 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puedes mostrar cualquier número de %1 de entre ellas y poner las cartas mostradas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="378"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="478"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="384"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="402"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="504"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="367"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="513"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="398"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
         <source>target player reveals the top card of their library</source>
         <translation>un jugador objetivo muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="408"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="413"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="429"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="525"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="421"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="423"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="529"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="533"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="440"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="434"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="366"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="550"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="552"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="367"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="455"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>pon una de esas cartas en tu mano, una en la parte superior de tu biblioteca y una en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="569"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="570"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="572"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="573"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -14121,83 +14521,93 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <source>that player controls %1 or fewer %2</source>
+        <translation>ese jugador controla %1 %2 o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <source>you&apos;re the monarch</source>
+        <translation>eres el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="416"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="444"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="451"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -14228,7 +14638,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="48"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 si es %2</translation>
@@ -14240,145 +14650,169 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 si está girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="55"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="46"/>
+        <source>%1 if it&apos;s legendary</source>
+        <comment>an instruction: put a +1/+1 counter on target creature</comment>
+        <translation>%1 si es legendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
+        <source>%1 if its power is %2</source>
+        <comment>an instruction on target creature, a number</comment>
+        <translation>%1 si su fuerza es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="65"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="66"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="90"/>
+        <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
+        <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
+        <translation>ese jugador puede pagar %1. Si no lo hace, %2 y tú %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="93"/>
+        <source>that player may %1. If they don&apos;t, %2 and you %3</source>
+        <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
+        <translation>ese jugador puede %1. Si no lo hace, %2 y tú %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="119"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="121"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a menos que cualquier jugador pague %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="89"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="127"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="91"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="129"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="144"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="119"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="157"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="120"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="158"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="121"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="159"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="153"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -14387,7 +14821,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14396,27 +14830,27 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="220"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>muele una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 roba una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="123"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="243"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 muele esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
@@ -14433,198 +14867,220 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pierde el doble de X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <source>choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference</source>
+        <translation>elige a un oponente. Si ese jugador tiene más cartas en la mano que tú, roba una cantidad de cartas igual a la diferencia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="106"/>
         <source>you gain twice that much life</source>
         <translation>ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <source>double the number of %1 counters on %2</source>
+        <comment>a kind of counter, an object</comment>
+        <translation>duplica el número de contadores %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>remove %1 from %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>remueve %1 de %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <source>each opponent loses life equal to the life that player lost this turn</source>
         <translation>cada oponente pierde una cantidad de vidas igual a las vidas que ese jugador perdió este turno</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <source>%1 loses %n life for each card in their graveyard</source>
+        <comment>a player</comment>
+        <translation>
+            <numerusform>%1 pierde %n vida por cada carta en su cementerio</numerusform>
+            <numerusform>%1 pierde %n vidas por cada carta en su cementerio</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
         <source>%1 adds %2 for each %3 they control</source>
         <comment>a player, mana symbols, one of a set</comment>
         <translation>%1 agrega %2 por cada %3 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="235"/>
         <source>you may have %1 lose life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>puedes hacer que %1 pierda una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="266"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="288"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="297"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="300"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="302"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="304"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>vez que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="313"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="320"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="322"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="324"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="334"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="340"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="325"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="344"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="346"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14633,7 +15089,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="347"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14912,47 +15368,52 @@ No deja ningún efecto continuo.</translation>
         <translation>la vida total que perdieron todos los jugadores este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="151"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <source>the total life your opponents have lost this turn</source>
+        <translation>la vida total que perdieron tus oponentes este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="169"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
@@ -15090,81 +15551,95 @@ No deja ningún efecto continuo.</translation>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <source>exile %1 from your hand</source>
+        <comment>a card</comment>
+        <translation>exilia %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <comment>a card, chosen as it resolves</comment>
+        <translation>regresa %1 de tu cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -15172,7 +15647,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -15180,7 +15655,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -15188,65 +15663,65 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -15257,201 +15732,207 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="263"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <source>%1 may discard a card at random</source>
+        <comment>a player</comment>
+        <translation>%1 puede descartar una carta al azar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="332"/>
         <source>you may have that player shuffle their library</source>
         <translation>puedes hacer que ese jugador baraje su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="337"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="347"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="351"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="360"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="372"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="375"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="379"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="380"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="385"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -15608,14 +16089,19 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que una o más %1 hagan daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="81"/>
+        <source>whenever a creature deals combat damage to the monarch</source>
+        <translation>siempre que una criatura haga daño de combate al monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="92"/>
         <source>whenever </source>
         <comment>the words that begin a trigger event, with their space</comment>
         <translation>siempre que </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="98"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="101"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
@@ -24651,41 +25137,46 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <source>%1 · the monarch</source>
+        <translation>%1 · el monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>won the game</source>
         <translation>ganó la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="301"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="303"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="304"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="313"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="315"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="314"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="316"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="315"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="317"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>

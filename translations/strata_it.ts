@@ -991,194 +991,199 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Cancellazione</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="106"/>
+        <location filename="../app/ui/models/EventText.cpp" line="91"/>
+        <source>the monarch</source>
+        <translation>il monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="108"/>
         <source>a copy of %1</source>
         <translation>una copia di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="108"/>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
         <source>%1&apos;s activated ability</source>
         <translation>abilità attivata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>abilità innescata ritardata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="111"/>
+        <location filename="../app/ui/models/EventText.cpp" line="113"/>
         <source>%1&apos;s triggered ability</source>
         <translation>abilità innescata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="119"/>
+        <location filename="../app/ui/models/EventText.cpp" line="121"/>
         <source>the top of the stack</source>
         <translation>la cima della pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="132"/>
+        <location filename="../app/ui/models/EventText.cpp" line="134"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entrano nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="132"/>
+        <location filename="../app/ui/models/EventText.cpp" line="134"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="138"/>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="140"/>
+        <location filename="../app/ui/models/EventText.cpp" line="227"/>
         <source>%1 dies</source>
         <translation>%1 muore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="139"/>
+        <location filename="../app/ui/models/EventText.cpp" line="141"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 vengono messe nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="140"/>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 viene messa nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 are exiled</source>
         <translation>%1 vengono esiliate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 are put into the hand</source>
         <translation>%1 vengono messe in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 is put into the hand</source>
         <translation>%1 viene messa in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 are put into the library</source>
         <translation>%1 vengono messe nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 is put into the library</source>
         <translation>%1 viene messa nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 change zone</source>
         <translation>%1 cambiano zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="158"/>
+        <location filename="../app/ui/models/EventText.cpp" line="160"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>i punti vita di %1 diventano %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="160"/>
+        <location filename="../app/ui/models/EventText.cpp" line="162"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 ha %2 segnalini veleno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="163"/>
+        <location filename="../app/ui/models/EventText.cpp" line="165"/>
         <source>%1 is set up</source>
         <translation>%1 viene preparata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="164"/>
+        <location filename="../app/ui/models/EventText.cpp" line="166"/>
         <source>Nothing is set</source>
         <translation>Non si cambia nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="175"/>
+        <location filename="../app/ui/models/EventText.cpp" line="177"/>
         <source>%1 is cast</source>
         <translation>Si lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="176"/>
+        <location filename="../app/ui/models/EventText.cpp" line="178"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Si lancia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="179"/>
+        <location filename="../app/ui/models/EventText.cpp" line="181"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Si attiva l&apos;abilità %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="181"/>
+        <location filename="../app/ui/models/EventText.cpp" line="183"/>
         <source>%1 resolves</source>
         <translation>Si risolve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="185"/>
         <source>%1 begins</source>
         <translation>Inizia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="187"/>
         <source>Attackers are declared</source>
         <translation>Si dichiarano gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="189"/>
         <source>Blockers are declared</source>
         <translation>Si dichiarano i bloccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="191"/>
+        <location filename="../app/ui/models/EventText.cpp" line="193"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <location filename="../app/ui/models/EventText.cpp" line="215"/>
         <source>%1 triggers</source>
         <translation>si innesca %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="215"/>
+        <location filename="../app/ui/models/EventText.cpp" line="217"/>
         <source>%1 trigger</source>
         <translation>si innescano: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="217"/>
+        <location filename="../app/ui/models/EventText.cpp" line="219"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>non fa nulla (la sua condizione «se» ora è falsa)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="221"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>non fa nulla (i suoi bersagli sono illegali)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="227"/>
         <source>%1 die</source>
         <translation>muoiono %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="229"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 wins</source>
         <translation>%1 vince</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="233"/>
         <source>%1 loses</source>
         <translation>%1 perde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="242"/>
+        <location filename="../app/ui/models/EventText.cpp" line="244"/>
         <source>Refused: %1</source>
         <translation>Rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="244"/>
+        <location filename="../app/ui/models/EventText.cpp" line="246"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
@@ -1627,69 +1632,79 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="214"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="69"/>
+        <location filename="../core/play/KeywordActions.cpp" line="221"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="72"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="67"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="80"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 non è più dove è andata, quindi non può essere esiliata (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="92"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 non è più sul campo di battaglia, quindi non può essere sacrificata (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="106"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="113"/>
+        <source>%1 has no card to exile</source>
+        <translation>%1 non ha carte da esiliare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
+        <source>%1 finds no such card in any graveyard</source>
+        <translation>%1 non trova carte di quel tipo in nessun cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
         <source>%1 has no such card in their graveyard</source>
         <translation>%1 non ha carte di quel tipo nel proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 non ha alcun segnalino %2 da rimuovere (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="126"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="142"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="188"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="177"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="178"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="190"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="206"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="217"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="233"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1709,12 +1724,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="220"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="241"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="255"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="276"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
@@ -1734,19 +1749,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="258"/>
-        <location filename="../core/play/PlayerActions.cpp" line="173"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/PlayerActions.cpp" line="179"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="262"/>
-        <location filename="../core/play/PlayerActions.cpp" line="179"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/PlayerActions.cpp" line="185"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
@@ -1771,93 +1786,109 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="466"/>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
-        <location filename="../core/play/LibraryActions.cpp" line="140"/>
-        <location filename="../core/play/LibraryActions.cpp" line="321"/>
-        <location filename="../core/play/LibraryActions.cpp" line="404"/>
+        <location filename="../core/play/DestroyChosen.cpp" line="55"/>
+        <source>%1 controls nothing to exile</source>
+        <translation>%1 non controlla nulla da esiliare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DestroyChosen.cpp" line="58"/>
+        <source>%1 exiles %2</source>
+        <translation>%1 esilia %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="478"/>
+        <location filename="../core/play/GameActions.cpp" line="185"/>
+        <location filename="../core/play/LibraryActions.cpp" line="87"/>
+        <location filename="../core/play/LibraryActions.cpp" line="181"/>
+        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/LibraryActions.cpp" line="486"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="102"/>
-        <location filename="../core/play/KeywordActions.cpp" line="144"/>
-        <location filename="../core/play/LibraryActions.cpp" line="457"/>
+        <location filename="../core/play/KeywordActions.cpp" line="109"/>
+        <location filename="../core/play/KeywordActions.cpp" line="151"/>
+        <location filename="../core/play/LibraryActions.cpp" line="539"/>
         <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="322"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="340"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="346"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="376"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="401"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="408"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 esilia %2 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="238"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <source>%1 exiles %2 from %3&apos;s graveyard</source>
+        <translation>%1 esilia %2 dal cimitero di %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="245"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="251"/>
-        <location filename="../core/play/LibraryActions.cpp" line="133"/>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
-        <location filename="../core/play/LibraryActions.cpp" line="363"/>
+        <location filename="../core/play/KeywordActions.cpp" line="258"/>
+        <location filename="../core/play/LibraryActions.cpp" line="78"/>
+        <location filename="../core/play/LibraryActions.cpp" line="309"/>
+        <location filename="../core/play/LibraryActions.cpp" line="388"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="462"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="472"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="73"/>
+        <location filename="../core/play/GameActions.cpp" line="74"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
-        <location filename="../core/play/LibraryActions.cpp" line="481"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="596"/>
+        <location filename="../core/play/LibraryActions.cpp" line="563"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -2131,13 +2162,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="282"/>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="291"/>
-        <location filename="../core/play/GameTable.cpp" line="488"/>
+        <location filename="../core/play/GameTable.cpp" line="292"/>
+        <location filename="../core/play/GameTable.cpp" line="489"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2245,9 +2276,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="19"/>
-        <location filename="../core/play/GameTable.cpp" line="386"/>
-        <location filename="../core/play/GameTable.cpp" line="409"/>
+        <location filename="../core/play/GameActions.cpp" line="20"/>
+        <location filename="../core/play/GameTable.cpp" line="387"/>
+        <location filename="../core/play/GameTable.cpp" line="410"/>
         <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
@@ -2263,160 +2294,161 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="17"/>
-        <location filename="../core/play/GameTable.cpp" line="382"/>
+        <location filename="../core/play/GameActions.cpp" line="18"/>
+        <location filename="../core/play/GameTable.cpp" line="383"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="394"/>
+        <location filename="../core/play/GameTable.cpp" line="395"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="414"/>
+        <location filename="../core/play/GameTable.cpp" line="415"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="444"/>
+        <location filename="../core/play/GameTable.cpp" line="445"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="450"/>
+        <location filename="../core/play/GameTable.cpp" line="451"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="454"/>
+        <location filename="../core/play/GameTable.cpp" line="455"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="466"/>
+        <location filename="../core/play/GameTable.cpp" line="467"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="498"/>
+        <location filename="../core/play/GameTable.cpp" line="499"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="34"/>
+        <location filename="../core/play/GameActions.cpp" line="35"/>
         <source>the life totals are not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)</source>
         <translation>i totali di punti vita non vengono scambiati: %1, e nessuna parte di uno scambio avviene se non può avvenire per intero (701.12a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="40"/>
+        <location filename="../core/play/GameActions.cpp" line="41"/>
         <source>%1 and %2 exchange life totals (701.12c)</source>
         <translation>%1 e %2 scambiano i loro totali di punti vita (701.12c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="63"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 perde la partita (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="68"/>
+        <location filename="../core/play/GameActions.cpp" line="69"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 non può vincere la partita: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="92"/>
+        <location filename="../core/play/GameActions.cpp" line="93"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 è trattenuto: fino al prossimo turno di %2 non può attaccare o bloccare e le sue abilità attivate non possono essere attivate (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="114"/>
+        <location filename="../core/play/GameActions.cpp" line="115"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 viene mescolato nel grimorio di %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="129"/>
+        <location filename="../core/play/GameActions.cpp" line="130"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dalla propria mano e dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="131"/>
+        <location filename="../core/play/GameActions.cpp" line="132"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="138"/>
+        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/LibraryActions.cpp" line="396"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="154"/>
+        <location filename="../core/play/GameActions.cpp" line="155"/>
         <location filename="../core/play/ReturnToBattlefield.cpp" line="62"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="164"/>
+        <location filename="../core/play/GameActions.cpp" line="165"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="166"/>
+        <location filename="../core/play/GameActions.cpp" line="167"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="183"/>
+        <location filename="../core/play/GameActions.cpp" line="184"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="194"/>
+        <location filename="../core/play/GameActions.cpp" line="199"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/GameActions.cpp" line="205"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="214"/>
+        <location filename="../core/play/GameActions.cpp" line="219"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="223"/>
+        <location filename="../core/play/GameActions.cpp" line="228"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="228"/>
+        <location filename="../core/play/GameActions.cpp" line="233"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="229"/>
+        <location filename="../core/play/GameActions.cpp" line="234"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="263"/>
+        <location filename="../core/play/GameActions.cpp" line="268"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="268"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="275"/>
+        <location filename="../core/play/GameActions.cpp" line="280"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="276"/>
+        <location filename="../core/play/GameActions.cpp" line="281"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2516,192 +2548,192 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 si risolve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="48"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="50"/>
         <source>%1 died</source>
         <translation>%1 è morto</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="53"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="55"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 è entrato nel campo di battaglia come creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="54"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="56"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 è entrato nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="57"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
         <source>%1 left the battlefield</source>
         <translation>%1 ha lasciato il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
         <source>%1 moved to the %2</source>
         <translation>%1 ha cambiato zona; ora la sua zona è %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
         <source>the %1 step began</source>
         <translation>è iniziata %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="65"/>
         <source>%1 was cast</source>
         <translation>%1 è stato lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="68"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="70"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 ha inflitto danno da combattimento a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="71"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
         <source>%1 was dealt damage</source>
         <translation>%1 ha subito danno</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="75"/>
         <source>%1 attacked alone</source>
         <translation>%1 ha attaccato da sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="74"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="76"/>
         <source>%1 attacked</source>
         <translation>%1 ha attaccato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="77"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="79"/>
         <source>%1 blocked %2</source>
         <translation>%1 ha bloccato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="81"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
         <source>%1 became blocked</source>
         <translation>%1 è stata bloccata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
         <source>%1 became untapped</source>
         <translation>%1 è stato STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
         <source>%1 was cycled</source>
         <translation>%1 è stata ciclata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
         <source>%1 became monstrous</source>
         <translation>%1 è diventato mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
         <source>%1 became tapped</source>
         <translation>%1 è stato TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="92"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="94"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ha guadagnato %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="97"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 drew a card</source>
         <translation>%1 ha pescato una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="103"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="105"/>
         <source>%1 discarded %2</source>
         <translation>%1 ha scartato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="107"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
         <source>%1 sacrificed %2</source>
         <translation>%1 ha sacrificato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
         <source>%1 became a target</source>
         <translation>%1 è diventato bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="115"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="117"/>
         <source>%1 lost %2 life</source>
         <translation>%1 ha perso %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="118"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>%1 segnalini %2 sono stati messi su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="124"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 ha attaccato con %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="127"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="129"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 ha TAPpato %2 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="130"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="132"/>
         <source>%1 was turned face up</source>
         <translation>%1 è stato girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="161"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="275"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="285"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="287"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="291"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="313"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="364"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="396"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="399"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2937,7 +2969,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="391"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="100"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="102"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
     </message>
@@ -3218,52 +3250,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="141"/>
+        <location filename="../core/play/GroupActions.cpp" line="145"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="93"/>
+        <location filename="../core/play/KeywordActions.cpp" line="100"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="97"/>
+        <location filename="../core/play/KeywordActions.cpp" line="104"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="125"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="129"/>
+        <location filename="../core/play/KeywordActions.cpp" line="136"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="150"/>
+        <location filename="../core/play/KeywordActions.cpp" line="157"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="156"/>
+        <location filename="../core/play/KeywordActions.cpp" line="163"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="186"/>
+        <location filename="../core/play/KeywordActions.cpp" line="193"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="199"/>
+        <location filename="../core/play/KeywordActions.cpp" line="206"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="244"/>
+        <location filename="../core/play/KeywordActions.cpp" line="251"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -3283,7 +3315,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="98"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="105"/>
         <source>%1 has no card to discard</source>
         <translation>%1 non ha carte da scartare</translation>
     </message>
@@ -3293,150 +3325,159 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2 a caso (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="66"/>
-        <location filename="../core/play/PlayerActions.cpp" line="78"/>
+        <location filename="../core/play/PlayerActions.cpp" line="71"/>
+        <location filename="../core/play/PlayerActions.cpp" line="84"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 non controlla nulla da sacrificare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="68"/>
-        <location filename="../core/play/PlayerActions.cpp" line="82"/>
+        <location filename="../core/play/PlayerActions.cpp" line="73"/>
+        <location filename="../core/play/PlayerActions.cpp" line="88"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="104"/>
+        <location filename="../core/play/PlayerActions.cpp" line="110"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 non controlla nulla da STAPpare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="107"/>
+        <location filename="../core/play/PlayerActions.cpp" line="113"/>
         <source>%1 untaps %2</source>
         <translation>%1 STAPpa %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="171"/>
+        <location filename="../core/play/PlayerActions.cpp" line="177"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 non ha nel proprio cimitero una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="177"/>
+        <location filename="../core/play/PlayerActions.cpp" line="183"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 mette %2 sul campo di battaglia dal suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="47"/>
+        <location filename="../core/play/LibraryActions.cpp" line="233"/>
+        <location filename="../core/play/LibraryOrder.cpp" line="39"/>
         <source>%1 is put on the bottom of its owner&apos;s library</source>
         <translation>%1 viene messa in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="108"/>
-        <location filename="../core/play/LibraryActions.cpp" line="355"/>
+        <location filename="../core/play/LibraryActions.cpp" line="53"/>
+        <location filename="../core/play/LibraryActions.cpp" line="378"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 non trova nessuna carta corrispondente nel grimorio così come è elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="124"/>
+        <location filename="../core/play/LibraryActions.cpp" line="69"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 trova %2 e la mette in cima al grimorio dopo aver rimescolato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="121"/>
-        <location filename="../core/play/LibraryActions.cpp" line="179"/>
-        <location filename="../core/play/LibraryActions.cpp" line="219"/>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
-        <location filename="../core/play/LibraryActions.cpp" line="293"/>
-        <location filename="../core/play/LibraryActions.cpp" line="353"/>
+        <location filename="../core/play/LibraryActions.cpp" line="66"/>
+        <location filename="../core/play/LibraryActions.cpp" line="148"/>
+        <location filename="../core/play/LibraryActions.cpp" line="174"/>
+        <location filename="../core/play/LibraryActions.cpp" line="220"/>
+        <location filename="../core/play/LibraryActions.cpp" line="268"/>
+        <location filename="../core/play/LibraryActions.cpp" line="301"/>
+        <location filename="../core/play/LibraryActions.cpp" line="304"/>
+        <location filename="../core/play/LibraryActions.cpp" line="376"/>
+        <location filename="../core/play/LibraryActions.cpp" line="451"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="202"/>
-        <location filename="../core/play/LibraryActions.cpp" line="324"/>
-        <location filename="../core/play/LibraryActions.cpp" line="382"/>
+        <location filename="../core/play/LibraryActions.cpp" line="83"/>
+        <location filename="../core/play/LibraryActions.cpp" line="203"/>
+        <location filename="../core/play/LibraryActions.cpp" line="339"/>
+        <location filename="../core/play/LibraryActions.cpp" line="413"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="147"/>
-        <location filename="../core/play/LibraryActions.cpp" line="220"/>
-        <location filename="../core/play/LibraryActions.cpp" line="308"/>
-        <location filename="../core/play/LibraryActions.cpp" line="318"/>
-        <location filename="../core/play/LibraryActions.cpp" line="366"/>
-        <location filename="../core/play/LibraryActions.cpp" line="381"/>
+        <location filename="../core/play/LibraryActions.cpp" line="94"/>
+        <location filename="../core/play/LibraryActions.cpp" line="221"/>
+        <location filename="../core/play/LibraryActions.cpp" line="323"/>
+        <location filename="../core/play/LibraryActions.cpp" line="333"/>
+        <location filename="../core/play/LibraryActions.cpp" line="391"/>
+        <location filename="../core/play/LibraryActions.cpp" line="412"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 aggiunge %2 alla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="151"/>
+        <location filename="../core/play/LibraryActions.cpp" line="98"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 rimescola il proprio grimorio; il nuovo ordine è nascosto e non viene mostrato (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="189"/>
-        <location filename="../core/play/LibraryActions.cpp" line="224"/>
+        <location filename="../core/play/LibraryActions.cpp" line="158"/>
+        <location filename="../core/play/LibraryActions.cpp" line="225"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 guarda la cima di un grimorio; non si sposta niente</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="200"/>
+        <location filename="../core/play/LibraryActions.cpp" line="84"/>
+        <location filename="../core/play/LibraryActions.cpp" line="177"/>
+        <location filename="../core/play/LibraryActions.cpp" line="184"/>
+        <location filename="../core/play/LibraryActions.cpp" line="201"/>
         <source>%1 puts %2 into its owner&apos;s graveyard</source>
         <translation>%1 mette %2 nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
+        <location filename="../core/play/LibraryActions.cpp" line="190"/>
+        <location filename="../core/play/LibraryActions.cpp" line="207"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine delle carte rimesse in cima è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="230"/>
+        <location filename="../core/play/LibraryActions.cpp" line="238"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>guardare le carte in cima a un grimorio non viene eseguito: quelle carte e quella tenuta sono informazioni nascoste che Strata non modella</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="274"/>
-        <location filename="../core/play/LibraryActions.cpp" line="280"/>
-        <location filename="../core/play/LibraryActions.cpp" line="374"/>
+        <location filename="../core/play/LibraryActions.cpp" line="284"/>
+        <location filename="../core/play/LibraryActions.cpp" line="290"/>
+        <location filename="../core/play/LibraryActions.cpp" line="405"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="282"/>
-        <location filename="../core/play/LibraryActions.cpp" line="376"/>
+        <location filename="../core/play/LibraryActions.cpp" line="292"/>
+        <location filename="../core/play/LibraryActions.cpp" line="407"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="472"/>
+        <location filename="../core/play/LibraryActions.cpp" line="462"/>
+        <location filename="../core/play/LibraryActions.cpp" line="554"/>
         <source>%1 is put into its owner&apos;s library with %2 cards above it</source>
         <translation>%1 viene messa nel grimorio del suo proprietario con %2 carte sopra di essa</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="272"/>
-        <location filename="../core/play/LibraryActions.cpp" line="303"/>
+        <location filename="../core/play/LibraryActions.cpp" line="282"/>
+        <location filename="../core/play/LibraryActions.cpp" line="318"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 mette %2 in cima al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="48"/>
-        <location filename="../core/play/LibraryActions.cpp" line="422"/>
+        <location filename="../core/play/LibraryActions.cpp" line="504"/>
+        <location filename="../core/play/LibraryOrder.cpp" line="40"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
-        <location filename="../core/play/LibraryActions.cpp" line="400"/>
+        <location filename="../core/play/GameActions.cpp" line="178"/>
+        <location filename="../core/play/LibraryActions.cpp" line="482"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="407"/>
+        <location filename="../core/play/LibraryActions.cpp" line="489"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="410"/>
+        <location filename="../core/play/LibraryActions.cpp" line="492"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -3496,34 +3537,34 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 combatte contro %2 (701.14a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="46"/>
+        <location filename="../core/play/DamageActions.cpp" line="48"/>
         <source>%1 is not performed: Strata does not keep the power of a creature that left the battlefield (608.2h)</source>
         <translation>%1 non viene eseguito: Strata non conserva la forza di una creatura che ha lasciato il campo di battaglia (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="53"/>
+        <location filename="../core/play/DamageActions.cpp" line="55"/>
         <source>no damage is dealt: the creature or what it would damage is gone (608.2b)</source>
         <translation>non viene inflitto danno: la creatura o ciò che doveva danneggiare non c&apos;è più (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="115"/>
+        <location filename="../core/play/DamageActions.cpp" line="117"/>
         <source>no division of the damage among the targets was named: none is prevented (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene prevenuto (601.2d)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformerEffects.cpp" line="94"/>
-        <location filename="../core/play/DamageActions.cpp" line="102"/>
-        <location filename="../core/play/DamageActions.cpp" line="136"/>
+        <location filename="../core/play/DamageActions.cpp" line="104"/>
+        <location filename="../core/play/DamageActions.cpp" line="138"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>non è stata scelta nessuna fonte che l&apos;effetto consenta (choices.objects): nulla viene prevenuto (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="167"/>
+        <location filename="../core/play/DamageActions.cpp" line="169"/>
         <source>nothing to deal the damage to instead: no redirection (614.9)</source>
         <translation>niente a cui infliggere il danno invece: nessuna redirezione (614.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="200"/>
+        <location filename="../core/play/DamageActions.cpp" line="202"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
@@ -3947,6 +3988,31 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/TurnOrder.cpp" line="151"/>
         <source>%1 skips this combat phase (614.10)</source>
         <translation>%1 salta questa fase di combattimento (614.10)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="63"/>
+        <source>the end step of %1, the monarch, begins</source>
+        <translation>inizia la sottofase finale di %1, il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="73"/>
+        <source>%1 deals combat damage to %2, the monarch</source>
+        <translation>%1 infligge danno da combattimento a %2, il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="89"/>
+        <source>%1 is already the monarch (725.3)</source>
+        <translation>%1 è già il monarca (725.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="95"/>
+        <source>%1 becomes the monarch (725.3)</source>
+        <translation>%1 diventa il monarca (725.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Monarch.cpp" line="103"/>
+        <source>%1 returns to the battlefield under its owner&apos;s control: an opponent of %2 became the monarch (610.3)</source>
+        <translation>%1 ritorna sul campo di battaglia sotto il controllo del suo proprietario: un avversario di %2 è diventato il monarca (610.3)</translation>
     </message>
 </context>
 <context>
@@ -4868,7 +4934,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <location filename="../core/text/RulesTextWords.cpp" line="451"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
@@ -4899,209 +4965,210 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <location filename="../core/text/RulesTextWords.cpp" line="500"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="113"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>you both own and control</source>
         <translation>che possiedi e controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>che quel giocatore o il controllore di quel planeswalker controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -5126,99 +5193,99 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="50"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="100"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="101"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="136"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -5229,99 +5296,104 @@ Non lascia alcun effetto continuo.</translation>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="31"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="32"/>
+        <source>the exiled creature cards</source>
+        <translation>le carte creatura esiliate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="34"/>
         <source>the exiled cards</source>
         <translation>le carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="33"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="36"/>
         <source>creatures dealt damage this way</source>
         <translation>le creature a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="35"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="38"/>
         <source>a permanent dealt damage this way</source>
         <translation>un permanente a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="43"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="46"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; masculine</comment>
         <translation>%1 e tutti gli altri %2 con lo stesso nome di quel %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="45"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="48"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; feminine</comment>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="106"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5331,10 +5403,10 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
@@ -5435,33 +5507,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="201"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5633,246 +5705,265 @@ Non lascia alcun effetto continuo.</translation>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <source>%1 is the only %2 in your graveyard</source>
+        <comment>the source, a kind of card</comment>
+        <translation>%1 è l&apos;unica %2 nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 non è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 è assegnato a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <source>%1 is on the battlefield</source>
+        <comment>a permanent: ~</comment>
+        <translation>%1 è sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <source>%1 has %2</source>
+        <comment>the one target has a keyword: that creature has infect</comment>
+        <translation>%1 ha %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="132"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5922,54 +6013,59 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="169"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
+        <source>%1 each player controls</source>
+        <translation>%1 che ogni giocatore controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="183"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 e %2 ciascuno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="196"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
-        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
@@ -5977,294 +6073,294 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextActions.cpp" line="40"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="108"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="146"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="160"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="178"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="179"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>le abilità attivate delle fonti con il nome scelto non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
         <source>if the %1 would die this turn, exile it instead</source>
         <comment>the second target named by its noun</comment>
         <translation>se la %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="150"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>diventa una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>diventano copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>diventi una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>sono copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
@@ -6661,354 +6757,389 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="107"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="142"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="173"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="169"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
         <source>any other target</source>
         <translation>un qualsiasi altro bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target that was dealt damage this turn</source>
         <translation>un qualsiasi bersaglio a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
+        <source>up to one other target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>fino a un altro %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <source>up to one other target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>fino a un&apos;altra %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="42"/>
+        <source>up to one other target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>fino a un altro %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <source>up to one other target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>fino a un&apos;altra %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="41"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="69"/>
+        <source>historic permanent</source>
+        <comment>700.6: an artifact, legendary or Saga permanent</comment>
+        <translation>permanente storico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="75"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="94"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="98"/>
+        <source>target permanent you own or control</source>
+        <translation>un permanente bersaglio che possiedi o controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="129"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="95"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="130"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="114"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="118"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="61"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="119"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="363"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="358"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="368"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="63"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="548"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="549"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="159"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -7016,8 +7147,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="160"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -7025,605 +7156,611 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quest&apos;ultima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
         <source>power and toughness each equal to %1</source>
         <translation>forza e costituzione ciascuna pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>viene girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>vengono girate a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>venga girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>è a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>sono a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>sia a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="207"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>è del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>non sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>non sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="231"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>acquisisce tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>acquisiscono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>acquisisca tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>ha tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>hanno tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>abbia tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>perde tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>perdono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="241"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>perda tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>è di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>sono di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sia di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>base power and toughness %1</source>
         <translation>forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
+        <source>%1, where X is %2</source>
+        <comment>an animated creature, its power and toughness</comment>
+        <translation>%1, dove X è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
         <source>the basic land type of your choice</source>
         <translation>il tipo di terra base a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
         <source>the creature type of your choice</source>
         <translation>il tipo di creatura a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>becomes all colors</source>
         <comment>singular</comment>
         <translation>diventa di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>become all colors</source>
         <comment>plural</comment>
         <translation>diventano di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>become all colors</source>
         <comment>infinitive</comment>
         <translation>diventi di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>the color or colors of your choice</source>
         <translation>del colore o dei colori a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>the chosen color or colors</source>
         <translation>del colore o dei colori scelti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
         <source>the color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>your choice of %1</source>
         <comment>keywords joined by &quot;or&quot;</comment>
         <translation>a tua scelta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="389"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>%1 for each %2 attached to %3</source>
         <comment>rule, a kind of permanent, the source</comment>
         <translation>%1 per ogni %2 assegnato a %3</translation>
@@ -8313,39 +8450,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="451"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -8387,147 +8524,147 @@ Non lascia alcun effetto continuo.</translation>
         <translation>finché non è il tuo turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="462"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
@@ -8561,17 +8698,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {X} per ognuna di quelle creature, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
@@ -8591,58 +8728,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="518"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8693,29 +8830,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="544"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="552"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>il giocatore incantato non può lanciare più di una magia per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8890,7 +9027,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -8906,12 +9043,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="567"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="564"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
@@ -8975,17 +9112,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -8993,7 +9130,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -9001,12 +9138,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -9014,7 +9151,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9022,13 +9159,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -9069,83 +9206,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="381"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -9156,277 +9293,283 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <source>whenever enchanted player draws a card</source>
         <translation>ogni volta che il giocatore incantato pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>whenever one or more creatures attack you</source>
         <translation>ogniqualvolta una o più creature ti attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>ogniqualvolta un giocatore attacca il giocatore incantato con una o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <source>whenever %1 is put into a graveyard</source>
+        <comment>enchanted land</comment>
+        <translation>ogni volta che %1 viene messo in un cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="431"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
         <source>whenever %1 attacks alone</source>
         <translation>ogni volta che %1 attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="454"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -9437,232 +9580,234 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <location filename="../core/text/RulesTextWords.cpp" line="518"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
         <location filename="../core/text/RulesTextActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="204"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="93"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9671,116 +9816,137 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="105"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno al controllore di quella fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>guadagni punti vita pari al danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, e metti %2 su %3 per ogni danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="184"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>se %1, invece puoi mettere quel permanente in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="215"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="218"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="278"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextInstructions.cpp" line="290"/>
+        <source>if that player does, they lose %n life</source>
+        <comment>after a sacrifice by the target player</comment>
+        <translation>
+            <numerusform>se quel giocatore lo fa, perde %n punto vita</numerusform>
+            <numerusform>se quel giocatore lo fa, perde %n punti vita</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="292"/>
+        <source>if the player does, %1</source>
+        <comment>an instruction done only when that player made the choice before it</comment>
+        <translation>se quel giocatore lo fa, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="324"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <source>if %1 had a %2 counter on it, %3</source>
+        <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
+        <translation>se %1 aveva un segnalino %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9824,120 +9990,143 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 perde questa abilità e diventa un incantesimo Aura con incanta creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <source>change %1&apos;s base toughness to %2</source>
+        <comment>the source, an amount</comment>
+        <translation>cambia la costituzione base di %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="80"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 può pescare una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 può pescare %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>draw an additional card</source>
         <translation>pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>draw %1 additional cards</source>
         <translation>pesca %1 carte aggiuntive</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puoi far sì che %1 macini X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 macina X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <source>exile %1 until an opponent becomes the monarch</source>
+        <comment>an object</comment>
+        <translation>esilia %1 finché un avversario non diventa il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>rimetti %1 sul campo di battaglia a faccia in giù sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>profetizza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>fino a %1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <source>%1 deals %2 damage to each %3 and each %4</source>
+        <comment>a source, a number, the two sets dealt damage</comment>
+        <translation>%1 infligge %2 danni a ogni %3 e a ogni %4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
+        <translation>%1 infligge a ogni avversario danno pari al numero di carte nella mano di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 infligge a ogni avversario danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9946,30 +10135,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9978,18 +10167,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9997,202 +10186,207 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <source>exile %1 from a graveyard</source>
+        <translation>esilia %1 da un cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
@@ -10203,72 +10397,72 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="152"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -10276,59 +10470,59 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="571"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="592"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="293"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="51"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="70"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="75"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="88"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="186"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="194"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="222"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="225"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="80"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="85"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="98"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="196"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="204"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="232"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="235"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="91"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="188"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="101"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="198"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
@@ -10363,7 +10557,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -10388,6 +10582,11 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quel giocatore</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
+        <source>the chosen player</source>
+        <translation>il giocatore scelto</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="58"/>
@@ -10401,91 +10600,93 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="534"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="67"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
@@ -10909,299 +11110,304 @@ Non lascia alcun effetto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLevelStriation.cpp" line="19"/>
         <source>LEVEL %1-%2</source>
         <translation>LIVELLO %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextLevelStriation.cpp" line="19"/>
         <source>LEVEL %1+</source>
         <translation>LIVELLO %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opzione %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La forza di %1 è uguale a %2 e la sua costituzione è uguale alla loro costituzione totale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>se un danno sta per essere inflitto a %1 mentre ha %2 su di esso, previeni quel danno e rimuovi %2 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puoi giocare due terre aggiuntive in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <source>at the beginning of each other player&apos;s draw step</source>
+        <translation>all&apos;inizio della sottofase di acquisizione di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="392"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
@@ -11223,106 +11429,106 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -11331,47 +11537,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="558"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="537"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="54"/>
         <source>you may cast %1 as though it had flash if you pay %2 more to cast it</source>
         <translation>puoi lanciare %1 come se avesse lampo se paghi %2 in più per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="53"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="56"/>
         <source>%1 costs %2 more to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 costa %2 in più per essere lanciata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="54"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="57"/>
         <source>%1 costs %2 less to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 costa %2 in meno per essere lanciata</translation>
@@ -11383,165 +11589,171 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magie %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="43"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="46"/>
         <source>you may cast %1 as though it had flash</source>
         <translation>puoi lanciare %1 come se avesse lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="48"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
         <source>you may cast %1 as though they had flash</source>
         <comment>spells</comment>
         <translation>puoi lanciare %1 come se avessero lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
         <source>any player may cast %1 as though they had flash</source>
         <comment>spells</comment>
         <translation>qualsiasi giocatore può lanciare %1 come se avessero lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="61"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="64"/>
         <source>%1 you cast</source>
         <comment>spells you cast</comment>
         <translation>%1 che lanci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="66"/>
         <source>%1 your opponents cast</source>
         <comment>spells your opponents cast</comment>
         <translation>%1 lanciate dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="65"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
         <source>%1 that target %2</source>
         <comment>spells, what they target</comment>
         <translation>%1 che bersagliano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 costano %2 in più per essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 costano %2 in meno per essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
         <source>%1, where X is %2</source>
         <comment>a cost change, its amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="81"/>
         <source>%1 counter on %2</source>
         <comment>what a cost change counts: a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
         <source>%1 counter you have</source>
         <comment>what a cost change counts: a counter kind</comment>
         <translation>segnalino %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <source>1 life your opponents have lost this turn</source>
+        <comment>what a cost change counts</comment>
+        <translation>1 punto vita che i tuoi avversari hanno perso in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
         <source>if %1, you may cast %2 without paying its mana cost</source>
         <comment>a condition, this spell</comment>
         <translation>se %1, puoi lanciare %2 senza pagare il suo costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="103"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="109"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puoi %1 anziché pagare il costo di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="105"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="107"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="120"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="122"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="119"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
         <source>cast %1 only during combat</source>
         <translation>lancia %1 solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="121"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento prima che vengano dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="123"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento dopo che sono state dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="125"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione degli attaccanti e solo se hai subito un attacco in questa sottofase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="133"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione dei bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="135"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lancia %1 solo durante il turno di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
         <source>cast %1 only during your turn</source>
         <translation>lancia %1 solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="134"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="565"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -11615,282 +11827,288 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <source>whenever the chosen player casts %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>ogni volta che il giocatore scelto lancia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un giocatore lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
         <source>at the beginning of combat on your turn</source>
         <translation>all&apos;inizio del combattimento nel tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="97"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
         <source>at end of combat</source>
         <translation>alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>ogni volta che %1 viene stappato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>ogni volta che lanci una magia che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <source>when %1 becomes monstrous</source>
         <translation>quando %1 diventa mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>when %1 is turned face up</source>
         <translation>quando %1 viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>ogni volta che %1 attacca e non viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>whenever %1 becomes the target of %2</source>
         <comment>~, a spell of some kind</comment>
         <translation>ogni volta che %1 diventa bersaglio di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>when %1 is turned face up</source>
         <comment>enchanted creature</comment>
         <translation>quando %1 viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="236"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -12045,6 +12263,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
@@ -12060,32 +12279,32 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -12110,72 +12329,84 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextThisWay.cpp" line="55"/>
+        <source>draw a card for each %1 sacrificed this way</source>
+        <comment>a kind of permanent</comment>
+        <translation>pesca una carta per ogni %1 che questo effetto ha sacrificato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="63"/>
+        <source>add %1 for each %2 sacrificed this way</source>
+        <comment>mana symbol, a kind of permanent</comment>
+        <translation>aggiungi %1 per ogni %2 che questo effetto ha sacrificato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="80"/>
         <source>%1 deals X damage to that player, where X is the number of %2 tapped this way</source>
         <comment>the source, a kind of permanent</comment>
         <translation>%1 infligge X danni a quel giocatore, dove X è il numero di %2 TAPpati in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="65"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="90"/>
         <source>you gain %1 life for each card exiled this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni carta che questo effetto ha esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="69"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="94"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="74"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="99"/>
         <source>put %1 on %2 for each %3 destroyed this way</source>
         <comment>counters, the source, a card type</comment>
         <translation>metti %1 su %2 per ogni %3 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="77"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="102"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="79"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="104"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha distrutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="89"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="114"/>
         <source>%1 for each card exiled this way</source>
         <comment>an instruction: create a token</comment>
         <translation>%1 per ogni carta che questo effetto ha esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="105"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="130"/>
         <source>you gain %1 life for each %2 discarded this way</source>
         <comment>a number, a kind of card</comment>
         <translation>guadagni %1 punti vita per ogni %2 che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="107"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="132"/>
         <source>draw a card for each %1 put into that graveyard this way</source>
         <comment>a kind of card</comment>
         <translation>pesca una carta per ogni %1 che questo effetto ha messo in quel cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="109"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="134"/>
         <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
         <comment>a player, a number, a kind of card</comment>
         <translation>%1 perde %2 punti vita per ogni %3 che questo effetto ha messo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="122"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="147"/>
         <source>for each %1 discarded this way, %2</source>
         <comment>a kind of card, an instruction: create a token</comment>
         <translation>per ogni %1 che questo effetto ha fatto scartare, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="131"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="156"/>
         <source>draw a card for each card discarded this way</source>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
@@ -12192,110 +12423,110 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
@@ -12354,323 +12585,352 @@ Non lascia alcun effetto continuo.</translation>
         <translation>distruggila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <source>sacrifice any number of %1</source>
+        <comment>permanents</comment>
+        <translation>sacrifica un qualsiasi numero di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <source>%1 exiles %2 they control</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 esilia %2 che controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
+        <comment>target cards</comment>
+        <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <source>its controller becomes the monarch</source>
+        <translation>il suo controllore diventa il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="68"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="69"/>
+        <source>%1 %2 and %3</source>
+        <comment>return it … at the beginning of the next end step and you skip your next draw step</comment>
+        <translation>%1 %2 e %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="78"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="84"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="79"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="89"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="80"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="90"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="86"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="96"/>
         <source>each opponent loses X life and you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ogni avversario perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="96"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="106"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="103"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="113"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="110"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="120"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="113"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="122"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="133"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="129"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="139"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="138"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="148"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="158"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="168"/>
         <source>%1 and each creature that player or that planeswalker&apos;s controller controls</source>
         <comment>damage dealt to a target player or planeswalker, then to the creatures of that player or of its controller</comment>
         <translation>%1 e a ogni creatura che quel giocatore o il controllore di quel planeswalker controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="162"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="172"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="165"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="182"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="175"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="192"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 e a ogni creatura e ogni planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="181"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="191"/>
         <source>%1 and each creature your opponents control</source>
         <comment>damage dealt to each opponent, then to their creatures</comment>
         <translation>%1 e a ogni creatura controllata dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="197"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="207"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="198"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="208"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -12679,13 +12939,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="201"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="211"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 e guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="202"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="212"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -12694,125 +12954,125 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="206"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="207"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="217"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="226"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 e prendine il controllo fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="231"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="241"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="244"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="254"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="254"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="264"/>
         <source>return %1 and %2 from your graveyard to your hand</source>
         <comment>two target cards, each returned</comment>
         <translation>fai tornare %1 e %2 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="263"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="273"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>fai ritornare %1 e %2 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="273"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="283"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="274"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="284"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="286"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="296"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="288"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="298"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="304"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="314"/>
         <source>%1 until end of turn and must be blocked this turn if able</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="311"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="321"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e può attaccare in questo turno come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="313"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="323"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="323"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="333"/>
         <source>discard all the cards in your hand, then draw that many cards plus one</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte più una</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="328"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="338"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="332"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="342"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="333"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="338"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="348"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="353"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1, poi macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="348"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="358"/>
         <source>%1, then gains life equal to %2</source>
         <comment>a player sacrifices a creature, then …</comment>
         <translation>%1, poi guadagna punti vita pari a %2</translation>
@@ -12882,50 +13142,56 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <source>%1 deals damage equal to its power to that player</source>
+        <comment>a creature an opponent controls</comment>
+        <translation>%1 infligge danno pari alla sua forza a quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="65"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>esilia tutte le carte dalla mano e dal cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="81"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="86"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -13070,7 +13336,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
@@ -13124,32 +13390,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="186"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="181"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="188"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliala</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="175"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
         <source>then that player shuffles their library</source>
         <translation>poi quel giocatore mescola il suo grimorio</translation>
     </message>
@@ -13160,416 +13427,549 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1 base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="201"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <source>search target opponent&apos;s library for %1 and put them into their graveyard</source>
+        <comment>cards</comment>
+        <translation>passa in rassegna il grimorio di un avversario bersaglio per cercare %1 e mettile nel suo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <source>search target player&apos;s library for %1 and put them into their graveyard</source>
+        <comment>cards</comment>
+        <translation>passa in rassegna il grimorio di un giocatore bersaglio per cercare %1 e mettile nel suo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
         <source>each player puts %1 from their graveyard onto the battlefield</source>
         <comment>a card</comment>
         <translation>ogni giocatore mette %1 dal proprio cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="217"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <source>%1 may put %2 from their hand onto the battlefield</source>
         <comment>players, a card</comment>
         <translation>%1 può mettere %2 dalla propria mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
         <source>put %1 from your hand onto the battlefield attached to %2</source>
         <comment>a card, the source</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
         <source>put %1 from your hand onto the battlefield tapped and attacking</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <source>that player puts that card into their library third from the top</source>
+        <translation>quel giocatore mette quella carta nel proprio grimorio in terza posizione dall&apos;alto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <source>%1 and choose two cards from it</source>
+        <comment>look at a player&apos;s hand</comment>
+        <translation>%1 e scegli due carte da essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <source>put them on top of that player&apos;s library in any order</source>
+        <translation>mettile in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <source>%1 and choose a card from it</source>
+        <comment>look at a player&apos;s hand</comment>
+        <translation>%1 e scegli una carta da essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <source>put that card on top of that player&apos;s library</source>
+        <translation>metti quella carta in cima al grimorio di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="278"/>
+        <source>%1 reveals cards from the top of their library until they reveal %2</source>
+        <comment>a player; a card</comment>
+        <translation>%1 rivela carte dalla cima del proprio grimorio finché non rivela %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <source>the player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library</source>
+        <translation>quel giocatore mette quella carta sul campo di battaglia, poi mescola tutte le altre carte rivelate in questo modo nel proprio grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <source>%1 reveals cards from the top of their library until they reveal %2, then puts those cards into their graveyard</source>
+        <comment>a player; a card</comment>
+        <translation>%1 rivela carte dalla cima del proprio grimorio finché non rivela %2, poi mette quelle carte nel proprio cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="289"/>
+        <source>%1 reveals cards from the top of their library until %2 %3 are revealed</source>
+        <comment>a player; a number; cards</comment>
+        <translation>%1 rivela carte dalla cima del proprio grimorio finché non vengono rivelate %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <source>that player puts all cards revealed this way into their graveyard</source>
+        <translation>quel giocatore mette tutte le carte rivelate in questo modo nel proprio cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1, poi aggiungi alla tua mano tutte le carte rivelate in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="301"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>metti quella carta sul campo di battaglia e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>aggiungi quella carta alla tua mano e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="253"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un avversario bersaglio esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un avversario bersaglio esilia le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
         <source>until end of turn, you may play that card</source>
         <translation>fino alla fine del turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
         <source>until end of turn, you may play those cards</source>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puoi mettere quelle carte in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
+        <source>look at the top card of defending player&apos;s library</source>
+        <translation>guarda la prima carta del grimorio del giocatore in difesa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <source>you may put that card on the bottom of that player&apos;s library</source>
+        <translation>puoi mettere quella carta in fondo al grimorio di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="500"/>
+        <source>defending player reveals the top card of their library</source>
+        <translation>il giocatore in difesa rivela la prima carta del suo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <source>if it&apos;s %1, that player puts it into their hand</source>
+        <comment>a card</comment>
+        <translation>se è %1, quel giocatore la aggiunge alla sua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>se è %1, puoi metterla sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="289"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, puoi rivelarla e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>you may put that card into your graveyard</source>
         <translation>puoi mettere quella carta nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puoi mettere quella carta nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="303"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="373"/>
+        <source>target player reveals the top %1 cards of their library</source>
+        <translation>un giocatore bersaglio rivela le prime %1 carte del suo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
+        <source>you choose %1 of those cards and put them into their graveyard</source>
+        <comment>a number</comment>
+        <translation>scegli %1 di quelle carte e le metti nel suo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <source>put the rest on top of their library in any order</source>
+        <translation>metti le altre in cima al suo grimorio in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
+        <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio, poi rimettine una e metti le altre nel cimitero di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
+        <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
+        <translation>esilia una di quelle carte e rimetti le altre in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
+        <source>exile any number of those cards, then put the rest back in any order</source>
+        <translation>esilia un qualsiasi numero di quelle carte, poi rimetti le altre in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
+        <source>put one of them into your hand and the rest into your graveyard</source>
+        <translation>metti una di esse nella tua mano e le altre nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="416"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="495"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="319"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="348"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="449"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>metti sul campo di battaglia fino a %1 %2 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puoi rivelare un numero qualsiasi di %1 tra esse e aggiungere le carte rivelate alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="378"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="478"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="384"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="402"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="504"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="367"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="513"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="398"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
         <source>target player reveals the top card of their library</source>
         <translation>un giocatore bersaglio rivela la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="408"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="413"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="429"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="525"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="421"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="423"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="529"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="533"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="440"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="434"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="366"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="550"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="552"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="367"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="455"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>aggiungi una di quelle carte alla tua mano, metti una in cima al tuo grimorio e una in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="569"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="570"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="572"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="573"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -14121,83 +14521,93 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <source>that player controls %1 or fewer %2</source>
+        <translation>quel giocatore controlla %1 %2 o meno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <source>you&apos;re the monarch</source>
+        <translation>sei il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="416"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="444"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="451"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -14228,7 +14638,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="48"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 se è %2</translation>
@@ -14240,145 +14650,169 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 se è TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="55"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="46"/>
+        <source>%1 if it&apos;s legendary</source>
+        <comment>an instruction: put a +1/+1 counter on target creature</comment>
+        <translation>%1 se è leggendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
+        <source>%1 if its power is %2</source>
+        <comment>an instruction on target creature, a number</comment>
+        <translation>%1 se la sua forza è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="65"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="66"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="90"/>
+        <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
+        <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
+        <translation>quel giocatore può pagare %1. Se non lo fa, %2 e tu %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="93"/>
+        <source>that player may %1. If they don&apos;t, %2 and you %3</source>
+        <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
+        <translation>quel giocatore può %1. Se non lo fa, %2 e tu %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a meno che quel giocatore non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a meno che tu non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="119"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="121"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che quel giocatore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a meno che un giocatore qualsiasi non paghi %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="89"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="127"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che un giocatore qualsiasi non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="91"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="129"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="144"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="119"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="157"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>quel bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="120"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="158"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="121"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="159"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="153"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde X punti vita, dove X è %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -14387,7 +14821,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14396,27 +14830,27 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="220"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>macina una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 pesca una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="123"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="243"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 macina altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
@@ -14433,198 +14867,220 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 perde il doppio di X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <source>choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference</source>
+        <translation>scegli un avversario. Se quel giocatore ha più carte in mano di te, pesca un numero di carte pari alla differenza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="106"/>
         <source>you gain twice that much life</source>
         <translation>guadagni il doppio di quella quantità di punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <source>double the number of %1 counters on %2</source>
+        <comment>a kind of counter, an object</comment>
+        <translation>raddoppia il numero di segnalini %1 su %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>remove %1 from %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>rimuovi %1 da %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
         <source>each opponent loses life equal to the life that player lost this turn</source>
         <translation>ogni avversario perde punti vita pari ai punti vita che quel giocatore ha perso in questo turno</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <source>%1 loses %n life for each card in their graveyard</source>
+        <comment>a player</comment>
+        <translation>
+            <numerusform>%1 perde %n punto vita per ogni carta nel suo cimitero</numerusform>
+            <numerusform>%1 perde %n punti vita per ogni carta nel suo cimitero</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
         <source>%1 adds %2 for each %3 they control</source>
         <comment>a player, mana symbols, one of a set</comment>
         <translation>%1 aggiunge %2 per ogni %3 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="235"/>
         <source>you may have %1 lose life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>puoi far perdere a %1 punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="266"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puoi guadagnare punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>guadagni punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="288"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="297"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="300"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="302"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="304"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>volta in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 scarta una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="313"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="320"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="322"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="324"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="334"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 infligge %2 danni a %3 per ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="340"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="325"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="344"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="346"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14633,7 +15089,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="347"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -14912,47 +15368,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il totale di punti vita persi da tutti i giocatori in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="151"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <source>the total life your opponents have lost this turn</source>
+        <translation>il totale di punti vita persi dai tuoi avversari in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="169"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
@@ -15090,81 +15551,95 @@ Non lascia alcun effetto continuo.</translation>
         <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <source>exile %1 from your hand</source>
+        <comment>a card</comment>
+        <translation>esilia %1 dalla tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <comment>a card, chosen as it resolves</comment>
+        <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>look at its controller&apos;s hand</source>
         <translation>guarda la mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto in questo turno a un qualsiasi numero di bersagli, suddiviso come preferisci</numerusform>
@@ -15172,7 +15647,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno da una fonte a tua scelta</numerusform>
@@ -15180,7 +15655,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto da %1 in questo turno</numerusform>
@@ -15188,65 +15663,65 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la prossima volta che %1 sta per infliggere danno in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
@@ -15257,201 +15732,207 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="263"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <source>%1 may discard a card at random</source>
+        <comment>a player</comment>
+        <translation>%1 può scartare una carta a caso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="332"/>
         <source>you may have that player shuffle their library</source>
         <translation>puoi far sì che quel giocatore mescoli il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="337"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="347"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="351"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>mescola la tua mano e il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola la propria mano e il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="360"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="372"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="375"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="379"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="380"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="385"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -15608,14 +16089,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni volta che una o più %1 infliggono danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="81"/>
+        <source>whenever a creature deals combat damage to the monarch</source>
+        <translation>ogni volta che una creatura infligge danno da combattimento al monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="92"/>
         <source>whenever </source>
         <comment>the words that begin a trigger event, with their space</comment>
         <translation>ogni volta che </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="98"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="101"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
@@ -24651,41 +25137,46 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <source>%1 · the monarch</source>
+        <translation>%1 · il monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>won the game</source>
         <translation>ha vinto la partita</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>lost the game</source>
         <translation>ha perso la partita</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="301"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="303"/>
         <source>active player · %1</source>
         <translation>giocatore attivo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="304"/>
         <source>Drag cards here from the library</source>
         <translation>Trascina qui le carte dalla libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="313"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="315"/>
         <source>Graveyard</source>
         <translation>Cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="314"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="316"/>
         <source>Exile</source>
         <translation>Esilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="315"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="317"/>
         <source>Other zones</source>
         <translation>Altre zone</translation>
     </message>
