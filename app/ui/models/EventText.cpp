@@ -109,6 +109,8 @@ QString EventText::stackItemName(const GameState& state, const StackItem& item)
     case StackItem::Kind::Activated:
         return tr("%1's activated ability").arg(objectName(state, item.source));
     case StackItem::Kind::Triggered:
+        if (item.source == QLatin1String("monarch") && !state.object(item.source))   // 725.2: no source object
+            return tr("the monarch's triggered ability");
         return item.trigger.delayed ? tr("%1's delayed triggered ability").arg(objectName(state, item.source))
                                     : tr("%1's triggered ability").arg(objectName(state, item.source));
     }
@@ -207,7 +209,9 @@ QString EventText::consequences(const EventOutcome& outcome, const GameState& be
     QStringList parts;
     QStringList sources;
     for (const TriggerReport& t : outcome.triggered) {
-        const QString name = objectName(outcome.state, t.source);
+        const QString name = t.source == QLatin1String("monarch") && !outcome.state.object(t.source)
+            ? tr("the monarch's ability")   // 725.2: an inherent ability, no object of its own
+            : objectName(outcome.state, t.source);
         if (!t.removed && !sources.contains(name))
             sources << name;
     }
