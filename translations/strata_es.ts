@@ -1006,184 +1006,194 @@ No deja ningún efecto continuo.</translation>
         <translation>habilidad activada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <source>the monarch&apos;s triggered ability</source>
+        <translation>habilidad disparada del monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>habilidad disparada retrasada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <location filename="../app/ui/models/EventText.cpp" line="115"/>
         <source>%1&apos;s triggered ability</source>
         <translation>habilidad disparada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="121"/>
+        <location filename="../app/ui/models/EventText.cpp" line="123"/>
         <source>the top of the stack</source>
         <translation>lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="134"/>
+        <location filename="../app/ui/models/EventText.cpp" line="136"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entran al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="134"/>
+        <location filename="../app/ui/models/EventText.cpp" line="136"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="140"/>
-        <location filename="../app/ui/models/EventText.cpp" line="227"/>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 dies</source>
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="141"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 van al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <location filename="../app/ui/models/EventText.cpp" line="144"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 va al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 are exiled</source>
         <translation>%1 se exilian</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 is exiled</source>
         <translation>%1 se exilia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 are put into the hand</source>
         <translation>%1 van a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 is put into the hand</source>
         <translation>%1 va a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 are put into the library</source>
         <translation>%1 van a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 is put into the library</source>
         <translation>%1 va a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="153"/>
         <source>%1 change zone</source>
         <translation>%1 cambian de zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="160"/>
+        <location filename="../app/ui/models/EventText.cpp" line="162"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>las vidas de %1 pasan a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="162"/>
+        <location filename="../app/ui/models/EventText.cpp" line="164"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 tiene %2 contadores de veneno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="165"/>
+        <location filename="../app/ui/models/EventText.cpp" line="167"/>
         <source>%1 is set up</source>
         <translation>%1 se prepara</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="166"/>
+        <location filename="../app/ui/models/EventText.cpp" line="168"/>
         <source>Nothing is set</source>
         <translation>No se cambia nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="177"/>
+        <location filename="../app/ui/models/EventText.cpp" line="179"/>
         <source>%1 is cast</source>
         <translation>Se lanza %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="178"/>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Se lanza %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="181"/>
+        <location filename="../app/ui/models/EventText.cpp" line="183"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Se activa la habilidad %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="185"/>
         <source>%1 resolves</source>
         <translation>Se resuelve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="187"/>
         <source>%1 begins</source>
         <translation>Comienza: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="189"/>
         <source>Attackers are declared</source>
         <translation>Se declaran los atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="189"/>
+        <location filename="../app/ui/models/EventText.cpp" line="191"/>
         <source>Blockers are declared</source>
         <translation>Se declaran los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="193"/>
+        <location filename="../app/ui/models/EventText.cpp" line="195"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="215"/>
+        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <source>the monarch&apos;s ability</source>
+        <translation>la habilidad del monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="219"/>
         <source>%1 triggers</source>
         <translation>se dispara %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="217"/>
+        <location filename="../app/ui/models/EventText.cpp" line="221"/>
         <source>%1 trigger</source>
         <translation>se disparan: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="223"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>no hace nada (su «si» ya es falso)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="221"/>
+        <location filename="../app/ui/models/EventText.cpp" line="225"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>no hace nada (sus objetivos son ilegales)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="227"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 die</source>
         <translation>mueren %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="235"/>
         <source>%1 wins</source>
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="233"/>
+        <location filename="../app/ui/models/EventText.cpp" line="237"/>
         <source>%1 loses</source>
         <translation>%1 pierde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="244"/>
+        <location filename="../app/ui/models/EventText.cpp" line="248"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="246"/>
+        <location filename="../app/ui/models/EventText.cpp" line="250"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>

@@ -1006,184 +1006,194 @@ Non lascia alcun effetto continuo.</translation>
         <translation>abilità attivata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <source>the monarch&apos;s triggered ability</source>
+        <translation>abilità innescata del monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>abilità innescata ritardata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <location filename="../app/ui/models/EventText.cpp" line="115"/>
         <source>%1&apos;s triggered ability</source>
         <translation>abilità innescata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="121"/>
+        <location filename="../app/ui/models/EventText.cpp" line="123"/>
         <source>the top of the stack</source>
         <translation>la cima della pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="134"/>
+        <location filename="../app/ui/models/EventText.cpp" line="136"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entrano nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="134"/>
+        <location filename="../app/ui/models/EventText.cpp" line="136"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="140"/>
-        <location filename="../app/ui/models/EventText.cpp" line="227"/>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 dies</source>
         <translation>%1 muore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="141"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 vengono messe nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <location filename="../app/ui/models/EventText.cpp" line="144"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 viene messa nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 are exiled</source>
         <translation>%1 vengono esiliate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="145"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 are put into the hand</source>
         <translation>%1 vengono messe in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 is put into the hand</source>
         <translation>%1 viene messa in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 are put into the library</source>
         <translation>%1 vengono messe nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="151"/>
         <source>%1 is put into the library</source>
         <translation>%1 viene messa nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="153"/>
         <source>%1 change zone</source>
         <translation>%1 cambiano zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="160"/>
+        <location filename="../app/ui/models/EventText.cpp" line="162"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>i punti vita di %1 diventano %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="162"/>
+        <location filename="../app/ui/models/EventText.cpp" line="164"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 ha %2 segnalini veleno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="165"/>
+        <location filename="../app/ui/models/EventText.cpp" line="167"/>
         <source>%1 is set up</source>
         <translation>%1 viene preparata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="166"/>
+        <location filename="../app/ui/models/EventText.cpp" line="168"/>
         <source>Nothing is set</source>
         <translation>Non si cambia nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="177"/>
+        <location filename="../app/ui/models/EventText.cpp" line="179"/>
         <source>%1 is cast</source>
         <translation>Si lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="178"/>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Si lancia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="181"/>
+        <location filename="../app/ui/models/EventText.cpp" line="183"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Si attiva l&apos;abilità %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="185"/>
         <source>%1 resolves</source>
         <translation>Si risolve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="187"/>
         <source>%1 begins</source>
         <translation>Inizia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="189"/>
         <source>Attackers are declared</source>
         <translation>Si dichiarano gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="189"/>
+        <location filename="../app/ui/models/EventText.cpp" line="191"/>
         <source>Blockers are declared</source>
         <translation>Si dichiarano i bloccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="193"/>
+        <location filename="../app/ui/models/EventText.cpp" line="195"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="215"/>
+        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <source>the monarch&apos;s ability</source>
+        <translation>l&apos;abilità del monarca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="219"/>
         <source>%1 triggers</source>
         <translation>si innesca %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="217"/>
+        <location filename="../app/ui/models/EventText.cpp" line="221"/>
         <source>%1 trigger</source>
         <translation>si innescano: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="223"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>non fa nulla (la sua condizione «se» ora è falsa)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="221"/>
+        <location filename="../app/ui/models/EventText.cpp" line="225"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>non fa nulla (i suoi bersagli sono illegali)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="227"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 die</source>
         <translation>muoiono %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="235"/>
         <source>%1 wins</source>
         <translation>%1 vince</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="233"/>
+        <location filename="../app/ui/models/EventText.cpp" line="237"/>
         <source>%1 loses</source>
         <translation>%1 perde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="244"/>
+        <location filename="../app/ui/models/EventText.cpp" line="248"/>
         <source>Refused: %1</source>
         <translation>Rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="246"/>
+        <location filename="../app/ui/models/EventText.cpp" line="250"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
