@@ -40,7 +40,7 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression choosesOwn(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
     // Round 36: "Choose an opponent. If that player has more cards in hand than you, draw cards equal to the
-    // difference." (Sandstone Oracle, Slithermuse): one draw counted from the opponent chosen (OracleHandDifference.cpp).
+    // difference." (Sandstone Oracle, Slithermuse): one draw counted from the opponent chosen (OracleDrawDifference.cpp).
     static const QRegularExpression chooseOpponent(QStringLiteral("(?:^|, )[Cc]hoose an opponent\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));

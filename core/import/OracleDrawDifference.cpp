@@ -4,13 +4,12 @@
 
 namespace strata::import {
 
-bool drawUpToHandSize(const QString& s, AbilityDef* into)
+namespace {
+
+// A draw of `from` less the cards in your hand, counted as the ability resolves (608.2h); a count of zero
+// or fewer draws none (121.2).
+void drawLessYourHand(const Expr& from, AbilityDef* into)
 {
-    static const QRegularExpression difference(QStringLiteral("^draw cards equal to (\\w+) minus the number of cards in your hand$"));
-    const auto m = difference.match(s);
-    const std::optional<int> n = m.hasMatch() ? numberWord(m.captured(1)) : std::nullopt;
-    if (!n || *n < 2)
-        return false;
     Expr hand;
     hand.kind = Expr::Kind::CardsInHand;
     hand.who = QStringLiteral("you");
@@ -19,12 +18,35 @@ bool drawUpToHandSize(const QString& s, AbilityDef* into)
     less.args << hand;
     Expr total;
     total.kind = Expr::Kind::Sum;
-    total.args << Expr::constant(*n) << less;
+    total.args << from << less;
     Action draw;
     draw.kind = ActionKind::Draw;
     draw.amountOf = total;
     draw.amount = Amount::number(0);   // "equal to"
     into->effect << draw;
+}
+
+}   // namespace
+
+bool drawUpToHandSize(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression difference(QStringLiteral("^draw cards equal to (\\w+) minus the number of cards in your hand$"));
+    const auto m = difference.match(s);
+    const std::optional<int> n = m.hasMatch() ? numberWord(m.captured(1)) : std::nullopt;
+    if (!n || *n < 2)
+        return false;
+    drawLessYourHand(Expr::constant(*n), into);
+    return true;
+}
+
+bool drawUpToOpponentsHand(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("choose an opponent; if that player has more cards in hand than you, draw cards equal to the difference"))
+        return false;
+    Expr theirs;
+    theirs.kind = Expr::Kind::CardsInHand;
+    theirs.who = QStringLiteral("chosen_opponent");   // the resolve event's choice, as Akroan Horse's opponent
+    drawLessYourHand(theirs, into);
     return true;
 }
 

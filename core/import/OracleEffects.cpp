@@ -3,7 +3,6 @@
 #include "OracleDamageTwoSets.h"
 #include "OracleDrawDifference.h"
 #include "OracleDoubledCounters.h"
-#include "OracleHandDifference.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
 #include "OracleLookTopAndBottom.h"
