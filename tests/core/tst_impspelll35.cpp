@@ -14,6 +14,7 @@
 // put one of them into your hand. You gain life equal to that card's converted mana cost. Put all other cards revealed
 // this way into your graveyard." (Reviving Vapors). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -60,21 +61,12 @@ class TestImpSpellL35 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale", "Bamboozle", "Heed the Mists",
-                 "Interpret the Signs", "Riddle of Lightning", "Judge Unworthy", "Reviving Vapors"}) {
-            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
-            QVERIFY2(card && card->status == CardStatus::Understood, name);
-        }
+        test::checkNamedCardsUnderstood(fixtures(), {"Dimir Charm", "Dimir Machinations", "Sealed Fate", "Life's Finale",
+            "Bamboozle", "Heed the Mists", "Interpret the Signs", "Riddle of Lightning", "Judge Unworthy", "Reviving Vapors"});
     }
 
     // The understood spells go through the card format (`"keep_to": "exile"`) and read back the same.
-    void cardFormatKeepsEachAbility()
-    {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 10);
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10); }
 
     // The English written back (the round trip compares it with Oracle's).
     void writtenBack()

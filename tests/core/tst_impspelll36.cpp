@@ -11,6 +11,7 @@
 // choose a nonland card from it. That player puts that card into their library third from the top." (Lost Hours). The
 // structure, the English written back
 // (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -63,11 +64,8 @@ class TestImpSpellL36 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
-                 "Misinformation", "Lost Hours"}) {
-            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
-            QVERIFY2(card && card->status == CardStatus::Understood, name);
-        }
+        test::checkNamedCardsUnderstood(fixtures(), {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories",
+            "Agonizing Memories", "Misinformation", "Lost Hours"});
     }
 
     // The understood spells go through the card format and read back the same.

@@ -51,22 +51,13 @@ private slots:
     void spellsAreUnderstood()
     {
         QCOMPARE(fixtures().cards.size(), 11);
-        for (const char* name : {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure", "Ancient Animus",
-                 "Savage Swipe", "Justiciar's Portal", "Waxing Moon"}) {
-            const ImportedCard* card = test::findCard(fixtures(), QString::fromUtf8(name));
-            QVERIFY2(card && card->status == CardStatus::Understood, name);
-        }
+        test::checkNamedCardsUnderstood(fixtures(), {"Force Away", "Nissa's Defeat", "Chandra's Defeat", "Burn the Impure",
+            "Ancient Animus", "Savage Swipe", "Justiciar's Portal", "Waxing Moon"});
     }
 
     // The ten understood cards (Chandra, Torch of Defiance is partly understood) go through the card format and read
     // back the same.
-    void cardFormatKeepsEachAbility()
-    {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 10);
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10); }
 
     // The English written back (the round trip compares it with Oracle's).
     void writtenBack_data()
