@@ -1,5 +1,6 @@
 #include "OracleDurations.h"
 #include "OracleEarlierTarget.h"
+#include "OracleExileUntil.h"
 #include "OracleParser.h"
 #include "OracleTrailingConditions.h"
 #include "OracleTargetPlayerSets.h"
@@ -127,21 +128,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         *into = probe;
         return true;
     }
-    // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the exiled card
-    // returns as ~ leaves, and is not exiled at all if ~ left first. Stop 50: "… until an opponent becomes the
-    // monarch" (Palace Jailer, 610.3, 725): it returns as one does, wherever the Jailer is.
-    static const QString untilMonarch = QStringLiteral(" until an opponent becomes the monarch");
-    for (const auto& [until, duration] : {std::pair(untilLeaves, Duration::UntilSourceLeaves),
-             std::pair(untilMonarch, Duration::UntilOpponentBecomesMonarch)}) {
-        AbilityDef probe = *into;
-        if (s.startsWith(QLatin1String("exile ")) && s.endsWith(until) && action(s.chopped(until.size()), &probe)
-            && probe.effect.size() == into->effect.size() + 1 && probe.effect.last().kind == ActionKind::Exile
-            && probe.effect.last().object) {
-            probe.effect.last().duration = duration;
-            *into = probe;
-            return true;
-        }
-    }
+    if (exileUntil(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;   // OracleExileUntil.cpp: "exile … until ~ leaves the battlefield / an opponent becomes the monarch"
     if (s.endsWith(untilLeaves)) {
         const int before = into->effect.size();
         AbilityDef probe = *into;
