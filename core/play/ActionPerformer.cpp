@@ -105,27 +105,6 @@ void ActionPerformer::perform(const QVector<Action>& actions)
     }
 }
 
-// The trigger's "it" (603.7c) has changed zones since the event: it is a new object the trigger never
-// saw (400.7), and an effect that changes only "it" changes nothing (608.2b).
-bool ActionPerformer::effectOnlyOnObjectGone() const
-{
-    if (!m_item.ability || m_item.trigger.refersTo.isEmpty() || m_item.trigger.refersToIncarnation < 0)
-        return false;
-    const GameState& gs = m_table.state();
-    const int i = gs.objectIndex(m_item.trigger.refersTo);
-    if (i >= 0 && gs.objects[i].incarnation == m_item.trigger.refersToIncarnation)
-        return false;
-    bool any = false;
-    for (const Action& a : m_item.ability->effect) {
-        if (a.kind != ActionKind::Continuous)
-            continue;
-        if (!a.continuous || !a.continuous->affects || a.continuous->affects->ref != Selector::Ref::It)
-            return false;
-        any = true;
-    }
-    return any;
-}
-
 void ActionPerformer::perform(const Action& a)
 {
     GameState& gs = m_table.state();
