@@ -1,5 +1,6 @@
 #include "EventText.h"
 #include "DisplayText.h"
+#include "play/Monarch.h"
 
 namespace strata::ui {
 
@@ -87,7 +88,7 @@ QString EventText::objectName(const GameState& state, const QString& id)
         return o->card->name();
     if (state.player(id))
         return DisplayText::playerName(state, id);
-    if (id == QLatin1String("monarch"))   // the source of the monarch's inherent triggered abilities (725.2)
+    if (id == kMonarchSource)   // the source of the monarch's inherent triggered abilities (725.2)
         return tr("the monarch");
     return id;
 }
@@ -109,7 +110,7 @@ QString EventText::stackItemName(const GameState& state, const StackItem& item)
     case StackItem::Kind::Activated:
         return tr("%1's activated ability").arg(objectName(state, item.source));
     case StackItem::Kind::Triggered:
-        if (item.source == QLatin1String("monarch") && !state.object(item.source))   // 725.2: no source object
+        if (item.source == kMonarchSource && !state.object(item.source))   // 725.2: no source object
             return tr("the monarch's triggered ability");
         return item.trigger.delayed ? tr("%1's delayed triggered ability").arg(objectName(state, item.source))
                                     : tr("%1's triggered ability").arg(objectName(state, item.source));
@@ -209,7 +210,7 @@ QString EventText::consequences(const EventOutcome& outcome, const GameState& be
     QStringList parts;
     QStringList sources;
     for (const TriggerReport& t : outcome.triggered) {
-        const QString name = t.source == QLatin1String("monarch") && !outcome.state.object(t.source)
+        const QString name = t.source == kMonarchSource && !outcome.state.object(t.source)
             ? tr("the monarch's ability")   // 725.2: an inherent ability, no object of its own
             : objectName(outcome.state, t.source);
         if (!t.removed && !sources.contains(name))
