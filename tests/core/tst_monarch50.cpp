@@ -233,6 +233,28 @@ private slots:
         QCOMPARE(test::zoneOf(quiet, QStringLiteral("jailed")), Zone::Exile);
     }
 
+    // CR 610.3: only a card in exile waits for a new monarch; the key names a player. Both refusals name the place.
+    void exiledUntilMonarchNeedsExileAndAPlayer()
+    {
+        const CardLibrary& lib = test::libraryOf(fixtures());
+        QString errors;
+        const QByteArray onBattlefield = test::objectJson("bears", "Grizzly Bears", ", \"exiled_until_monarch\": \"ana\"");
+        QVERIFY(!test::readScenario(lib, test::scenarioJson(onBattlefield), QStringLiteral("jail.strata.json"), &errors));
+        QVERIFY2(errors.contains(QStringLiteral("objects[0].exiled_until_monarch"))
+                && errors.contains(QStringLiteral("only an object in exile can wait for a new monarch")),
+            qPrintable(errors));
+        const QByteArray noPlayer
+            = test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"exile\", \"exiled_until_monarch\": \"zed\"");
+        QVERIFY(!test::readScenario(lib, test::scenarioJson(noPlayer), QStringLiteral("jail.strata.json"), &errors));
+        QVERIFY2(errors.contains(QStringLiteral("no player has the id \"zed\"")), qPrintable(errors));
+        const QByteArray exiled
+            = test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"exile\", \"exiled_until_monarch\": \"ana\"");
+        const auto read = test::readScenario(lib, test::scenarioJson(exiled));
+        QVERIFY(read);
+        QCOMPARE(read->object(QStringLiteral("bears"))->exiledUntilMonarchOf, QStringLiteral("ana"));
+        QVERIFY(scenarioToJson(*read).contains("\"exiled_until_monarch\": \"ana\""));
+    }
+
     // CR 725.3: a scenario with two monarchs is refused at the second, naming the place; one monarch is written back.
     void scenarioKeepsOneMonarch()
     {
