@@ -848,352 +848,352 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="22"/>
+        <location filename="../app/ui/models/EventText.cpp" line="23"/>
         <source>Un</source>
         <comment>short for the untap step</comment>
         <translation>En</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <location filename="../app/ui/models/EventText.cpp" line="25"/>
         <source>Up</source>
         <comment>short for the upkeep step</comment>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <location filename="../app/ui/models/EventText.cpp" line="27"/>
         <source>Dr</source>
         <comment>short for the draw step</comment>
         <translation>Ro</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <location filename="../app/ui/models/EventText.cpp" line="29"/>
         <source>M1</source>
         <comment>short for main phase 1</comment>
         <translation>P1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <location filename="../app/ui/models/EventText.cpp" line="31"/>
         <source>BC</source>
         <comment>short for the beginning of combat step</comment>
         <translation>IC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <location filename="../app/ui/models/EventText.cpp" line="33"/>
         <source>DA</source>
         <comment>short for the declare attackers step</comment>
         <translation>DA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <location filename="../app/ui/models/EventText.cpp" line="35"/>
         <source>DB</source>
         <comment>short for the declare blockers step</comment>
         <translation>DB</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <location filename="../app/ui/models/EventText.cpp" line="37"/>
         <source>FS</source>
         <comment>short for the first-strike damage step</comment>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <location filename="../app/ui/models/EventText.cpp" line="39"/>
         <source>CD</source>
         <comment>short for the combat damage step</comment>
         <translation>DC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <location filename="../app/ui/models/EventText.cpp" line="41"/>
         <source>EC</source>
         <comment>short for the end of combat step</comment>
         <translation>FC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <location filename="../app/ui/models/EventText.cpp" line="43"/>
         <source>M2</source>
         <comment>short for main phase 2</comment>
         <translation>P2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <location filename="../app/ui/models/EventText.cpp" line="45"/>
         <source>En</source>
         <comment>short for the end step</comment>
         <translation>Fi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <location filename="../app/ui/models/EventText.cpp" line="47"/>
         <source>Cl</source>
         <comment>short for the cleanup step</comment>
         <translation>Li</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="55"/>
+        <location filename="../app/ui/models/EventText.cpp" line="56"/>
         <source>Untap</source>
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="57"/>
+        <location filename="../app/ui/models/EventText.cpp" line="58"/>
         <source>Upkeep</source>
         <translation>Mantenimiento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="59"/>
+        <location filename="../app/ui/models/EventText.cpp" line="60"/>
         <source>Draw</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="61"/>
+        <location filename="../app/ui/models/EventText.cpp" line="62"/>
         <source>Main 1</source>
         <translation>Principal 1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="63"/>
+        <location filename="../app/ui/models/EventText.cpp" line="64"/>
         <source>Beginning of combat</source>
         <translation>Inicio del combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="65"/>
+        <location filename="../app/ui/models/EventText.cpp" line="66"/>
         <source>Declare attackers</source>
         <translation>Declarar atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="67"/>
+        <location filename="../app/ui/models/EventText.cpp" line="68"/>
         <source>Declare blockers</source>
         <translation>Declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="69"/>
+        <location filename="../app/ui/models/EventText.cpp" line="70"/>
         <source>First-strike damage</source>
         <translation>Daño de dañar primero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="71"/>
+        <location filename="../app/ui/models/EventText.cpp" line="72"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="73"/>
+        <location filename="../app/ui/models/EventText.cpp" line="74"/>
         <source>End of combat</source>
         <translation>Final del combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="75"/>
+        <location filename="../app/ui/models/EventText.cpp" line="76"/>
         <source>Main 2</source>
         <translation>Principal 2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="77"/>
+        <location filename="../app/ui/models/EventText.cpp" line="78"/>
         <source>End</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="79"/>
+        <location filename="../app/ui/models/EventText.cpp" line="80"/>
         <source>Cleanup</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="91"/>
+        <location filename="../app/ui/models/EventText.cpp" line="92"/>
         <source>the monarch</source>
         <translation>el monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="108"/>
+        <location filename="../app/ui/models/EventText.cpp" line="109"/>
         <source>a copy of %1</source>
         <translation>una copia de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="111"/>
         <source>%1&apos;s activated ability</source>
         <translation>habilidad activada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
         <source>the monarch&apos;s triggered ability</source>
         <translation>habilidad disparada del monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <location filename="../app/ui/models/EventText.cpp" line="115"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>habilidad disparada retrasada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="115"/>
+        <location filename="../app/ui/models/EventText.cpp" line="116"/>
         <source>%1&apos;s triggered ability</source>
         <translation>habilidad disparada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="123"/>
+        <location filename="../app/ui/models/EventText.cpp" line="124"/>
         <source>the top of the stack</source>
         <translation>lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="136"/>
+        <location filename="../app/ui/models/EventText.cpp" line="137"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entran al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="136"/>
+        <location filename="../app/ui/models/EventText.cpp" line="137"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="142"/>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="232"/>
         <source>%1 dies</source>
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="144"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 van al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="144"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 va al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
         <source>%1 are exiled</source>
         <translation>%1 se exilian</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
         <source>%1 is exiled</source>
         <translation>%1 se exilia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
         <source>%1 are put into the hand</source>
         <translation>%1 van a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
         <source>%1 is put into the hand</source>
         <translation>%1 va a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
         <source>%1 are put into the library</source>
         <translation>%1 van a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
         <source>%1 is put into the library</source>
         <translation>%1 va a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="153"/>
+        <location filename="../app/ui/models/EventText.cpp" line="154"/>
         <source>%1 change zone</source>
         <translation>%1 cambian de zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="162"/>
+        <location filename="../app/ui/models/EventText.cpp" line="163"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>las vidas de %1 pasan a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="164"/>
+        <location filename="../app/ui/models/EventText.cpp" line="165"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 tiene %2 contadores de veneno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="167"/>
+        <location filename="../app/ui/models/EventText.cpp" line="168"/>
         <source>%1 is set up</source>
         <translation>%1 se prepara</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="168"/>
+        <location filename="../app/ui/models/EventText.cpp" line="169"/>
         <source>Nothing is set</source>
         <translation>No se cambia nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="179"/>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
         <source>%1 is cast</source>
         <translation>Se lanza %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="180"/>
+        <location filename="../app/ui/models/EventText.cpp" line="181"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Se lanza %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="184"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Se activa la habilidad %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="186"/>
         <source>%1 resolves</source>
         <translation>Se resuelve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="188"/>
         <source>%1 begins</source>
         <translation>Comienza: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="189"/>
+        <location filename="../app/ui/models/EventText.cpp" line="190"/>
         <source>Attackers are declared</source>
         <translation>Se declaran los atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="191"/>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
         <source>Blockers are declared</source>
         <translation>Se declaran los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="195"/>
+        <location filename="../app/ui/models/EventText.cpp" line="196"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <location filename="../app/ui/models/EventText.cpp" line="214"/>
         <source>the monarch&apos;s ability</source>
         <translation>la habilidad del monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="220"/>
         <source>%1 triggers</source>
         <translation>se dispara %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="221"/>
+        <location filename="../app/ui/models/EventText.cpp" line="222"/>
         <source>%1 trigger</source>
         <translation>se disparan: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="223"/>
+        <location filename="../app/ui/models/EventText.cpp" line="224"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>no hace nada (su «si» ya es falso)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="226"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>no hace nada (sus objetivos son ilegales)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="232"/>
         <source>%1 die</source>
         <translation>mueren %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="235"/>
+        <location filename="../app/ui/models/EventText.cpp" line="236"/>
         <source>%1 wins</source>
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="237"/>
+        <location filename="../app/ui/models/EventText.cpp" line="238"/>
         <source>%1 loses</source>
         <translation>%1 pierde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="248"/>
+        <location filename="../app/ui/models/EventText.cpp" line="249"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="250"/>
+        <location filename="../app/ui/models/EventText.cpp" line="251"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
@@ -1754,23 +1754,23 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="197"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
         <location filename="../core/play/PlayerActions.cpp" line="179"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
         <location filename="../core/play/PlayerActions.cpp" line="185"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
@@ -1806,8 +1806,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 exilia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="478"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="457"/>
         <location filename="../core/play/GameActions.cpp" line="185"/>
         <location filename="../core/play/LibraryActions.cpp" line="87"/>
         <location filename="../core/play/LibraryActions.cpp" line="181"/>
@@ -1817,12 +1817,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="291"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="109"/>
         <location filename="../core/play/KeywordActions.cpp" line="151"/>
@@ -1832,38 +1832,38 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="322"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="324"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="346"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="325"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="408"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="415"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 exilia %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="417"/>
         <source>%1 exiles %2 from %3&apos;s graveyard</source>
         <translation>%1 exilia %2 del cementerio de %3</translation>
     </message>
@@ -1881,12 +1881,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1897,7 +1897,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="596"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="575"/>
         <location filename="../core/play/LibraryActions.cpp" line="563"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -4991,8 +4991,8 @@ No deja ningún efecto continuo.</translation>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
@@ -5415,7 +5415,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
@@ -6080,13 +6080,13 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="146"/>
@@ -7014,7 +7014,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
@@ -7022,7 +7022,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
@@ -9122,17 +9122,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -9140,7 +9140,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -9148,12 +9148,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -9161,7 +9161,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9169,13 +9169,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -9596,106 +9596,106 @@ No deja ningún efecto continuo.</translation>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
         <source>%1 reveals their hand</source>
@@ -9703,103 +9703,103 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
@@ -9962,181 +9962,181 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes pagar %1 para terminar este efecto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="15"/>
         <source>one mana of any type %1 produced</source>
         <comment>that land</comment>
         <translation>un maná de cualquier tipo que haya producido %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="21"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="17"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="19"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="21"/>
         <source>an additional %1</source>
         <comment>mana</comment>
         <translation>%1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="21"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="17"/>
         <source>one mana of any color</source>
         <comment>mana</comment>
         <translation>un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="19"/>
         <source>one mana of the chosen color</source>
         <comment>mana</comment>
         <translation>un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="26"/>
         <source>%1 adds %2</source>
         <comment>a player, mana</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="29"/>
         <source>%1 loses this ability and becomes an Aura enchantment with enchant creature</source>
         <comment>a licid</comment>
         <translation>%1 pierde esta habilidad y se convierte en un encantamiento de Aura con encantar criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
         <source>change %1&apos;s base toughness to %2</source>
         <comment>the source, an amount</comment>
         <translation>cambia la resistencia base de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="55"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>agrega un maná de cualquier tipo que pueda producir una tierra que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="72"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 puede robar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 puede robar %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>draw an additional card</source>
         <translation>roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>draw %1 additional cards</source>
         <translation>roba %1 cartas adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puedes hacer que %1 muela X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 muele X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="122"/>
         <source>exile %1 until an opponent becomes the monarch</source>
         <comment>an object</comment>
         <translation>exilia %1 hasta que un oponente se convierta en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>regresa %1 al campo de batalla boca abajo bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>adivina X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>hasta %1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>%1 deals %2 damage to each %3 and each %4</source>
         <comment>a source, a number, the two sets dealt damage</comment>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
         <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
         <translation>%1 hace a cada oponente daño igual a la cantidad de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 hace a cada oponente daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10145,30 +10145,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10177,18 +10177,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -10196,136 +10196,136 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
@@ -10333,70 +10333,70 @@ No deja ningún efecto continuo.</translation>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>exile %1 from a graveyard</source>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
@@ -10407,71 +10407,71 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="152"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
@@ -10480,32 +10480,32 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="552"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="592"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
@@ -10610,43 +10610,43 @@ No deja ningún efecto continuo.</translation>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="63"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
@@ -10656,46 +10656,46 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="67"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -14852,7 +14852,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="243"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
@@ -15071,7 +15071,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="325"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>

@@ -848,352 +848,352 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="22"/>
+        <location filename="../app/ui/models/EventText.cpp" line="23"/>
         <source>Un</source>
         <comment>short for the untap step</comment>
         <translation>St</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <location filename="../app/ui/models/EventText.cpp" line="25"/>
         <source>Up</source>
         <comment>short for the upkeep step</comment>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <location filename="../app/ui/models/EventText.cpp" line="27"/>
         <source>Dr</source>
         <comment>short for the draw step</comment>
         <translation>Ac</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <location filename="../app/ui/models/EventText.cpp" line="29"/>
         <source>M1</source>
         <comment>short for main phase 1</comment>
         <translation>P1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <location filename="../app/ui/models/EventText.cpp" line="31"/>
         <source>BC</source>
         <comment>short for the beginning of combat step</comment>
         <translation>IC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <location filename="../app/ui/models/EventText.cpp" line="33"/>
         <source>DA</source>
         <comment>short for the declare attackers step</comment>
         <translation>DA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <location filename="../app/ui/models/EventText.cpp" line="35"/>
         <source>DB</source>
         <comment>short for the declare blockers step</comment>
         <translation>DB</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <location filename="../app/ui/models/EventText.cpp" line="37"/>
         <source>FS</source>
         <comment>short for the first-strike damage step</comment>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <location filename="../app/ui/models/EventText.cpp" line="39"/>
         <source>CD</source>
         <comment>short for the combat damage step</comment>
         <translation>DC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <location filename="../app/ui/models/EventText.cpp" line="41"/>
         <source>EC</source>
         <comment>short for the end of combat step</comment>
         <translation>FC</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <location filename="../app/ui/models/EventText.cpp" line="43"/>
         <source>M2</source>
         <comment>short for main phase 2</comment>
         <translation>P2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <location filename="../app/ui/models/EventText.cpp" line="45"/>
         <source>En</source>
         <comment>short for the end step</comment>
         <translation>Fi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <location filename="../app/ui/models/EventText.cpp" line="47"/>
         <source>Cl</source>
         <comment>short for the cleanup step</comment>
         <translation>Ca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="55"/>
+        <location filename="../app/ui/models/EventText.cpp" line="56"/>
         <source>Untap</source>
         <translation>Stappare</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="57"/>
+        <location filename="../app/ui/models/EventText.cpp" line="58"/>
         <source>Upkeep</source>
         <translation>Mantenimento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="59"/>
+        <location filename="../app/ui/models/EventText.cpp" line="60"/>
         <source>Draw</source>
         <translation>Acquisizione</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="61"/>
+        <location filename="../app/ui/models/EventText.cpp" line="62"/>
         <source>Main 1</source>
         <translation>Principale 1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="63"/>
+        <location filename="../app/ui/models/EventText.cpp" line="64"/>
         <source>Beginning of combat</source>
         <translation>Inizio del combattimento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="65"/>
+        <location filename="../app/ui/models/EventText.cpp" line="66"/>
         <source>Declare attackers</source>
         <translation>Dichiarazione degli attaccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="67"/>
+        <location filename="../app/ui/models/EventText.cpp" line="68"/>
         <source>Declare blockers</source>
         <translation>Dichiarazione dei bloccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="69"/>
+        <location filename="../app/ui/models/EventText.cpp" line="70"/>
         <source>First-strike damage</source>
         <translation>Danno di attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="71"/>
+        <location filename="../app/ui/models/EventText.cpp" line="72"/>
         <source>Combat damage</source>
         <translation>Danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="73"/>
+        <location filename="../app/ui/models/EventText.cpp" line="74"/>
         <source>End of combat</source>
         <translation>Fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="75"/>
+        <location filename="../app/ui/models/EventText.cpp" line="76"/>
         <source>Main 2</source>
         <translation>Principale 2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="77"/>
+        <location filename="../app/ui/models/EventText.cpp" line="78"/>
         <source>End</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="79"/>
+        <location filename="../app/ui/models/EventText.cpp" line="80"/>
         <source>Cleanup</source>
         <translation>Cancellazione</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="91"/>
+        <location filename="../app/ui/models/EventText.cpp" line="92"/>
         <source>the monarch</source>
         <translation>il monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="108"/>
+        <location filename="../app/ui/models/EventText.cpp" line="109"/>
         <source>a copy of %1</source>
         <translation>una copia di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="111"/>
         <source>%1&apos;s activated ability</source>
         <translation>abilità attivata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="113"/>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
         <source>the monarch&apos;s triggered ability</source>
         <translation>abilità innescata del monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <location filename="../app/ui/models/EventText.cpp" line="115"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>abilità innescata ritardata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="115"/>
+        <location filename="../app/ui/models/EventText.cpp" line="116"/>
         <source>%1&apos;s triggered ability</source>
         <translation>abilità innescata di %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="123"/>
+        <location filename="../app/ui/models/EventText.cpp" line="124"/>
         <source>the top of the stack</source>
         <translation>la cima della pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="136"/>
+        <location filename="../app/ui/models/EventText.cpp" line="137"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entrano nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="136"/>
+        <location filename="../app/ui/models/EventText.cpp" line="137"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="142"/>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="232"/>
         <source>%1 dies</source>
         <translation>%1 muore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="144"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 vengono messe nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="144"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 viene messa nel cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
         <source>%1 are exiled</source>
         <translation>%1 vengono esiliate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="147"/>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
         <source>%1 are put into the hand</source>
         <translation>%1 vengono messe in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="149"/>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
         <source>%1 is put into the hand</source>
         <translation>%1 viene messa in mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
         <source>%1 are put into the library</source>
         <translation>%1 vengono messe nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="151"/>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
         <source>%1 is put into the library</source>
         <translation>%1 viene messa nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="153"/>
+        <location filename="../app/ui/models/EventText.cpp" line="154"/>
         <source>%1 change zone</source>
         <translation>%1 cambiano zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="162"/>
+        <location filename="../app/ui/models/EventText.cpp" line="163"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>i punti vita di %1 diventano %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="164"/>
+        <location filename="../app/ui/models/EventText.cpp" line="165"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 ha %2 segnalini veleno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="167"/>
+        <location filename="../app/ui/models/EventText.cpp" line="168"/>
         <source>%1 is set up</source>
         <translation>%1 viene preparata</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="168"/>
+        <location filename="../app/ui/models/EventText.cpp" line="169"/>
         <source>Nothing is set</source>
         <translation>Non si cambia nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="179"/>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
         <source>%1 is cast</source>
         <translation>Si lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="180"/>
+        <location filename="../app/ui/models/EventText.cpp" line="181"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Si lancia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="183"/>
+        <location filename="../app/ui/models/EventText.cpp" line="184"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Si attiva l&apos;abilità %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="185"/>
+        <location filename="../app/ui/models/EventText.cpp" line="186"/>
         <source>%1 resolves</source>
         <translation>Si risolve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="187"/>
+        <location filename="../app/ui/models/EventText.cpp" line="188"/>
         <source>%1 begins</source>
         <translation>Inizia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="189"/>
+        <location filename="../app/ui/models/EventText.cpp" line="190"/>
         <source>Attackers are declared</source>
         <translation>Si dichiarano gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="191"/>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
         <source>Blockers are declared</source>
         <translation>Si dichiarano i bloccanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="195"/>
+        <location filename="../app/ui/models/EventText.cpp" line="196"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="213"/>
+        <location filename="../app/ui/models/EventText.cpp" line="214"/>
         <source>the monarch&apos;s ability</source>
         <translation>l&apos;abilità del monarca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="219"/>
+        <location filename="../app/ui/models/EventText.cpp" line="220"/>
         <source>%1 triggers</source>
         <translation>si innesca %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="221"/>
+        <location filename="../app/ui/models/EventText.cpp" line="222"/>
         <source>%1 trigger</source>
         <translation>si innescano: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="223"/>
+        <location filename="../app/ui/models/EventText.cpp" line="224"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>non fa nulla (la sua condizione «se» ora è falsa)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="225"/>
+        <location filename="../app/ui/models/EventText.cpp" line="226"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>non fa nulla (i suoi bersagli sono illegali)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="231"/>
+        <location filename="../app/ui/models/EventText.cpp" line="232"/>
         <source>%1 die</source>
         <translation>muoiono %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="235"/>
+        <location filename="../app/ui/models/EventText.cpp" line="236"/>
         <source>%1 wins</source>
         <translation>%1 vince</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="237"/>
+        <location filename="../app/ui/models/EventText.cpp" line="238"/>
         <source>%1 loses</source>
         <translation>%1 perde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="248"/>
+        <location filename="../app/ui/models/EventText.cpp" line="249"/>
         <source>Refused: %1</source>
         <translation>Rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="250"/>
+        <location filename="../app/ui/models/EventText.cpp" line="251"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
@@ -1754,23 +1754,23 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="197"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="247"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
         <location filename="../core/play/PlayerActions.cpp" line="179"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
         <location filename="../core/play/PlayerActions.cpp" line="185"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
@@ -1806,8 +1806,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esilia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="478"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="457"/>
         <location filename="../core/play/GameActions.cpp" line="185"/>
         <location filename="../core/play/LibraryActions.cpp" line="87"/>
         <location filename="../core/play/LibraryActions.cpp" line="181"/>
@@ -1817,12 +1817,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="291"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="109"/>
         <location filename="../core/play/KeywordActions.cpp" line="151"/>
@@ -1832,38 +1832,38 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="322"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="324"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="346"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="325"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="408"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="436"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="415"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 esilia %2 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="417"/>
         <source>%1 exiles %2 from %3&apos;s graveyard</source>
         <translation>%1 esilia %2 dal cimitero di %3</translation>
     </message>
@@ -1881,12 +1881,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1897,7 +1897,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="596"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="575"/>
         <location filename="../core/play/LibraryActions.cpp" line="563"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -4991,8 +4991,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
@@ -5415,7 +5415,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
@@ -6080,13 +6080,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="146"/>
@@ -7014,7 +7014,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
@@ -7022,7 +7022,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
@@ -9122,17 +9122,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -9140,7 +9140,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -9148,12 +9148,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -9161,7 +9161,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9169,13 +9169,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -9596,106 +9596,106 @@ Non lascia alcun effetto continuo.</translation>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="31"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
         <source>%1 reveals their hand</source>
@@ -9703,103 +9703,103 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
@@ -9962,181 +9962,181 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="15"/>
         <source>one mana of any type %1 produced</source>
         <comment>that land</comment>
         <translation>un mana di qualsiasi tipo prodotto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="21"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="17"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="19"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="21"/>
         <source>an additional %1</source>
         <comment>mana</comment>
         <translation>%1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="21"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="17"/>
         <source>one mana of any color</source>
         <comment>mana</comment>
         <translation>un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="19"/>
         <source>one mana of the chosen color</source>
         <comment>mana</comment>
         <translation>un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextManaTriggers.cpp" line="26"/>
         <source>%1 adds %2</source>
         <comment>a player, mana</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="29"/>
         <source>%1 loses this ability and becomes an Aura enchantment with enchant creature</source>
         <comment>a licid</comment>
         <translation>%1 perde questa abilità e diventa un incantesimo Aura con incanta creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
         <source>change %1&apos;s base toughness to %2</source>
         <comment>the source, an amount</comment>
         <translation>cambia la costituzione base di %1 in %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="55"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="72"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 può pescare una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 può pescare %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>draw an additional card</source>
         <translation>pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>draw %1 additional cards</source>
         <translation>pesca %1 carte aggiuntive</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puoi far sì che %1 macini X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 macina X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="122"/>
         <source>exile %1 until an opponent becomes the monarch</source>
         <comment>an object</comment>
         <translation>esilia %1 finché un avversario non diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>rimetti %1 sul campo di battaglia a faccia in giù sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>profetizza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>fino a %1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>%1 deals %2 damage to each %3 and each %4</source>
         <comment>a source, a number, the two sets dealt damage</comment>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
         <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
         <translation>%1 infligge a ogni avversario danno pari al numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 infligge a ogni avversario danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10145,30 +10145,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10177,18 +10177,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -10196,136 +10196,136 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
@@ -10333,70 +10333,70 @@ Non lascia alcun effetto continuo.</translation>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>exile %1 from a graveyard</source>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
@@ -10407,71 +10407,71 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="152"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
@@ -10480,32 +10480,32 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="552"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="584"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="589"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="592"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
@@ -10610,43 +10610,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="63"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
@@ -10656,46 +10656,46 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="67"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -14852,7 +14852,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="243"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
@@ -15071,7 +15071,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="325"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
