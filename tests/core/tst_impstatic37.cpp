@@ -1,0 +1,138 @@
+// Static and replacement abilities read from real cards' Oracle text (tests/data/import/impstatic37.json), round 37
+// of the static list. Unbreathing Horde: "~ enters the battlefield with a +1/+1 counter on it for each other Zombie
+// you control and each Zombie card in your graveyard." (614.1c: the two counts added, counted as it enters) and
+// "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (615.1a: the phantoms'
+// replacement in other words). Checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstatic37.json"));
+}
+
+const QString kHorde = QStringLiteral("Unbreathing Horde");
+
+// Ana's Unbreathing Horde moved from her hand to the battlefield with `others` on the board and in graveyards.
+Playthrough hordeEnters(const QByteArray& others)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("horde", "Unbreathing Horde", ", \"zone\": \"hand\"") + (others.isEmpty() ? "" : ", " + others),
+        "{\"id\": \"e1\", \"move\": [\"horde\"], \"to\": \"battlefield\"}");
+}
+
+}   // namespace
+
+class TestImpStatic37 : public QObject {
+    Q_OBJECT
+private slots:
+    void hordeIsUnderstood()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kHorde);
+        QVERIFY(card);
+        QCOMPARE(card->status, CardStatus::Understood);
+    }
+
+    // CR 614.1c: one +1/+1 counter for each object of either set: the sum of two counts, each set read with
+    // where it is (other Zombies Ana controls on the battlefield, Zombie cards in her graveyard).
+    void hordeCountsTwoSets()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kHorde, QStringLiteral("for each other Zombie"));
+        QVERIFY(a);
+        QVERIFY(a->replacement.entersWithCounters);
+        QCOMPARE(a->replacement.entersWithCounters->kind, QStringLiteral("+1/+1"));
+        QVERIFY(a->replacement.entersWithCountersCount);
+        const Expr& n = *a->replacement.entersWithCountersCount;
+        QCOMPARE(n.kind, Expr::Kind::Sum);
+        QCOMPARE(n.args.size(), 2);
+        QVERIFY(n.args[0].kind == Expr::Kind::Count && n.args[0].selector);
+        QVERIFY(n.args[0].selector->other);
+        QCOMPARE(n.args[0].selector->where, Selector::Where::Battlefield);
+        QCOMPARE(n.args[0].selector->controller, Selector::Who::You);
+        QVERIFY(n.args[1].kind == Expr::Kind::Count && n.args[1].selector);
+        QCOMPARE(n.args[1].selector->zone, Zone::Graveyard);
+        QCOMPARE(test::writtenText(fixtures(), kHorde, 0),
+            QStringLiteral("~ enters with a +1/+1 counter on it for each other Zombie you control and each Zombie card in "
+                           "your graveyard."));
+    }
+
+    // CR 615.1a: the phantoms' replacement, said in Oracle's other words, written back in the phantoms' own.
+    void hordePreventsAndRemovesACounter()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kHorde, QStringLiteral("prevent that damage"));
+        QVERIFY(a);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::PreventDamageRemoveCounter);
+        QVERIFY(a->affects && a->affects->ref == Selector::Ref::Self);
+        QVERIFY(!a->condition);
+        QCOMPARE(test::writtenText(fixtures(), kHorde, 1),
+            QStringLiteral("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."));
+    }
+
+    // The sum and the rule survive the card format.
+    void cardFormatKeepsTheSum()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(checked, 1);
+        const ImportedCard* card = test::findCard(fixtures(), kHorde);
+        QVERIFY(card);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.size(), 2);
+        const Replacement& r = back->front.abilities.at(0)->replacement;
+        QVERIFY(r.entersWithCountersCount && r.entersWithCountersCount->kind == Expr::Kind::Sum);
+        QCOMPARE(r.entersWithCountersCount->args.size(), 2);
+    }
+
+    // CR 614.1c: Ana's two Zombies on the battlefield and her one Zombie card in the graveyard make three
+    // counters; Nico's Zombie, Ana's Grizzly Bears and her non-Zombie creature card count for nothing.
+    void hordeEntersWithTheCountsAdded()
+    {
+        const Playthrough play = hordeEnters(test::objectJson("z1", "Walking Corpse") + ", "
+            + test::objectJson("z2", "Severed Legion") + ", "
+            + test::objectJson("z3", "Walking Corpse", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("b2", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("nz", "Walking Corpse", "", "nico"));
+        QVERIFY2(play.events.value(0).done, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("horde")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(play, QStringLiteral("horde")), 3);
+        QCOMPARE(test::ptOf(play, QStringLiteral("horde")), QStringLiteral("3/3"));
+    }
+
+    // CR 614.1c, 704.5f: with no Zombie anywhere of Ana's, the 0/0 Horde enters with no counter and dies.
+    void hordeAloneDies()
+    {
+        const Playthrough play = hordeEnters(test::objectJson("nz", "Walking Corpse", ", \"zone\": \"graveyard\"", "nico"));
+        QVERIFY2(play.events.value(0).done, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("horde")), Zone::Graveyard);
+    }
+
+    // CR 615.1a: Nico's Lightning Bolt is prevented, and it takes one counter, not three: the 2/2 Horde is left
+    // undamaged on the battlefield.
+    void boltIsPreventedForOneCounter()
+    {
+        const QByteArray objects = test::objectJson("horde", "Unbreathing Horde", ", \"counters\": {\"+1/+1\": 2}")
+            + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"horde\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(play.events.value(1).done, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("horde")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(play, QStringLiteral("horde")), 0);
+        QCOMPARE(test::countersOn(play, QStringLiteral("horde")), 1);
+    }
+};
+
+QTEST_MAIN(TestImpStatic37)
+#include "tst_impstatic37.moc"
