@@ -2,10 +2,14 @@
 // of the static list. Unbreathing Horde: "~ enters the battlefield with a +1/+1 counter on it for each other Zombie
 // you control and each Zombie card in your graveyard." (614.1c: the two counts added, counted as it enters) and
 // "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (615.1a: the phantoms'
-// replacement in other words). Checked as read, through the card format, and as played.
+// replacement in other words). Siege Modification: "Enchant creature or Vehicle" (303.4a, either kind) and "As long as
+// enchanted permanent is a Vehicle, it's a creature in addition to its other types." (613.1d, 205.1b), with "Enchanted
+// creature gets +3/+0 and has first strike." still said of a creature. Checked as read, through the card format, and
+// as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "model/Types.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -20,6 +24,7 @@ const ImportResult& fixtures()
 }
 
 const QString kHorde = QStringLiteral("Unbreathing Horde");
+const QString kSiege = QStringLiteral("Siege Modification");
 
 // Ana's Unbreathing Horde moved from her hand to the battlefield with `others` on the board and in graveyards.
 Playthrough hordeEnters(const QByteArray& others)
@@ -83,7 +88,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 1);
+        QCOMPARE(checked, 3);
         const ImportedCard* card = test::findCard(fixtures(), kHorde);
         QVERIFY(card);
         QString why;
@@ -131,6 +136,77 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("horde")), Zone::Battlefield);
         QCOMPARE(test::damageOn(play, QStringLiteral("horde")), 0);
         QCOMPARE(test::countersOn(play, QStringLiteral("horde")), 1);
+    }
+    void siegeModificationIsUnderstood()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kSiege);
+        QVERIFY(card);
+        QCOMPARE(card->status, CardStatus::Understood);
+    }
+
+    // CR 303.4a, 702.5a: "Enchant creature or Vehicle" is one keyword whose object is either a creature or a
+    // Vehicle, whatever its card types.
+    void siegeModificationEnchantsEitherKind()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), kSiege, 0);
+        QVERIFY(a && a->isKeyword(QStringLiteral("Enchant")) && a->enchant);
+        QCOMPARE(a->enchant->anyOf.size(), 2);
+        QCOMPARE(a->enchant->anyOf[0].types, quint16(CardType::Creature));
+        QCOMPARE(a->enchant->anyOf[1].types, quint16(0));
+        QCOMPARE(a->enchant->anyOf[1].subtypes.size(), 1);
+        QCOMPARE(test::writtenText(fixtures(), kSiege, 0), QStringLiteral("Enchant creature or Vehicle"));
+    }
+
+    // CR 611.3a, 613.1d, 205.1b: the condition names the kind ("enchanted permanent is a Vehicle"), the effect adds
+    // the creature type to the types it has; the face's other ability still says "enchanted creature".
+    void siegeModificationMakesAVehicleACreature()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), kSiege, 1);
+        QVERIFY(a);
+        QVERIFY(a->condition && a->condition->kind == Condition::Kind::AttachedIs && !a->condition->negated);
+        QVERIFY(a->condition->filter && a->condition->filter->subtypes.size() == 1);
+        QVERIFY(a->affects && a->affects->ref == Selector::Ref::Attached);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].kind, Op::Kind::AddTypes);
+        QCOMPARE(a->ops[0].cardTypes, quint16(CardType::Creature));
+        QCOMPARE(test::writtenText(fixtures(), kSiege, 1),
+            QStringLiteral("As long as enchanted permanent is a Vehicle, it is a creature in addition to its other types."));
+        QCOMPARE(test::writtenText(fixtures(), kSiege, 2),
+            QStringLiteral("Enchanted creature gets +3/+0 and has first strike."));
+    }
+
+    // CR 303.4a, 613.1d, 205.1b, 613.4c: Ana's Consulate Dreadnought (a 7/11 Vehicle, no creature uncrewed) under
+    // Siege Modification is an artifact creature, 10/11 with first strike; without the Aura it is no creature.
+    void aVehicleUnderTheAuraIsACreature()
+    {
+        const Playthrough play = test::playScenario(fixtures(),
+            test::objectJson("ship", "Consulate Dreadnought") + ", "
+                + test::objectJson("aura", "Siege Modification", ", \"attached_to\": \"ship\""), {});
+        const Characteristics* c = test::charsOf(play, QStringLiteral("ship"));
+        QVERIFY(c);
+        QVERIFY(c->type.has(CardType::Creature));
+        QVERIFY(c->type.has(CardType::Artifact));
+        QCOMPARE(test::ptOf(play, QStringLiteral("ship")), QStringLiteral("10/11"));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("ship"), QStringLiteral("First strike")));
+        const Playthrough plain = test::playScenario(fixtures(), test::objectJson("ship", "Consulate Dreadnought"), {});
+        QVERIFY(test::charsOf(plain, QStringLiteral("ship")));
+        QVERIFY(!test::charsOf(plain, QStringLiteral("ship"))->type.has(CardType::Creature));
+    }
+
+    // CR 303.4a, 608.2b: cast, the Aura targets a Vehicle and enters attached to it; a Forest is no legal target.
+    void theAuraIsCastOnAVehicleNotOnALand()
+    {
+        const QByteArray objects = test::objectJson("ship", "Consulate Dreadnought") + ", "
+            + test::objectJson("forest", "Forest") + ", "
+            + test::objectJson("aura", "Siege Modification", ", \"zone\": \"hand\"");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"aura\", \"targets\": [\"ship\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(play.events.value(1).done, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("aura")), Zone::Battlefield);
+        QCOMPARE(test::ptOf(play, QStringLiteral("ship")), QStringLiteral("10/11"));
+        const Playthrough onLand = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"aura\", \"targets\": [\"forest\"]}");
+        QVERIFY2(test::refused(onLand, "e1"), qPrintable(test::happened(onLand)));
     }
 };
 
