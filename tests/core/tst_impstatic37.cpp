@@ -4,8 +4,9 @@
 // "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (615.1a: the phantoms'
 // replacement in other words). Siege Modification: "Enchant creature or Vehicle" (303.4a, either kind) and "As long as
 // enchanted permanent is a Vehicle, it's a creature in addition to its other types." (613.1d, 205.1b), with "Enchanted
-// creature gets +3/+0 and has first strike." still said of a creature. Checked as read, through the card format, and
-// as played.
+// creature gets +3/+0 and has first strike." still said of a creature. Celestial Dawn: "Nonland permanents you control
+// are white. The same is true for spells you control and nonland cards you own that aren't on the battlefield." (one
+// colour-setting effect of three sets, 613.1e, in every zone). Checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -25,6 +26,18 @@ const ImportResult& fixtures()
 
 const QString kHorde = QStringLiteral("Unbreathing Horde");
 const QString kSiege = QStringLiteral("Siege Modification");
+const QString kDawn = QStringLiteral("Celestial Dawn");
+
+// The colours `id` has at the end of `play`; no colour at all when it has no characteristics.
+ColorSet colorsOf(const Playthrough& play, const char* id)
+{
+    const Characteristics* c = test::charsOf(play, QLatin1String(id));
+    return c ? c->colors : ColorSet(0x20);
+}
+
+const ColorSet kWhite = ColorSet(quint8(Color::White));
+const ColorSet kRed = ColorSet(quint8(Color::Red));
+const ColorSet kGreen = ColorSet(quint8(Color::Green));
 
 // Ana's Unbreathing Horde moved from her hand to the battlefield with `others` on the board and in graveyards.
 Playthrough hordeEnters(const QByteArray& others)
@@ -88,7 +101,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 3);   // the understood cards: Celestial Dawn's mana rule is not read
         const ImportedCard* card = test::findCard(fixtures(), kHorde);
         QVERIFY(card);
         QString why;
@@ -207,6 +220,81 @@ private slots:
         const Playthrough onLand = test::playScenario(fixtures(), objects,
             "{\"id\": \"e1\", \"cast\": \"aura\", \"targets\": [\"forest\"]}");
         QVERIFY2(test::refused(onLand, "e1"), qPrintable(test::happened(onLand)));
+    }
+    // CR 613.1e, 611.3a: the second sentence names two more sets for the same change; one ability whose affected
+    // set is the union of the three (permanents Ana controls but lands, her spells on the stack, her nonland cards
+    // in every other zone), written back as one list.
+    void celestialDawnReadsOneUnion()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kDawn, QStringLiteral("The same is true"));
+        QVERIFY(a);
+        QVERIFY(a->affects);
+        QCOMPARE(a->affects->anyOf.size(), 3);
+        const Selector& permanents = a->affects->anyOf[0];
+        QCOMPARE(permanents.where, Selector::Where::Battlefield);
+        QCOMPARE(permanents.controller, Selector::Who::You);
+        QCOMPARE(permanents.notTypes, quint16(CardType::Land));
+        const Selector& spells = a->affects->anyOf[1];
+        QCOMPARE(spells.zone, Zone::Stack);
+        QCOMPARE(spells.controller, Selector::Who::You);
+        const Selector& cards = a->affects->anyOf[2];
+        QCOMPARE(cards.where, Selector::Where::NotBattlefield);
+        QVERIFY(cards.ownerYou);
+        QCOMPARE(cards.notTypes, quint16(CardType::Land));
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].kind, Op::Kind::SetColors);
+        QCOMPARE(a->ops[0].colors, kWhite);
+        QCOMPARE(test::writtenText(fixtures(), kDawn, 1),
+            QStringLiteral("Nonland permanents you control, spells you control, and nonland cards you own that aren't on "
+                           "the battlefield are white."));
+    }
+
+    // The union of three sets survives the card format (Celestial Dawn is checked alone: its card is not understood).
+    void cardFormatKeepsTheUnion()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kDawn);
+        QVERIFY(card);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.size(), 3);
+        const AbilityDef& dawn = *back->front.abilities.at(1);
+        QVERIFY(dawn.affects);
+        QCOMPARE(*dawn.affects, *card->card->front.abilities.at(1)->affects);
+        QCOMPARE(dawn.affects->anyOf.size(), 3);
+    }
+
+    // CR 613.1e, 611.3a: Ana's Grizzly Bears on the battlefield, her Lightning Bolt in hand and her Grizzly Bears
+    // in the graveyard are white; Nico's Bears and Bolt keep their colours.
+    void celestialDawnWhitensAnasObjectsInEveryZone()
+    {
+        const QByteArray objects = test::objectJson("dawn", "Celestial Dawn") + ", "
+            + test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("dead", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", "", "nico") + ", "
+            + test::objectJson("nbolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects, {});
+        QCOMPARE(colorsOf(play, "bears"), kWhite);
+        QCOMPARE(colorsOf(play, "bolt"), kWhite);
+        QCOMPARE(colorsOf(play, "dead"), kWhite);
+        QCOMPARE(colorsOf(play, "nbears"), kGreen);
+        QCOMPARE(colorsOf(play, "nbolt"), kRed);
+    }
+
+    // CR 613.1e, 601.2a: a spell Ana casts is a spell she controls and stays white on the stack; Nico's is red.
+    void celestialDawnWhitensAnasSpells()
+    {
+        const QByteArray objects = test::objectJson("dawn", "Celestial Dawn") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("nbolt", "Lightning Bolt", ", \"zone\": \"hand\"", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"nico\"]}, "
+            "{\"id\": \"e2\", \"cast\": \"nbolt\", \"targets\": [\"ana\"]}");
+        QVERIFY2(play.events.value(1).done, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Stack);
+        QCOMPARE(colorsOf(play, "bolt"), kWhite);
+        QCOMPARE(colorsOf(play, "nbolt"), kRed);
     }
 };
 
