@@ -539,9 +539,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     }
     // "As long as enchanted creature is blue, it gets +1/+1": "it" is the permanent the condition names.
     // "As long as equipped creature is untapped, untapped creatures you control get +0/+2": another subject.
-    // Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature …". (Siege
-    // Modification's "is a Vehicle, it's a creature" stays unread: its "Enchant creature or Vehicle" is not read.)
-    if (c->kind == Condition::Kind::AttachedIs && c->negated && effect.startsWith(QLatin1String("It's ")))
+    // Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature …"; round 37,
+    // Siege Modification: "As long as enchanted permanent is a Vehicle, it's a creature in addition to …".
+    if (c->kind == Condition::Kind::AttachedIs && effect.startsWith(QLatin1String("It's ")))
         effect = QStringLiteral("It is ") + effect.mid(5);
     if (c->kind == Condition::Kind::AttachedIs && effect.startsWith(QLatin1String("It "))) {
         effect = cond.section(QLatin1Char(' '), 0, 1) + effect.mid(2);

@@ -420,6 +420,16 @@ AbilityPtr OracleParser::keyword(const QString& text) const
         if (const auto m = eitherType.match(t.mid(8)); !what && m.hasMatch()) {
             const auto first = objects(m.captured(1), &plural);
             what = objects(m.captured(2) + m.captured(3), &plural);
+            // Round 37: "Enchant creature or Vehicle" (Siege Modification): a card type or an artifact subtype.
+            if (first && what && m.captured(3).isEmpty() && first->types == quint16(CardType::Creature)
+                && first->subtypes.isEmpty() && what->subtypes.size() == 1 && !plural) {
+                Selector either;
+                either.anyOf = {*first, *what};
+                auto a = make(QStringLiteral("Enchant"));
+                a->enchant = QSharedPointer<Selector>::create(either);
+                a->finalize();
+                return a;
+            }
             if (!first || !what || first->isRef() || !first->subtypes.isEmpty() || !what->subtypes.isEmpty()
                 || first->controller != Selector::Who::Any || !first->types || !what->types || first->types == what->types)
                 return nullptr;

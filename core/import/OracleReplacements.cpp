@@ -117,14 +117,27 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
             a->finalize();
             return a;
         }
-        const auto one = countedOne(m.captured(2));
-        if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
+        // Round 37: "for each other Zombie you control and each Zombie card in your graveyard" (Unbreathing
+        // Horde): one counter for each object of either set, the two counts added (614.1c). Each set says
+        // where it is, so "each artifact and each enchantment you control" is not read as two sets.
+        static const QRegularExpression saysWhere(QStringLiteral(" (?:you control|in your graveyard)$"));
+        const QStringList phrases = m.captured(2).split(QLatin1String(" and each "));
+        Expr count;
+        count.kind = Expr::Kind::Sum;
+        for (const QString& phrase : phrases) {
+            const auto one = countedOne(phrase);
+            if (!one || one->isRef() || one->attachedToSource || phrase.contains(QLatin1String("your opponents"))
+                || (phrases.size() > 1 && !saysWhere.match(phrase).hasMatch()))
+                return nullptr;
+            count.args << countOf(*one);
+        }
+        if (count.args.size() > 2)
             return nullptr;
         Counters c;
         c.kind = m.captured(1);
         c.n = Amount::number(1);
         a->replacement.entersWithCounters = c;
-        a->replacement.entersWithCountersCount = countOf(*one);
+        a->replacement.entersWithCountersCount = count.args.size() == 1 ? count.args.first() : count;
         a->finalize();
         return a;
     }

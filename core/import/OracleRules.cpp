@@ -204,7 +204,10 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return a;
     }
     // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
-    if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
+    // Round 37: Unbreathing Horde's "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter
+    // from it." says the same (RoundTripStatics.cpp).
+    if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.")
+        || s == QLatin1String("If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it."))
         return selfRule(RuleName::PreventDamageRemoveCounter);
     // Undergrowth Champion: the same replacement only while a counter is there to remove, the static's
     // condition (611.3a); with none left, the damage is dealt.

@@ -43,8 +43,9 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = m.captured(2) == QLatin1String("cards");
         return s;
     }
-    // "Creature cards you own that aren't on the battlefield" (Teferi, Mage of Zhalfir).
-    static const QRegularExpression elsewhere(QStringLiteral("^(.+) cards you own that aren't on the battlefield$"));
+    // "Creature cards you own that aren't on the battlefield" (Teferi, Mage of Zhalfir); one set, not the last of a
+    // list (Celestial Dawn's, below).
+    static const QRegularExpression elsewhere(QStringLiteral("^([^,]+) cards you own that aren't on the battlefield$"));
     if (const auto m = elsewhere.match(phrase); m.hasMatch()) {
         auto s = objects(m.captured(1) + QStringLiteral(" permanent"), &many);
         if (!s || s->isRef() || s->other || s->controller != Selector::Who::Any || s->tapped || s->attacking
@@ -67,12 +68,17 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = true;
         return s;
     }
-    // "cards that aren't on the battlefield" and "spells" (on the stack), as Mycosynth Lattice lists them.
-    if (phrase == QLatin1String("cards that aren't on the battlefield") || phrase == QLatin1String("spells")) {
+    // "cards that aren't on the battlefield" and "spells" (on the stack), as Mycosynth Lattice lists them; round 37:
+    // "spells you control" (Celestial Dawn's list).
+    const bool yourSpells = phrase == QLatin1String("spells you control");
+    if (phrase == QLatin1String("cards that aren't on the battlefield") || phrase == QLatin1String("spells") || yourSpells) {
+        const bool spells = phrase != QLatin1String("cards that aren't on the battlefield");
         Selector s;
-        s.word = phrase == QLatin1String("spells") ? QStringLiteral("spell") : QStringLiteral("card");
-        s.where = phrase == QLatin1String("spells") ? Selector::Where::Specific : Selector::Where::NotBattlefield;
-        s.zone = phrase == QLatin1String("spells") ? Zone::Stack : Zone::Battlefield;
+        s.word = spells ? QStringLiteral("spell") : QStringLiteral("card");
+        s.where = spells ? Selector::Where::Specific : Selector::Where::NotBattlefield;
+        s.zone = spells ? Zone::Stack : Zone::Battlefield;
+        if (yourSpells)
+            s.controller = Selector::Who::You;
         if (plural)
             *plural = true;
         return s;

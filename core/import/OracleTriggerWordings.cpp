@@ -1,5 +1,6 @@
 #include "OracleTriggerWordings.h"
 #include "OracleManaTriggerWordings.h"
+#include "OracleSameIsTrueWording.h"
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
@@ -73,7 +74,7 @@ QString sameEventWording(QString sentence)
 
 QString mendedTriggerWording(QString sentence)
 {
-    sentence = olderStepTriggerWording(sameEventWording(sentence));   // rounds 25, 34
+    sentence = sameIsTrueForSetsWording(olderStepTriggerWording(sameEventWording(sentence)));   // rounds 25, 34, 37
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

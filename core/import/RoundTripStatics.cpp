@@ -79,6 +79,10 @@ QString staticAbilityWordings(QString text)
     // all damage that would be dealt to you.") says what "As long as it's your turn, X" says (611.3a).
     static const QRegularExpression duringYourTurn(QStringLiteral("(^|\\x{2014} )During your turn, "));
     text.replace(duringYourTurn, QStringLiteral("\\1As long as it's your turn, "));
+    // Round 37: "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (Unbreathing
+    // Horde) is the phantoms' replacement (615.1a): each prevention removes one counter, however much it prevents.
+    text.replace(QStringLiteral("If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it."),
+        QStringLiteral("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."));
     return text;
 }
 

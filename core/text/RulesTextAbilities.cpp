@@ -371,16 +371,25 @@ QString Writer::ability(const AbilityDef& a)
             && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::TimesKicked)
             return finish({tr("%1 enters with %2 on it for each time %1 was kicked", "counters")
                                .arg(m_self, counterPhrase(*r.entersWithCounters))});
-        // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
-        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
-            && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::Count && n->selector) {
-            const Selector& s = *n->selector;
+        // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c); round 37:
+        // "… for each other Zombie you control and each Zombie card in your graveyard", two counts added
+        const auto counted = [this](const Expr& e) {
+            const Selector& s = *e.selector;
             QString one = selector(s, Det::Bare);
             if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
                 && s.controller == Selector::Who::Any)
                 one = tr("%1 on the battlefield").arg(one);
-            return finish({tr("%1 enters with %2 on it for each %3", "counters, one of a set")
-                               .arg(m_self, counterPhrase(*r.entersWithCounters), one)});
+            return one;
+        };
+        const auto isCount = [](const Expr& e) { return e.kind == Expr::Kind::Count && e.selector; };
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
+            && a.ops.isEmpty() && !r.entersTapped) {
+            if (isCount(*n))
+                return finish({tr("%1 enters with %2 on it for each %3", "counters, one of a set")
+                                   .arg(m_self, counterPhrase(*r.entersWithCounters), counted(*n))});
+            if (n->kind == Expr::Kind::Sum && n->args.size() == 2 && isCount(n->args[0]) && isCount(n->args[1]))
+                return finish({tr("%1 enters with %2 on it for each %3 and each %4", "counters, one of either set")
+                                   .arg(m_self, counterPhrase(*r.entersWithCounters), counted(n->args[0]), counted(n->args[1]))});
         }
         // The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you
         // don't, ~ enters tapped."

@@ -388,6 +388,9 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        // Round 37, Siege Modification: "enchanted permanent is a Vehicle", where the face says "enchanted creature".
+        if (!m_attachedAnyKind.isEmpty() && c.filter && c.filter->subtypes.size() == 1)
+            return tr("%1 is %2", "a permanent is of some kind").arg(m_attachedAnyKind, selector(*c.filter, Det::Indefinite));
         // Round 32: Conqueror's Flail, an Equipment ("equipped creature is a creature" would say nothing); an
         // Aura of a permanent still says "enchanted permanent is a creature" (Rune of Flight).
         if (c.filter && *c.filter == creatureOnly() && m_attachedNoun.text.isEmpty())

@@ -468,6 +468,30 @@ void Writer::setObject(const QString& objectName)
     setFace(*face);
 }
 
+namespace {
+
+// "Enchant creature or Vehicle" on a face whose static ability makes an enchanted Vehicle a creature ("As long as
+// enchanted permanent is a Vehicle, it's a creature in addition to its other types", Siege Modification, 205.1b).
+bool enchantedKindBecomesCreature(const CardFace& face, const Selector& enchant)
+{
+    Selector creature;
+    creature.types = quint16(CardType::Creature);
+    if (enchant.anyOf.size() != 2 || !(enchant.anyOf[0] == creature) || enchant.anyOf[1].subtypes.size() != 1)
+        return false;
+    Selector kind;
+    kind.subtypes = enchant.anyOf[1].subtypes;
+    return std::any_of(face.abilities.cbegin(), face.abilities.cend(), [&](const AbilityPtr& a) {
+        return a->kind == AbilityDef::Kind::Static && a->condition && a->condition->kind == Condition::Kind::AttachedIs
+            && !a->condition->negated && a->condition->filter && *a->condition->filter == kind && a->affects
+            && a->affects->ref == Selector::Ref::Attached
+            && std::any_of(a->ops.cbegin(), a->ops.cend(), [](const Op& o) {
+                   return o.kind == Op::Kind::AddTypes && (o.cardTypes & quint16(CardType::Creature));
+               });
+    });
+}
+
+}   // namespace
+
 void Writer::setFace(const CardFace& faceRef)
 {
     const CardFace* face = &faceRef;
@@ -493,16 +517,28 @@ void Writer::setFace(const CardFace& faceRef)
             return;
         }
     }
+    m_attachedAnyKind.clear();
     for (const AbilityPtr& a : face->abilities) {
         if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant) {
             const Selector& e = *a->enchant;
             const bool simple = e.anyOf.isEmpty() && !e.anyTypes;
             const NP n = simple ? headNoun(e, false) : NP{tr("permanent"), {}, genderOf("permanent")};
-            m_attached = pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is masculine"),
-                QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
-                             .arg(n.text);
+            const auto enchanted = [this](const NP& noun) {
+                return pickG(noun.g, QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is masculine"),
+                    QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
+                    .arg(noun.text);
+            };
+            m_attached = enchanted(n);
             m_attachedGender = n.g;
             m_attachedNoun = n;
+            // Every permanent the Aura can enchant is a creature from layer 4 on (613.1d): the face's other
+            // abilities say "enchanted creature", its condition on the other kind "enchanted permanent".
+            if (enchantedKindBecomesCreature(*face, e)) {
+                m_attachedAnyKind = m_attached;
+                m_attachedNoun = headNoun(e.anyOf[0], false);
+                m_attached = enchanted(m_attachedNoun);
+                m_attachedGender = m_attachedNoun.g;
+            }
             return;
         }
     }

@@ -280,6 +280,10 @@ private:
     QString m_granter;   // empty outside a quoted granted ability
     Gender m_granterGender = Gender::Masc;
     NP m_attachedNoun;   // its noun ("land" for "enchanted land"); empty: a creature
+    // Round 37, Siege Modification ("Enchant creature or Vehicle"; "As long as enchanted permanent is a Vehicle, it's a
+    // creature …"): the words of the condition on the kind the Aura makes a creature, where m_attached says
+    // "enchanted creature" (setFace); empty for any other face.
+    QString m_attachedAnyKind;
     QVector<TargetInfo> m_targets;
     NP m_itNoun;
     // The subject of the predicates being written names lands ("Forests you control"): made creatures,
