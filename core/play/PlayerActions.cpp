@@ -51,7 +51,8 @@ void ActionPerformer::sacrificeChosen(const Action& a)
                 m_couldNot = true;
                 continue;
             }
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"), {m_table.nameOf(controller), m_table.nameOf(gs.objects[i].id)}));
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"), {m_table.nameOf(controller), m_table.nameOf(gs.objects[i].id)}));
             m_table.sacrifice(i, controller);
         }
         return;
