@@ -418,6 +418,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(player);
         return true;
     }
+    // Round 37: "At the beginning of the chosen player's upkeep" (Energy Vortex): each upkeep whose active player is the
+    // one chosen as ~ entered, the filter's controller "chosen" (as Sewer Nemesis' cast, OracleTriggerFilters.cpp).
+    if (head == QLatin1String("At the beginning of the chosen player's upkeep")) {
+        Selector player;
+        player.controller = Selector::Who::Chosen;
+        into->event = TriggerEvent::EachUpkeep;
+        into->eventFilter = QSharedPointer<Selector>::create(player);
+        return true;
+    }
     // Round 34: a Curse's "Whenever enchanted player draws a card" (Curse of Fool's Wisdom, 121.2): that player's draws.
     if (head == QLatin1String("Whenever enchanted player draws a card")) {
         Selector player;

@@ -237,7 +237,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         switch (a.event) {
         case TriggerEvent::YourUpkeep:
             return h.step == Step::Upkeep && yours;
-        case TriggerEvent::EachUpkeep:
+        case TriggerEvent::EachUpkeep:   // round 37: or the chosen player's (Energy Vortex), chosen as it entered
+            if (a.eventFilter && a.eventFilter->controller == Selector::Who::Chosen)
+                return h.step == Step::Upkeep && !h.player.isEmpty() && h.player == watcher.choices.player;
             return h.step == Step::Upkeep;
         case TriggerEvent::EndStep:
             return h.step == Step::End;

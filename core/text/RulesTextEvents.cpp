@@ -374,6 +374,8 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
     }
     if (event == TriggerEvent::YourUpkeep)
         return tr("at the beginning of your upkeep");
+    if (event == TriggerEvent::EachUpkeep && filter && filter->controller == Selector::Who::Chosen)   // round 37: Energy Vortex
+        return tr("at the beginning of the chosen player's upkeep");
     if (event == TriggerEvent::EachUpkeep)
         return tr("at the beginning of each upkeep");
     if (event == TriggerEvent::EndStep)

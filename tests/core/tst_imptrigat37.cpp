@@ -3,7 +3,10 @@
 // enchanted creature's controller, that player sacrifices that creature." (Lingering Death) and "At the beginning of
 // the draw step of enchanted creature's controller, that player draws an additional card." (Righteous Authority): the
 // end step or draw step whose active player controls the enchanted creature as it begins, the card format's
-// `end_step` / `each_draw_step` with the filter "attached", as `enchanted_controller_upkeep` is for the upkeep.
+// `end_step` / `each_draw_step` with the filter "attached", as `enchanted_controller_upkeep` is for the upkeep. "At the
+// beginning of the chosen player's upkeep, Energy Vortex deals 3 damage to that player unless they pay {1} for each
+// vortex counter on Energy Vortex." (Energy Vortex): `each_upkeep` with the filter {"controller": "chosen"}, the
+// opponent chosen as it entered, and a payment of {1} once for each vortex counter on it as it resolves.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "cards/CardParser.h"
@@ -67,7 +70,7 @@ QStringList cardFormatErrors(const QByteArray& ability)
 class TestImpTrigAt37 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -123,6 +126,13 @@ private slots:
             "{\"triggered\": {\"event\": \"end_step\", \"filter\": {\"types\": [\"Creature\"]}, \"effect\": [{\"draw\": 1}]}}");
         QCOMPARE(creature.size(), 1);
         QVERIFY2(creature.first().contains(QStringLiteral("takes only the filter \"attached\"")), qPrintable(creature.first()));
+        QCOMPARE(cardFormatErrors("{\"triggered\": {\"event\": \"each_upkeep\", \"filter\": {\"controller\": \"chosen\"}, \"effect\": "
+                                  "[{\"draw\": 1}]}}"),
+            QStringList());
+        QCOMPARE(cardFormatErrors("{\"triggered\": {\"event\": \"each_upkeep\", \"filter\": {\"controller\": \"opponent\"}, \"effect\": "
+                                  "[{\"draw\": 1}]}}")
+                     .size(),
+            1);
         QCOMPARE(cardFormatErrors(
                      "{\"triggered\": {\"event\": \"your_end_step\", \"filter\": \"attached\", \"effect\": [{\"draw\": 1}]}}")
                      .size(),
@@ -171,6 +181,52 @@ private slots:
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{});
         QVERIFY2(handOf(p, "ana") == 1, qPrintable(test::happened(p)));
         QCOMPARE(handOf(p, "nico"), 0);
+    }
+
+    // CR 603.1, 118.12, 608.2h: the chosen player's upkeep is each upkeep with the filter's controller "chosen"; the
+    // payment is {1} once for each vortex counter on ~, counted as the ability resolves.
+    void energyVortexReadsTheChosenPlayersUpkeepAndACountedPayment()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Energy Vortex"), 2),
+            QStringLiteral("At the beginning of the chosen player's upkeep, ~ deals 3 damage to that player unless they pay {1} "
+                           "for each vortex counter on ~."));
+        const AbilityDef* upkeep = test::parsedAbility(fixtures(), QStringLiteral("Energy Vortex"), 2);
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::EachUpkeep);
+        QVERIFY(upkeep->eventFilter);
+        QCOMPARE(upkeep->eventFilter->controller, Selector::Who::Chosen);
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& unless = upkeep->effect.first();
+        QCOMPARE(unless.kind, ActionKind::UnlessPays);
+        QCOMPARE(unless.text, QStringLiteral("{1}"));
+        QCOMPARE(unless.who, QStringLiteral("they"));
+        QVERIFY(unless.amountOf);
+        QCOMPARE(unless.amountOf->kind, Expr::Kind::CountersOnSource);
+        QCOMPARE(unless.amountOf->counterKind, QStringLiteral("vortex"));
+        QCOMPARE(unless.nested.size(), 1);
+        QCOMPARE(unless.nested.first().kind, ActionKind::Damage);
+        QCOMPARE(unless.nested.first().who, QStringLiteral("that_player"));
+    }
+
+    // CR 603.2, 118.12, 608.2h: Ana's Energy Vortex, Nico chosen, with two vortex counters: at the beginning of Nico's
+    // upkeep he declines to pay {1}{1} and is dealt 3 damage, or pays and isn't; at Ana's own upkeep it doesn't trigger
+    // (only her counters are removed).
+    void energyVortexAtTheChosenPlayersUpkeep()
+    {
+        const QByteArray vortex
+            = test::objectJson("vortex", "Energy Vortex", ", \"choices\": {\"player\": \"nico\"}, \"counters\": {\"vortex\": 2}");
+        const QByteArray upkeep = "{\"id\": \"e1\", \"begin\": \"upkeep\"}";
+        Playthrough p = test::playScenario(fixtures(), vortex, upkeep + ", {\"id\": \"e2\", \"resolve\": \"top\", \"pays\": false}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("does not pay {1}{1}")), qPrintable(test::happened(p)));
+        p = test::playScenario(fixtures(), vortex, upkeep + ", {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("pays {1}{1}")), qPrintable(test::happened(p)));
+        p = test::playScenarioOnNicosTurn(fixtures(), vortex, upkeep + ", {\"id\": \"e2\", \"resolve\": \"top\", \"pays\": false}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")).size(), 1);
+        QVERIFY2(test::countersOn(p, QStringLiteral("vortex"), QStringLiteral("vortex")) <= 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
