@@ -118,8 +118,10 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~.
     if (a.amountOf && a.amountOf->kind != Expr::Kind::CountersOnSource)
         return std::nullopt;
-    const QString cost = !a.amountOf ? a.text
-        : tr("%1 for each %2 counter on %3", "a mana cost, a counter kind, the source").arg(a.text, a.amountOf->counterKind, m_self);
+    const QString cost = !a.amountOf
+        ? a.text
+        : tr("%1 for each %2 counter on %3", "a mana cost, a counter kind, the source")
+              .arg(a.text, a.amountOf->counterKind, m_self);
     if (a.who == QLatin1String("controller_of_target") || a.who == QLatin1String("controller_of_that"))
         return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), cost)};
     if (a.who == QLatin1String("that_player"))
