@@ -530,7 +530,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::UnlessPays: {   // 118.12: {"cost": "{1}", "who": …, "effect": [one action]}
         if (!m_r.expect(v, T::Object, path))
             return false;
-        m_r.checkKeys(v, {"cost", "who", "effect"}, path);
+        m_r.checkKeys(v, {"cost", "who", "effect", "for_each"}, path);
         if (const JsonValue* parts = v.find("cost"); parts && parts->isArray()) {
             // A payment other than mana or life: cost parts, as an activated ability's (118.12)
             costParts(*parts, JsonReader::child(path, "cost"), &out->unlessPayment);
@@ -550,6 +550,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
                     QStringLiteral("expected \"controller_of_target\", \"controller_of_that\", \"that_player\", \"any_player\" or "
                                    "\"they\"; leave it out for \"you\""));
             out->who = *who;
+        }
+        if (const JsonValue* each = v.find("for_each")) {   // round 37: the mana once for each (Energy Vortex)
+            out->amountOf = expr(*each, JsonReader::child(path, "for_each"));
+            if (out->text.isEmpty() || out->text.endsWith(QLatin1String(" life")))
+                m_r.error(*each, JsonReader::child(path, "for_each"), QStringLiteral("\"for_each\" goes with a mana cost"));
         }
         actions(v, "effect", path, &out->nested);
         // Round 32: or two with a payment of permanents or cards ("sacrifice ~ and it deals 6 damage to you

@@ -29,6 +29,9 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
     case TriggerEvent::BecomesTapped:
     case TriggerEvent::EnchantedControllerUpkeep:
+    case TriggerEvent::EndStep:        // round 37: "attached", the end step of its controller (Lingering Death)
+    case TriggerEvent::EachDrawStep:   // the draw step of its controller (Righteous Authority)
+    case TriggerEvent::EachUpkeep:     // {"controller": "chosen"}: the chosen player's upkeep (Energy Vortex)
     case TriggerEvent::AttacksOrBlocks:
     case TriggerEvent::DealsDamage:
     case TriggerEvent::DealsDamageToPlayer:
@@ -124,8 +127,20 @@ bool CardParser::triggerEventAndFilter(const JsonValue& body, const QString& pat
         if (known && !takesEventFilter(out->event))
             m_r.error(*f, fp,
                 QStringLiteral("event \"%1\" takes no filter").arg(canonicalName(out->event)));
-        else if (auto s = selector(*f, fp))
-            out->eventFilter = QSharedPointer<Selector>::create(*s);
+        else if (auto s = selector(*f, fp)) {
+            // Round 37: a step's filter says only whose step it is, the controller of what the source is attached to
+            // or, for the upkeep, the player chosen as it entered.
+            const bool step = out->event == TriggerEvent::EndStep || out->event == TriggerEvent::EachDrawStep;
+            Selector chosen;
+            chosen.controller = Selector::Who::Chosen;
+            chosen.word = s->word;
+            if (step && s->ref != Selector::Ref::Attached)
+                m_r.error(*f, fp, QStringLiteral("event \"%1\" takes only the filter \"attached\"").arg(canonicalName(out->event)));
+            else if (out->event == TriggerEvent::EachUpkeep && !(*s == chosen))
+                m_r.error(*f, fp, QStringLiteral("event \"each_upkeep\" takes only the filter {\"controller\": \"chosen\"}"));
+            else
+                out->eventFilter = QSharedPointer<Selector>::create(*s);
+        }
     } else if (known && needsEventFilter(out->event)) {
         m_r.error(body, JsonReader::child(path, "filter"),
             QStringLiteral("event \"%1\" needs a filter: the object it is about").arg(canonicalName(out->event)));

@@ -344,6 +344,8 @@ QJsonObject action(const Action& a, bool* ok)
             {QStringLiteral("effect"), actions(a.nested, ok)}};
         if (!a.who.isEmpty())
             unless[QStringLiteral("who")] = a.who;
+        if (a.amountOf)   // round 37: "{1} for each vortex counter on ~"
+            unless[QStringLiteral("for_each")] = expr(*a.amountOf, ok);
         o[kind] = unless;
         break;
     }
@@ -577,7 +579,7 @@ QJsonObject action(const Action& a, bool* ok)
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject
-            && a.kind != ActionKind::LookAtTop && !amountAbove && !counted)
+            && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::UnlessPays && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
             && a.kind != ActionKind::ReturnFromGraveyard && a.kind != ActionKind::LookAtTop && !amountAbove))

@@ -52,6 +52,36 @@ bool namesEventObject(TriggerEvent e)
     }
 }
 
+bool namesAttachedAtStep(const AbilityDef& a)
+{
+    return a.kind == AbilityDef::Kind::Triggered && (a.event == TriggerEvent::EndStep || a.event == TriggerEvent::EachDrawStep)
+        && a.eventFilter && a.eventFilter->ref == Selector::Ref::Attached;
+}
+
+bool eventPlayerSacrificesEventObject(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<QString(const QString&)>& whoOf, const std::function<bool(const QString&, AbilityDef*)>& read)
+{
+    static const QRegularExpression sacrifices(QStringLiteral("^(that player) sacrifices (that (?:creature|land|permanent))$"));
+    const auto m = sacrifices.match(sentence);
+    if (!m.hasMatch() || !eventObject)
+        return false;
+    const QString who = whoOf(m.captured(1));
+    const int effectBefore = int(into->effect.size());
+    const int targetsBefore = int(into->targets.size());
+    if (who.isEmpty())
+        return false;
+    const bool one = read(QStringLiteral("sacrifice ") + m.captured(2), into) && into->effect.size() == effectBefore + 1
+        && into->targets.size() == targetsBefore;
+    const Action* x = one ? &into->effect.last() : nullptr;
+    if (!x || x->kind != ActionKind::Sacrifice || !x->object || x->object->ref != Selector::Ref::It || !x->who.isEmpty()) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    into->effect.last().who = who;
+    return true;
+}
+
 bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObject,
     const std::function<bool(const QString&, AbilityDef*)>& readWithSelf)
 {

@@ -42,4 +42,15 @@ bool selfPowerToEventPlayer(const QString& sentence, AbilityDef* into, const std
 bool eventObjectKeptTapped(const QString& sentence, AbilityDef* into, bool eventObject,
     const std::function<bool(const QString&, AbilityDef*)>& read);
 
+// Round 37: "that player sacrifices that creature" after "At the beginning of the end step of enchanted creature's
+// controller" (Lingering Death): the event's object, sacrificed by the event's player only if that player controls it
+// (701.17a); `read` reads "sacrifice that creature", `whoOf` names the player as Action::who.
+bool eventPlayerSacrificesEventObject(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<QString(const QString&)>& whoOf, const std::function<bool(const QString&, AbilityDef*)>& read);
+
+// Round 37: a step trigger of the controller of what ~ is attached to, "At the beginning of the end step of enchanted
+// creature's controller" (Lingering Death): `EndStep` or `EachDrawStep` with an attached `eventFilter`, whose "that
+// creature" is the object ~ is attached to as it triggers, as `EnchantedControllerUpkeep`'s is (603.7c).
+bool namesAttachedAtStep(const AbilityDef& a);
+
 }   // namespace strata::import

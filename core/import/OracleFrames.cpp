@@ -5,6 +5,7 @@
 #include "OracleMayPayOrElse.h"
 #include "OracleTriggerWordings.h"
 #include "OracleEventPlayers.h"
+#include "OracleEventObjectActions.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include "ModeRestrictions.h"
@@ -435,7 +436,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     // "That creature" names the event's object only while this effect is read.
     const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
     const bool outerIt = m_eventIt;
-    m_eventObject = namesEventObject(a->event);
+    m_eventObject = namesEventObject(a->event) || namesAttachedAtStep(*a);
     // "it" is the event's object only in one sentence that names no other object before it, after an
     // event that does not name ~ ("Whenever a creature you control attacks, it gets +1/+1 …"); round 19:
     // and in the Ordeals' "Then if it has three or more +1/+1 counters on it, sacrifice ~." after it.

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "ConditionedActions.h"
+#include "CountOf.h"
 #include "OracleKickedInstead.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
@@ -104,7 +105,13 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         return true;
     }
     const auto m = unless.match(s);
-    if (!m.hasMatch() || !paymentText(m.captured(3)))
+    // Round 37: "unless they pay {1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~
+    // as it resolves (608.2h), the action's `amountOf`.
+    static const QRegularExpression perCounter(QStringLiteral("^(\\{[^}]+\\}) for each (\\S+ counter on ~)$"));
+    const auto per = m.hasMatch() ? perCounter.match(m.captured(3)) : QRegularExpressionMatch();
+    const QString payment = per.hasMatch() ? per.captured(1) : m.captured(3);
+    const std::optional<Expr> times = per.hasMatch() ? sourceOrDomainCount(per.captured(2)) : std::nullopt;
+    if (!m.hasMatch() || !paymentText(payment) || (per.hasMatch() && !times))
         return false;
     const QString payer = m.captured(2);
     QString who;
@@ -141,7 +148,8 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
     }
     Action a;
     a.kind = ActionKind::UnlessPays;
-    a.text = m.captured(3);
+    a.text = payment;
+    a.amountOf = times;
     a.who = who;
     a.nested << into->effect.takeLast();
     into->effect << a;

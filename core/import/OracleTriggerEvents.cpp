@@ -332,7 +332,9 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         return true;
     }
     static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
-    static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
+    // Round 37: "the end step / draw step of enchanted creature's controller" (Lingering Death, Righteous Authority) is
+    // each end step or draw step whose active player controls it, said by the filter (TriggerMatching.cpp).
+    static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the (upkeep|end step|draw step) of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {
         // Or any one permanent: "Whenever an Island an opponent controls becomes tapped".
         static const QRegularExpression onePermanent(QStringLiteral("^an? (.+)$"));
@@ -416,6 +418,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(player);
         return true;
     }
+    // Round 37: "At the beginning of the chosen player's upkeep" (Energy Vortex): each upkeep whose active player is the
+    // one chosen as ~ entered, the filter's controller "chosen" (as Sewer Nemesis' cast, OracleTriggerFilters.cpp).
+    if (head == QLatin1String("At the beginning of the chosen player's upkeep")) {
+        Selector player;
+        player.controller = Selector::Who::Chosen;
+        into->event = TriggerEvent::EachUpkeep;
+        into->eventFilter = QSharedPointer<Selector>::create(player);
+        return true;
+    }
     // Round 34: a Curse's "Whenever enchanted player draws a card" (Curse of Fool's Wisdom, 121.2): that player's draws.
     if (head == QLatin1String("Whenever enchanted player draws a card")) {
         Selector player;
@@ -426,10 +437,13 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         return true;
     }
     if (const auto m = upkeepOf.match(head); m.hasMatch()) {
-        const auto s = attached(m.captured(1));
+        const auto s = attached(m.captured(2));
         if (!s)
             return false;
-        into->event = TriggerEvent::EnchantedControllerUpkeep;
+        const QString step = m.captured(1);
+        into->event = step == QLatin1String("upkeep") ? TriggerEvent::EnchantedControllerUpkeep
+            : step == QLatin1String("end step")       ? TriggerEvent::EndStep
+                                                      : TriggerEvent::EachDrawStep;
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }

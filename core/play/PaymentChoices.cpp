@@ -197,16 +197,19 @@ void ActionPerformer::unlessPays(const Action& a)
             perform(inner);
         return;
     }
+    // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each, counted as it resolves (608.2h).
+    const int times = a.amountOf ? std::max(0, amountOf(a)) : 1;
+    const QString cost = times == 0 ? QStringLiteral("{0}") : a.text.repeated(times);
     if (m_event.pays && !payer.isEmpty()) {
         static const QRegularExpression life(QStringLiteral("^(\\d+) life$"));
         const auto m = life.match(a.text);
-        if (m.hasMatch())
+        if (m.hasMatch() && !a.amountOf)
             m_table.loseLife(payer, m.captured(1).toInt());
         m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so it is not done (118.12)"), {payerName, a.text}));
+            QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so it is not done (118.12)"), {payerName, cost}));
         return;
     }
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not pay %2 (118.12)"), {payerName, a.text}));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not pay %2 (118.12)"), {payerName, cost}));
     for (const Action& inner : a.nested)
         perform(inner);
 }

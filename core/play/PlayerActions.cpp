@@ -39,6 +39,24 @@ void ActionPerformer::sacrificeChosen(const Action& a)
 {
     const GameState& gs = m_table.state();
     m_couldNot = false;
+    // Round 37: "that player sacrifices that creature" (Lingering Death): the one object named, and only by a player
+    // who controls it as the ability resolves (701.17a); if control changed, nothing is sacrificed.
+    if (a.object && a.object->isRef()) {
+        const QStringList sacrificing = players(a.who);
+        for (int i : objectsOf(*a.object)) {
+            const QString controller = m_table.resolution().chars[i].controller;
+            if (gs.objects[i].zone != Zone::Battlefield || !sacrificing.contains(controller)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 doesn't control %2, so it isn't sacrificed (701.17a)"),
+                    {m_table.nameOf(sacrificing.value(0)), m_table.nameOf(gs.objects[i].id)}));
+                m_couldNot = true;
+                continue;
+            }
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"), {m_table.nameOf(controller), m_table.nameOf(gs.objects[i].id)}));
+            m_table.sacrifice(i, controller);
+        }
+        return;
+    }
     // Round 33: "each player sacrifices three lands" (Ember Swallower): that many of each player's permanents
     // that match, those the resolve event's `choices.objects` names first, then in objects order; a player
     // who controls fewer sacrifices all of them (701.17a). All are chosen before any is sacrificed.

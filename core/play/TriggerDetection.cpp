@@ -31,7 +31,9 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
             || t.event == TriggerEvent::CreatureDealsCombatDamageToMonarch);
     p->refersTo = blocker || damageSource ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
-    if (t.event == TriggerEvent::EnchantedControllerUpkeep)
+    const bool attachedAtStep = (t.event == TriggerEvent::EndStep || t.event == TriggerEvent::EachDrawStep) && t.eventFilter
+        && t.eventFilter->ref == Selector::Ref::Attached;   // round 37: Lingering Death's "that creature"
+    if (t.event == TriggerEvent::EnchantedControllerUpkeep || attachedAtStep)
         if (const GameObject* source = gs.object(watcher))
             p->refersTo = source->attachedTo;
     if (h.kind == Happening::Kind::ZoneChange || p->refersTo == watcher) {

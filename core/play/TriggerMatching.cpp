@@ -227,10 +227,19 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     }
     case Happening::Kind::StepBegins: {
         const bool yours = watcherController == h.player;
+        // Round 37: "the end step / draw step of enchanted creature's controller" (Lingering Death): the active player
+        // controls what the source is attached to as the step begins.
+        const int attachedTo = v.gs.objectIndex(watcher.attachedTo);
+        if ((a.event == TriggerEvent::EndStep || a.event == TriggerEvent::EachDrawStep) && a.eventFilter
+            && a.eventFilter->ref == Selector::Ref::Attached)
+            return h.step == (a.event == TriggerEvent::EndStep ? Step::End : Step::Draw) && attachedTo >= 0
+                && v.res.chars[attachedTo].controller == h.player;
         switch (a.event) {
         case TriggerEvent::YourUpkeep:
             return h.step == Step::Upkeep && yours;
-        case TriggerEvent::EachUpkeep:
+        case TriggerEvent::EachUpkeep:   // round 37: or the chosen player's (Energy Vortex), chosen as it entered
+            if (a.eventFilter && a.eventFilter->controller == Selector::Who::Chosen)
+                return h.step == Step::Upkeep && !h.player.isEmpty() && h.player == watcher.choices.player;
             return h.step == Step::Upkeep;
         case TriggerEvent::EndStep:
             return h.step == Step::End;

@@ -308,7 +308,7 @@ QString Writer::ability(const AbilityDef& a)
             head = tr("when %1 enters or is turned face up").arg(m_self);
         if (a.orEvent)   // round 30: "at the beginning of your upkeep or whenever you cast a red spell"
             head = eitherEvent(head, eventPhrase(a.orEvent->event, false, a.orEvent->eventFilter.data()));
-        if (a.event == TriggerEvent::EachDrawStep && a.triggerIf && a.triggerIf->kind == Condition::Kind::NotYourTurn
+        if (a.event == TriggerEvent::EachDrawStep && !a.eventFilter && a.triggerIf && a.triggerIf->kind == Condition::Kind::NotYourTurn
             && !a.triggerIf->negated && !a.triggerIf->also && !a.triggerIf->orElse)   // round 36: Well of Ideas (500.1)
             head = tr("at the beginning of each other player's draw step");
         else if (a.triggerIf && a.event != TriggerEvent::State)

@@ -353,6 +353,15 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         if (event == TriggerEvent::ExtraTurnEndStep)   // 500.7: the extra turn the action before gave
             return tr("at the beginning of that turn's end step");
     }
+    // Round 37: the end step or draw step of the controller of what ~ is attached to (Lingering Death, Righteous
+    // Authority), as the upkeep's above; "that creature" is that object.
+    if ((event == TriggerEvent::EndStep || event == TriggerEvent::EachDrawStep) && filter && filter->ref == Selector::Ref::Attached) {
+        m_itNoun = attachedNoun();
+        const QString attached = selector(*filter, Det::Indefinite);
+        return event == TriggerEvent::EndStep
+            ? tr("at the beginning of the end step of %1's controller", "an object the source is attached to").arg(attached)
+            : tr("at the beginning of the draw step of %1's controller", "an object the source is attached to").arg(attached);
+    }
     if (event == TriggerEvent::SelfEnters)
         return tr("when %1 enters").arg(m_self);
     if (event == TriggerEvent::AnotherCreatureEnters) {
@@ -365,6 +374,8 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
     }
     if (event == TriggerEvent::YourUpkeep)
         return tr("at the beginning of your upkeep");
+    if (event == TriggerEvent::EachUpkeep && filter && filter->controller == Selector::Who::Chosen)   // round 37: Energy Vortex
+        return tr("at the beginning of the chosen player's upkeep");
     if (event == TriggerEvent::EachUpkeep)
         return tr("at the beginning of each upkeep");
     if (event == TriggerEvent::EndStep)

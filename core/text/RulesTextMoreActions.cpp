@@ -195,6 +195,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;
     case ActionKind::Sacrifice:
+        // Round 37: "that player sacrifices that creature" (Lingering Death): the event's object, by the event's player.
+        if (!a.who.isEmpty() && a.object && a.object->ref == Selector::Ref::It)
+            return QStringList{tr("%1 sacrifices %2", "a player, a permanent").arg(playerPhrase(a.who), objectPhrase(*a.object))};
         if (a.who.isEmpty() || !a.object || a.object->isRef())
             return std::nullopt;
         if (a.who == QLatin1String("you") && a.object->other) {   // Demonic Taskmaster: one of yours but ~

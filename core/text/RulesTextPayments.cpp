@@ -99,7 +99,7 @@ std::optional<QStringList> Writer::offeredToThatPlayer(const Action& a, bool opt
 // pays {1}" (118.12): the instruction the payment prevents, then who may pay what.
 std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
 {
-    if (auto offered = offeredToThatPlayer(a, optional))   // round 35: Mind Whip, Pillar Tombs of Aku
+    if (auto offered = a.amountOf ? std::nullopt : offeredToThatPlayer(a, optional))   // round 35: Mind Whip, Pillar Tombs of Aku
         return offered;
     // Round 32: two instructions the writer joins into one sentence, under the one payment (Elder Spawn).
     if (a.nested.size() != 1 && (a.nested.size() != 2 || a.unlessPayment.isEmpty()))
@@ -115,19 +115,26 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
                 .arg(inner.first(), lcfirst(costText(a.unlessPayment)))};
     if (!a.unlessPayment.isEmpty())   // no other payer pays with permanents or cards yet
         return std::nullopt;
+    // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~.
+    if (a.amountOf && a.amountOf->kind != Expr::Kind::CountersOnSource)
+        return std::nullopt;
+    const QString cost = !a.amountOf
+        ? a.text
+        : tr("%1 for each %2 counter on %3", "a mana cost, a counter kind, the source")
+              .arg(a.text, a.amountOf->counterKind, m_self);
     if (a.who == QLatin1String("controller_of_target") || a.who == QLatin1String("controller_of_that"))
-        return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+        return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), cost)};
     if (a.who == QLatin1String("that_player"))
-        return QStringList{tr("%1 unless that player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+        return QStringList{tr("%1 unless that player pays %2", "an instruction, a cost").arg(inner.first(), cost)};
     // Round 34: a search's instructions under one payment, the payment said first (Rhystic Tutor): after "then
     // shuffle" it would seem to spare the shuffle only (118.12).
     if (a.who == QLatin1String("any_player") && a.nested.first().kind == ActionKind::SearchLibrary)
-        return QStringList{tr("unless any player pays %1, %2", "a cost, an instruction: search your library …").arg(a.text, inner.first())};
+        return QStringList{tr("unless any player pays %1, %2", "a cost, an instruction: search your library …").arg(cost, inner.first())};
     if (a.who == QLatin1String("any_player"))
-        return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+        return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), cost)};
     if (a.who == QLatin1String("they"))
-        return QStringList{tr("%1 unless they pay %2", "an instruction, a cost").arg(inner.first(), a.text)};
-    return QStringList{tr("%1 unless you pay %2", "an instruction, a cost").arg(inner.first(), a.text)};
+        return QStringList{tr("%1 unless they pay %2", "an instruction, a cost").arg(inner.first(), cost)};
+    return QStringList{tr("%1 unless you pay %2", "an instruction, a cost").arg(inner.first(), cost)};
 }
 
 // "Remove a +1/+1 counter from ~" (122.8).
