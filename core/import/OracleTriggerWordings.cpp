@@ -259,6 +259,9 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
     sentence = manaTriggerWording(sentence);   // round 35: Gauntlet of Might
+    // Round 37: Leshrac's Sigil's "The player discards that card." after "look at that player's hand": that player.
+    sentence.replace(QStringLiteral("that player's hand and choose a card from it. The player discards that card."),
+        QStringLiteral("that player's hand and choose a card from it. That player discards that card."));
     // Round 35: Royal Decree's "Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped": one
     // permanent of any of those kinds, the list said with "or" alone so that the head keeps no comma.
     static const QRegularExpression kindList(QStringLiteral(
