@@ -11,6 +11,7 @@
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
 #include "OracleEventPlayerHand.h"
+#include "OracleHandOnBottom.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -581,7 +582,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
-        || eventPlayersChosenCard(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
+        || eventPlayersChosenCard(s, [this](const QString& k) { return cardKinds(k); }, into) || handOnBottomThenDraw(s, into)   // round 37
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
