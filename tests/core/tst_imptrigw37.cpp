@@ -3,7 +3,9 @@
 // mana of any color."; Ghastlord of Fugue's "Whenever ~ deals combat damage to a player, that player reveals their
 // hand. You choose a card from it. That player exiles that card."; Leshrac's Sigil's "Whenever an opponent casts a
 // green spell, you may pay {B}{B}. If you do, look at that player's hand and choose a card from it. The player discards
-// that card." Blinkmoth Nexus, Grizzly Bears, Forest and Lightning Bolt are Strata's own cards.
+// that card."; Arjun, the Shifting Flame's "Whenever you cast a spell, put the cards in your hand on the bottom of your
+// library in any order, then draw that many cards." Blinkmoth Nexus, Grizzly Bears, Forest and Lightning Bolt are
+// Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -64,7 +66,7 @@ class TestImpTrigW37 : public QObject {
 private slots:
     void everyCardIsUnderstoodAndComesThroughTheCardFormat()
     {
-        for (const char* name : {"Regal Behemoth", "Ghastlord of Fugue", "Leshrac's Sigil"}) {
+        for (const char* name : {"Regal Behemoth", "Ghastlord of Fugue", "Leshrac's Sigil", "Arjun, the Shifting Flame"}) {
             const ImportedCard* card = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY2(card, name);
             QVERIFY2(card->status == CardStatus::Understood, name);
@@ -129,6 +131,35 @@ private slots:
                            "hand and choose a card from it. That player discards that card."));
     }
 
+    // CR 401.4, 608.2c: every card of the hand goes to the bottom of its owner's library, then "that many" is the number
+    // of cards put there.
+    void arjunReadsTheHandPutOnTheBottomThenTheDraw()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Arjun, the Shifting Flame"), QStringLiteral("bottom"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::YouCastSpell);
+        QCOMPARE(a->effect.size(), 2);
+        const Action& put = a->effect[0];
+        QCOMPARE(put.kind, ActionKind::PutOnLibrary);
+        QVERIFY(put.each);
+        QCOMPARE(put.text, QStringLiteral("bottom"));
+        QVERIFY(put.object);
+        QCOMPARE(put.object->zone, Zone::Hand);
+        QVERIFY(put.object->ownerYou);
+        const Action& draw = a->effect[1];
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QVERIFY(draw.then);
+        QVERIFY(draw.amountOf);
+        QCOMPARE(draw.amountOf->kind, Expr::Kind::CountThisWay);
+        QCOMPARE(writtenWith("Arjun, the Shifting Flame", "bottom"),
+            QStringLiteral("Whenever you cast a spell, put the cards in your hand on the bottom of your library in any order, "
+                           "then draw that many cards."));
+        const CardPtr again = throughFormat("Arjun, the Shifting Flame");
+        QVERIFY(again);
+        QVERIFY(again->front.abilities.value(1)->effect.value(0).each);
+        QCOMPARE(again->front.abilities.value(1)->effect.value(0).object->zone, Zone::Hand);
+    }
+
     // CR 605.1b, 605.4a, 725.1: Ana the monarch, her Blinkmoth Nexus tapped for mana triggers the Behemoth's mana
     // ability; not the monarch, it does not trigger.
     void behemothAddsManaOnlyForTheMonarch()
@@ -141,6 +172,40 @@ private slots:
         const Playthrough notMonarch = behemothPlayed({});
         QVERIFY(test::tapped(notMonarch, QStringLiteral("nexus")));
         QCOMPARE(test::eventOutcome(notMonarch, QStringLiteral("e1")), QStringList{});
+    }
+
+    // CR 601.2i, 401.4, 608.2c: Ana casts Lightning Bolt at Nico with two Grizzly Bears and a Forest left in hand; Arjun's
+    // trigger puts those three on the bottom of her library and she draws three, the three cards that were on top; Nico's
+    // hand and library are not touched. The Bolt then resolves.
+    void arjunPutsTheHandOnTheBottomAndDrawsThatMany()
+    {
+        const QByteArray objects = test::objectJson("arjun", "Arjun, the Shifting Flame") + ", "
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("h1", "Grizzly Bears", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("h2", "Grizzly Bears", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("h3", "Forest", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("l1", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("l2", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("l3", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("l4", "Forest", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("nh", "Forest", ", \"zone\": \"hand\"", "nico") + ", "
+            + test::objectJson("nl", "Forest", ", \"zone\": \"library\"", "nico");
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"bolt\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("arjun:2")});
+        for (const char* drawn : {"l1", "l2", "l3"})
+            QVERIFY2(test::zoneOf(p, QLatin1String(drawn)) == Zone::Hand, qPrintable(test::happened(p)));
+        for (const char* put : {"h1", "h2", "h3", "l4"})
+            QCOMPARE(test::zoneOf(p, QLatin1String(put)), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Stack);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nh")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nl")), Zone::Library);
+        QStringList anasLibrary;   // from the top (401.2): l4 then the three cards put on the bottom
+        for (const GameObject& o : p.finalState.objects)
+            if (o.exists && o.zone == Zone::Library && o.owner == QLatin1String("ana"))
+                anasLibrary << o.id;
+        QCOMPARE(anasLibrary.value(0), QStringLiteral("l4"));
+        QCOMPARE(anasLibrary.size(), 4);
     }
 
     // CR 510.3a, 603.7c, 406.3: unblocked, Ghastlord deals combat damage to Nico, and the card chosen from his hand is
