@@ -44,6 +44,12 @@ QString selfEventItWording(QString sentence)
     static const QRegularExpression blocksIt(QStringLiteral(
         "^((?:When|Whenever) ~ attacks, (?:up to one )?target creature [^,.]+ blocks )it(?= this (?:turn|combat) if able\\.?$)"));
     sentence.replace(blocksIt, QStringLiteral("\\1~"));
+    // Round 37: Fire Juggler's "Whenever ~ becomes blocked, clash with an opponent. If you win, ~ deals 4 damage to each
+    // creature blocking it.": "it" is ~, the one object the head names (603.7c), as "creatures blocking ~" reads.
+    static const QRegularExpression damageToItsBlockers(QStringLiteral(
+        "^((?:When|Whenever) ~ becomes blocked, (?:clash with an opponent\\. If you win, )?~ deals \\d+ damage to each creature "
+        "blocking )it(?=\\.)"));
+    sentence.replace(damageToItsBlockers, QStringLiteral("\\1~"));
     return sentence;
 }
 
