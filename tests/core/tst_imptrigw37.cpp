@@ -4,8 +4,9 @@
 // hand. You choose a card from it. That player exiles that card."; Leshrac's Sigil's "Whenever an opponent casts a
 // green spell, you may pay {B}{B}. If you do, look at that player's hand and choose a card from it. The player discards
 // that card."; Arjun, the Shifting Flame's "Whenever you cast a spell, put the cards in your hand on the bottom of your
-// library in any order, then draw that many cards." Blinkmoth Nexus, Grizzly Bears, Forest and Lightning Bolt are
-// Strata's own cards.
+// library in any order, then draw that many cards."; Fire Juggler's "Whenever ~ becomes blocked, clash with an opponent.
+// If you win, ~ deals 4 damage to each creature blocking it." Blinkmoth Nexus, Grizzly Bears, Forest, Craw Wurm and
+// Lightning Bolt are Strata's own cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -66,7 +67,7 @@ class TestImpTrigW37 : public QObject {
 private slots:
     void everyCardIsUnderstoodAndComesThroughTheCardFormat()
     {
-        for (const char* name : {"Regal Behemoth", "Ghastlord of Fugue", "Leshrac's Sigil", "Arjun, the Shifting Flame"}) {
+        for (const char* name : {"Regal Behemoth", "Ghastlord of Fugue", "Leshrac's Sigil", "Arjun, the Shifting Flame", "Fire Juggler"}) {
             const ImportedCard* card = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY2(card, name);
             QVERIFY2(card->status == CardStatus::Understood, name);
@@ -174,6 +175,25 @@ private slots:
         QCOMPARE(test::eventOutcome(notMonarch, QStringLiteral("e1")), QStringList{});
     }
 
+    // CR 509.3c, 701.30, 603.7c: "it" is Fire Juggler, the one object the head names: the damage is dealt to the
+    // creatures blocking it, if its controller wins the clash.
+    void jugglerReadsTheDamageToItsBlockersOnAClashWon()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Fire Juggler"), QStringLiteral("clash"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfBecomesBlocked);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::Clash);
+        QCOMPARE(a->effect[0].nested.size(), 1);
+        const Action& damage = a->effect[0].nested[0];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.to);
+        QCOMPARE(damage.to->combatWith, Selector::CombatWith::BlockingSource);
+        QCOMPARE(writtenWith("Fire Juggler", "clash"),
+            QStringLiteral("Whenever ~ becomes blocked, clash with an opponent. If you win, ~ deals 4 damage to creatures "
+                           "blocking ~."));
+    }
+
     // CR 601.2i, 401.4, 608.2c: Ana casts Lightning Bolt at Nico with two Grizzly Bears and a Forest left in hand; Arjun's
     // trigger puts those three on the bottom of her library and she draws three, the three cards that were on top; Nico's
     // hand and library are not touched. The Bolt then resolves.
@@ -206,6 +226,28 @@ private slots:
                 anasLibrary << o.id;
         QCOMPARE(anasLibrary.value(0), QStringLiteral("l4"));
         QCOMPARE(anasLibrary.size(), 4);
+    }
+
+    // CR 509.3c, 701.30, 120.3, 704.5g: Nico's Grizzly Bears blocks Ana's Fire Juggler; Ana reveals Craw Wurm against his
+    // Forest, wins the clash, and the 4 damage destroys the blocker; his other Bears, not blocking, is not dealt any. With
+    // the libraries' tops the other way round she loses the clash, and the blocker survives the trigger.
+    void jugglerDamagesItsBlockerOnlyWhenTheClashIsWon()
+    {
+        auto played = [](const char* anasTop, const char* nicosTop) {
+            const QByteArray objects = test::objectJson("juggler", "Fire Juggler") + ", "
+                + test::objectJson("nb", "Grizzly Bears", "", "nico") + ", " + test::objectJson("nb2", "Grizzly Bears", "", "nico")
+                + ", " + test::objectJson("at", anasTop, ", \"zone\": \"library\"") + ", "
+                + test::objectJson("nt", nicosTop, ", \"zone\": \"library\"", "nico");
+            return test::playScenario(fixtures(), objects,
+                "{\"id\": \"e1\", \"attack\": {\"juggler\": \"nico\"}}, {\"id\": \"e2\", \"block\": {\"nb\": [\"juggler\"]}}, "
+                "{\"id\": \"e3\", \"resolve\": \"top\"}");
+        };
+        const Playthrough won = played("Craw Wurm", "Forest");
+        QCOMPARE(test::eventOutcome(won, QStringLiteral("e2")), QStringList{QStringLiteral("juggler:1")});
+        QVERIFY2(test::zoneOf(won, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(won)));
+        QCOMPARE(test::zoneOf(won, QStringLiteral("nb2")), Zone::Battlefield);
+        const Playthrough lost = played("Forest", "Craw Wurm");
+        QVERIFY2(test::zoneOf(lost, QStringLiteral("nb")) == Zone::Battlefield, qPrintable(test::happened(lost)));
     }
 
     // CR 510.3a, 603.7c, 406.3: unblocked, Ghastlord deals combat damage to Nico, and the card chosen from his hand is
