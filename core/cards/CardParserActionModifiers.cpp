@@ -187,10 +187,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     const JsonValue* toLibrary = action.find("destination");
     const bool handToLibrary = k == ActionKind::DiscardChosen && toLibrary && toLibrary->isString()
         && toLibrary->toString() == QLatin1String("library");
+    // Round 37: or the hand of the event's player, revealed rather than looked at (Ghastlord of Fugue).
+    const bool eventPlayersHand = k == ActionKind::DiscardChosen && action.find("who");
     if (const JsonValue* reveal = action.find("reveal")) {
-        if (!handToLibrary)
+        if (!handToLibrary && !eventPlayersHand)
             m_r.error(*reveal, JsonReader::child(path, "reveal"),
-                QStringLiteral("only \"discard_chosen\" with \"destination\": \"library\" takes \"reveal\""));
+                QStringLiteral("only \"discard_chosen\" with \"destination\": \"library\" or \"who\" takes \"reveal\""));
         out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
     }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
@@ -274,6 +276,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
+        } else if (k == ActionKind::DiscardChosen) {   // round 37: a card of the event's player's hand (Ghastlord of Fugue)
+            if (*who != "that_player")
+                m_r.error(at, p, QStringLiteral("expected \"that_player\""));
         } else if (k == ActionKind::LookAtHand && *who == "controller_of_target") {   // round 27: Lay Bare
         } else if (k == ActionKind::LookAtHand || k == ActionKind::ExchangeLifeTotals) {   // whose hand, with whom
             if (*who != "target_player" && *who != "that_player")

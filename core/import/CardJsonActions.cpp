@@ -484,11 +484,11 @@ QJsonObject action(const Action& a, bool* ok)
     if (a.kind == ActionKind::DiscardChosen && a.destination) {   // 406.3: the chosen card exiled, not discarded
         o[QStringLiteral("destination")] = zoneName(*a.destination);
         *ok = *ok && (a.destination == Zone::Exile || a.destination == Zone::Library);   // round 36: its top (401.4)
-        if (a.destination == Zone::Library && a.reveal)   // round 36: the hand revealed, not looked at (Lost Hours)
-            o[QStringLiteral("reveal")] = true;
         if (a.destination == Zone::Library && a.amount.n > 1)   // "third from the top"
             o[QStringLiteral("from_top")] = a.amount.n;
     }
+    if (a.kind == ActionKind::DiscardChosen && a.reveal)   // the hand revealed, not looked at (Lost Hours; round 37 Ghastlord)
+        o[QStringLiteral("reveal")] = true;
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
     if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"

@@ -36,6 +36,11 @@ QStringList joinedInstructions(const QStringList& parts)
         QStringLiteral("^Look at target (?:player|opponent)'s hand and choose (?:a card|two cards) from it\\.$"));
     static const QRegularExpression onTheirLibrary(
         QStringLiteral("^Put (?:that card|them) on top of that player's library(?: in any order)?\\.$"));
+    // Round 37: the hand of the player a trigger's event names, revealed or looked at, its chosen card discarded or exiled
+    // (Ghastlord of Fugue, Leshrac's Sigil; OracleEventPlayerHand.cpp).
+    static const QRegularExpression theirHand(QStringLiteral(
+        "(?:^|, |^If you do, )(?:[Tt]hat player reveals their hand|[Ll]ook at that player's hand and choose an? [^.]+ from it)\\.$"));
+    static const QRegularExpression theirChosenCard(QStringLiteral("^That player (?:discards|exiles) that card\\.$"));
     // Round 34: "Target opponent chooses a creature they control. Destroy it." (Wei Assassins, Imperial Edict).
     static const QRegularExpression choosesOwn(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) chooses an? [^.,]+ they control\\.$"));
@@ -127,6 +132,13 @@ QStringList joinedInstructions(const QStringList& parts)
                 || parts[i + 2] == QLatin1String("That player puts that card into their library third from the top."))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && theirHand.match(p).hasMatch()
+            && (p.endsWith(QLatin1String(" from it.")) ? theirChosenCard.match(parts[i + 1]).hasMatch()
+                                                       : i + 2 < parts.size() && choose.match(parts[i + 1]).hasMatch()
+                                                             && theirChosenCard.match(parts[i + 2]).hasMatch())) {
+            joinNext(QStringLiteral("; "));   // round 37: Ghastlord of Fugue, Leshrac's Sigil
+            if (!p.endsWith(QLatin1String("that card.")))
+                joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && chooseOpponent.match(p).hasMatch()
             && parts[i + 1] == QLatin1String("If that player has more cards in hand than you, draw cards equal to the difference.")) {
             joinNext(QStringLiteral("; "));

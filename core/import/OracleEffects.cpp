@@ -10,6 +10,8 @@
 #include "OracleMovedCardValue.h"
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
+#include "OracleEventPlayerHand.h"
+#include "OracleHandOnBottom.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -580,6 +582,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
+        || eventPlayersChosenCard(s, [this](const QString& k) { return cardKinds(k); }, into) || handOnBottomThenDraw(s, into)   // round 37
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 

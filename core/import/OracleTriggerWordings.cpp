@@ -45,6 +45,12 @@ QString selfEventItWording(QString sentence)
     static const QRegularExpression blocksIt(QStringLiteral(
         "^((?:When|Whenever) ~ attacks, (?:up to one )?target creature [^,.]+ blocks )it(?= this (?:turn|combat) if able\\.?$)"));
     sentence.replace(blocksIt, QStringLiteral("\\1~"));
+    // Round 37: Fire Juggler's "Whenever ~ becomes blocked, clash with an opponent. If you win, ~ deals 4 damage to each
+    // creature blocking it.": "it" is ~, the one object the head names (603.7c), as "creatures blocking ~" reads.
+    static const QRegularExpression damageToItsBlockers(QStringLiteral(
+        "^((?:When|Whenever) ~ becomes blocked, (?:clash with an opponent\\. If you win, )?~ deals \\d+ damage to each creature "
+        "blocking )it(?=\\.)"));
+    sentence.replace(damageToItsBlockers, QStringLiteral("\\1~"));
     return sentence;
 }
 
@@ -260,6 +266,9 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(leadingUnless, QStringLiteral("\\1\\3 unless you \\2."));
     sentence = selfCountersWording(sentence);   // round 34: Decree of Silence
     sentence = manaTriggerWording(sentence);   // round 35: Gauntlet of Might
+    // Round 37: Leshrac's Sigil's "The player discards that card." after "look at that player's hand": that player.
+    sentence.replace(QStringLiteral("that player's hand and choose a card from it. The player discards that card."),
+        QStringLiteral("that player's hand and choose a card from it. That player discards that card."));
     // Round 35: Royal Decree's "Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped": one
     // permanent of any of those kinds, the list said with "or" alone so that the head keeps no comma.
     static const QRegularExpression kindList(QStringLiteral(

@@ -426,7 +426,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::DiscardChosen: {
         if (a.destination == Zone::Library)
             return handCardsOnLibrary(a);
-        const QString victim = players(QStringLiteral("target_player")).value(0);
+        const QString victim = players(a.who.isEmpty() ? QStringLiteral("target_player") : a.who).value(0);   // round 37: that_player
         ContinuousEffect probe;
         probe.controller = m_item.controller;
         ResolvedEffect spell;   // "with converted mana cost X or less" (Venarian Glimmer): the X it was cast with

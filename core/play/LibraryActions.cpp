@@ -520,6 +520,14 @@ void ActionPerformer::putOnLibrary(const Action& a)
                 putOnTop(i);
         return;
     }
+    // Round 37: "put the cards in your hand on the bottom of your library in any order" (Arjun): every card of the hand,
+    // in the order the scenario lists them (401.4: their owner orders them); "then draw that many cards" counts them (608.2c).
+    if (a.each && a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
+        const QVector<int> hand = objectsOf(*a.object);
+        putEachOnLibrary(m_table, hand, a.text == QLatin1String("bottom"));
+        m_thisWay = int(hand.size());
+        return;
+    }
     // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
     if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
         && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {

@@ -110,6 +110,13 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     if (a.kind == ActionKind::ShuffleIntoLibrary && inGraveyard && inGraveyard->ownerYou && a.who.isEmpty())
         return QStringList{maybe(tr("shuffle %1 from your graveyard into your library", "target cards")
                                      .arg(graveyardTargetPhrase(*a.object)))};
+    // Round 37: "put the cards in your hand on the bottom of your library in any order" (Arjun, the Shifting Flame).
+    if (a.kind == ActionKind::PutOnLibrary && a.each && a.object && a.object->where == Selector::Where::Specific
+        && a.object->zone == Zone::Hand)
+        return a.object->ownerYou && a.object->word == QLatin1String("card") && a.text == QLatin1String("bottom") && !optional
+                && !a.object->types && !a.object->notTypes && a.object->whose.isEmpty()
+            ? QStringList{tr("put the cards in your hand on the bottom of your library in any order")}
+            : QStringList{};   // no card prints another: written as nothing, so the round trip fails
     if (a.kind == ActionKind::PutOnLibrary && a.object && !inGraveyard && a.pick == 0
         && (a.each ? !a.object->isRef() : a.object->ref == Selector::Ref::Targets)) {
         const bool top = a.text == QLatin1String("top");

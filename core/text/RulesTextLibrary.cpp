@@ -232,6 +232,16 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                 : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
+    // Round 37: a card chosen from the hand of the event's player, discarded or exiled (Ghastlord of Fugue, Leshrac's
+    // Sigil; OracleEventPlayerHand.cpp).
+    if (a.kind == ActionKind::DiscardChosen && a.who == QLatin1String("that_player")) {
+        const QString what = indefinite(noun(a.object.value_or(Selector()), false, false), selectorGender(a.object.value_or(Selector())));
+        QStringList out = a.reveal ? QStringList{tr("%1 reveals their hand", "a player").arg(playerPhrase(a.who)),
+                                        tr("you choose %1 from it", "a card of some kind").arg(what)}
+                                   : QStringList{tr("look at that player's hand and choose %1 from it", "a card of some kind").arg(what)};
+        out << (a.destination == Zone::Exile ? tr("that player exiles that card") : tr("that player discards that card"));
+        return (a.destination && a.destination != Zone::Exile) || a.amount.n > 0 || a.pick > 0 ? QStringList{} : out;
+    }
     // Round 36: the cards chosen from a hand looked at put on top of that player's library (Painful Memories, Agonizing
     // Memories; OracleHandToLibrary.cpp).
     if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Library && a.reveal) {   // Lost Hours
