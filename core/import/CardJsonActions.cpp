@@ -387,15 +387,16 @@ QJsonObject action(const Action& a, bool* ok)
     }
     case ActionKind::RevealUntil: {   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
         const bool milled = a.destination == Zone::Graveyard;   // round 36: all of them, "n" cards looked for
+        const QString all = a.destination == Zone::Library ? QStringLiteral("bottom") : QStringLiteral("exile");
+        const bool allMoved = a.text.startsWith(all) && (a.destination == Zone::Library || a.destination == Zone::Exile);
         QJsonObject until{{QStringLiteral("card"), selector(*a.object, ok)},
             {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield")
-                    : milled                                     ? QStringLiteral("graveyard")
-                                                                 : QStringLiteral("hand")},
+                    : milled ? QStringLiteral("graveyard") : allMoved ? all : QStringLiteral("hand")},   // round 37: all
             {QStringLiteral("rest"), a.text}};
         if (a.amount.x || a.amount.n > 1)
             until[QStringLiteral("n")] = amount(a.amount);
         o[kind] = until;
-        if ((a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield && !milled)
+        if ((a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield && !milled && !allMoved)
             || (milled && a.text != QLatin1String("graveyard")))
             *ok = false;
         break;

@@ -9,6 +9,7 @@
 #include "OracleTheirLookedCards.h"
 #include "OracleMovedCardValue.h"
 #include "OracleTheirRevealUntil.h"
+#include "OracleOwnRevealUntil.h"
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
@@ -576,6 +577,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
+        || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
         || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },

@@ -14,6 +14,15 @@ bool topRevealed(const Action& before)
         && !before.condition && !before.ifYouDo && !before.ifYouDont;
 }
 
+// Round 37: your cards revealed until one is found, all put on the bottom, or exiled until one is found
+// (OracleOwnRevealUntil.cpp): the card found is the one the event player counts.
+bool allMovedUntilFound(const Action& before)
+{
+    return before.kind == ActionKind::RevealUntil && before.who.isEmpty() && !before.amount.x && before.amount.n <= 1
+        && (before.destination == Zone::Library || before.destination == Zone::Exile) && !before.optional
+        && !before.condition;
+}
+
 Expr movedCardsManaValue()
 {
     Expr manaValue;
@@ -82,7 +91,8 @@ bool damageEqualToRevealedCard(const QString& s, const std::function<std::option
 {
     static const QRegularExpression re(QStringLiteral("^~ deals damage to (any target|target [a-z ]+) equal to its mana value$"));
     const auto m = re.match(s);
-    if (!m.hasMatch() || into->effect.isEmpty() || !into->targets.isEmpty() || !topRevealed(into->effect.last()))
+    if (!m.hasMatch() || into->effect.isEmpty() || !into->targets.isEmpty()
+        || !(topRevealed(into->effect.last()) || allMovedUntilFound(into->effect.last())))
         return false;
     // The target is chosen as the spell is cast (601.2c), the damage dealt to it as it resolves (608.2h).
     const auto to = addTarget(m.captured(1), into);

@@ -18,7 +18,8 @@ bool lifeEqualToKeptCard(const QString& s, AbilityDef* into);
 
 // Round 35: "~ deals damage to any target equal to its mana value" after the top card revealed, the mended words of
 // Riddle of Lightning's "Choose any target. … ~ deals damage equal to that card's converted mana cost to that permanent
-// or player." (Judge Unworthy's target creature alike). `addTarget` reads the target phrase.
+// or player." (Judge Unworthy's target creature alike). `addTarget` reads the target phrase. Round 37: after your cards
+// revealed until a nonland card and all put on the bottom (Erratic Explosion), or exiled until one (Undying Flames).
 bool damageEqualToRevealedCard(const QString& s, const std::function<std::optional<Selector>(const QString&, AbilityDef*)>& addTarget,
     AbilityDef* into);
 

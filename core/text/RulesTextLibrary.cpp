@@ -292,6 +292,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                         tr("that player puts all cards revealed this way into their graveyard")};
                 return QStringList{};
             }
+            const bool ownOneFound = a.who.isEmpty() && !a.amount.x && a.amount.n <= 1;
+            // Round 37: every card exiled (Undying Flames) or put on the bottom (Erratic Explosion), the one found too.
+            if (a.destination == Zone::Exile && ownOneFound)
+                return QStringList{maybe(tr("exile cards from the top of your library until you exile %1", "a card").arg(what))};
+            if (a.destination == Zone::Library && ownOneFound)
+                return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1", "a card").arg(what)),
+                    tr("put all cards revealed this way on the bottom of your library in any order")};
             if (a.text == QLatin1String("hand"))   // Treasure Hunt: every revealed card goes to the hand
                 return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1, then put all cards "
                                             "revealed this way into your hand", "a card").arg(what))};
