@@ -88,7 +88,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         out->text = *where;
     }
     out->amount = Amount::number(1);
-    if (const JsonValue* n = v.find("n"); n && n->isObject() && !search) {   // "where X is …", counted on resolution
+    if (const JsonValue* n = v.find("n"); n && n->isObject()) {   // "where X is …", counted on resolution (round 37: search)
         out->amountOf = expr(*n, JsonReader::child(path, "n"));
         out->amount = Amount{true, 0};
     } else if (n) {

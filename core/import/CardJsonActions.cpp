@@ -357,8 +357,8 @@ QJsonObject action(const Action& a, bool* ok)
         QJsonObject search{{QStringLiteral("card"), selector(*a.object, ok)}, {QStringLiteral("put"), a.text}};
         if (a.amount.n > 1)
             search[QStringLiteral("n")] = a.amount.n;
-        else if (a.amount.x)   // round 34: "X cards" (Insidious Dreams)
-            search[QStringLiteral("n")] = amount(a.amount);
+        else if (a.amount.x)   // round 34: "X cards" (Insidious Dreams); round 37: "…, where X is …"
+            search[QStringLiteral("n")] = a.amountOf ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.amount));
         if (a.reveal)
             search[QStringLiteral("reveal")] = true;
         if (a.tapped)
@@ -578,7 +578,7 @@ QJsonObject action(const Action& a, bool* ok)
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject
-            && a.kind != ActionKind::LookAtTop && !amountAbove && !counted)
+            && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::SearchLibrary && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
             && a.kind != ActionKind::ReturnFromGraveyard && a.kind != ActionKind::LookAtTop && !amountAbove))

@@ -3,8 +3,11 @@
 // cards from the top of your library until you reveal a nonland card. ~ deals damage equal to that card's converted mana
 // cost to that permanent or player. Put the revealed cards on the bottom of your library in any order." (Erratic
 // Explosion); "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target
-// equal to that card's converted mana cost." (Undying Flames). The structure, the English written back (the round trip
-// trusts it), the card format, and what the event player does.
+// equal to that card's converted mana cost." (Undying Flames). And another player's library searched for a number of
+// cards counted as the spell resolves: "Search target player's library for X cards, where X is the number of cards in
+// your hand, and exile them. Then that player shuffles their library." (Neverending Torment), "… for up to X cards,
+// where X is the number of Swamps you control, …" (Nightmare Incursion). The structure, the English written back (the
+// round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -38,14 +41,15 @@ class TestImpSpellL37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Erratic Explosion", "Undying Flames"});
+        test::checkNamedCardsUnderstood(
+            fixtures(), {"Erratic Explosion", "Undying Flames", "Neverending Torment", "Nightmare Incursion"});
     }
 
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
-        for (const char* name : {"Erratic Explosion", "Undying Flames"}) {
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
+        for (const char* name : {"Erratic Explosion", "Undying Flames", "Neverending Torment", "Nightmare Incursion"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -66,6 +70,14 @@ private slots:
             << "Undying Flames"
             << "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target equal "
                "to its mana value.";
+        QTest::newRow("X cards of a target player's library, X counted")
+            << "Neverending Torment"
+            << "Search target player's library for X cards, where X is the number of cards in your hand, and exile them. Then "
+               "that player shuffles their library.";
+        QTest::newRow("up to X cards")
+            << "Nightmare Incursion"
+            << "Search target player's library for up to X cards, where X is the number of Swamps you control, and exile them. "
+               "Then that player shuffles their library.";
     }
     void writtenBack()
     {
@@ -132,6 +144,69 @@ private slots:
         const Playthrough land = anaCasts("Undying Flames", "nico", {"Forest"});
         QCOMPARE(test::lifeOf(land, "nico"), 20);
         QCOMPARE(test::zoneOf(land, "l1"), Zone::Exile);
+    }
+
+    // CR 701.23, 608.2h: the target player's library is searched by the spell's controller, the number counted as it
+    // resolves; "up to" lets the searcher find fewer.
+    void searchedForXStructure()
+    {
+        for (const char* name : {"Neverending Torment", "Nightmare Incursion"}) {
+            const Action* search = test::firstAction(fixtures(), QString::fromUtf8(name), 0, ActionKind::SearchLibrary);
+            QVERIFY(search);
+            QCOMPARE(search->who, QStringLiteral("target_player"));
+            QCOMPARE(search->text, QStringLiteral("exile"));
+            QVERIFY(search->amount.x);
+            QCOMPARE(search->amountOf->kind, Expr::Kind::Count);
+            const bool upTo = QLatin1String(name) == QLatin1String("Nightmare Incursion");
+            QCOMPARE(search->object->upTo, quint8(upTo ? Selector::kAnyNumber : 0));
+        }
+    }
+
+    // CR 701.23, 608.2h: Ana holds two other cards as Neverending Torment resolves, so two of Nico's cards are exiled:
+    // the two she names, or with none named his first two; his third stays, and the shuffle is logged.
+    void neverendingTormentExilesAsManyAsHerHand()
+    {
+        const QByteArray cards = ", {\"id\": \"h1\", \"card\": \"Forest\", \"zone\": \"hand\"}, "
+                                 "{\"id\": \"h2\", \"card\": \"Island\", \"zone\": \"hand\"}, "
+                                 "{\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                 "{\"id\": \"n2\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                 "{\"id\": \"n3\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"library\"}";
+        const Playthrough first = anaCasts("Neverending Torment", "nico", {}, cards);
+        QCOMPARE(test::zoneOf(first, "n1"), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, "n2"), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, "n3"), Zone::Library);
+        QVERIFY(test::happened(first).contains(QStringLiteral("shuffles their library")));
+        const Playthrough named = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Neverending Torment\", \"zone\": \"hand\"}" + cards,
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+            "\"choices\": {\"objects\": [\"n3\", \"n2\"]}}");
+        QCOMPARE(test::zoneOf(named, "n1"), Zone::Library);
+        QCOMPARE(test::zoneOf(named, "n2"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "n3"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "h1"), Zone::Hand);
+    }
+
+    // CR 701.23, 608.2h: with two Swamps, up to two of Nico's cards: the one Ana names alone, or with none named his
+    // first two. Her Forest is no Swamp.
+    void nightmareIncursionExilesUpToHerSwamps()
+    {
+        const QByteArray cards = ", {\"id\": \"s1\", \"card\": \"Swamp\", \"timestamp\": 1}, "
+                                 "{\"id\": \"s2\", \"card\": \"Swamp\", \"timestamp\": 2}, "
+                                 "{\"id\": \"f1\", \"card\": \"Forest\", \"timestamp\": 3}, "
+                                 "{\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                 "{\"id\": \"n2\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                 "{\"id\": \"n3\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"library\"}";
+        const Playthrough first = anaCasts("Nightmare Incursion", "nico", {}, cards);
+        QCOMPARE(test::zoneOf(first, "n1"), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, "n2"), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, "n3"), Zone::Library);
+        const Playthrough one = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Nightmare Incursion\", \"zone\": \"hand\"}" + cards,
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+            "\"choices\": {\"objects\": [\"n3\"]}}");
+        QCOMPARE(test::zoneOf(one, "n3"), Zone::Exile);
+        QCOMPARE(test::zoneOf(one, "n1"), Zone::Library);
+        QCOMPARE(test::zoneOf(one, "n2"), Zone::Library);
     }
 };
 
