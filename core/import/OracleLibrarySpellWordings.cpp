@@ -150,6 +150,13 @@ QString mendedLibrarySpellWording(QString text)
         "in any order\\.$"));
     text.replace(revealUntilDamage, QStringLiteral("\\1 Put all cards revealed this way on the bottom of your library in any order. ~ "
                                                    "deals damage to any target equal to its mana value."));
+    // "Choose target creature. Reveal … That creature gets +X/-X until end of turn, where X is that card's converted mana
+    // cost. Put all cards revealed this way on the bottom …" (Erratic Mutation) alike.
+    static const QRegularExpression revealUntilPump(QStringLiteral(
+        "^Choose target creature\\. (Reveal cards from the top of your library until you reveal a nonland card\\.) That creature "
+        "(gets [+-]X/[+-]X until end of turn, where X is that card's) converted mana cost\\. (Put all cards revealed this way on "
+        "the bottom of your library in any order\\.)$"));
+    text.replace(revealUntilPump, QStringLiteral("\\1 \\3 Target creature \\2 mana value."));
     static const QRegularExpression exileUntilDamage(QStringLiteral(
         "^(Exile cards from the top of your library until you exile a nonland card\\. ~ deals damage to any target equal to) "
         "that card's converted mana cost\\.$"));

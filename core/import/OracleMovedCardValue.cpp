@@ -14,15 +14,6 @@ bool topRevealed(const Action& before)
         && !before.condition && !before.ifYouDo && !before.ifYouDont;
 }
 
-// Round 37: your cards revealed until one is found, all put on the bottom, or exiled until one is found
-// (OracleOwnRevealUntil.cpp): the card found is the one the event player counts.
-bool allMovedUntilFound(const Action& before)
-{
-    return before.kind == ActionKind::RevealUntil && before.who.isEmpty() && !before.amount.x && before.amount.n <= 1
-        && (before.destination == Zone::Library || before.destination == Zone::Exile) && !before.optional
-        && !before.condition;
-}
-
 Expr movedCardsManaValue()
 {
     Expr manaValue;
@@ -31,6 +22,13 @@ Expr movedCardsManaValue()
 }
 
 }   // namespace
+
+bool allMovedUntilFound(const Action& before)
+{
+    return before.kind == ActionKind::RevealUntil && before.who.isEmpty() && !before.amount.x && before.amount.n <= 1
+        && (before.destination == Zone::Library || before.destination == Zone::Exile) && !before.optional
+        && !before.condition;
+}
 
 bool drawEqualToMovedCard(const QString& s, AbilityDef* into)
 {

@@ -5,6 +5,10 @@
 
 namespace strata::import {
 
+// Round 37 (`impspelll37`): your cards revealed until one is found and all put on the bottom, or exiled until one is
+// found (OracleOwnRevealUntil.cpp): the card found is the one the event player counts as the card moved.
+bool allMovedUntilFound(const Action& before);
+
 // Round 35 (`impspelll35`): "draw cards equal to its mana value" right after the one card of your library milled
 // ("Mill a card.", Heed the Mists) or revealed ("Reveal the top card of your library.", Interpret the Signs): that card's
 // mana value where it is (202.3, 608.2h), as the mended wording of "that card's converted mana cost" says it.

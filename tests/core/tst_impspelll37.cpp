@@ -3,7 +3,9 @@
 // cards from the top of your library until you reveal a nonland card. ~ deals damage equal to that card's converted mana
 // cost to that permanent or player. Put the revealed cards on the bottom of your library in any order." (Erratic
 // Explosion); "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target
-// equal to that card's converted mana cost." (Undying Flames). And another player's library searched for a number of
+// equal to that card's converted mana cost." (Undying Flames); "Choose target creature. Reveal … That creature gets
+// +X/-X until end of turn, where X is that card's converted mana cost. Put all cards revealed this way on the bottom …"
+// (Erratic Mutation). And another player's library searched for a number of
 // cards counted as the spell resolves: "Search target player's library for X cards, where X is the number of cards in
 // your hand, and exile them. Then that player shuffles their library." (Neverending Torment), "… for up to X cards,
 // where X is the number of Swamps you control, …" (Nightmare Incursion). The structure, the English written back (the
@@ -42,14 +44,15 @@ private slots:
     void spellsAreUnderstood()
     {
         test::checkNamedCardsUnderstood(
-            fixtures(), {"Erratic Explosion", "Undying Flames", "Neverending Torment", "Nightmare Incursion"});
+            fixtures(), {"Erratic Explosion", "Erratic Mutation", "Undying Flames", "Neverending Torment", "Nightmare Incursion"});
     }
 
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
-        for (const char* name : {"Erratic Explosion", "Undying Flames", "Neverending Torment", "Nightmare Incursion"}) {
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
+        for (const char* name :
+            {"Erratic Explosion", "Erratic Mutation", "Undying Flames", "Neverending Torment", "Nightmare Incursion"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -66,6 +69,11 @@ private slots:
             << "Erratic Explosion"
             << "Reveal cards from the top of your library until you reveal a nonland card. Put all cards revealed this way on "
                "the bottom of your library in any order. ~ deals damage to any target equal to its mana value.";
+        QTest::newRow("the card found's value, a target creature's change")
+            << "Erratic Mutation"
+            << "Reveal cards from the top of your library until you reveal a nonland card. Put all cards revealed this way on "
+               "the bottom of your library in any order. Target creature gets +X/-X until end of turn, where X is that card's "
+               "mana value.";
         QTest::newRow("exiled until a nonland card")
             << "Undying Flames"
             << "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target equal "
@@ -144,6 +152,26 @@ private slots:
         const Playthrough land = anaCasts("Undying Flames", "nico", {"Forest"});
         QCOMPARE(test::lifeOf(land, "nico"), 20);
         QCOMPARE(test::zoneOf(land, "l1"), Zone::Exile);
+    }
+
+    // CR 613.4c, 608.2h, 202.3: the Grizzly Bears found (mana value 2) gives Nico's Craw Wurm +2/-2 until end of turn,
+    // "that card's" value fixed as the spell resolves; with only a land revealed, X is 0 and the Wurm stays 6/4.
+    void erraticMutationChangesByTheFoundCardsValue()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Erratic Mutation"), 0);
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 2);
+        QCOMPARE(spell->effect[0].destination, std::optional<Zone>(Zone::Library));
+        const Op& change = spell->effect[1].continuous->ops.first();
+        QCOMPARE(change.power->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(change.power->who, QStringLiteral("that_card"));
+        const QByteArray wurm =
+            ", {\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"controller\": \"nico\", \"owner\": \"nico\", \"timestamp\": 1}";
+        const Playthrough p = anaCasts("Erratic Mutation", "wurm", {"Forest", "Grizzly Bears", "Island"}, wurm);
+        QCOMPARE(test::ptOf(p, "wurm"), QStringLiteral("8/2"));
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"l3", "l1", "l2"}));
+        const Playthrough land = anaCasts("Erratic Mutation", "wurm", {"Forest"}, wurm);
+        QCOMPARE(test::ptOf(land, "wurm"), QStringLiteral("6/4"));
     }
 
     // CR 701.23, 608.2h: the target player's library is searched by the spell's controller, the number counted as it
