@@ -29,4 +29,24 @@ bool ownRevealUntilAllMoved(const QString& s, const OneObject& cardKinds, Abilit
     return true;
 }
 
+bool damageToYouPerRevealed(const QString& s, AbilityDef* into)
+{
+    if (s != QLatin1String("~ deals damage to you equal to the number of cards revealed this way"))
+        return false;
+    if (into->effect.isEmpty())
+        return false;
+    const Action& reveal = into->effect.last();
+    if (reveal.kind != ActionKind::RevealUntil || !reveal.who.isEmpty() || reveal.amount.x || reveal.amount.n > 1
+        || reveal.optional || reveal.condition)
+        return false;
+    Action damage;
+    damage.kind = ActionKind::Damage;
+    damage.who = QStringLiteral("you");
+    damage.amount = Amount::number(0);
+    damage.amountOf = Expr();
+    damage.amountOf->kind = Expr::Kind::CountThisWay;
+    into->effect << damage;
+    return true;
+}
+
 }   // namespace strata::import

@@ -16,4 +16,9 @@ namespace strata::import {
 // `cardKinds` reads the kind of card.
 bool ownRevealUntilAllMoved(const QString& s, const OneObject& cardKinds, AbilityDef* into);
 
+// Round 37: "~ deals damage to you equal to the number of cards revealed this way" right after a reveal of your own
+// library until a card is found (Madcap Experiment): every card revealed, the one found too (608.2c, 701.20). One
+// Damage to you of Expr::CountThisWay.
+bool damageToYouPerRevealed(const QString& s, AbilityDef* into);
+
 }   // namespace strata::import

@@ -372,6 +372,7 @@ void ActionPerformer::revealUntil(const Action& a)
         }
     }
     const QString who = m_table.nameOf(owner);
+    m_thisWay = int(revealed.size());   // round 37: "the number of cards revealed this way" (Madcap Experiment)
     // Round 37: exiled one by one (Undying Flames), face up (406.3); the card found, wherever all go, is the one a
     // following "its mana value" counts (202.3).
     const bool allExiled = a.destination == Zone::Exile;

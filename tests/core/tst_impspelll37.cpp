@@ -5,7 +5,9 @@
 // Explosion); "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target
 // equal to that card's converted mana cost." (Undying Flames); "Choose target creature. Reveal … That creature gets
 // +X/-X until end of turn, where X is that card's converted mana cost. Put all cards revealed this way on the bottom …"
-// (Erratic Mutation). And another player's library searched for a number of
+// (Erratic Mutation); "Reveal cards … until you reveal an artifact card. Put that card onto the battlefield and the rest
+// on the bottom of your library in a random order. ~ deals damage to you equal to the number of cards revealed this way."
+// (Madcap Experiment). And another player's library searched for a number of
 // cards counted as the spell resolves: "Search target player's library for X cards, where X is the number of cards in
 // your hand, and exile them. Then that player shuffles their library." (Neverending Torment), "… for up to X cards,
 // where X is the number of Swamps you control, …" (Nightmare Incursion). The structure, the English written back (the
@@ -44,15 +46,16 @@ private slots:
     void spellsAreUnderstood()
     {
         test::checkNamedCardsUnderstood(
-            fixtures(), {"Erratic Explosion", "Erratic Mutation", "Undying Flames", "Neverending Torment", "Nightmare Incursion"});
+            fixtures(), {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames", "Neverending Torment",
+                            "Nightmare Incursion"});
     }
 
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
-        for (const char* name :
-            {"Erratic Explosion", "Erratic Mutation", "Undying Flames", "Neverending Torment", "Nightmare Incursion"}) {
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6);
+        for (const char* name : {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames",
+                 "Neverending Torment", "Nightmare Incursion"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -74,6 +77,11 @@ private slots:
             << "Reveal cards from the top of your library until you reveal a nonland card. Put all cards revealed this way on "
                "the bottom of your library in any order. Target creature gets +X/-X until end of turn, where X is that card's "
                "mana value.";
+        QTest::newRow("damage to you, the cards revealed counted")
+            << "Madcap Experiment"
+            << "Reveal cards from the top of your library until you reveal an artifact card. Put that card onto the "
+               "battlefield and the rest on the bottom of your library in a random order. ~ deals damage to you equal to the "
+               "number of cards revealed this way.";
         QTest::newRow("exiled until a nonland card")
             << "Undying Flames"
             << "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target equal "
@@ -172,6 +180,32 @@ private slots:
         QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"l3", "l1", "l2"}));
         const Playthrough land = anaCasts("Erratic Mutation", "wurm", {"Forest"}, wurm);
         QCOMPARE(test::ptOf(land, "wurm"), QStringLiteral("6/4"));
+    }
+
+    // CR 701.20, 608.2c, 120.3: Ana reveals her Forest, Grizzly Bears and Bonesplitter; the Bonesplitter enters, the
+    // other two go under her Island, and she is dealt 3 damage, the one found counted. With no artifact, both lands are
+    // revealed and she is dealt 2.
+    void madcapExperimentDealsTheCardsRevealed()
+    {
+        const Action* damage = test::firstAction(fixtures(), QStringLiteral("Madcap Experiment"), 0, ActionKind::Damage);
+        QVERIFY(damage);
+        QCOMPARE(damage->who, QStringLiteral("you"));
+        QCOMPARE(damage->amountOf->kind, Expr::Kind::CountThisWay);
+        const auto played = [](const QStringList& library) {
+            QByteArray objects = "{\"id\": \"spell\", \"card\": \"Madcap Experiment\", \"zone\": \"hand\"}";
+            for (int i = 0; i < library.size(); ++i)
+                objects += ", {\"id\": \"l" + QByteArray::number(i + 1) + "\", \"card\": \"" + library[i].toUtf8()
+                    + "\", \"zone\": \"library\"}";
+            return test::playScenario(fixtures(), objects,
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough p = played({"Forest", "Grizzly Bears", "Bonesplitter", "Island"});
+        QCOMPARE(test::zoneOf(p, "l3"), Zone::Battlefield);
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"l4", "l1", "l2"}));
+        QCOMPARE(test::lifeOf(p, "ana"), 17);
+        const Playthrough lands = played({"Forest", "Island"});
+        QCOMPARE(test::lifeOf(lands, "ana"), 18);
+        QCOMPARE(test::idsIn(lands.finalState, Zone::Library), (QStringList{"l1", "l2"}));
     }
 
     // CR 701.23, 608.2h: the target player's library is searched by the spell's controller, the number counted as it
