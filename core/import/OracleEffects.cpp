@@ -11,6 +11,7 @@
 #include "OracleTheirRevealUntil.h"
 #include "OracleOwnRevealUntil.h"
 #include "OracleTheirSearchedX.h"
+#include "OracleHalfLibraryMilled.h"
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
@@ -580,6 +581,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
         || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
         || damageToYouPerRevealed(s, into)
+        || halfLibraryMilled(s, [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || theirLibrarySearchedForX(s, [this](const QString& t) { return amount(t); },
             [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)

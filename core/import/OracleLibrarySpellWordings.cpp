@@ -161,6 +161,10 @@ QString mendedLibrarySpellWording(QString text)
         "^(Exile cards from the top of your library until you exile a nonland card\\. ~ deals damage to any target equal to) "
         "that card's converted mana cost\\.$"));
     text.replace(exileUntilDamage, QStringLiteral("\\1 its mana value."));
+    // Round 37: "Target player puts the top half of their library, rounded down, into their graveyard." (Traumatize): the
+    // cards put into the graveyard from the top of a library are milled (701.13b), as today's Oracle text says.
+    if (text == QLatin1String("Target player puts the top half of their library, rounded down, into their graveyard."))
+        text = QStringLiteral("Target player mills half their library, rounded down.");
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -10,7 +10,8 @@
 // (Madcap Experiment). And another player's library searched for a number of
 // cards counted as the spell resolves: "Search target player's library for X cards, where X is the number of cards in
 // your hand, and exile them. Then that player shuffles their library." (Neverending Torment), "… for up to X cards,
-// where X is the number of Swamps you control, …" (Nightmare Incursion). The structure, the English written back (the
+// where X is the number of Swamps you control, …" (Nightmare Incursion). "Target player puts the top half of their library,
+// rounded down, into their graveyard." (Traumatize, read as today's "mills half their library"). The structure, the English written back (the
 // round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -47,15 +48,15 @@ private slots:
     {
         test::checkNamedCardsUnderstood(
             fixtures(), {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames", "Neverending Torment",
-                            "Nightmare Incursion"});
+                            "Nightmare Incursion", "Traumatize"});
     }
 
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7);
         for (const char* name : {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames",
-                 "Neverending Torment", "Nightmare Incursion"}) {
+                 "Neverending Torment", "Nightmare Incursion", "Traumatize"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -82,6 +83,8 @@ private slots:
             << "Reveal cards from the top of your library until you reveal an artifact card. Put that card onto the "
                "battlefield and the rest on the bottom of your library in a random order. ~ deals damage to you equal to the "
                "number of cards revealed this way.";
+        QTest::newRow("half a library milled")
+            << "Traumatize" << "Target player mills half their library, rounded down.";
         QTest::newRow("exiled until a nonland card")
             << "Undying Flames"
             << "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target equal "
@@ -269,6 +272,32 @@ private slots:
         QCOMPARE(test::zoneOf(one, "n3"), Zone::Exile);
         QCOMPARE(test::zoneOf(one, "n1"), Zone::Library);
         QCOMPARE(test::zoneOf(one, "n2"), Zone::Library);
+    }
+
+    // CR 701.13a, 107.1a, 608.2h: Nico's five-card library is counted as the spell resolves; half of it, rounded down, is
+    // two cards, milled from the top. Ana's library is not touched. A one-card library mills nothing.
+    void traumatizeMillsHalfTheLibrary()
+    {
+        const Action* mill = test::firstAction(fixtures(), QStringLiteral("Traumatize"), 0, ActionKind::Mill);
+        QVERIFY(mill);
+        QCOMPARE(mill->who, QStringLiteral("target_player"));
+        QCOMPARE(mill->amountOf->kind, Expr::Kind::HalfRoundedDown);
+        const auto played = [](int cards) {
+            QByteArray objects = "{\"id\": \"spell\", \"card\": \"Traumatize\", \"zone\": \"hand\"}, "
+                                 "{\"id\": \"mine\", \"card\": \"Island\", \"zone\": \"library\"}";
+            for (int i = 1; i <= cards; ++i)
+                objects += ", {\"id\": \"n" + QByteArray::number(i)
+                    + "\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}";
+            return test::playScenario(fixtures(), objects,
+                "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough five = played(5);
+        QCOMPARE(test::zoneOf(five, "n1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(five, "n2"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(five, "n3"), Zone::Library);
+        QCOMPARE(test::zoneOf(five, "mine"), Zone::Library);
+        const Playthrough one = played(1);
+        QCOMPARE(test::zoneOf(one, "n1"), Zone::Library);
     }
 };
 
