@@ -12,6 +12,7 @@
 #include "OracleOwnRevealUntil.h"
 #include "OracleTheirSearchedX.h"
 #include "OracleHalfLibraryMilled.h"
+#include "OracleGraveyardCardPut.h"
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
@@ -580,7 +581,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
         || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
-        || damageToYouPerRevealed(s, into)
+        || damageToYouPerRevealed(s, into) || cardOfAGraveyardPut(s, [this](const QString& k) { return cardKinds(k); }, into)
         || halfLibraryMilled(s, [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || theirLibrarySearchedForX(s, [this](const QString& t) { return amount(t); },
             [this](const QString& k) { return cardKinds(k); },

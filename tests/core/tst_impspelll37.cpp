@@ -11,7 +11,9 @@
 // cards counted as the spell resolves: "Search target player's library for X cards, where X is the number of cards in
 // your hand, and exile them. Then that player shuffles their library." (Neverending Torment), "… for up to X cards,
 // where X is the number of Swamps you control, …" (Nightmare Incursion). "Target player puts the top half of their library,
-// rounded down, into their graveyard." (Traumatize, read as today's "mills half their library"). The structure, the English written back (the
+// rounded down, into their graveyard." (Traumatize, read as today's "mills half their library"). "Each player puts the
+// top two cards of their library into their graveyard. Then put a creature card from a graveyard onto the battlefield
+// under your control." (Extract from Darkness). The structure, the English written back (the
 // round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -48,15 +50,15 @@ private slots:
     {
         test::checkNamedCardsUnderstood(
             fixtures(), {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames", "Neverending Torment",
-                            "Nightmare Incursion", "Traumatize"});
+                            "Nightmare Incursion", "Traumatize", "Extract from Darkness"});
     }
 
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8);
         for (const char* name : {"Erratic Explosion", "Erratic Mutation", "Madcap Experiment", "Undying Flames",
-                 "Neverending Torment", "Nightmare Incursion", "Traumatize"}) {
+                 "Neverending Torment", "Nightmare Incursion", "Traumatize", "Extract from Darkness"}) {
             QString why;
             const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
             QVERIFY2(back, qPrintable(why));
@@ -85,6 +87,9 @@ private slots:
                "number of cards revealed this way.";
         QTest::newRow("half a library milled")
             << "Traumatize" << "Target player mills half their library, rounded down.";
+        QTest::newRow("a creature card of any graveyard, after the mill")
+            << "Extract from Darkness"
+            << "Each player mills two cards. Put a creature card from a graveyard onto the battlefield under your control.";
         QTest::newRow("exiled until a nonland card")
             << "Undying Flames"
             << "Exile cards from the top of your library until you exile a nonland card. ~ deals damage to any target equal "
@@ -298,6 +303,41 @@ private slots:
         QCOMPARE(test::zoneOf(five, "mine"), Zone::Library);
         const Playthrough one = played(1);
         QCOMPARE(test::zoneOf(one, "n1"), Zone::Library);
+    }
+
+    // CR 701.13a, 608.2c, 608.2d: each player mills two cards first; then Ana chooses a creature card of any graveyard,
+    // one just milled too, and it enters under her control. The Craw Wurm she names from Nico's milled cards is hers to
+    // control; with none named, the first creature card there is, Nico's Grizzly Bears in his graveyard, is taken. A land
+    // named can't be chosen.
+    void extractFromDarknessPutsACreatureCardOfAnyGraveyard()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Extract from Darkness"), 0, ActionKind::ReturnFromGraveyard);
+        QVERIFY(put);
+        QCOMPARE(put->pick, 1);
+        QVERIFY(!put->object->ownerYou);
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Extract from Darkness\", \"zone\": \"hand\"}, "
+                                   "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"zone\": \"graveyard\"}, "
+                                   "{\"id\": \"a1\", \"card\": \"Island\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"a2\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                   "{\"id\": \"wurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"zone\": \"library\"}";
+        const auto played = [&](const QByteArray& named) {
+            return test::playScenario(fixtures(), objects,
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + named + "}");
+        };
+        const Playthrough wurm = played(", \"choices\": {\"objects\": [\"wurm\"]}");
+        QCOMPARE(test::zoneOf(wurm, "a1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(wurm, "n1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(wurm, "wurm"), Zone::Battlefield);
+        QCOMPARE(test::charsOf(wurm, "wurm")->controller, QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(wurm, "bears"), Zone::Graveyard);
+        const Playthrough first = played({});
+        QCOMPARE(test::zoneOf(first, "bears"), Zone::Battlefield);
+        QCOMPARE(test::charsOf(first, "bears")->controller, QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(first, "wurm"), Zone::Graveyard);
+        const Playthrough land = played(", \"choices\": {\"objects\": [\"n1\"]}");
+        QCOMPARE(test::zoneOf(land, "n1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(land, "bears"), Zone::Battlefield);
     }
 };
 
