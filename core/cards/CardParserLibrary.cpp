@@ -44,22 +44,29 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         } else {
             m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
         }
+        // Round 37: "bottom" and "exile", every card revealed, the one found too (Erratic Explosion, Undying Flames).
+        static const QMap<QString, Zone> puts = {{"hand", Zone::Hand}, {"battlefield", Zone::Battlefield},
+            {"graveyard", Zone::Graveyard}, {"bottom", Zone::Library}, {"exile", Zone::Exile}};
         if (auto put = m_r.string(v, "put", path, true)) {
-            if (*put == QLatin1String("hand") || *put == QLatin1String("battlefield") || *put == QLatin1String("graveyard"))
-                out->destination = *put == QLatin1String("hand") ? Zone::Hand
-                    : *put == QLatin1String("battlefield")       ? Zone::Battlefield
-                                                                 : Zone::Graveyard;   // round 36: all into the graveyard
+            if (puts.contains(*put))
+                out->destination = puts.value(*put);
             else
                 m_r.error(*v.find("put"), JsonReader::child(path, "put"),
-                    QStringLiteral("expected one of: hand, battlefield, graveyard"));
+                    QStringLiteral("expected one of: hand, battlefield, graveyard, bottom, exile"));
         }
-        static const QStringList rests = {"bottom_random_order", "bottom_any_order", "graveyard", "hand", "shuffle"};
+        static const QStringList rests = {"bottom_random_order", "bottom_any_order", "graveyard", "hand", "shuffle",
+            "exile"};
         if (auto rest = m_r.string(v, "rest", path, true)) {
             if (!rests.contains(*rest))
                 m_r.error(*v.find("rest"), JsonReader::child(path, "rest"),
                     QStringLiteral("expected one of: %1").arg(rests.join(QStringLiteral(", "))));
             out->text = *rest;
         }
+        // The card found goes where the rest go: "bottom" with a bottom rest, "exile" with "exile".
+        if ((out->destination == Zone::Library && !out->text.startsWith(QLatin1String("bottom")))
+            || (out->destination == Zone::Exile) != (out->text == QLatin1String("exile")))
+            m_r.error(v, JsonReader::child(path, "rest"), QStringLiteral("\"put\": \"bottom\" needs a bottom \"rest\", "
+                                                                         "\"exile\" goes with \"exile\""));
         return;
     }
     const bool search = out->kind == ActionKind::SearchLibrary;
@@ -81,7 +88,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         out->text = *where;
     }
     out->amount = Amount::number(1);
-    if (const JsonValue* n = v.find("n"); n && n->isObject() && !search) {   // "where X is …", counted on resolution
+    if (const JsonValue* n = v.find("n"); n && n->isObject()) {   // "where X is …", counted on resolution (round 37: search)
         out->amountOf = expr(*n, JsonReader::child(path, "n"));
         out->amount = Amount{true, 0};
     } else if (n) {

@@ -352,9 +352,9 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
     // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target");
     // round 27: "it", the spell a cast trigger's event names ("that spell's mana value").
     if (key == "mana_value_of_moved" && arg.isString()) {
-        static const QStringList whose = {"target", "that_target", "it"};
+        static const QStringList whose = {"target", "that_target", "it", "that_card"};   // round 37: Erratic Mutation
         if (!whose.contains(arg.toString())) {
-            m_r.error(arg, p, QStringLiteral("expected true, \"target\", \"that_target\" or \"it\""));
+            m_r.error(arg, p, QStringLiteral("expected true, \"target\", \"that_target\", \"it\" or \"that_card\""));
             return false;
         }
         e->kind = Expr::Kind::ManaValueOfMoved;

@@ -359,8 +359,8 @@ QJsonObject action(const Action& a, bool* ok)
         QJsonObject search{{QStringLiteral("card"), selector(*a.object, ok)}, {QStringLiteral("put"), a.text}};
         if (a.amount.n > 1)
             search[QStringLiteral("n")] = a.amount.n;
-        else if (a.amount.x)   // round 34: "X cards" (Insidious Dreams)
-            search[QStringLiteral("n")] = amount(a.amount);
+        else if (a.amount.x)   // round 34: "X cards" (Insidious Dreams); round 37: "…, where X is …"
+            search[QStringLiteral("n")] = a.amountOf ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.amount));
         if (a.reveal)
             search[QStringLiteral("reveal")] = true;
         if (a.tapped)
@@ -389,15 +389,16 @@ QJsonObject action(const Action& a, bool* ok)
     }
     case ActionKind::RevealUntil: {   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
         const bool milled = a.destination == Zone::Graveyard;   // round 36: all of them, "n" cards looked for
+        const QString all = a.destination == Zone::Library ? QStringLiteral("bottom") : QStringLiteral("exile");
+        const bool allMoved = a.text.startsWith(all) && (a.destination == Zone::Library || a.destination == Zone::Exile);
         QJsonObject until{{QStringLiteral("card"), selector(*a.object, ok)},
             {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield")
-                    : milled                                     ? QStringLiteral("graveyard")
-                                                                 : QStringLiteral("hand")},
+                    : milled ? QStringLiteral("graveyard") : allMoved ? all : QStringLiteral("hand")},   // round 37: all
             {QStringLiteral("rest"), a.text}};
         if (a.amount.x || a.amount.n > 1)
             until[QStringLiteral("n")] = amount(a.amount);
         o[kind] = until;
-        if ((a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield && !milled)
+        if ((a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield && !milled && !allMoved)
             || (milled && a.text != QLatin1String("graveyard")))
             *ok = false;
         break;
@@ -579,7 +580,8 @@ QJsonObject action(const Action& a, bool* ok)
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject
-            && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::UnlessPays && !amountAbove && !counted)
+            && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::UnlessPays
+            && a.kind != ActionKind::SearchLibrary && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
             && a.kind != ActionKind::ReturnFromGraveyard && a.kind != ActionKind::LookAtTop && !amountAbove))

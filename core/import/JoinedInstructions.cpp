@@ -181,6 +181,7 @@ QStringList joinedInstructions(const QStringList& parts)
         } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch()
             && (parts[i + 1].startsWith(QLatin1String("Put that card "))
                 || parts[i + 1] == QLatin1String("That player puts all cards revealed this way into their graveyard.")
+                || parts[i + 1] == QLatin1String("Put all cards revealed this way on the bottom of your library in any order.")
                 || parts[i + 1] == QLatin1String("The player puts that card onto the battlefield, then shuffles all other cards "
                                                  "revealed this way into their library."))) {
             joinNext(QStringLiteral("; "));

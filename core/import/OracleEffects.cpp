@@ -9,6 +9,10 @@
 #include "OracleTheirLookedCards.h"
 #include "OracleMovedCardValue.h"
 #include "OracleTheirRevealUntil.h"
+#include "OracleOwnRevealUntil.h"
+#include "OracleTheirSearchedX.h"
+#include "OracleHalfLibraryMilled.h"
+#include "OracleGraveyardCardPut.h"
 #include "OracleHandToLibrary.h"
 #include "OracleEventPlayerHand.h"
 #include "OracleHandOnBottom.h"
@@ -578,6 +582,12 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
+        || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
+        || damageToYouPerRevealed(s, into) || cardOfAGraveyardPut(s, [this](const QString& k) { return cardKinds(k); }, into)
+        || halfLibraryMilled(s, [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
+        || theirLibrarySearchedForX(s, [this](const QString& t) { return amount(t); },
+            [this](const QString& k) { return cardKinds(k); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },

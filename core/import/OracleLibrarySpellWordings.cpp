@@ -138,6 +138,33 @@ QString mendedLibrarySpellWording(QString text)
         "converted mana cost\\. Put all other cards revealed this way into your graveyard\\.$"));
     text.replace(revealKeepOneGainLife, QStringLiteral("Reveal the top \\1 cards of your library. Put one of them into your hand and "
                                                        "the rest into your graveyard. You gain life equal to its mana value."));
+    // Round 37: "Choose any target. Reveal cards from the top of your library until you reveal a nonland card. ~ deals damage
+    // equal to that card's converted mana cost to that permanent or player. Put the revealed cards on the bottom of your
+    // library in any order." (Erratic Explosion): the target is chosen as the spell is cast (601.2c); the card found keeps
+    // its mana value on the bottom of the library (202.3), and nothing is put on the stack before the spell has resolved
+    // (603.3), so the writer's order, the cards put on the bottom first, says the same. "Exile cards … until you exile a
+    // nonland card. ~ deals damage to any target equal to that card's converted mana cost." (Undying Flames) alike.
+    static const QRegularExpression revealUntilDamage(QStringLiteral(
+        "^Choose any target\\. (Reveal cards from the top of your library until you reveal a nonland card\\.) ~ deals damage equal "
+        "to that card's converted mana cost to that permanent or player\\. Put the revealed cards on the bottom of your library "
+        "in any order\\.$"));
+    text.replace(revealUntilDamage, QStringLiteral("\\1 Put all cards revealed this way on the bottom of your library in any order. ~ "
+                                                   "deals damage to any target equal to its mana value."));
+    // "Choose target creature. Reveal … That creature gets +X/-X until end of turn, where X is that card's converted mana
+    // cost. Put all cards revealed this way on the bottom …" (Erratic Mutation) alike.
+    static const QRegularExpression revealUntilPump(QStringLiteral(
+        "^Choose target creature\\. (Reveal cards from the top of your library until you reveal a nonland card\\.) That creature "
+        "(gets [+-]X/[+-]X until end of turn, where X is that card's) converted mana cost\\. (Put all cards revealed this way on "
+        "the bottom of your library in any order\\.)$"));
+    text.replace(revealUntilPump, QStringLiteral("\\1 \\3 Target creature \\2 mana value."));
+    static const QRegularExpression exileUntilDamage(QStringLiteral(
+        "^(Exile cards from the top of your library until you exile a nonland card\\. ~ deals damage to any target equal to) "
+        "that card's converted mana cost\\.$"));
+    text.replace(exileUntilDamage, QStringLiteral("\\1 its mana value."));
+    // Round 37: "Target player puts the top half of their library, rounded down, into their graveyard." (Traumatize): the
+    // cards put into the graveyard from the top of a library are milled (701.13b), as today's Oracle text says.
+    if (text == QLatin1String("Target player puts the top half of their library, rounded down, into their graveyard."))
+        text = QStringLiteral("Target player mills half their library, rounded down.");
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));

@@ -23,6 +23,13 @@ Expr movedCardsManaValue()
 
 }   // namespace
 
+bool allMovedUntilFound(const Action& before)
+{
+    return before.kind == ActionKind::RevealUntil && before.who.isEmpty() && !before.amount.x && before.amount.n <= 1
+        && (before.destination == Zone::Library || before.destination == Zone::Exile) && !before.optional
+        && !before.condition;
+}
+
 bool drawEqualToMovedCard(const QString& s, AbilityDef* into)
 {
     if (s != QLatin1String("draw cards equal to its mana value") || into->effect.isEmpty())
@@ -82,7 +89,8 @@ bool damageEqualToRevealedCard(const QString& s, const std::function<std::option
 {
     static const QRegularExpression re(QStringLiteral("^~ deals damage to (any target|target [a-z ]+) equal to its mana value$"));
     const auto m = re.match(s);
-    if (!m.hasMatch() || into->effect.isEmpty() || !into->targets.isEmpty() || !topRevealed(into->effect.last()))
+    if (!m.hasMatch() || into->effect.isEmpty() || !into->targets.isEmpty()
+        || !(topRevealed(into->effect.last()) || allMovedUntilFound(into->effect.last())))
         return false;
     // The target is chosen as the spell is cast (601.2c), the damage dealt to it as it resolves (608.2h).
     const auto to = addTarget(m.captured(1), into);

@@ -5,6 +5,10 @@
 
 namespace strata::import {
 
+// Round 37 (`impspelll37`): your cards revealed until one is found and all put on the bottom, or exiled until one is
+// found (OracleOwnRevealUntil.cpp): the card found is the one the event player counts as the card moved.
+bool allMovedUntilFound(const Action& before);
+
 // Round 35 (`impspelll35`): "draw cards equal to its mana value" right after the one card of your library milled
 // ("Mill a card.", Heed the Mists) or revealed ("Reveal the top card of your library.", Interpret the Signs): that card's
 // mana value where it is (202.3, 608.2h), as the mended wording of "that card's converted mana cost" says it.
@@ -18,7 +22,8 @@ bool lifeEqualToKeptCard(const QString& s, AbilityDef* into);
 
 // Round 35: "~ deals damage to any target equal to its mana value" after the top card revealed, the mended words of
 // Riddle of Lightning's "Choose any target. … ~ deals damage equal to that card's converted mana cost to that permanent
-// or player." (Judge Unworthy's target creature alike). `addTarget` reads the target phrase.
+// or player." (Judge Unworthy's target creature alike). `addTarget` reads the target phrase. Round 37: after your cards
+// revealed until a nonland card and all put on the bottom (Erratic Explosion), or exiled until one (Undying Flames).
 bool damageEqualToRevealedCard(const QString& s, const std::function<std::optional<Selector>(const QString&, AbilityDef*)>& addTarget,
     AbilityDef* into);
 

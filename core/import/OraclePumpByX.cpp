@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleMovedCardValue.h"
 #include "OracleSacrificed.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -57,7 +58,9 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
             && last.who.isEmpty() && !last.condition && !last.optional;
         return (last.kind == ActionKind::Mill || revealedTop) && !last.amount.x && last.amount.n == 1 && !last.amountOf;
     };
-    if (milledValue && (into->effect.isEmpty() || !oneCardMoved(into->effect.last())))
+    // Round 37: or the nonland card found after all revealed were put on the bottom (Erratic Mutation), "that card's".
+    const bool foundValue = milledValue && !into->effect.isEmpty() && allMovedUntilFound(into->effect.last());
+    if (milledValue && !foundValue && (into->effect.isEmpty() || !oneCardMoved(into->effect.last())))
         return false;
     if (itsPower && !m.captured(1).contains(QLatin1String("target ")))
         return false;
@@ -85,7 +88,7 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
         }
         who = *t;
     }
-    const auto side = [itsPower, sacrificedPower, milledValue](const QString& sign, const QString& value) {
+    const auto side = [itsPower, sacrificedPower, milledValue, foundValue](const QString& sign, const QString& value) {
         if (value != QLatin1String("X") && value != QLatin1String("Y"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
@@ -94,6 +97,8 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
             : sacrificedPower ? Expr::Kind::PowerOfSacrificed
             : milledValue     ? Expr::Kind::ManaValueOfMoved
                               : Expr::Kind::X;
+        if (foundValue)
+            x.who = QStringLiteral("that_card");
         if (sign == QLatin1String("+"))
             return x;
         Expr neg;

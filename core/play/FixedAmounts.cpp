@@ -115,7 +115,8 @@ AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughne
 AbilityPtr withMovedManaValueFixed(const AbilityPtr& ability, int manaValue)
 {
     return withChangesFixed(ability, [&](const Expr& e) -> std::optional<int> {
-        if (e.kind != Expr::Kind::ManaValueOfMoved || !e.who.isEmpty())
+        // Round 37: "that card's" is the card moved too (Erratic Mutation's card found).
+        if (e.kind != Expr::Kind::ManaValueOfMoved || (!e.who.isEmpty() && e.who != QLatin1String("that_card")))
             return std::nullopt;
         return manaValue;
     });

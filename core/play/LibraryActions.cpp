@@ -372,14 +372,28 @@ void ActionPerformer::revealUntil(const Action& a)
         }
     }
     const QString who = m_table.nameOf(owner);
-    for (const QString& id : revealed)
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
+    m_thisWay = int(revealed.size());   // round 37: "the number of cards revealed this way" (Madcap Experiment)
+    // Round 37: exiled one by one (Undying Flames), face up (406.3); the card found, wherever all go, is the one a
+    // following "its mana value" counts (202.3).
+    const bool allExiled = a.destination == Zone::Exile;
+    if (a.destination == Zone::Library || allExiled)
+        m_movedId = found;
+    for (const QString& id : revealed) {
+        m_table.note(allExiled ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2"), {who, m_table.nameOf(id)})
+                               : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
+        if (allExiled)
+            m_table.moveObject(gs.objectIndex(id), Zone::Exile);
+    }
+    if (!m_movedId.isEmpty() && m_movedId == found)
+        m_movedIncarnation = gs.objects[gs.objectIndex(found)].incarnation;
     if (matched < wanted)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no matching card in the library as listed"), {who}));
     // Treasure Hunt: every revealed card goes to the hand; round 36: every one into the graveyard.
     const bool allToHand = a.text == QLatin1String("hand");
     const bool allMilled = a.destination == Zone::Graveyard;
-    if (!found.isEmpty() && !allToHand && !allMilled) {
+    if (allExiled)
+        return;
+    if (!found.isEmpty() && !allToHand && !allMilled && a.destination != Zone::Library) {
         revealed.removeAll(found);
         const int i = gs.objectIndex(found);
         if (a.destination == Zone::Battlefield) {

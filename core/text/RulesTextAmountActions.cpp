@@ -241,6 +241,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)
         return tr("%1 mills that many cards", "a player").arg(playerPhrase(a.who));
+    // Round 37: "target player mills half their library, rounded down" (Traumatize): half the cards of that library.
+    if (a.kind == ActionKind::Mill && a.who == QLatin1String("target_player") && a.amount.x && a.amountOf && !optional
+        && a.amountOf->kind == Expr::Kind::HalfRoundedDown && a.amountOf->args.size() == 1
+        && a.amountOf->args[0].kind == Expr::Kind::Count && a.amountOf->args[0].selector
+        && a.amountOf->args[0].selector->zone == Zone::Library && a.amountOf->args[0].selector->whose == a.who)
+        return tr("%1 mills half their library, rounded down", "a player").arg(playerPhrase(a.who));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)

@@ -184,6 +184,8 @@ QString Writer::expr(const Expr& e)
         // round 34: the creature an enters trigger's event names (Monkey Cage), by the event's noun
         if (e.who == QLatin1String("it") && m_itNoun.text == typeWord(CardType::Creature, false))
             return tr("%1's mana value", "that creature's mana value").arg(refPhrase(Selector::Ref::It).text);
+        if (e.who == QLatin1String("that_card"))   // round 37: the card found before (Erratic Mutation)
+            return tr("that card's mana value");
         if (e.who == QLatin1String("it"))   // round 27: the spell a cast trigger's event names (603.7c)
             return tr("that spell's mana value");
         return tr("its mana value");

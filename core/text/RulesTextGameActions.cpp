@@ -162,6 +162,11 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                    && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard) {   // round 36: Deathpact Angel
             clause = tr("return %1 from your graveyard to the battlefield", "a card, chosen as it resolves")
                          .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)));
+        } else if (a.kind == ActionKind::ReturnFromGraveyard && a.pick == 1 && !a.pickUpTo && !a.object->ownerYou
+                   && a.object->whose.isEmpty() && a.object->where == Selector::Where::Specific
+                   && a.object->zone == Zone::Graveyard && !a.tapped) {   // round 37: Extract from Darkness, any graveyard's
+            clause = tr("put %1 from a graveyard onto the battlefield under your control", "a card, chosen as it resolves")
+                         .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object)));
         } else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
             clause = tr("put %1 on top of its owner's library").arg(selector(*a.object, Det::Indefinite));   // round 21
         else

@@ -116,7 +116,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         const int n = std::max(1, a.amount.n);
         const bool plural = n > 1 || card.upTo > 0 || a.amount.x;
         QString what;
-        if (a.amount.x && card.upTo == 0)   // round 34: "X cards" (Insidious Dreams, 107.3)
+        if (a.amountOf && (!a.amount.x || a.who != QLatin1String("target_player") || a.text != QLatin1String("exile")))
+            return QStringList{};   // round 37: a count only in Neverending Torment's and Nightmare Incursion's search
+        if (a.amountOf)
+            what = (card.upTo ? tr("up to X %1, where X is %2,", "cards, an amount")
+                              : tr("X %1, where X is %2,", "cards, an amount"))
+                       .arg(noun(card, true, false), expr(*a.amountOf));
+        else if (a.amount.x && card.upTo == 0)   // round 34: "X cards" (Insidious Dreams, 107.3)
             what = tr("%1 %2", "a number, cards").arg(QStringLiteral("X"), noun(card, true, false));
         else if (card.upTo == Selector::kAnyNumber)   // Grozoth (115.1)
             what = tr("any number of %1", "cards").arg(noun(card, true, false));
@@ -302,6 +308,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                         tr("that player puts all cards revealed this way into their graveyard")};
                 return QStringList{};
             }
+            const bool ownOneFound = a.who.isEmpty() && !a.amount.x && a.amount.n <= 1;
+            // Round 37: every card exiled (Undying Flames) or put on the bottom (Erratic Explosion), the one found too.
+            if (a.destination == Zone::Exile && ownOneFound)
+                return QStringList{maybe(tr("exile cards from the top of your library until you exile %1", "a card").arg(what))};
+            if (a.destination == Zone::Library && ownOneFound)
+                return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1", "a card").arg(what)),
+                    tr("put all cards revealed this way on the bottom of your library in any order")};
             if (a.text == QLatin1String("hand"))   // Treasure Hunt: every revealed card goes to the hand
                 return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1, then put all cards "
                                             "revealed this way into your hand", "a card").arg(what))};

@@ -80,6 +80,13 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
         return QStringList{tr("%1 deals X damage to that player, where X is the number of %2 tapped this way",
             "the source, a kind of permanent").arg(m_self, noun(ofKind, true))};
     }
+    // Round 37: "~ deals damage to you equal to the number of cards revealed this way." after your cards revealed until
+    // one is found (Madcap Experiment): all of them, the one found too.
+    if (a.kind == ActionKind::Damage && previous && previous->kind == ActionKind::RevealUntil && previous->who.isEmpty()
+        && a.who == QLatin1String("you") && !a.to && !a.eachPlayer && !optional && !a.amount.x && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0 && !a.amountOf->selector)
+        return QStringList{
+            tr("%1 deals damage to you equal to the number of cards revealed this way", "the source").arg(m_self)};
     // Round 34: "You gain 1 life for each card exiled this way." after "Exile all creature cards from all
     // graveyards." (Honor the Fallen): how many cards the exile of a set of graveyard cards before moved.
     const bool exiledCards = previous && previous->kind == ActionKind::Exile && previous->each && previous->object
