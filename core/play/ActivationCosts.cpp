@@ -236,7 +236,7 @@ void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, 
                     sacrificeNamed(table, cast, id, spellIndex, c, caster, 1);
 }
 
-const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller)
+const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller, int chosenX)
 {
     const GameState& gs = table.state();
     const Resolution& res = table.resolution();
@@ -245,12 +245,13 @@ const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<C
     probe.sourceIndex = source;
     probe.controller = controller;
     for (const CostPart& c : costs) {
-        if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || c.amountX)
+        const int wanted = c.amountX ? chosenX : std::max(1, c.amount);
+        if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || wanted <= 0)
             continue;
         int fitting = 0;
-        for (int k = 0; k < gs.objects.size() && fitting < std::max(1, c.amount); ++k)
+        for (int k = 0; k < gs.objects.size() && fitting < wanted; ++k)
             fitting += fitsSacrifice(gs, res, eval, c, probe, k);
-        if (fitting < std::max(1, c.amount))
+        if (fitting < wanted)
             return &c;
     }
     return nullptr;
