@@ -1,0 +1,101 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact37.json), round 37.
+// Mana for creature spells of the chosen type: Pillar of Origins' "{T}:Add one mana of any color. Spend this mana
+// only to cast a creature spell of the chosen type." (its card file leaves out the space after the colon; the
+// writer's "{T}: Add … creature spells of the chosen type."). The ability's X as mana: Springjack Pasture's "{T},
+// Sacrifice X Goats: Add X mana of any one color. You gain X life." (X fixed as the cost is paid, 107.3a).
+// Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
+// playthroughs check the cost and the life).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "model/Types.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact37.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpact37 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 3);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 106.6, 205.3m, 607.2a, 602.1: Pillar of Origins' mana may pay for creature spells with the creature type
+    // chosen as it entered, and no other spell; the cost with its colon unspaced is the same "{T}" cost. Played,
+    // the activation taps the Pillar.
+    void pillarOfOriginsManaIsForCreatureSpellsOfTheChosenType()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Pillar of Origins"), 1, ActionKind::AddMana);
+        QVERIFY(mana && mana->spendOnly && mana->spendOnly->spells && !mana->spendOnly->abilitiesOf);
+        QCOMPARE(mana->mana, Action::Mana::AnyColor);
+        const Selector& spells = *mana->spendOnly->spells;
+        QVERIFY(spells.subtypeChosen);
+        QCOMPARE(spells.types, quint16(CardType::Creature));
+        QCOMPARE(spells.zone, Zone::Stack);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pillar of Origins"), 1),
+            QStringLiteral("{T}: Add one mana of any color. Spend this mana only to cast creature spells of the chosen type."));
+        const Playthrough play = played(test::objectJson("pillar", "Pillar of Origins"),
+            R"({"id": "e1", "activate": "pillar", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("pillar")));
+    }
+
+    // CR 107.3a, 107.3m, 701.21a: Springjack Pasture's X is the number of Goats sacrificed as the cost is paid, and
+    // both the mana and the life gained are that X. Played with X = 2, Ana's two Mountain Goats are sacrificed and
+    // she gains 2 life; with X = 1, one Goat; her Grizzly Bears is no Goat to sacrifice.
+    void springjackPastureAddsAndGainsXForXGoats()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Springjack Pasture"), 2, ActionKind::AddMana);
+        QVERIFY(mana);
+        QCOMPARE(mana->mana, Action::Mana::AnyColor);
+        QVERIFY(mana->amount.x);
+        QVERIFY(!mana->amountOf);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Springjack Pasture"), 2),
+            QStringLiteral("{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life."));
+        const QByteArray board = test::objectJson("pasture", "Springjack Pasture") + ","
+            + test::objectJson("g1", "Mountain Goat") + "," + test::objectJson("g2", "Mountain Goat") + ","
+            + test::objectJson("bears", "Grizzly Bears");
+        const Playthrough two = played(board,
+            R"({"id": "e1", "activate": "pasture", "ability": 3, "choices": {"x": 2, "objects": ["g1", "g2"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(two, "e1"), qPrintable(test::happened(two)));
+        QCOMPARE(test::zoneOf(two, QStringLiteral("g1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(two, QStringLiteral("g2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(two, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(two, QStringLiteral("ana")), 22);
+        const Playthrough one = played(board,
+            R"({"id": "e1", "activate": "pasture", "ability": 3, "choices": {"x": 1, "objects": ["g2"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(one, "e1"), qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("g1")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("g2")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(one, QStringLiteral("ana")), 21);
+        const Playthrough bears = played(test::objectJson("pasture", "Springjack Pasture") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "pasture", "ability": 3, "choices": {"x": 1, "objects": ["bears"]}})");
+        QVERIFY2(test::refused(bears, "e1"), qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact37)
+#include "tst_impact37.moc"
