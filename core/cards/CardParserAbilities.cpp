@@ -60,7 +60,7 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::Sacrifice
                            || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand
-                           || part.kind == CostKind::ExileTopOfGraveyard)
+                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::RevealFromHand)
                 && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
                 const QString np = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, np);
