@@ -2,7 +2,10 @@
 // Mana for creature spells of the chosen type: Pillar of Origins' "{T}:Add one mana of any color. Spend this mana
 // only to cast a creature spell of the chosen type." (its card file leaves out the space after the colon; the
 // writer's "{T}: Add … creature spells of the chosen type."). The ability's X as mana: Springjack Pasture's "{T},
-// Sacrifice X Goats: Add X mana of any one color. You gain X life." (X fixed as the cost is paid, 107.3a).
+// Sacrifice X Goats: Add X mana of any one color. You gain X life." (X fixed as the cost is paid, 107.3a). X
+// cards revealed as a cost: Martyr of Ashes' "{2}, Reveal X red cards from your hand, Sacrifice Martyr of Ashes:
+// Martyr of Ashes deals X damage to each creature without flying." and Martyr of Frost's "… Reveal X blue cards …:
+// Counter target spell unless its controller pays {X}." (the X the cost revealed is the effect's, 107.3a).
 // Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
 // playthroughs check the cost and the life).
 #include "FixtureChecks.h"
@@ -11,6 +14,7 @@
 #include "model/Types.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::import;
@@ -34,7 +38,7 @@ class TestImpact37 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -94,6 +98,62 @@ private slots:
             R"({"id": "e1", "activate": "pasture", "ability": 3, "choices": {"x": 1, "objects": ["bears"]}})");
         QVERIFY2(test::refused(bears, "e1"), qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 107.3a, 601.2b, 602.2b, 702.9b: Martyr of Ashes reveals X red cards from Ana's hand (they stay there) and
+    // deals X damage to each creature without flying: with X = 2, Nico's Grizzly Bears dies and his Mesa Pegasus
+    // (flying) is untouched; X = 3 with two red cards in hand can't be paid; a blue card is no red card.
+    void martyrOfAshesRevealsXRedCardsForXDamage()
+    {
+        const AbilityDef* martyr = test::parsedWith(fixtures(), QStringLiteral("Martyr of Ashes"), QStringLiteral("Reveal X"));
+        QVERIFY(martyr);
+        const auto reveal = std::find_if(martyr->costParts.cbegin(), martyr->costParts.cend(),
+            [](const CostPart& c) { return c.kind == CostKind::RevealFromHand; });
+        QVERIFY(reveal != martyr->costParts.cend() && reveal->amountX && reveal->card);
+        QVERIFY(reveal->card->colors.has(Color::Red));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Martyr of Ashes"), 0),
+            QStringLiteral("{2}, Reveal X red cards from your hand, Sacrifice ~: ~ deals X damage to creatures without flying."));
+        const QByteArray board = test::objectJson("martyr", "Martyr of Ashes") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")") + ","
+            + test::objectJson("shock", "Shock", R"(, "zone": "hand")") + ","
+            + test::objectJson("merfolk", "Merfolk of the Pearl Trident", R"(, "zone": "hand")") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico") + "," + test::objectJson("pegasus", "Mesa Pegasus", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "martyr", "ability": 1, "choices": {"x": 2, "objects": ["bolt", "shock"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("martyr")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("pegasus")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(play, QStringLiteral("pegasus")), 0);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bolt")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("shock")), Zone::Hand);
+        const Playthrough three = played(board, R"({"id": "e1", "activate": "martyr", "ability": 1, "choices": {"x": 3}})");
+        QVERIFY2(test::refused(three, "e1"), qPrintable(test::happened(three)));
+        QCOMPARE(test::zoneOf(three, QStringLiteral("martyr")), Zone::Battlefield);
+    }
+
+    // CR 107.3a, 118.12, 701.6a: Martyr of Frost reveals two blue cards (X = 2) and targets Ana's Shock on the
+    // stack: unpaid, the Shock is countered and Nico keeps 20 life; paid, it resolves and he is at 18.
+    void martyrOfFrostCountersUnlessXIsPaid()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Martyr of Frost"), 0),
+            QStringLiteral("{2}, Reveal X blue cards from your hand, Sacrifice ~: Counter target spell unless its controller pays {X}."));
+        const QByteArray board = test::objectJson("martyr", "Martyr of Frost") + ","
+            + test::objectJson("shock", "Shock", R"(, "zone": "hand")") + ","
+            + test::objectJson("merfolk", "Merfolk of the Pearl Trident", R"(, "zone": "hand")") + ","
+            + test::objectJson("lord", "Lord of Atlantis", R"(, "zone": "hand")");
+        const QByteArray countered = R"({"id": "e1", "cast": "shock", "targets": ["nico"]},
+            {"id": "e2", "activate": "martyr", "ability": 1, "targets": ["shock"], "choices": {"x": 2, "objects": ["merfolk", "lord"]}})";
+        const Playthrough unpaid = played(board, countered + R"(, {"id": "e3", "resolve": "top", "pays": false}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(unpaid, "e2"), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::zoneOf(unpaid, QStringLiteral("shock")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("nico")), 20);
+        const Playthrough paid = played(board, countered + R"(, {"id": "e3", "resolve": "top", "pays": true}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(paid, "e2"), qPrintable(test::happened(paid)));
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("nico")), 18);
+        const Playthrough noBlue = played(test::objectJson("martyr", "Martyr of Frost") + "," + test::objectJson("shock", "Shock", R"(, "zone": "hand")"),
+            R"({"id": "e1", "activate": "martyr", "ability": 1, "choices": {"x": 1, "objects": ["shock"]}})");
+        QVERIFY2(test::refused(noBlue, "e1"), qPrintable(test::happened(noBlue)));
     }
 };
 
