@@ -90,6 +90,13 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (piece == QLatin1String("Sacrifice ~")) {
             part.kind = CostKind::Sacrifice;
             part.amount = 1;
+        } else if (piece == QLatin1String("Sacrifice enchanted creature") && !additional) {
+            // Round 37: an Aura's cost, the creature it enchants (Betrothed of Fire; 303.4, 701.21a).
+            Selector enchanted;
+            enchanted.ref = Selector::Ref::Attached;
+            part.kind = CostKind::Sacrifice;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(enchanted);
         } else if ((piece == QLatin1String("Sacrifice ") + granterMark()
                        || piece == QLatin1String("Unattach ") + granterMark())
             && !additional) {

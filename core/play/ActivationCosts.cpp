@@ -257,6 +257,14 @@ const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<C
     probe.sourceIndex = source;
     probe.controller = controller;
     for (const CostPart& c : costs) {
+        // Round 37: "Sacrifice enchanted creature" (Betrothed of Fire): the creature the Aura is attached to, which
+        // only its controller can sacrifice (701.21a).
+        if (c.kind == CostKind::Sacrifice && c.card && c.card->ref == Selector::Ref::Attached) {
+            const int k = gs.objectIndex(gs.objects[source].attachedTo);
+            if (k < 0 || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller)
+                return &c;
+            continue;
+        }
         const int wanted = c.amountX ? chosenX : std::max(1, c.amount);
         if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || wanted <= 0)
             continue;
@@ -310,6 +318,13 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
             for (int g : topOfLibrary(gs, owner, c.amount)) {
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is milled as a cost"), {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Graveyard);
+            }
+        } else if (c.kind == CostKind::Sacrifice && c.card && c.card->ref == Selector::Ref::Attached) {
+            // Round 37: the enchanted creature, which unpayableSacrifice found its controller controls.
+            const int k = table.state().objectIndex(o.attachedTo);
+            if (k >= 0) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(table.state().objects[k].id)}));
+                table.sacrifice(k, table.resolution().chars[index].controller);
             }
         } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && event) {
             sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller,

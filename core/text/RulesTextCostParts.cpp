@@ -47,6 +47,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
                              .arg(numberWord(p.amount), noun(*p.card, true, false));
             else if (p.card && p.card->ref == Selector::Ref::Granter)   // 607.2: "Sacrifice Blazing Torch"
                 items << tr("Sacrifice %1", "cost").arg(m_granter);
+            else if (p.card && p.card->ref == Selector::Ref::Attached)   // round 37: "Sacrifice enchanted creature"
+                items << tr("Sacrifice %1", "cost").arg(m_attached);
             else   // ~ itself; one permanent of a kind is written above
                 items << tr("Sacrifice %1", "cost").arg(m_self);
             break;
