@@ -5,7 +5,9 @@
 // Sacrifice X Goats: Add X mana of any one color. You gain X life." (X fixed as the cost is paid, 107.3a). X
 // cards revealed as a cost: Martyr of Ashes' "{2}, Reveal X red cards from your hand, Sacrifice Martyr of Ashes:
 // Martyr of Ashes deals X damage to each creature without flying." and Martyr of Frost's "… Reveal X blue cards …:
-// Counter target spell unless its controller pays {X}." (the X the cost revealed is the effect's, 107.3a).
+// Counter target spell unless its controller pays {X}." (the X the cost revealed is the effect's, 107.3a). An
+// Aura's cost, the creature it enchants: Betrothed of Fire's "Sacrifice enchanted creature: Creatures you control
+// get +2/+0 until end of turn.".
 // Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
 // playthroughs check the cost and the life).
 #include "FixtureChecks.h"
@@ -38,7 +40,7 @@ class TestImpact37 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -154,6 +156,32 @@ private slots:
         const Playthrough noBlue = played(test::objectJson("martyr", "Martyr of Frost") + "," + test::objectJson("shock", "Shock", R"(, "zone": "hand")"),
             R"({"id": "e1", "activate": "martyr", "ability": 1, "choices": {"x": 1, "objects": ["shock"]}})");
         QVERIFY2(test::refused(noBlue, "e1"), qPrintable(test::happened(noBlue)));
+    }
+
+    // CR 303.4, 701.21a, 602.2b, 611.2c: Betrothed of Fire's cost sacrifices the creature it enchants (Ana's
+    // Grizzly Bears), and her other creatures get +2/+0 (Llanowar Elves 3/1); the Aura goes to the graveyard after
+    // its creature (704.5m). On Nico's Bears, a creature Ana doesn't control, the cost can't be paid.
+    void betrothedOfFireSacrificesTheEnchantedCreature()
+    {
+        const AbilityDef* betrothed = test::parsedWith(fixtures(), QStringLiteral("Betrothed of Fire"), QStringLiteral("Sacrifice enchanted"));
+        QVERIFY(betrothed && betrothed->costParts.size() == 1);
+        const CostPart& cost = betrothed->costParts.first();
+        QCOMPARE(cost.kind, CostKind::Sacrifice);
+        QVERIFY(cost.card && cost.card->ref == Selector::Ref::Attached);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Betrothed of Fire"), 2),
+            QStringLiteral("Sacrifice enchanted creature: Creatures you control get +2/+0 until end of turn."));
+        const QByteArray board = test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("elves", "Llanowar Elves") + ","
+            + test::objectJson("betrothed", "Betrothed of Fire", R"(, "attached_to": "bears")");
+        const Playthrough play = played(board, R"({"id": "e1", "activate": "betrothed", "ability": 3}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("betrothed")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(play, QStringLiteral("elves")), QStringLiteral("3/1"));
+        const Playthrough onNicos = played(test::objectJson("bears", "Grizzly Bears", "", "nico") + ","
+                + test::objectJson("betrothed", "Betrothed of Fire", R"(, "attached_to": "bears")"),
+            R"({"id": "e1", "activate": "betrothed", "ability": 3})");
+        QVERIFY2(test::refused(onNicos, "e1"), qPrintable(test::happened(onNicos)));
+        QCOMPARE(test::zoneOf(onNicos, QStringLiteral("bears")), Zone::Battlefield);
     }
 };
 
