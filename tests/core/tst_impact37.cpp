@@ -7,7 +7,10 @@
 // Martyr of Ashes deals X damage to each creature without flying." and Martyr of Frost's "… Reveal X blue cards …:
 // Counter target spell unless its controller pays {X}." (the X the cost revealed is the effect's, 107.3a). An
 // Aura's cost, the creature it enchants: Betrothed of Fire's "Sacrifice enchanted creature: Creatures you control
-// get +2/+0 until end of turn.".
+// get +2/+0 until end of turn.". An Aura's basic land type as what it enchants: Genju of the Falls' "{2}: Enchanted
+// Island becomes a 3/2 blue Spirit creature with flying until end of turn. It's still a land." and Genju of the
+// Fens' "{2}: Until end of turn, enchanted Swamp becomes a 2/2 black Spirit creature with \"{B}: This creature gets
+// +1/+1 until end of turn.\" It's still a land." (the writer's "enchanted Island", as its Enchant keyword names it).
 // Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
 // playthroughs check the cost and the life).
 #include "FixtureChecks.h"
@@ -40,7 +43,7 @@ class TestImpact37 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -182,6 +185,50 @@ private slots:
             R"({"id": "e1", "activate": "betrothed", "ability": 3})");
         QVERIFY2(test::refused(onNicos, "e1"), qPrintable(test::happened(onNicos)));
         QCOMPARE(test::zoneOf(onNicos, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 303.4, 205.1b, 613.1d-f, 613.4b, 514.2: Genju of the Falls makes the Island it enchants a 3/2 blue Spirit
+    // creature with flying that is still an Island; Ana's other Island is untouched; the turn's end ends it.
+    void genjuOfTheFallsAnimatesTheEnchantedIsland()
+    {
+        const AbilityDef* genju = test::parsedWith(fixtures(), QStringLiteral("Genju of the Falls"), QStringLiteral("3/2"));
+        QVERIFY(genju && genju->effect.size() == 1 && genju->effect[0].continuous && genju->effect[0].continuous->affects);
+        QCOMPARE(genju->effect[0].continuous->affects->ref, Selector::Ref::Attached);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Genju of the Falls"), 1),
+            QStringLiteral("{2}: Until end of turn, enchanted Island becomes a 3/2 blue Spirit creature with flying in addition to its other types."));
+        const QByteArray board = test::objectJson("island", "Island") + "," + test::objectJson("other", "Island") + ","
+            + test::objectJson("genju", "Genju of the Falls", R"(, "attached_to": "island")");
+        const QByteArray animated = R"({"id": "e1", "activate": "genju", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        const Characteristics* island = test::charsOf(play, QStringLiteral("island"));
+        QVERIFY(island && island->type.has(CardType::Creature) && island->type.has(CardType::Land));
+        QCOMPARE(test::ptOf(play, QStringLiteral("island")), QStringLiteral("3/2"));
+        QVERIFY(island->colors.has(Color::Blue));
+        QVERIFY(test::hasKeyword(play, QStringLiteral("island"), QStringLiteral("Flying")));
+        QVERIFY(!test::charsOf(play, QStringLiteral("other"))->type.has(CardType::Creature));
+        const Playthrough ended = played(board, animated + R"(, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(ended, QStringLiteral("island"))->type.has(CardType::Creature));
+    }
+
+    // CR 303.4, 613.1f, 602.1, 611.2c: Genju of the Fens makes its Swamp a 2/2 black Spirit that has the quoted
+    // ability; the Swamp activates it and is 3/3 until end of turn.
+    void genjuOfTheFensGivesTheEnchantedSwampItsPump()
+    {
+        const AbilityDef* genju = test::parsedWith(fixtures(), QStringLiteral("Genju of the Fens"), QStringLiteral("2/2"));
+        QVERIFY(genju && genju->effect.size() == 1 && genju->effect[0].continuous && genju->effect[0].continuous->affects);
+        QCOMPARE(genju->effect[0].continuous->affects->ref, Selector::Ref::Attached);
+        const QByteArray board = test::objectJson("swamp", "Swamp") + ","
+            + test::objectJson("genju", "Genju of the Fens", R"(, "attached_to": "swamp")");
+        const QByteArray animated = R"({"id": "e1", "activate": "genju", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough play = played(board, animated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("swamp")), QStringLiteral("2/2"));
+        QVERIFY(test::charsOf(play, QStringLiteral("swamp"))->type.has(CardType::Land));
+        const Playthrough pumped = played(board, animated + R"(, {"id": "e3", "activate": "swamp", "ability_from": "e2", "ability": 1},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(pumped, "e3"), qPrintable(test::happened(pumped)));
+        QCOMPARE(test::ptOf(pumped, QStringLiteral("swamp")), QStringLiteral("3/3"));
     }
 };
 
