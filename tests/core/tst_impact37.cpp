@@ -11,6 +11,7 @@
 // Island becomes a 3/2 blue Spirit creature with flying until end of turn. It's still a land." and Genju of the
 // Fens' "{2}: Until end of turn, enchanted Swamp becomes a 2/2 black Spirit creature with \"{B}: This creature gets
 // +1/+1 until end of turn.\" It's still a land." (the writer's "enchanted Island", as its Enchant keyword names it).
+// A target with the chosen name: Declaration of Naught's "{U}: Counter target spell with the chosen name.".
 // Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
 // playthroughs check the cost and the life).
 #include "FixtureChecks.h"
@@ -43,7 +44,7 @@ class TestImpact37 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -229,6 +230,29 @@ private slots:
             {"id": "e4", "resolve": "top"})");
         QVERIFY2(!test::refused(pumped, "e3"), qPrintable(test::happened(pumped)));
         QCOMPARE(test::ptOf(pumped, QStringLiteral("swamp")), QStringLiteral("3/3"));
+    }
+
+    // CR 201.3, 607.2a, 115.1, 701.6a: Declaration of Naught named Shock as it entered: it counters Ana's Shock
+    // (Nico keeps 20 life); her Lightning Bolt, another name, is no legal target, and the Bolt resolves.
+    void declarationOfNaughtCountersASpellWithTheChosenName()
+    {
+        const AbilityDef* declaration = test::parsedWith(fixtures(), QStringLiteral("Declaration of Naught"), QStringLiteral("Counter"));
+        QVERIFY(declaration && declaration->targets.size() == 1);
+        QVERIFY(declaration->targets.first().namedChosen);
+        QCOMPARE(declaration->targets.first().word, QStringLiteral("spell"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Declaration of Naught"), 1),
+            QStringLiteral("{U}: Counter target spell with the chosen name."));
+        const QByteArray board = test::objectJson("declaration", "Declaration of Naught", R"(, "choices": {"name": "Shock"})") + ","
+            + test::objectJson("shock", "Shock", R"(, "zone": "hand")") + "," + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")");
+        const Playthrough play = played(board, R"({"id": "e1", "cast": "shock", "targets": ["nico"]},
+            {"id": "e2", "activate": "declaration", "ability": 2, "targets": ["shock"]}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e2"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("shock")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
+        const Playthrough bolt = played(board, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "activate": "declaration", "ability": 2, "targets": ["bolt"]}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::refused(bolt, "e2"), qPrintable(test::happened(bolt)));
+        QCOMPARE(test::lifeOf(bolt, QStringLiteral("nico")), 17);
     }
 };
 
