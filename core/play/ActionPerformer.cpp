@@ -371,6 +371,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Amass:
         amass(a);
         return;
+    case ActionKind::Proliferate:
+        proliferate();
+        return;
     case ActionKind::Adapt:
         adapt(a);
         return;
@@ -583,10 +586,8 @@ void ActionPerformer::perform(const Action& a)
         castWithoutPaying(a);
         return;
     default:
-        // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed. So are
-        // paying mana (a payment the controller chose to make counts as made for "if you do"),
-        // surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
+        // Mana, scry, library searches by type, looking at the top of a library, paying mana (made, for "if you do")
+        // and surveil are outside what a scenario records: shown, not performed; surveilling counts for "this turn".
         if (a.kind == ActionKind::Surveil) {
             for (Player& p : m_table.state().players)
                 p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;
