@@ -12,6 +12,8 @@
 // Fens' "{2}: Until end of turn, enchanted Swamp becomes a 2/2 black Spirit creature with \"{B}: This creature gets
 // +1/+1 until end of turn.\" It's still a land." (the writer's "enchanted Island", as its Enchant keyword names it).
 // A target with the chosen name: Declaration of Naught's "{U}: Counter target spell with the chosen name.".
+// Proliferate, now performed: Contagion Engine's "{4}, {T}: Proliferate, then proliferate again." (the writer's
+// "Proliferate. Proliferate.").
 // Each is checked as read, through the card format, and as played (the event player keeps no mana pool, so the
 // playthroughs check the cost and the life).
 #include "FixtureChecks.h"
@@ -37,6 +39,15 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// A two-player game whose players' entries carry `ana` and `nico` (`, "poison": 1`).
+Playthrough playedWith(const QByteArray& objects, const QByteArray& events, const QByteArray& ana, const QByteArray& nico)
+{
+    const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(objects, events, ana, nico));
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, test::libraryOf(fixtures()));
+}
+
 }   // namespace
 
 class TestImpact37 : public QObject {
@@ -44,7 +55,7 @@ class TestImpact37 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -253,6 +264,34 @@ private slots:
             {"id": "e2", "activate": "declaration", "ability": 2, "targets": ["bolt"]}, {"id": "e3", "resolve": "top"})");
         QVERIFY2(test::refused(bolt, "e2"), qPrintable(test::happened(bolt)));
         QCOMPARE(test::lifeOf(bolt, QStringLiteral("nico")), 17);
+    }
+
+    // CR 701.34a, 122.1, 608.2c: Contagion Engine proliferates twice: Ana's chosen Grizzly Bears with a +1/+1 counter
+    // gets two more (3 in all), the chosen Nico with a poison counter two more (3); Nico's Grizzly Bears with a
+    // -1/-1 counter, not chosen, keeps its one, and an empty choice gives nothing.
+    void contagionEngineProliferatesTwice()
+    {
+        const AbilityDef* engine = test::parsedWith(fixtures(), QStringLiteral("Contagion Engine"), QStringLiteral("Proliferate"));
+        QVERIFY(engine && engine->effect.size() == 2);
+        QCOMPARE(engine->effect[0].kind, ActionKind::Proliferate);
+        QCOMPARE(engine->effect[1].kind, ActionKind::Proliferate);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Contagion Engine"), 1),
+            QStringLiteral("{4}, {T}: Proliferate. Proliferate."));
+        const QByteArray board = test::objectJson("engine", "Contagion Engine") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "counters": {"+1/+1": 1})") + ","
+            + test::objectJson("other", "Grizzly Bears", R"(, "counters": {"-1/-1": 1})", "nico");
+        const Playthrough play = playedWith(board,
+            R"({"id": "e1", "activate": "engine", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"objects": ["bears"], "player": "nico"}})",
+            {}, R"(, "poison": 1)");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QVERIFY2(test::countersOn(play, QStringLiteral("bears")) == 3, qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("5/5"));
+        QCOMPARE(test::countersOn(play, QStringLiteral("other"), QStringLiteral("-1/-1")), 1);
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->poison, 3);
+        const Playthrough none = playedWith(board,
+            R"({"id": "e1", "activate": "engine", "ability": 2}, {"id": "e2", "resolve": "top"})", {}, R"(, "poison": 1)");
+        QCOMPARE(test::countersOn(none, QStringLiteral("bears")), 1);
+        QCOMPARE(none.finalState.player(QStringLiteral("nico"))->poison, 1);
     }
 };
 
