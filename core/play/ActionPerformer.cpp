@@ -586,8 +586,7 @@ void ActionPerformer::perform(const Action& a)
         castWithoutPaying(a);
         return;
     default:
-        // Mana, scry, library searches by type, looking at the top of a library, paying mana (made, for "if you do")
-        // and surveil are outside what a scenario records: shown, not performed; surveilling counts for "this turn".
+        // Mana, scry, searches by type, a library's top, paying mana (made, for "if you do"), surveil: not performed.
         if (a.kind == ActionKind::Surveil) {
             for (Player& p : m_table.state().players)
                 p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;
