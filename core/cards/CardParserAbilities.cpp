@@ -36,7 +36,8 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
             } else if ((part.kind == CostKind::Sacrifice || part.kind == CostKind::Unattach) && arg.isString()
-                && arg.toString() == "granter") {   // 607.2: the card whose static ability grants this one
+                && (arg.toString() == "granter"   // 607.2: the card whose static ability grants this one
+                    || (part.kind == CostKind::Sacrifice && arg.toString() == "attached"))) {   // round 37: an Aura's creature
                 auto what = selector(arg, JsonReader::child(p, kind));
                 if (!what)
                     return false;
@@ -60,7 +61,7 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::Sacrifice
                            || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand
-                           || part.kind == CostKind::ExileTopOfGraveyard)
+                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::RevealFromHand)
                 && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
                 const QString np = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, np);

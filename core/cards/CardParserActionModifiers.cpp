@@ -129,9 +129,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         }
     }
     if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
-        if (const JsonValue* n = action.find("n"))
-            if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
-                out->amount = Amount::number(*count);
+        if (const JsonValue* n = action.find("n"))   // round 37: or "x", the ability's X (Springjack Pasture)
+            if (auto count = amount(*n, JsonReader::child(path, "n")))
+                out->amount = *count;
         if (const JsonValue* x = action.find("x")) {   // "add X mana of any one color, where X is …"
             out->amount = Amount{true, 0};
             out->amountOf = expr(*x, JsonReader::child(path, "x"));

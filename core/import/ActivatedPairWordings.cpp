@@ -234,6 +234,10 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression castAndAttack(start + QStringLiteral(
         "(Target player can't cast spells this turn), and (creatures) (that player controls can't attack this turn\\.)"));
     text.replace(castAndAttack, QStringLiteral("\\1\\2. Creatures \\4"));
+    // Round 37: Contagion Engine's "Proliferate, then proliferate again.": two proliferations in order (701.34a,
+    // 608.2c), the writer's "Proliferate. Proliferate.".
+    static const QRegularExpression proliferateAgain(start + QStringLiteral("Proliferate, then proliferate again\\."));
+    text.replace(proliferateAgain, QStringLiteral("\\1Proliferate. Proliferate."));
     return text;
 }
 

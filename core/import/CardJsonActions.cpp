@@ -326,6 +326,8 @@ QJsonObject action(const Action& a, bool* ok)
                                                    : a.text;
         if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)   // "two mana of any one color"
             o[QStringLiteral("n")] = a.amount.n;
+        else if (a.mana == Action::Mana::AnyColor && a.amount.x && !a.amountOf && a.counters.kind.isEmpty())
+            o[QStringLiteral("n")] = QStringLiteral("x");   // round 37: the ability's X (Springjack Pasture)
         if (a.amount.x && !a.counters.kind.isEmpty())   // "for each storage counter removed this way"
             o[QStringLiteral("for_each_removed")] = a.counters.kind;
         else if (a.amountOf)   // counted as it resolves: "for each Elf you control", "where X is …" (608.2h)

@@ -87,6 +87,11 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::RevealFromHand:   // {"reveal_from_hand": "self"}, or the card of some kind
+            if (p.amountX && p.card) {   // round 37: {"n": "X", "of": SELECTOR}, "Reveal X red cards from your hand"
+                out << QJsonObject{{canonicalName(p.kind),
+                    QJsonObject{{QStringLiteral("n"), QStringLiteral("X")}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+                break;
+            }
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::DiscardHand:   // {"discard_hand": true}

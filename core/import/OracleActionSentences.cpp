@@ -239,8 +239,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             // abilities of artifacts"; the singular "cast a creature spell", "a spell with devoid" says
             // what the plural says (the writer's, RoundTripWordings.cpp).
             static const QRegularExpression spend(
-                QStringLiteral("^(?:cast (.+ spells|an? .+ spell|an? spell with .+))?(?: or )?(?:activate abilities of (.+))?$"));
-            static const QRegularExpression oneSpell(QStringLiteral("^an? (.+ spell|spell with .+)$"));
+                QStringLiteral("^(?:cast (.+ spells(?: of the chosen type)?|an? .+ spell(?: of the chosen type)?|an? spell with .+))?"
+                           "(?: or )?(?:activate abilities of (.+))?$"));
+            static const QRegularExpression oneSpell(QStringLiteral("^an? (.+ spell(?: of the chosen type)?|spell with .+)$"));
             static const QRegularExpression spellWord(QStringLiteral("\\bspell\\b"));
             const auto m = spend.match(s.mid(24));
             bool plural = true;

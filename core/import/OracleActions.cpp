@@ -158,7 +158,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression addPerRemoved(
         QStringLiteral("^add (\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
-    static const QRegularExpression oneColor(QStringLiteral("^add (two|three|four|five) mana of any one color$"));
+    static const QRegularExpression oneColor(QStringLiteral("^add (two|three|four|five|X) mana of any one color$"));
     // Each choice one symbol or several ("Add {R}{G}, {G}{W}, or {W}{R}").
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
@@ -442,7 +442,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.kind = ActionKind::AddMana;
         a.mana = Action::Mana::AnyColor;
         a.text = QStringLiteral("any_color");
-        a.amount = Amount::number(*numberWord(m.captured(1)));
+        a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     } else if (const auto m = addMana.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);

@@ -139,6 +139,13 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
         into->card = QSharedPointer<Selector>::create(*card);
         return true;
     };
+    // Round 37: "Reveal X red cards from your hand" (Martyr of Ashes): X such cards, the X chosen as the cost
+    // is paid (107.3a, 601.2b), which the effect's X is too.
+    static const QRegularExpression revealX(QStringLiteral("^Reveal X (.+ cards) from your hand$"));
+    if (const auto m = revealX.match(piece); m.hasMatch() && !additional) {
+        part->kind = CostKind::RevealFromHand;
+        return cards(QStringLiteral("X"), m.captured(1), Zone::Hand, part);
+    }
     if (const auto m = discardKind.match(piece); m.hasMatch() && m.captured(2) != QLatin1String("cards")
         && m.captured(2) != QLatin1String("card")) {
         part->kind = CostKind::Discard;

@@ -91,6 +91,13 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (piece == QLatin1String("Sacrifice ~")) {
             part.kind = CostKind::Sacrifice;
             part.amount = 1;
+        } else if (piece == QLatin1String("Sacrifice enchanted creature") && !additional) {
+            // Round 37: an Aura's cost, the creature it enchants (Betrothed of Fire; 303.4, 701.21a).
+            Selector enchanted;
+            enchanted.ref = Selector::Ref::Attached;
+            part.kind = CostKind::Sacrifice;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(enchanted);
         } else if ((piece == QLatin1String("Sacrifice ") + granterMark()
                        || piece == QLatin1String("Unattach ") + granterMark())
             && !additional) {
@@ -187,6 +194,8 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     // A bracketed loyalty cost without the space after its colon ("[+1]:Create …", a few card files).
     static const QRegularExpression loyaltyNoSpace(QStringLiteral("^(\\[[+\\x{2212}-]?(?:\\d+|X)\\]):(?=\\S)"));
+    // Round 37: a cost of mana symbols without it ("{T}:Add one mana of any color.", Pillar of Origins).
+    static const QRegularExpression symbolsNoSpace(QStringLiteral("^((?:\\{[^}]+\\})+):(?=\\S)"));
     const auto word = abilityWord.match(sentence);
     // Forecast (702.57) is a keyword, not an ability word: "Forecast — [ability]" is the ability with
     // "Activate only during your upkeep and only once each turn" (702.57b); the card is revealed from
@@ -194,6 +203,7 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     const bool forecast = word.hasMatch() && word.captured(0).startsWith(QLatin1String("Forecast "));
     QString framed = word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence;
     framed.replace(loyaltyNoSpace, QStringLiteral("\\1: "));
+    framed.replace(symbolsNoSpace, QStringLiteral("\\1: "));
     const auto m = costColon.match(framed);
     if (!m.hasMatch())
         return nullptr;

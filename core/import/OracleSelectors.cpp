@@ -207,9 +207,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
-    static const QRegularExpression attached(
-        QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker|equipment)$"),
-        QRegularExpression::CaseInsensitiveOption);
+    // Round 37: also an Aura's basic land type ("enchanted Island", Genju of the Falls).
+    static const QRegularExpression attached(QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|"
+        "enchantment|planeswalker|equipment|Plains|Island|Swamp|Mountain|Forest)$"), QRegularExpression::CaseInsensitiveOption);
     if (attached.match(phrase).hasMatch()) {
         s.ref = Selector::Ref::Attached;
         if (pluralOut)

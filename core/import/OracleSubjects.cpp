@@ -103,8 +103,10 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     // Spells on the stack (613.1): "Artifact spells you cast have convoke", "Artifact creature spells you
     // cast have affinity for artifacts": the player who casts a spell becomes its controller (601.2a).
     // "Creature spells you control can't be countered", "Creature spells can't be countered" (any player's).
+    // Round 37: "Creature spells of the chosen type" (Pillar of Origins' mana, 106.6): the creature type chosen
+    // as the source entered (607.2a, 205.3m).
     static const QRegularExpression spellsCast(
-        QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells( you cast| you control)?$"));
+        QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells( of the chosen type)?( you cast| you control)?$"));
     if (const auto m = spellsCast.match(phrase); m.hasMatch()) {
         QStringList words;
         for (const QString& w : m.captured(1).split(QLatin1Char(' ')))
@@ -114,7 +116,8 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             return std::nullopt;
         s->where = Selector::Where::Specific;
         s->zone = Zone::Stack;
-        s->controller = m.captured(2).isEmpty() ? Selector::Who::Any : Selector::Who::You;
+        s->controller = m.captured(3).isEmpty() ? Selector::Who::Any : Selector::Who::You;
+        s->subtypeChosen = !m.captured(2).isEmpty();
         if (plural)
             *plural = true;
         return s;

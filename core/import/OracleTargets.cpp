@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleAbilityTargets.h"
+#include "OracleChosenNameTargets.h"
 #include "OracleHistoricTargets.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -73,6 +74,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
+    if (auto named = chosenNameTarget(p, [this](const QString& noun) { return targetNoun(noun); }))
+        return named;   // round 37: Declaration of Naught
     // Round 32: "target enchanted permanent" (Cut the Earthly Bond): one an Aura is attached to (303.4), as
     // "enchanted creatures you control" reads it; a target is never an Aura's own "enchanted creature".
     static const QString enchanted = QStringLiteral("enchanted ");

@@ -556,6 +556,9 @@ QString normalisedForRoundTrip(QString text)
     // some card files leave out the space after it ("[+1]:Create …").
     static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]: ?"));
     text.replace(bracketedLoyalty, QStringLiteral("\\1: "));
+    // Round 37: a cost of mana symbols with the space left out too ("{T}:Add …", Pillar of Origins).
+    static const QRegularExpression symbolsNoSpace(QStringLiteral("^((?:\\{[^}]+\\})+):(?=\\S)"));
+    text.replace(symbolsNoSpace, QStringLiteral("\\1: "));
     // "when" and "whenever" begin a trigger condition alike (603.1), a quoted one's too;
     static const QRegularExpression whenever(QStringLiteral("(^|\")Whenever\\b"));
     text.replace(whenever, QStringLiteral("\\1When"));

@@ -281,8 +281,9 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression ownPower(QStringLiteral("(~ gets \\+X/\\+[X0](?: until end of turn)?, where X is) its power\\b"));
     text.replace(ownPower, QStringLiteral("\\1 ~'s power"));
     // "Spend this mana only to cast a creature spell / a spell with devoid" is "… creature spells /
-    // spells with devoid" (106.6).
-    static const QRegularExpression spendOnOne(QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate|\\.|$)"));
+    // spells with devoid" (106.6); round 37: "a creature spell of the chosen type" too (Pillar of Origins).
+    static const QRegularExpression spendOnOne(
+        QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate| of the chosen type|\\.|$)"));
     text.replace(spendOnOne, QStringLiteral("\\1\\2spells"));
     static const QRegularExpression spendOnOneWith(QStringLiteral("\\b(Spend this mana only to cast )an? spell with\\b"));
     text.replace(spendOnOneWith, QStringLiteral("\\1spells with"));

@@ -350,6 +350,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Amass:
         amass(a);
         return;
+    case ActionKind::Proliferate:
+        proliferate();
+        return;
     case ActionKind::Adapt:
         adapt(a);
         return;
@@ -562,10 +565,7 @@ void ActionPerformer::perform(const Action& a)
         castWithoutPaying(a);
         return;
     default:
-        // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed. So are
-        // paying mana (a payment the controller chose to make counts as made for "if you do"),
-        // surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
+        // Mana, scry, searches by type, a library's top, paying mana (made, for "if you do"), surveil: not performed.
         if (a.kind == ActionKind::Surveil) {
             for (Player& p : m_table.state().players)
                 p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;

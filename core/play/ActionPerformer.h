@@ -60,6 +60,7 @@ private:
     void bolster(const Action& a);       // 701.39
     // CounterKeywordActions.cpp: amass (701.47), adapt (701.46), a whole hand or graveyard moved
     void amass(const Action& a);
+    void proliferate();   // 701.34a (CounterKeywordActions.cpp)
     void adapt(const Action& a);
     void putCounters(const Action& a);   // on permanents, or on players without an object (122.1)
     void moveWholeZone(const Action& a);

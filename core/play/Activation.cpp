@@ -165,7 +165,7 @@ bool PlayContext::activate(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
-    if (unpayableSacrifice(table, i, ability->costParts, controller)) {
+    if (unpayableSacrifice(table, i, ability->costParts, controller, std::max(0, e.choices.x.value_or(0)))) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls too few permanents for the sacrifice cost of %2's ability %3, so the cost can't be paid"),
                    {table.nameOf(controller), table.nameOf(e.object), PlayText::number(e.abilityIndex)}),
             QStringLiteral("602.2b"));

@@ -120,9 +120,13 @@ bool PlayContext::handAndLibraryCostsPayable(const AbilityDef& ability, int sour
         }
         if (c.kind != CostKind::RevealFromHand)
             continue;
-        int revealed = -1;
+        // Round 37: "Reveal X red cards from your hand" (Martyr of Ashes): X different such cards, the X the
+        // activate event chose (107.3a), none for X = 0.
+        const int wanted = c.amountX ? costAmount(c) : 1;
+        QVector<int> revealed;
         if (!c.card || c.card->ref == Selector::Ref::Self) {
-            revealed = gs.objects[source].zone == Zone::Hand ? source : -1;
+            if (gs.objects[source].zone == Zone::Hand)
+                revealed << source;
         } else {
             ContinuousEffect probe;
             probe.sourceIndex = source;
@@ -131,23 +135,31 @@ bool PlayContext::handAndLibraryCostsPayable(const AbilityDef& ability, int sour
             Selector any = *c.card;
             any.where = Selector::Where::Any;
             auto fits = [&](int k) {
-                return k >= 0 && gs.objects[k].zone == Zone::Hand && gs.objects[k].owner == controller && eval.matches(any, probe, k);
+                return k >= 0 && gs.objects[k].zone == Zone::Hand && gs.objects[k].owner == controller
+                    && eval.matches(any, probe, k) && !revealed.contains(k);
             };
             for (const QString& id : event ? event->choices.objects : QStringList())
-                if (revealed < 0 && fits(gs.objectIndex(id)))
-                    revealed = gs.objectIndex(id);
-            for (int k = 0; revealed < 0 && k < gs.objects.size(); ++k)
+                if (revealed.size() < wanted && fits(gs.objectIndex(id)))
+                    revealed << gs.objectIndex(id);
+            for (int k = 0; revealed.size() < wanted && k < gs.objects.size(); ++k)
                 if (fits(k))
-                    revealed = k;
+                    revealed << k;
         }
-        if (revealed < 0) {
+        if (revealed.size() < wanted && c.amountX) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in hand that the reveal cost of %3 asks for"),
+                       {table.nameOf(controller), PlayText::number(wanted), table.nameOf(gs.objects[source].id)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
+        if (revealed.size() < wanted) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card in hand that the reveal cost of %2 asks for"),
                        {table.nameOf(controller), table.nameOf(gs.objects[source].id)}),
                 QStringLiteral("602.2b"));
             return false;
         }
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 from their hand as a cost"),
-            {table.nameOf(controller), table.nameOf(gs.objects[revealed].id)}));
+        for (int k : revealed)
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 from their hand as a cost"),
+                {table.nameOf(controller), table.nameOf(gs.objects[k].id)}));
     }
     return true;
 }
@@ -236,7 +248,7 @@ void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, 
                     sacrificeNamed(table, cast, id, spellIndex, c, caster, 1);
 }
 
-const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller)
+const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller, int chosenX)
 {
     const GameState& gs = table.state();
     const Resolution& res = table.resolution();
@@ -245,12 +257,21 @@ const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<C
     probe.sourceIndex = source;
     probe.controller = controller;
     for (const CostPart& c : costs) {
-        if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || c.amountX)
+        // Round 37: "Sacrifice enchanted creature" (Betrothed of Fire): the creature the Aura is attached to, which
+        // only its controller can sacrifice (701.21a).
+        if (c.kind == CostKind::Sacrifice && c.card && c.card->ref == Selector::Ref::Attached) {
+            const int k = gs.objectIndex(gs.objects[source].attachedTo);
+            if (k < 0 || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller)
+                return &c;
+            continue;
+        }
+        const int wanted = c.amountX ? chosenX : std::max(1, c.amount);
+        if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || wanted <= 0)
             continue;
         int fitting = 0;
-        for (int k = 0; k < gs.objects.size() && fitting < std::max(1, c.amount); ++k)
+        for (int k = 0; k < gs.objects.size() && fitting < wanted; ++k)
             fitting += fitsSacrifice(gs, res, eval, c, probe, k);
-        if (fitting < std::max(1, c.amount))
+        if (fitting < wanted)
             return &c;
     }
     return nullptr;
@@ -297,6 +318,13 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
             for (int g : topOfLibrary(gs, owner, c.amount)) {
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is milled as a cost"), {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Graveyard);
+            }
+        } else if (c.kind == CostKind::Sacrifice && c.card && c.card->ref == Selector::Ref::Attached) {
+            // Round 37: the enchanted creature, which unpayableSacrifice found its controller controls.
+            const int k = table.state().objectIndex(o.attachedTo);
+            if (k >= 0) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(table.state().objects[k].id)}));
+                table.sacrifice(k, table.resolution().chars[index].controller);
             }
         } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && event) {
             sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller,

@@ -83,6 +83,44 @@ void ActionPerformer::putCounters(const Action& a)
     }
 }
 
+// Round 37, 701.34a: "proliferate": each permanent the resolve event's `choices.objects` names and the player its
+// `choices.player` names get another counter of each kind already there (a player's poison and other counters,
+// 122.1); none named, none chosen ("any number" includes zero). A card in another zone is no permanent to choose.
+void ActionPerformer::proliferate()
+{
+    GameState& gs = m_table.state();
+    QStringList done;
+    for (const QString& id : m_event.choices.objects + QStringList{m_event.choices.player}) {
+        if (done.contains(id))
+            continue;
+        done << id;
+        if (Player* p = m_table.player(id)) {
+            for (const QString& kind : QStringList{QStringLiteral("poison")} + p->counters.keys()) {
+                int& count = kind == QLatin1String("poison") ? p->poison : p->counters[kind];
+                if (count <= 0)
+                    continue;
+                ++count;
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 %3 counter(s) (%4 in all)"),
+                    {m_table.nameOf(id), PlayText::number(1), kind, PlayText::number(count)}));
+                m_table.touched();
+            }
+            continue;
+        }
+        const int i = gs.objectIndex(id);
+        if (i < 0 || gs.objects[i].zone != Zone::Battlefield)
+            continue;
+        QStringList kinds;
+        for (const CounterStack& c : gs.objects[i].counters)
+            if (c.count > 0)
+                kinds << c.kind;
+        for (const QString& kind : kinds) {
+            addCounters(i, kind, 1);
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
+                {PlayText::number(1), kind, m_table.nameOf(gs.objects[i].id)}));
+        }
+    }
+}
+
 // 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
 // black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
 // else the first in objects order.

@@ -16,7 +16,9 @@ void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, 
 
 // 602.2b, 118.3: a sacrifice cost ("Sacrifice a creature", "Sacrifice two artifacts") can be paid only when
 // its controller controls that many permanents that fit it, the source among them. The first cost part
-// that can't be paid, or none.
-const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller);
+// that can't be paid, or none. Round 37: "Sacrifice X Goats" wants `chosenX` of them (107.3a, the X the
+// activate event chose; Springjack Pasture).
+const CostPart* unpayableSacrifice(
+    GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller, int chosenX = 0);
 
 }   // namespace strata

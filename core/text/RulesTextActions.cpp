@@ -59,8 +59,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << manaTriggerMana(a, who, optional);
             break;
         }
-        if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)
-            out << maybe(tr("add %1 mana of any one color", "a number").arg(numberWord(a.amount.n)));
+        if (a.mana == Action::Mana::AnyColor && (a.amount.n > 1 || a.amount.x))   // round 37: X (Springjack Pasture)
+            out << maybe(tr("add %1 mana of any one color", "a number").arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n)));
         else if (a.mana == Action::Mana::AnyColor)
             out << maybe(tr("add one mana of any color"));
         else if (a.mana == Action::Mana::ChosenColor)

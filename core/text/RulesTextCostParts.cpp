@@ -47,6 +47,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
                              .arg(numberWord(p.amount), noun(*p.card, true, false));
             else if (p.card && p.card->ref == Selector::Ref::Granter)   // 607.2: "Sacrifice Blazing Torch"
                 items << tr("Sacrifice %1", "cost").arg(m_granter);
+            else if (p.card && p.card->ref == Selector::Ref::Attached)   // round 37: "Sacrifice enchanted creature"
+                items << tr("Sacrifice %1", "cost").arg(m_attached);
             else   // ~ itself; one permanent of a kind is written above
                 items << tr("Sacrifice %1", "cost").arg(m_self);
             break;
@@ -168,6 +170,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
         case CostKind::RevealFromHand:   // 113.6: "Reveal ~ from your hand" works while ~ is in a hand
             if (p.card && p.card->ref == Selector::Ref::Self)
                 items << tr("Reveal %1 from your hand", "cost: this card").arg(m_self);
+            else if (p.card && p.amountX)   // round 37: "Reveal X red cards from your hand" (107.3a, Martyr of Ashes)
+                items << tr("Reveal X %1 from your hand", "cost: cards of some kind").arg(noun(*p.card, true, false));
             else if (p.card)   // "Reveal a creature card from your hand"
                 items << tr("Reveal %1 from your hand", "cost: a card of some kind")
                              .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)));

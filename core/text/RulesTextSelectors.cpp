@@ -261,6 +261,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     }
     if (s.subtypeChosen || s.cardTypeChosen)   // round 36: a card type too (Archon of Valor's Reach)
         post << tr("of the chosen type");
+    if (s.namedChosen)   // round 37: "target spell with the chosen name" (Declaration of Naught)
+        post << tr("with the chosen name");
     const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
     const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
     const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;

@@ -268,8 +268,8 @@ private slots:
     }
 
     // CR 700.2, 603.3c: Pollenbright Druid's trigger is modal, its mode chosen as it is put on the stack: mode 1 puts a
-    // +1/+1 counter on Ana's Grizzly Bears (none on the Druid). Mode 2 is proliferate (701.27a), which the event
-    // player does not perform yet: only its structure is checked.
+    // +1/+1 counter on Ana's Grizzly Bears (none on the Druid). Mode 2 is proliferate (701.34a; played in
+    // tst_impact37): only its structure is checked here.
     void pollenbrightDruidChoosesAMode()
     {
         const AbilityDef* trigger = test::parsedAbility(fixtures(), QStringLiteral("Pollenbright Druid"), 0);
