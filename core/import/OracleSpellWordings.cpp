@@ -197,6 +197,10 @@ QString mendedSpellWording(QString text)
     // of permanents, each of one of those types, whichever the conjunction.
     static const QRegularExpression anyNumberAndOr(QStringLiteral("\\b([Ss]acrifice any number of (?:[a-z]+, )+)and/or "));
     text.replace(anyNumberAndOr, QStringLiteral("\\1and "));
+    // Round 37: "four or more card tyoes among cards in your graveyard" (Might Beyond Reason's delirium, a
+    // misprint in the card file) is delirium's "card types" (207.2c, 205.2a).
+    static const QRegularExpression cardTyoes(QStringLiteral("\\bcard tyoes among\\b"));
+    text.replace(cardTyoes, QStringLiteral("card types among"));
     return mendedLibrarySpellWording(text);
 }
 
