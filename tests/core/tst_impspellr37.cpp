@@ -1,0 +1,178 @@
+// Round 37's instants and sorceries (tests/data/import/impspellr37.json, the real card objects): all the counters of
+// a kind removed from the spell's one target, and that many cards drawn, "Remove all +1/+1 counters from target
+// creature you control. Draw that many cards." (Give // Take's Take); delirium's "instead" paragraph with the card
+// file's misprint "card tyoes", read as "card types" (Might Beyond Reason).
+// The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "cards/CardLibrary.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellr37.json"));
+}
+
+// The library of a playthrough of Take: the event player casts a split card's first half (its front face), so Take,
+// the imported card's second half, is put in a card of its own, its face and ability unchanged.
+const CardLibrary& takeLibrary()
+{
+    static const CardLibrary lib = [] {
+        const ImportedCard* give = test::findCard(fixtures(), QStringLiteral("Give"));
+        auto take = std::make_shared<Card>();
+        if (give && give->card->back)
+            take->front = *give->card->back;
+        Diagnostics diags;
+        CardLibrary made = CardLibrary::fromCards(QVector<CardPtr>{take}, &diags);
+        made.addMissing(CardLibrary::builtin());
+        return made;
+    }();
+    return lib;
+}
+
+// Ana casts Take from her hand at `target`, with three Shocks in her library; `objects` are the other objects.
+Playthrough anaCastsTake(const char* target, const QByteArray& objects)
+{
+    const QByteArray json = test::scenarioJson(
+        QByteArray("{\"id\": \"spell\", \"card\": \"Take\", \"zone\": \"hand\"},")
+            + " {\"id\": \"s1\", \"card\": \"Shock\", \"zone\": \"library\"},"
+            + " {\"id\": \"s2\", \"card\": \"Shock\", \"zone\": \"library\"},"
+            + " {\"id\": \"s3\", \"card\": \"Shock\", \"zone\": \"library\"}, " + objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target
+            + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+    const std::optional<GameState> state = test::readScenario(takeLibrary(), json);
+    return state ? EventPlayer::play(*state, takeLibrary()) : Playthrough{};
+}
+
+// Ana casts Might Beyond Reason at her Grizzly Bears, her graveyard holding `graveyard` (JSON objects, each after
+// a comma).
+Playthrough anaCastsMight(const QByteArray& graveyard)
+{
+    return test::playScenario(fixtures(),
+        QByteArray("{\"id\": \"spell\", \"card\": \"Might Beyond Reason\", \"zone\": \"hand\"}, ")
+            + test::objectJson("bears", "Grizzly Bears") + graveyard,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"bears\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+QByteArray inGraveyard(const char* id, const char* card)
+{
+    return QByteArray(", {\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"zone\": \"graveyard\"}";
+}
+
+}   // namespace
+
+class TestImpSpellR37 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 2);
+        test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason"});
+    }
+
+    // Both cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2); }
+
+    // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
+    void writtenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("all the counters from the target, then that many cards")
+            << "Give" << 2
+            << "Remove all +1/+1 counters from target creature you control. Draw that many cards.";
+        QTest::newRow("delirium instead, the misprint mended")
+            << "Might Beyond Reason" << 1
+            << "Put three +1/+1 counters on that creature instead if there are four or more card types among cards in "
+               "your graveyard.";
+    }
+    void writtenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, index);
+        QFETCH(QString, written);
+        QCOMPARE(test::writtenText(fixtures(), card, index), written);
+    }
+
+    // CR 122.8, 608.2c: every +1/+1 counter on the one target is removed as the spell resolves, and the draw counts
+    // them; the target is a creature its controller controls (115.1).
+    void takeStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Give"), QStringLiteral("Remove all"));
+        QVERIFY(spell && spell->effect.size() == 2 && spell->targets.size() == 1);
+        QCOMPARE(spell->targets[0].controller, Selector::Who::You);
+        QCOMPARE(spell->targets[0].types, quint16(CardType::Creature));
+        const Action& remove = spell->effect[0];
+        QCOMPARE(remove.kind, ActionKind::RemoveCounter);
+        QVERIFY(remove.object && remove.object->ref == Selector::Ref::Target);
+        QCOMPARE(remove.counters.kind, QStringLiteral("+1/+1"));
+        QVERIFY(remove.amountOf && remove.amountOf->kind == Expr::Kind::CountersOnSource);
+        const Action& draw = spell->effect[1];
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::CountThisWay);
+    }
+
+    // CR 122.8, 608.2c: Ana's Grizzly Bears loses its three +1/+1 counters (its charge counter stays) and she draws
+    // three cards; with no +1/+1 counter on it she draws none.
+    void takeDrawsAsManyAsRemoved()
+    {
+        const Playthrough p = anaCastsTake("bears",
+            test::objectJson("bears", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 3, \"charge\": 1}"));
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears"), QStringLiteral("charge")), 1);
+        QCOMPARE(test::idsIn(p.finalState, Zone::Hand).size(), 3);
+
+        const Playthrough none = anaCastsTake("bears", test::objectJson("bears", "Grizzly Bears"));
+        QVERIFY2(!test::refused(none, "e2"), qPrintable(test::happened(none)));
+        QCOMPARE(test::idsIn(none.finalState, Zone::Hand).size(), 0);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("spell")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 601.2c: Nico's creature is no creature Ana controls, so it can't be Take's target.
+    void takeRefusesAnOpponentsCreature()
+    {
+        const Playthrough p = anaCastsTake("nbears",
+            test::objectJson("nbears", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 2}", "nico"));
+        QVERIFY(test::refused(p, "e1"));
+        QCOMPARE(test::countersOn(p, QStringLiteral("nbears")), 2);
+    }
+
+    // CR 207.2c, 608.2c, 205.2a: the delirium paragraph replaces the two counters when four or more card types are
+    // among the cards in Ana's graveyard as the spell resolves.
+    void mightBeyondReasonStructure()
+    {
+        const AbilityDef* delirium =
+            test::parsedWith(fixtures(), QStringLiteral("Might Beyond Reason"), QStringLiteral("Delirium"));
+        QVERIFY(delirium && delirium->effect.size() == 1);
+        const Action& put = delirium->effect[0];
+        QCOMPARE(put.kind, ActionKind::PutCounter);
+        QCOMPARE(put.instead, Action::Instead::ConditionLast);
+        QVERIFY(put.condition);
+        QCOMPARE(put.condition->kind, Condition::Kind::CardTypesInGraveyardAtLeast);
+        QCOMPARE(put.counters.n.n, 3);
+    }
+
+    // CR 608.2c, 205.2a: with a land, a creature, an instant and an artifact in Ana's graveyard her Bears gets three
+    // +1/+1 counters; with only the first three types, two.
+    void mightBeyondReasonPutsThreeWithDelirium()
+    {
+        const QByteArray three = inGraveyard("g1", "Forest") + inGraveyard("g2", "Grizzly Bears")
+            + inGraveyard("g3", "Lightning Bolt");
+        const Playthrough p = anaCastsMight(three + inGraveyard("g4", "Bonesplitter"));
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 3, qPrintable(test::happened(p)));
+
+        const Playthrough fewer = anaCastsMight(three);
+        QVERIFY2(test::countersOn(fewer, QStringLiteral("bears")) == 2, qPrintable(test::happened(fewer)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellR37)
+#include "tst_impspellr37.moc"
