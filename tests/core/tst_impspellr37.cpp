@@ -1,7 +1,8 @@
 // Round 37's instants and sorceries (tests/data/import/impspellr37.json, the real card objects): all the counters of
 // a kind removed from the spell's one target, and that many cards drawn, "Remove all +1/+1 counters from target
 // creature you control. Draw that many cards." (Give // Take's Take); delirium's "instead" paragraph with the card
-// file's misprint "card tyoes", read as "card types" (Might Beyond Reason).
+// file's misprint "card tyoes", read as "card types" (Might Beyond Reason); an instruction with "if {R} was spent to
+// cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -61,6 +62,19 @@ Playthrough anaCastsMight(const QByteArray& graveyard)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"bears\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// `card` on the stack, Ana's, cast with `spent` (601.2h: the hybrid symbol of its printed cost names no colour, so the
+// scenario says which mana paid it), then resolved; `objects` are the other objects.
+Playthrough resolvesWithManaSpent(const char* card, const char* spent, const QByteArray& objects)
+{
+    const QByteArray json = test::scenarioJson(
+        QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"stack\", \"mana_spent\": \"" + spent
+            + "\"}, " + objects,
+        "{\"id\": \"e1\", \"resolve\": \"top\"}", {}, {}, ", \"stack\": [\"spell\"]");
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+}
+
 QByteArray inGraveyard(const char* id, const char* card)
 {
     return QByteArray(", {\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"zone\": \"graveyard\"}";
@@ -73,12 +87,13 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 2);
-        test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason"});
+        QCOMPARE(fixtures().cards.size(), 6);
+        test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
+            "Invert the Skies", "Unnerving Assault"});
     }
 
-    // Both cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2); }
+    // The six cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -171,6 +186,130 @@ private slots:
 
         const Playthrough fewer = anaCastsMight(three);
         QVERIFY2(test::countersOn(fewer, QStringLiteral("bears")) == 2, qPrintable(test::happened(fewer)));
+    }
+
+    // CR 601.2h, 608.2c: each instruction of these spells is done only if its colour was spent to cast the spell,
+    // its condition before it as the writer says it.
+    void manaSpentStructure_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("second");
+        QTest::newRow("Batwing Brume") << "Batwing Brume" << int(Color::White) << int(Color::Black);
+        QTest::newRow("Firespout") << "Firespout" << int(Color::Red) << int(Color::Green);
+        QTest::newRow("Invert the Skies") << "Invert the Skies" << int(Color::Green) << int(Color::Blue);
+        QTest::newRow("Unnerving Assault") << "Unnerving Assault" << int(Color::Blue) << int(Color::Red);
+    }
+    void manaSpentStructure()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, first);
+        QFETCH(int, second);
+        const AbilityDef* spell = test::parsedAbility(fixtures(), card, 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        for (int k : {0, 1}) {
+            const Action& a = spell->effect[k];
+            QVERIFY(a.condition && a.condition->kind == Condition::Kind::ManaSpentToCast);
+            QCOMPARE(a.condition->n, 1);
+            QVERIFY(a.condition->colors == ColorSet::of(Color(k == 0 ? first : second)));
+            QVERIFY(!a.optional && !a.ifYouDo && !a.otherwise);
+        }
+    }
+
+    void manaSpentWrittenBack_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("one condition after each of two sentences")
+            << "Batwing Brume"
+            << "If {W} was spent to cast ~, prevent all combat damage that would be dealt this turn. If {B} was spent to "
+               "cast ~, each player loses 1 life for each attacking creature they control.";
+        QTest::newRow("two damage instructions joined by and")
+            << "Firespout"
+            << "If {R} was spent to cast ~, ~ deals 3 damage to creatures without flying. If {G} was spent to cast ~, ~ "
+               "deals 3 damage to creatures with flying.";
+        QTest::newRow("two changes joined by and")
+            << "Invert the Skies"
+            << "If {G} was spent to cast ~, creatures your opponents control lose flying until end of turn. If {U} was "
+               "spent to cast ~, creatures you control gain flying until end of turn.";
+    }
+    void manaSpentWrittenBack()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, written);
+        QCOMPARE(test::writtenText(fixtures(), card, 0), written);
+    }
+
+    // CR 601.2h, 608.2c, 702.9a: Firespout paid with {R} kills Ana's Grizzly Bears and leaves Nico's Serra Angel
+    // undamaged; with {G} the Angel is dealt 3 and the Bears lives; with both, both are dealt 3.
+    void firespoutDealsDamageByColourSpent()
+    {
+        const QByteArray board = test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("angel", "Serra Angel", "", "nico");
+        const Playthrough red = resolvesWithManaSpent("Firespout", "{2}{R}", board);
+        QVERIFY2(test::zoneOf(red, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(red)));
+        QCOMPARE(test::damageOn(red, QStringLiteral("angel")), 0);
+        const Playthrough green = resolvesWithManaSpent("Firespout", "{2}{G}", board);
+        QCOMPARE(test::zoneOf(green, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(green, QStringLiteral("angel")), 3);
+        const Playthrough both = resolvesWithManaSpent("Firespout", "{1}{R}{G}", board);
+        QCOMPARE(test::zoneOf(both, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(both, QStringLiteral("angel")), 3);
+    }
+
+    // CR 601.2h, 611.2c, 613.4c: Unnerving Assault paid with {U} makes Nico's Grizzly Bears 1/2 and leaves Ana's 2/2;
+    // with {U} and {R}, hers is 3/2 too.
+    void unnervingAssaultChangesByColourSpent()
+    {
+        const QByteArray board = test::objectJson("abears", "Grizzly Bears") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        const Playthrough blue = resolvesWithManaSpent("Unnerving Assault", "{2}{U}", board);
+        QVERIFY2(test::ptOf(blue, QStringLiteral("nbears")) == QStringLiteral("1/2"), qPrintable(test::happened(blue)));
+        QCOMPARE(test::ptOf(blue, QStringLiteral("abears")), QStringLiteral("2/2"));
+        const Playthrough both = resolvesWithManaSpent("Unnerving Assault", "{1}{U}{R}", board);
+        QCOMPARE(test::ptOf(both, QStringLiteral("nbears")), QStringLiteral("1/2"));
+        QCOMPARE(test::ptOf(both, QStringLiteral("abears")), QStringLiteral("3/2"));
+    }
+
+    // CR 601.2h, 611.2c, 613.1f: Invert the Skies paid with {G} takes flying from Nico's Serra Angel; with {U} Ana's
+    // Grizzly Bears gains flying and the Angel keeps it.
+    void invertTheSkiesByColourSpent()
+    {
+        const QByteArray board = test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("angel", "Serra Angel", "", "nico");
+        const Playthrough green = resolvesWithManaSpent("Invert the Skies", "{3}{G}", board);
+        QVERIFY2(!test::hasKeyword(green, QStringLiteral("angel"), QStringLiteral("Flying")), qPrintable(test::happened(green)));
+        QVERIFY(!test::hasKeyword(green, QStringLiteral("bears"), QStringLiteral("Flying")));
+        const Playthrough blue = resolvesWithManaSpent("Invert the Skies", "{3}{U}", board);
+        QVERIFY(test::hasKeyword(blue, QStringLiteral("angel"), QStringLiteral("Flying")));
+        QVERIFY(test::hasKeyword(blue, QStringLiteral("bears"), QStringLiteral("Flying")));
+    }
+
+    // CR 601.2h, 615.1, 508.1: with Nico's two Grizzly Bears attacking Ana, Batwing Brume paid with {B} makes him
+    // lose 2 life and Ana none, and the Bears then deal her 4; paid with {W} no one loses life and their combat
+    // damage is prevented.
+    void batwingBrumeByColourSpent()
+    {
+        const auto play = [](const char* spent) {
+            // Nico's turn, his declare attackers step, Ana's Brume on the stack.
+            const QByteArray json = QByteArray("{\"format\": \"strata-scenario\", \"version\": 1, \"title\": \"t\",")
+                + " \"players\": [{\"id\": \"nico\", \"name\": \"Nico\"}, {\"id\": \"ana\", \"name\": \"Ana\"}],"
+                + " \"step\": \"declare_attackers\", \"stack\": [\"spell\"], \"objects\": ["
+                + "{\"id\": \"spell\", \"card\": \"Batwing Brume\", \"owner\": \"ana\", \"zone\": \"stack\", \"mana_spent\": \""
+                + spent + "\"}, "
+                + test::objectJson("nb1", "Grizzly Bears", ", \"attacking\": \"ana\"", "nico") + ", "
+                + test::objectJson("nb2", "Grizzly Bears", ", \"attacking\": \"ana\"", "nico")
+                + "], \"events\": [{\"id\": \"e1\", \"resolve\": \"top\"}, {\"id\": \"e2\", \"begin\": \"combat_damage\"}]}";
+            const CardLibrary& lib = test::libraryOf(fixtures());
+            const std::optional<GameState> state = test::readScenario(lib, json);
+            return state ? EventPlayer::play(*state, lib) : Playthrough{};
+        };
+        const Playthrough black = play("{1}{B}");
+        QVERIFY2(test::lifeOf(black, QStringLiteral("nico")) == 18, qPrintable(test::happened(black)));
+        QVERIFY2(test::lifeOf(black, QStringLiteral("ana")) == 16, qPrintable(test::happened(black)));
+        const Playthrough white = play("{1}{W}");
+        QVERIFY2(test::lifeOf(white, QStringLiteral("ana")) == 20, qPrintable(test::happened(white)));
+        QCOMPARE(test::lifeOf(white, QStringLiteral("nico")), 20);
     }
 };
 
