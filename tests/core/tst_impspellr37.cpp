@@ -2,7 +2,8 @@
 // a kind removed from the spell's one target, and that many cards drawn, "Remove all +1/+1 counters from target
 // creature you control. Draw that many cards." (Give // Take's Take); delirium's "instead" paragraph with the card
 // file's misprint "card tyoes", read as "card types" (Might Beyond Reason); an instruction with "if {R} was spent to
-// cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault).
+// cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault);
+// protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -87,13 +88,13 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 7);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
-            "Invert the Skies", "Unnerving Assault"});
+            "Invert the Skies", "Unnerving Assault", "Spare from Evil"});
     }
 
-    // The six cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6); }
+    // The seven cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -310,6 +311,46 @@ private slots:
         const Playthrough white = play("{1}{W}");
         QVERIFY2(test::lifeOf(white, QStringLiteral("ana")) == 20, qPrintable(test::happened(white)));
         QCOMPARE(test::lifeOf(white, QStringLiteral("nico")), 20);
+    }
+
+    // CR 702.16a: the quality is the creatures without the creature type, kept as the words say it.
+    void spareFromEvilStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Spare from Evil"), 0);
+        QVERIFY(spell && spell->effect.size() == 1 && spell->effect[0].continuous);
+        const ContinuousDef& c = *spell->effect[0].continuous;
+        QCOMPARE(c.duration, Duration::EndOfTurn);
+        QVERIFY(c.affects && c.affects->controller == Selector::Who::You);
+        QCOMPARE(c.ops.size(), 1);
+        QCOMPARE(c.ops[0].abilities.size(), 1);
+        QCOMPARE(c.ops[0].abilities[0]->keyword, QStringLiteral("Protection"));
+        QCOMPARE(c.ops[0].abilities[0]->protectionText, QStringLiteral("non-Human creatures"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Spare from Evil"), 0),
+            QStringLiteral("Creatures you control gain protection from non-Human creatures until end of turn."));
+    }
+
+    // CR 702.16e, 509.1b, 702.73a: after Spare from Evil, Ana's attacking Grizzly Bears can't be blocked by Nico's
+    // Grizzly Bears (a Bear), but can be by his Black Knight (a Human) and by his Woodland Changeling (every type).
+    void spareFromEvilStopsNonHumanBlockers_data()
+    {
+        QTest::addColumn<QString>("blocker");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("a Bear") << "Grizzly Bears" << true;
+        QTest::newRow("a Human") << "Black Knight" << false;
+        QTest::newRow("a changeling") << "Woodland Changeling" << false;
+    }
+    void spareFromEvilStopsNonHumanBlockers()
+    {
+        QFETCH(QString, blocker);
+        QFETCH(bool, refused);
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Spare from Evil\", \"zone\": \"hand\"}, "
+                + test::objectJson("abears", "Grizzly Bears") + ", "
+                + test::objectJson("nico1", blocker.toUtf8().constData(), "", "nico"),
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"},"
+            " {\"id\": \"a1\", \"attack\": {\"abears\": \"nico\"}}, {\"id\": \"b1\", \"block\": {\"nico1\": [\"abears\"]}}");
+        QVERIFY2(test::hasKeyword(p, QStringLiteral("abears"), QStringLiteral("Protection")), qPrintable(test::happened(p)));
+        QVERIFY2(test::refused(p, "b1") == refused, qPrintable(test::happened(p)));
     }
 };
 
