@@ -239,6 +239,17 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression anyNumberAndOr(QStringLiteral("\\b([Ss]acrifice any number of (?:[a-z]+, )+)and/or "));
     text.replace(anyNumberAndOr, QStringLiteral("\\1and "));
     text = manaSpentFirst(text);
+    // Round 37: "Threshold — If seven or more cards are in your graveyard, choose a color. Creatures you control also
+    // gain protection from the chosen color until end of turn." (Aven Warcraft; "also": besides the paragraph
+    // before) gives the protection only when the condition holds as the spell resolves (608.2c), as "Choose a
+    // color. If …, creatures you control gain protection from the chosen color …" does: a colour chosen while
+    // the condition fails is named by nothing (608.2d).
+    static const QRegularExpression ifThenChooseColor(QStringLiteral(
+        "^((?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?)If ([^,.]+), choose a color\\. ([A-Z][^.,]*?)(?: also)? (gains?) "
+        "protection from the chosen color until end of turn\\.$"));
+    if (const auto m = ifThenChooseColor.match(text); m.hasMatch())
+        text = QStringLiteral("%1Choose a color. If %2, %3 %4 protection from the chosen color until end of turn.")
+                   .arg(m.captured(1), m.captured(2), lowerFirst(m.captured(3)), m.captured(4));
     // Round 37: "four or more card tyoes among cards in your graveyard" (Might Beyond Reason's delirium, a
     // misprint in the card file) is delirium's "card types" (207.2c, 205.2a).
     static const QRegularExpression cardTyoes(QStringLiteral("\\bcard tyoes among\\b"));
