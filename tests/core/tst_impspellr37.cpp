@@ -3,7 +3,8 @@
 // creature you control. Draw that many cards." (Give // Take's Take); delirium's "instead" paragraph with the card
 // file's misprint "card tyoes", read as "card types" (Might Beyond Reason); an instruction with "if {R} was spent to
 // cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault);
-// protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil).
+// protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil);
+// threshold's colour chosen, then protection from it (Aven Warcraft).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -88,13 +89,13 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 7);
+        QCOMPARE(fixtures().cards.size(), 8);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
-            "Invert the Skies", "Unnerving Assault", "Spare from Evil"});
+            "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft"});
     }
 
-    // The seven cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7); }
+    // The eight cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -351,6 +352,43 @@ private slots:
             " {\"id\": \"a1\", \"attack\": {\"abears\": \"nico\"}}, {\"id\": \"b1\", \"block\": {\"nico1\": [\"abears\"]}}");
         QVERIFY2(test::hasKeyword(p, QStringLiteral("abears"), QStringLiteral("Protection")), qPrintable(test::happened(p)));
         QVERIFY2(test::refused(p, "b1") == refused, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 608.2d, 702.16a: the threshold paragraph's protection is given only if seven or more cards are in
+    // the graveyard as the spell resolves; the colour is the one chosen then.
+    void avenWarcraftStructure()
+    {
+        const AbilityDef* threshold = test::parsedWith(fixtures(), QStringLiteral("Aven Warcraft"), QStringLiteral("Threshold"));
+        QVERIFY(threshold && threshold->effect.size() == 1);
+        const Action& grant = threshold->effect[0];
+        QVERIFY(grant.condition && grant.condition->kind == Condition::Kind::CardsInGraveyardAtLeast);
+        QCOMPARE(grant.condition->n, 7);
+        QVERIFY(grant.continuous && grant.continuous->ops.size() == 1 && grant.continuous->ops[0].abilities.size() == 1);
+        QCOMPARE(grant.continuous->ops[0].abilities[0]->protectionText, QStringLiteral("the chosen color"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Aven Warcraft"), 1),
+            QStringLiteral("Choose a color. If seven or more cards are in your graveyard, creatures you control gain "
+                           "protection from the chosen color until end of turn."));
+    }
+
+    // CR 608.2c, 702.16a: with seven cards in Ana's graveyard and red chosen, her Grizzly Bears is 2/4 and has
+    // protection from red; with six it is 2/4 without protection.
+    void avenWarcraftProtectsWithThreshold()
+    {
+        const auto cast = [](int cards) {
+            QByteArray graveyard;
+            for (int i = 0; i < cards; ++i)
+                graveyard += ", {\"id\": \"g" + QByteArray::number(i) + "\", \"card\": \"Forest\", \"zone\": \"graveyard\"}";
+            return test::playScenario(fixtures(),
+                "{\"id\": \"spell\", \"card\": \"Aven Warcraft\", \"zone\": \"hand\"}, "
+                    + test::objectJson("bears", "Grizzly Bears") + graveyard,
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"color\": \"red\"}}");
+        };
+        const Playthrough seven = cast(7);
+        QVERIFY2(test::ptOf(seven, QStringLiteral("bears")) == QStringLiteral("2/4"), qPrintable(test::happened(seven)));
+        QVERIFY2(test::hasKeyword(seven, QStringLiteral("bears"), QStringLiteral("Protection")), qPrintable(test::happened(seven)));
+        const Playthrough six = cast(6);
+        QCOMPARE(test::ptOf(six, QStringLiteral("bears")), QStringLiteral("2/4"));
+        QVERIFY2(!test::hasKeyword(six, QStringLiteral("bears"), QStringLiteral("Protection")), qPrintable(test::happened(six)));
     }
 };
 
