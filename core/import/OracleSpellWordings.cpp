@@ -250,6 +250,11 @@ QString mendedSpellWording(QString text)
     if (const auto m = ifThenChooseColor.match(text); m.hasMatch())
         text = QStringLiteral("%1Choose a color. If %2, %3 %4 protection from the chosen color until end of turn.")
                    .arg(m.captured(1), m.captured(2), lowerFirst(m.captured(3)), m.captured(4));
+    // Round 37: "one, two, or three target white and/or blue creatures" (Ignite Disorder): each target is white, blue
+    // or both, as "white or blue creatures" selects (105.2, 115.1).
+    static const QRegularExpression colorsAndOr(QStringLiteral(
+        "\\b(target (?:white|blue|black|red|green)) and/or ((?:white|blue|black|red|green) creatures)\\b"));
+    text.replace(colorsAndOr, QStringLiteral("\\1 or \\2"));
     // Round 37: "four or more card tyoes among cards in your graveyard" (Might Beyond Reason's delirium, a
     // misprint in the card file) is delirium's "card types" (207.2c, 205.2a).
     static const QRegularExpression cardTyoes(QStringLiteral("\\bcard tyoes among\\b"));
