@@ -4,7 +4,8 @@
 // file's misprint "card tyoes", read as "card types" (Might Beyond Reason); an instruction with "if {R} was spent to
 // cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault);
 // protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil);
-// threshold's colour chosen, then protection from it (Aven Warcraft).
+// threshold's colour chosen, then protection from it (Aven Warcraft); damage divided among "one, two, or three
+// target white and/or blue creatures" (Ignite Disorder).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -89,13 +90,13 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
-            "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft"});
+            "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft", "Ignite Disorder"});
     }
 
-    // The eight cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8); }
+    // The nine cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 9); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -389,6 +390,41 @@ private slots:
         const Playthrough six = cast(6);
         QCOMPARE(test::ptOf(six, QStringLiteral("bears")), QStringLiteral("2/4"));
         QVERIFY2(!test::hasKeyword(six, QStringLiteral("bears"), QStringLiteral("Protection")), qPrintable(test::happened(six)));
+    }
+
+    // CR 105.2, 115.1, 601.2d: each target is a white or a blue creature (or both), up to three, the damage divided.
+    void igniteDisorderStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Ignite Disorder"), 0);
+        QVERIFY(spell && spell->effect.size() == 1 && spell->targets.size() == 1);
+        QVERIFY(spell->effect[0].divided);
+        const Selector& target = spell->targets[0];
+        QCOMPARE(target.upTo, quint8(3));
+        QCOMPARE(target.types, quint16(CardType::Creature));
+        QVERIFY(target.colors.has(Color::White) && target.colors.has(Color::Blue) && !target.colors.has(Color::Green));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ignite Disorder"), 0),
+            QStringLiteral("~ deals 3 damage divided as you choose among one, two, or three target white or blue creatures."));
+    }
+
+    // CR 601.2d, 115.1: Ana divides the 3 damage as 1 to Nico's Benalish Hero (white) and 2 to his Amoeboid
+    // Changeling (blue): both die. His Grizzly Bears (green) can't be a target.
+    void igniteDisorderDividesAmongWhiteAndBlue()
+    {
+        const QByteArray board = test::objectJson("hero", "Benalish Hero", "", "nico") + ", "
+            + test::objectJson("changeling", "Amoeboid Changeling", "", "nico") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+        const auto cast = [&](const QByteArray& targets, const QByteArray& assign) {
+            return test::playScenario(fixtures(),
+                "{\"id\": \"spell\", \"card\": \"Ignite Disorder\", \"zone\": \"hand\"}, " + board,
+                "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "], \"assign\": {\"spell\": {" + assign
+                    + "}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough p = cast("\"hero\", \"changeling\"", "\"hero\": 1, \"changeling\": 2");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("hero")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("changeling")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
+        const Playthrough green = cast("\"hero\", \"nbears\"", "\"hero\": 1, \"nbears\": 2");
+        QVERIFY2(test::refused(green, "e1"), qPrintable(test::happened(green)));
     }
 };
 
