@@ -5,7 +5,8 @@
 // cast ~" after it, alone or two joined by "and" (Batwing Brume, Firespout, Invert the Skies, Unnerving Assault);
 // protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil);
 // threshold's colour chosen, then protection from it (Aven Warcraft); damage divided among "one, two, or three
-// target white and/or blue creatures" (Ignite Disorder).
+// target white and/or blue creatures" (Ignite Disorder); an X/X token counting the creatures destroyed this way
+// (Phyrexian Rebirth).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -78,6 +79,16 @@ Playthrough resolvesWithManaSpent(const char* card, const char* spent, const QBy
     return state ? EventPlayer::play(*state, lib) : Playthrough{};
 }
 
+// The ids of the tokens on the battlefield at the end of `play`.
+QStringList tokensOnBattlefield(const Playthrough& play)
+{
+    QStringList out;
+    for (const GameObject& o : play.finalState.objects)
+        if (o.token && o.exists && o.zone == Zone::Battlefield)
+            out << o.id;
+    return out;
+}
+
 QByteArray inGraveyard(const char* id, const char* card)
 {
     return QByteArray(", {\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"zone\": \"graveyard\"}";
@@ -90,13 +101,14 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
-            "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft", "Ignite Disorder"});
+            "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft", "Ignite Disorder",
+            "Phyrexian Rebirth"});
     }
 
-    // The nine cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 9); }
+    // The ten cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -425,6 +437,40 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
         const Playthrough green = cast("\"hero\", \"nbears\"", "\"hero\": 1, \"nbears\": 2");
         QVERIFY2(test::refused(green, "e1"), qPrintable(test::happened(green)));
+    }
+
+    // CR 608.2c, 701.8a: the token's power and toughness are how many creatures the destruction before it destroyed.
+    void phyrexianRebirthStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Phyrexian Rebirth"), 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Destroy);
+        const Action& token = spell->effect[1];
+        QCOMPARE(token.kind, ActionKind::CreateToken);
+        QVERIFY(token.then && token.token && token.amountOf && token.amountOf->kind == Expr::Kind::CountThisWay);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Phyrexian Rebirth"), 0),
+            QStringLiteral("Destroy all creatures, then create an X/X colorless Horror artifact creature token, where X "
+                           "is the number of creatures destroyed this way."));
+    }
+
+    // CR 608.2c, 701.8a: three Grizzly Bears (two of Ana's, one of Nico's) are destroyed and Ana gets a 3/3 Horror.
+    // With no creature, the Horror is 0/0 and dies (704.5f).
+    void phyrexianRebirthCountsTheDestroyed()
+    {
+        const auto cast = [](const QByteArray& board) {
+            return test::playScenario(fixtures(),
+                "{\"id\": \"spell\", \"card\": \"Phyrexian Rebirth\", \"zone\": \"hand\"}" + board,
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough p = cast(", " + test::objectJson("b1", "Grizzly Bears") + ", " + test::objectJson("b2", "Grizzly Bears")
+            + ", " + test::objectJson("b3", "Grizzly Bears", "", "nico"));
+        const QStringList tokens = tokensOnBattlefield(p);
+        QVERIFY2(tokens.size() == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, tokens.first()), QStringLiteral("3/3"));
+        QCOMPARE(p.finalState.object(tokens.first())->controller, QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("b3")), Zone::Graveyard);
+        const Playthrough none = cast({});
+        QVERIFY2(tokensOnBattlefield(none).isEmpty(), qPrintable(test::happened(none)));
     }
 };
 
