@@ -63,11 +63,35 @@ bool xTokenPerDestroyed(const QString& s, AbilityDef* into, const std::function<
     return true;
 }
 
+// Round 37: "Sacrifice all creatures you control, then create that many 4/4 red Hellion creature tokens." (Hellion
+// Eruption): as many tokens as the sacrifice right before, of all of a kind you control, sacrificed (608.2c, 701.17a).
+bool tokensPerSacrificed(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf)
+{
+    static const QRegularExpression thatMany(QStringLiteral("^create that many (.+ creature tokens(?: with .+)?)$"));
+    const auto m = thatMany.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    const Action& sacrifice = into->effect.last();
+    if (sacrifice.kind != ActionKind::Sacrifice || !sacrifice.who.isEmpty() || !sacrifice.object || sacrifice.object->isRef()
+        || sacrifice.object->controller != Selector::Who::You || sacrifice.pick > 0 || sacrifice.condition || sacrifice.optional)
+        return false;
+    Action made;
+    if (!tokenOf(QStringLiteral("create two ") + m.captured(1), &made) || made.kind != ActionKind::CreateToken || !made.token
+        || made.amountOf || !(made.amount == Amount::number(2)) || made.tapped || !made.who.isEmpty()
+        || (made.token->front.power && made.token->front.power->text == QLatin1String("X")))
+        return false;
+    made.amount = Amount::number(1);   // as the card format reads a computed count back
+    made.amountOf = Expr();
+    made.amountOf->kind = Expr::Kind::CountThisWay;
+    into->effect << made;
+    return true;
+}
+
 }   // namespace
 
 bool tokensCountedThisWay(const QString& s, AbilityDef* into, const std::function<bool(const QString&, Action*)>& tokenOf)
 {
-    if (tokensPerCardExiled(s, into, tokenOf) || xTokenPerDestroyed(s, into, tokenOf))
+    if (tokensPerCardExiled(s, into, tokenOf) || xTokenPerDestroyed(s, into, tokenOf) || tokensPerSacrificed(s, into, tokenOf))
         return true;
     static const QRegularExpression forEach(
         QStringLiteral("^for each (non)?([a-z]+) card discarded this way, (create an? .+ token(?: with .+)?)$"));
