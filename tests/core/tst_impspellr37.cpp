@@ -6,7 +6,7 @@
 // protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil);
 // threshold's colour chosen, then protection from it (Aven Warcraft); damage divided among "one, two, or three
 // target white and/or blue creatures" (Ignite Disorder); an X/X token counting the creatures destroyed this way
-// (Phyrexian Rebirth).
+// (Phyrexian Rebirth); as many tokens as creatures sacrificed, "then create that many …" (Hellion Eruption).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -101,14 +101,14 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 11);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
             "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft", "Ignite Disorder",
-            "Phyrexian Rebirth"});
+            "Phyrexian Rebirth", "Hellion Eruption"});
     }
 
-    // The ten cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10); }
+    // The eleven cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 11); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -469,6 +469,46 @@ private slots:
         QCOMPARE(test::ptOf(p, tokens.first()), QStringLiteral("3/3"));
         QCOMPARE(p.finalState.object(tokens.first())->controller, QStringLiteral("ana"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("b3")), Zone::Graveyard);
+        const Playthrough none = cast({});
+        QVERIFY2(tokensOnBattlefield(none).isEmpty(), qPrintable(test::happened(none)));
+    }
+
+    // CR 608.2c, 701.17a: "that many" is how many creatures the sacrifice before it sacrificed.
+    void hellionEruptionStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Hellion Eruption"), 0);
+        QVERIFY(spell && spell->effect.size() == 2);
+        const Action& sacrifice = spell->effect[0];
+        QCOMPARE(sacrifice.kind, ActionKind::Sacrifice);
+        QVERIFY(sacrifice.object && sacrifice.object->controller == Selector::Who::You && sacrifice.who.isEmpty());
+        const Action& tokens = spell->effect[1];
+        QCOMPARE(tokens.kind, ActionKind::CreateToken);
+        QVERIFY(tokens.then && tokens.amountOf && tokens.amountOf->kind == Expr::Kind::CountThisWay);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hellion Eruption"), 0),
+            QStringLiteral("Sacrifice creatures you control, then create that many 4/4 red Hellion creature tokens."));
+    }
+
+    // CR 608.2c, 701.17a: Ana sacrifices her two Grizzly Bears (not Nico's, not her Forest) and gets two 4/4 Hellions;
+    // with no creature she gets none.
+    void hellionEruptionMakesAsManyAsSacrificed()
+    {
+        const auto cast = [](const QByteArray& board) {
+            return test::playScenario(fixtures(),
+                "{\"id\": \"spell\", \"card\": \"Hellion Eruption\", \"zone\": \"hand\"}, "
+                    + test::objectJson("forest", "Forest") + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico") + board,
+                "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough p = cast(", " + test::objectJson("b1", "Grizzly Bears") + ", " + test::objectJson("b2", "Grizzly Bears"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("b1")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("b2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
+        const QStringList tokens = tokensOnBattlefield(p);
+        QCOMPARE(tokens.size(), 2);
+        for (const QString& id : tokens) {
+            QCOMPARE(test::ptOf(p, id), QStringLiteral("4/4"));
+            QCOMPARE(p.finalState.object(id)->controller, QStringLiteral("ana"));
+        }
         const Playthrough none = cast({});
         QVERIFY2(tokensOnBattlefield(none).isEmpty(), qPrintable(test::happened(none)));
     }
