@@ -250,6 +250,10 @@ QString mendedSpellWording(QString text)
     if (const auto m = ifThenChooseColor.match(text); m.hasMatch())
         text = QStringLiteral("%1Choose a color. If %2, %3 %4 protection from the chosen color until end of turn.")
                    .arg(m.captured(1), m.captured(2), lowerFirst(m.captured(3)), m.captured(4));
+    // Round 37: "Creatures of the creature type of your choice get +X/+X until end of turn." (Tribal Unity): the type is
+    // chosen as the spell resolves (608.2d), as "Choose a creature type. Creatures of the chosen type …" says it.
+    static const QRegularExpression typeOfYourChoice(QStringLiteral("^Creatures of the creature type of your choice get "));
+    text.replace(typeOfYourChoice, QStringLiteral("Choose a creature type. Creatures of the chosen type get "));
     // Round 37: "one, two, or three target white and/or blue creatures" (Ignite Disorder): each target is white, blue
     // or both, as "white or blue creatures" selects (105.2, 115.1).
     static const QRegularExpression colorsAndOr(QStringLiteral(
