@@ -6,7 +6,8 @@
 // protection from the creatures without a creature type, "protection from non-Human creatures" (Spare from Evil);
 // threshold's colour chosen, then protection from it (Aven Warcraft); damage divided among "one, two, or three
 // target white and/or blue creatures" (Ignite Disorder); an X/X token counting the creatures destroyed this way
-// (Phyrexian Rebirth); as many tokens as creatures sacrificed, "then create that many …" (Hellion Eruption).
+// (Phyrexian Rebirth); as many tokens as creatures sacrificed, "then create that many …" (Hellion Eruption); +X/+X
+// for the creatures of a type chosen as the spell resolves (Tribal Unity).
 // The structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -101,14 +102,14 @@ class TestImpSpellR37 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 12);
         test::checkNamedCardsUnderstood(fixtures(), {"Give", "Might Beyond Reason", "Batwing Brume", "Firespout",
             "Invert the Skies", "Unnerving Assault", "Spare from Evil", "Aven Warcraft", "Ignite Disorder",
-            "Phyrexian Rebirth", "Hellion Eruption"});
+            "Phyrexian Rebirth", "Hellion Eruption", "Tribal Unity"});
     }
 
-    // The eleven cards (Give // Take with its second half) go through the card format and read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 11); }
+    // The twelve cards (Give // Take with its second half) go through the card format and read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 12); }
 
     // The English written back (the round trip compares it with Oracle's, the misprint mended on both sides).
     void writtenBack_data()
@@ -511,6 +512,37 @@ private slots:
         }
         const Playthrough none = cast({});
         QVERIFY2(tokensOnBattlefield(none).isEmpty(), qPrintable(test::happened(none)));
+    }
+
+    // CR 608.2d, 107.3a, 611.2c: the creature type is chosen as the spell resolves and X is the spell's; the change
+    // affects the creatures of that type then, whoever controls them.
+    void tribalUnityStructure()
+    {
+        const AbilityDef* spell = test::parsedAbility(fixtures(), QStringLiteral("Tribal Unity"), 0);
+        QVERIFY(spell && spell->effect.size() == 1 && spell->effect[0].continuous);
+        const ContinuousDef& c = *spell->effect[0].continuous;
+        QVERIFY(c.affects && c.affects->subtypeChosen && c.affects->controller == Selector::Who::Any);
+        QCOMPARE(c.ops.size(), 1);
+        QCOMPARE(c.ops[0].kind, Op::Kind::ModifyPT);
+        QVERIFY(c.ops[0].power && c.ops[0].power->kind == Expr::Kind::X);
+        QVERIFY(c.ops[0].toughness && c.ops[0].toughness->kind == Expr::Kind::X);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tribal Unity"), 0),
+            QStringLiteral("Choose a creature type. Creatures of the chosen type get +X/+X until end of turn."));
+    }
+
+    // CR 608.2d, 107.3a: with X 2 and Bear chosen, Ana's and Nico's Grizzly Bears are 4/4 and his Black Knight (a
+    // Human Knight) stays 2/2.
+    void tribalUnityPumpsTheChosenType()
+    {
+        const Playthrough p = test::playScenario(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Tribal Unity\", \"zone\": \"hand\"}, " + test::objectJson("abears", "Grizzly Bears")
+                + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico") + ", "
+                + test::objectJson("knight", "Black Knight", "", "nico"),
+            "{\"id\": \"e1\", \"cast\": \"spell\", \"choices\": {\"x\": 2, \"creature_type\": \"Bear\"}},"
+            " {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::ptOf(p, QStringLiteral("abears")) == QStringLiteral("4/4"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("nbears")), QStringLiteral("4/4"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("knight")), QStringLiteral("2/2"));
     }
 };
 
