@@ -1,6 +1,7 @@
 #include "OracleKickedInstead.h"
 #include "OracleParser.h"
 #include "OracleSpellConditions.h"
+#include "OracleSpellWordings.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -54,7 +55,7 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
     if (last.condition || last.optional || last.then || last.ifYouDo || last.ifYouDont || last.otherwise
         || last.instead != Action::Instead::None)
         return nullptr;
-    const InsteadWords words = insteadWords(sentence);
+    const InsteadWords words = insteadWords(mendedSpellWording(sentence));   // round 37: the round trip's words
     if (words.order == Action::Instead::None)
         return nullptr;
     // The same instruction with another number holds neither a second instruction (Lightning Surge's "and

@@ -228,6 +228,17 @@ bool isSpellType(const QString& word)
     return id && reg.kind(*id) == SubtypeKind::Spell && reg.name(*id) == word;
 }
 
+// Round 37: "non-Human creatures" (Spare from Evil): creatures without that creature type (702.16a, 205.3m), which
+// the engine's protection check reads as itself (ProtectionQualities.cpp).
+bool isNonCreatureTypeCreatures(const QString& words)
+{
+    static const QRegularExpression quality(QStringLiteral("^non-([A-Z][a-z]+) creatures$"));
+    const auto m = quality.match(words);
+    const auto& reg = SubtypeRegistry::instance();
+    const std::optional<SubtypeId> id = m.hasMatch() ? reg.find(m.captured(1)) : std::nullopt;
+    return id && reg.kind(*id) == SubtypeKind::Creature && reg.name(*id) == m.captured(1);
+}
+
 // "converted mana cost 3 or greater" (before 2021) or "mana value 3 or greater": a quality of a source's
 // mana value (202.3), which the engine's protection check reads in today's words.
 bool isManaValueQuality(const QString& words)
@@ -375,7 +386,7 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                     || p == QLatin1String("monocolored") || p == QLatin1String("snow")   // 702.16a: qualities
                     || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
-            else if (parts.size() == 1 && (isCreatureTypePlural(p) || isSpellType(p)))
+            else if (parts.size() == 1 && (isCreatureTypePlural(p) || isSpellType(p) || isNonCreatureTypeCreatures(p)))
                 a->protectionText = p;   // "protection from Gorgons", "from Arcane" (702.16a)
             else if (parts.size() == 1 && (p == QLatin1String("colored spells") || isManaValueQuality(p)))
                 a->protectionText = manaValueWords(p);   // Emrakul, Mistmeadow Skulk (702.16a)

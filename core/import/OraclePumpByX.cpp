@@ -24,7 +24,7 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|(?:another )?target .+?) gets ([+-])(X|\\d+)/([+-])(X|Y|\\d+)( and gains [a-z ]+?)? until end of turn"
+        "^(~|(?:another )?target .+?|creatures .+?) gets? ([+-])(X|\\d+)/([+-])(X|Y|\\d+)( and gains [a-z ]+?)? until end of turn"
         "(, where X is its power(?: and Y is its toughness)?)?"
         "(, where X is the sacrificed creature's power)?(, where X is that card's (?:converted mana cost|mana value))?$"));
     const auto m = pump.match(s);
@@ -75,8 +75,22 @@ bool OracleParser::pumpByX(const QString& sentence, AbilityDef* into) const
         return false;
     if ((itsPower || sacrificedPower || milledValue) && xCost)
         return false;   // X would be both the cost's and the power
+    // Round 37: a spell's set of creatures, "Choose a creature type. Creatures of the chosen type get +X/+X until end
+    // of turn." (Tribal Unity, mended from "of the creature type of your choice"): each one the set selects as the
+    // spell resolves (611.2c), X the spell's.
+    const bool set = m.captured(1).startsWith(QLatin1String("creatures "));
+    const bool plural = s.contains(QLatin1String(" get ")) && !s.contains(QLatin1String(" gets "));
+    if (set != plural || (set && (into->kind != AbilityDef::Kind::Spell || itsPower || sacrificedPower || milledValue
+                                     || !gained.isEmpty() || first.hasMatch())))
+        return false;
     Selector who;
-    if (m.captured(1) == QLatin1String("~")) {
+    if (set) {
+        bool many = false;
+        const auto all = objects(m.captured(1), &many);
+        if (!all || !many || all->isRef())
+            return false;
+        who = *all;
+    } else if (m.captured(1) == QLatin1String("~")) {
         who.ref = Selector::Ref::Self;
     } else {
         const int targetsBefore = into->targets.size();

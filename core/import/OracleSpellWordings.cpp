@@ -3,6 +3,47 @@
 
 namespace strata::import {
 
+namespace {
+
+QString lowerFirst(QString clause)
+{
+    if (!clause.startsWith(QLatin1Char('~')))
+        clause[0] = clause[0].toLower();
+    return clause;
+}
+
+// Round 37: a spell's instruction with its condition after it, "Prevent all combat damage that would be dealt this
+// turn if {W} was spent to cast ~." (Batwing Brume), or two joined by "and", the second's "~" said "it" ("Creatures
+// your opponents control get -1/-0 until end of turn if {U} was spent to cast ~, and creatures you control get +1/+0
+// until end of turn if {R} was spent to cast it.", Unnerving Assault, Invert the Skies; "~ deals 3 damage to each
+// creature without flying if {R} was spent to cast ~ and 3 damage to each creature with flying if {G} was spent to
+// cast it.", Firespout): each instruction is done if its colour was spent to cast the spell (601.2h, 608.2c), as
+// "If {R} was spent to cast ~, …" before it says, one sentence each.
+QString manaSpentFirst(QString text)
+{
+    static const QRegularExpression pair(QStringLiteral(
+        "(^|\\. )([A-Z~][^.,]*?) if (\\{[WUBRG]\\}) was spent to cast ~,? and (creatures [^.,]+?|\\d+ damage to [^.,]+?) "
+        "if (\\{[WUBRG]\\}) was spent to cast it\\."));
+    for (auto m = pair.match(text); m.hasMatch(); m = pair.match(text, m.capturedStart() + 1)) {
+        QString second = m.captured(4);
+        const bool damage = second.front().isDigit();
+        if (damage != m.captured(2).startsWith(QLatin1String("~ deals ")))
+            continue;
+        second = damage ? QStringLiteral("~ deals ") + second : second;
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1If %2 was spent to cast ~, %3. If %4 was spent to cast ~, %5.")
+                .arg(m.captured(1), m.captured(3), lowerFirst(m.captured(2)), m.captured(5), second));
+    }
+    static const QRegularExpression one(
+        QStringLiteral("(^|\\. )([A-Z~][^.,]*?) if (\\{[WUBRG]\\}) was spent to cast ~\\."));
+    for (auto m = one.match(text); m.hasMatch(); m = one.match(text, m.capturedStart() + 1))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1If %2 was spent to cast ~, %3.").arg(m.captured(1), m.captured(3), lowerFirst(m.captured(2))));
+    return text;
+}
+
+}   // namespace
+
 QString mendedSpellWording(QString text)
 {
     // Only in a sentence after another: "also" first in an ability may refer to what the ability before did.
@@ -197,6 +238,31 @@ QString mendedSpellWording(QString text)
     // of permanents, each of one of those types, whichever the conjunction.
     static const QRegularExpression anyNumberAndOr(QStringLiteral("\\b([Ss]acrifice any number of (?:[a-z]+, )+)and/or "));
     text.replace(anyNumberAndOr, QStringLiteral("\\1and "));
+    text = manaSpentFirst(text);
+    // Round 37: "Threshold — If seven or more cards are in your graveyard, choose a color. Creatures you control also
+    // gain protection from the chosen color until end of turn." (Aven Warcraft; "also": besides the paragraph
+    // before) gives the protection only when the condition holds as the spell resolves (608.2c), as "Choose a
+    // color. If …, creatures you control gain protection from the chosen color …" does: a colour chosen while
+    // the condition fails is named by nothing (608.2d).
+    static const QRegularExpression ifThenChooseColor(QStringLiteral(
+        "^((?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?)If ([^,.]+), choose a color\\. ([A-Z][^.,]*?)(?: also)? (gains?) "
+        "protection from the chosen color until end of turn\\.$"));
+    if (const auto m = ifThenChooseColor.match(text); m.hasMatch())
+        text = QStringLiteral("%1Choose a color. If %2, %3 %4 protection from the chosen color until end of turn.")
+                   .arg(m.captured(1), m.captured(2), lowerFirst(m.captured(3)), m.captured(4));
+    // Round 37: "Creatures of the creature type of your choice get +X/+X until end of turn." (Tribal Unity): the type is
+    // chosen as the spell resolves (608.2d), as "Choose a creature type. Creatures of the chosen type …" says it.
+    static const QRegularExpression typeOfYourChoice(QStringLiteral("^Creatures of the creature type of your choice get "));
+    text.replace(typeOfYourChoice, QStringLiteral("Choose a creature type. Creatures of the chosen type get "));
+    // Round 37: "one, two, or three target white and/or blue creatures" (Ignite Disorder): each target is white, blue
+    // or both, as "white or blue creatures" selects (105.2, 115.1).
+    static const QRegularExpression colorsAndOr(QStringLiteral(
+        "\\b(target (?:white|blue|black|red|green)) and/or ((?:white|blue|black|red|green) creatures)\\b"));
+    text.replace(colorsAndOr, QStringLiteral("\\1 or \\2"));
+    // Round 37: "four or more card tyoes among cards in your graveyard" (Might Beyond Reason's delirium, a
+    // misprint in the card file) is delirium's "card types" (207.2c, 205.2a).
+    static const QRegularExpression cardTyoes(QStringLiteral("\\bcard tyoes among\\b"));
+    text.replace(cardTyoes, QStringLiteral("card types among"));
     return mendedLibrarySpellWording(text);
 }
 

@@ -30,4 +30,29 @@ bool countersFromIt(const QString& s, AbilityDef* into)
     return true;
 }
 
+bool countersFromTarget(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
+{
+    static const QRegularExpression fromTarget(
+        QStringLiteral("^remove all ([+-]\\d+/[+-]\\d+|[a-z]+) counters from (target .+)$"));
+    const auto m = fromTarget.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Spell || !into->targets.isEmpty() || !into->effect.isEmpty())
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    Action a;
+    a.kind = ActionKind::RemoveCounter;
+    Selector named;
+    named.ref = r;
+    a.object = named;
+    // as many as are on it as the action happens (122.8), as "remove all … counters from it" reads it
+    a.counters = Counters{m.captured(1), Amount{true, 0}};
+    a.amountOf = countersOnSource(m.captured(1));
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

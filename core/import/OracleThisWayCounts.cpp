@@ -1,4 +1,5 @@
 #include "OracleThisWayCounts.h"
+#include "OracleTargetCounters.h"
 #include "OracleParser.h"
 #include <QRegularExpression>
 
@@ -159,12 +160,17 @@ bool countedThisWay(const QString& s, AbilityDef* into)
         return true;
     }
     // Round 32: "You may discard all the cards in your hand. If you do, draw that many cards." (Forgotten
-    // Creation): the cards the discard right before moved (608.2c), as after its ", then" (OracleEffects.cpp).
+    // Creation): the cards the discard right before moved (608.2c), as after its ", then" (OracleEffects.cpp);
+    // round 37: "Remove all +1/+1 counters from target creature you control. Draw that many cards.", the counters.
     if (s == QLatin1String("draw that many cards")) {
         if (into->effect.isEmpty())
             return false;
         const Action& before = into->effect.last();
-        if (before.kind != ActionKind::DiscardHand || !before.who.isEmpty() || before.condition)
+        // Round 37: or all the counters of a kind removed from the one target (Give // Take's Take).
+        const bool allRemoved = before.kind == ActionKind::RemoveCounter && before.object
+            && before.object->ref == Selector::Ref::Target && before.amountOf
+            && before.amountOf->kind == Expr::Kind::CountersOnSource;
+        if ((before.kind != ActionKind::DiscardHand && !allRemoved) || !before.who.isEmpty() || before.condition)
             return false;
         Action a;
         a.kind = ActionKind::Draw;
@@ -234,6 +240,8 @@ bool countedThisWay(const QString& s, AbilityDef* into)
 bool countedKindThisWay(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
 {
+    if (countersFromTarget(s, into, target))   // round 37: the removal a "that many" after it counts
+        return true;
     // Round 36: "Sacrifice any number of Mountains. ~ deals that much damage to target player or planeswalker."
     // (Landslide): as much damage as the sacrifice right before sacrificed permanents (608.2c), to the one target.
     static const QRegularExpression thatMuch(QStringLiteral("^~ deals that much damage to (target .+)$"));

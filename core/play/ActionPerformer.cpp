@@ -249,8 +249,8 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         QVector<int> objects = !a.object ? QVector<int>() : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
-        if (a.kind == ActionKind::Destroy || a.kind == ActionKind::Exile)
-            m_thisWay = 0;   // rounds 26, 34: "for each creature destroyed / card exiled this way" (608.2c)
+        if (a.kind == ActionKind::Destroy || a.kind == ActionKind::Exile || a.kind == ActionKind::Sacrifice)
+            m_thisWay = 0;   // rounds 26, 34, 37: "… destroyed / exiled this way", "create that many" (608.2c)
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
@@ -273,6 +273,7 @@ void ActionPerformer::perform(const Action& a)
                     continue;   // 701.17a: only a permanent can be sacrificed
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
                 m_table.sacrifice(i, m_table.resolution().chars[i].controller);
+                ++m_thisWay;
             } else if (a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard) {
                 continue;   // 113.6k, 400.7: "return ~ from your graveyard": a card that left it stays
             } else if (o.zone != Zone::Battlefield) {

@@ -220,6 +220,7 @@ void ActionPerformer::removeCounter(const Action& a)
     if (!a.object)
         return;
     GameState& gs = m_table.state();
+    m_thisWay = 0;   // round 37: "Draw that many cards." after it, the counters removed (Give // Take, 608.2c)
     for (int i : objectsOf(*a.object)) {
         GameObject& o = gs.objects[i];
         for (int k = 0; k < o.counters.size(); ++k) {
@@ -230,6 +231,7 @@ void ActionPerformer::removeCounter(const Action& a)
                 && a.amountOf->counterKind == a.counters.kind;
             const int n = all ? o.counters[k].count : std::min(o.counters[k].count, a.counters.n.x ? amountOf(a) : a.counters.n.n);
             o.counters[k].count -= n;
+            m_thisWay += n;
             if (o.counters[k].count == 0)
                 o.counters.remove(k);
             m_table.touched();

@@ -1,5 +1,6 @@
 #include "CombatRules.h"
 #include "text/SubtypeWords.h"
+#include <QRegularExpression>
 
 // What a protection ability covers (702.16a): the qualities of a source the blocking, targeting and
 // damage checks ask about.
@@ -37,6 +38,21 @@ bool cardTypeQualityCovers(const QString& what, const Characteristics& source)
     return type && source.type.has(*type);
 }
 
+// Round 37: "protection from non-Human creatures" (Spare from Evil): a creature source without that creature type
+// (702.16a, 205.3m); a changeling has every creature type (702.73a), so it is not covered.
+bool nonSubtypeCreaturesCovers(const QString& what, const Characteristics& source)
+{
+    static const QRegularExpression nonType(QStringLiteral("^non-([A-Z][a-z]+) creatures$"));
+    const auto m = nonType.match(what);
+    if (!m.hasMatch() || !source.isCreature())
+        return false;
+    const auto& reg = SubtypeRegistry::instance();
+    const std::optional<SubtypeId> id = reg.find(m.captured(1));
+    if (!id || reg.kind(*id) != SubtypeKind::Creature)
+        return false;
+    return !source.type.subtypeNames().contains(reg.name(*id));
+}
+
 }   // namespace
 
 bool protectionCovers(const AbilityDef& protection, const Characteristics& source)
@@ -50,7 +66,8 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
         || (what == QLatin1String("monocolored") && source.colors.count() == 1)
         || (what == QLatin1String("snow") && source.type.has(Supertype::Snow))
         || (what == QLatin1String("colored spells") && isColoredInstantOrSorcery(source))
-        || manaValueQualityCovers(what, source) || protectionFromSubtypeCovers(protection, source);
+        || manaValueQualityCovers(what, source) || protectionFromSubtypeCovers(protection, source)
+        || nonSubtypeCreaturesCovers(what, source);
 }
 
 // 702.16a: "protection from Gorgons", a creature type's plural as printed, or "from Arcane", a spell type:

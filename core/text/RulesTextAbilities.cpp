@@ -93,6 +93,10 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from snow");
         if (what == QLatin1String("colored spells"))   // Emrakul, the Aeons Torn
             return tr("Protection from colored spells");
+        static const QRegularExpression nonType(QStringLiteral("^non-([A-Z][a-z]+) creatures$"));
+        if (const auto m = nonType.match(what); m.hasMatch())   // round 37: Spare from Evil (702.16a)
+            if (const std::optional<SubtypeId> id = SubtypeRegistry::instance().find(m.captured(1)))
+                return tr("Protection from non-%1 creatures", "a creature type: non-Human creatures").arg(subtypeWord(*id));
         static const QRegularExpression manaValue(QStringLiteral("^mana value (\\d+) or greater$"));
         if (const auto m = manaValue.match(what); m.hasMatch())   // Mistmeadow Skulk (202.3)
             return tr("Protection from mana value %1 or greater").arg(m.captured(1));

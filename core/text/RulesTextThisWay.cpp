@@ -120,6 +120,26 @@ std::optional<QStringList> Writer::thisWayAction(const Action& a, bool optional,
             return std::nullopt;
         return QStringList{tr("%1 for each card exiled this way", "an instruction: create a token").arg(*made)};
     }
+    // Round 37: "create an X/X colorless Horror artifact creature token, where X is the number of creatures destroyed this
+    // way" after "destroy all creatures" (Phyrexian Rebirth, OracleTokensThisWay.cpp).
+    if (a.kind == ActionKind::CreateToken && a.token && destroyed && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+        && !a.amountOf->selector && a.amountOf->value == 0 && a.who.isEmpty() && !a.tapped && !a.attacking && !optional) {
+        const auto made = tokenMadeOnce();
+        if (!made)
+            return std::nullopt;
+        Selector ofType;   // the card type alone, which the count names
+        ofType.types = previous->object->types;
+        return QStringList{tr("%1, where X is the number of %2 destroyed this way", "an instruction: create an X/X token; a card type")
+                               .arg(*made, noun(ofType, true))};
+    }
+    // Round 37: "create that many 4/4 red Hellion creature tokens" after "sacrifice all creatures you control" (Hellion
+    // Eruption, OracleTokensThisWay.cpp).
+    if (a.kind == ActionKind::CreateToken && a.token && previous && previous->kind == ActionKind::Sacrifice
+        && previous->who.isEmpty() && previous->pick == 0 && previous->object && !previous->object->isRef() && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && !a.amountOf->selector && a.amountOf->value == 0
+        && a.amount == Amount::number(1) && a.who.isEmpty() && !a.tapped && !a.attacking && !optional)
+        return QStringList{tr("create that many %1", "tokens: as many as the instruction before sacrificed")
+                               .arg(tokenPhrase(*a.token, true))};
     // Round 32: the cards of a kind among those the discard or mill before moved (OracleThisWayCounts.cpp):
     // "you gain 3 life for each land card discarded this way" (Gerrard's Verdict), "draw a card for each
     // creature card put into that graveyard this way" (Coerced Confession), "target player loses 2 life for
