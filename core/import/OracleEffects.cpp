@@ -10,6 +10,7 @@
 #include "OracleMovedCardValue.h"
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
+#include "OracleTopOrBottom.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -460,6 +461,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
 
     if (const std::optional<bool> read = graveyardTargets(s, into))
+        return *read;
+    // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp).
+    if (const auto read = topOrBottomOfLibrary(s, into, [this](const QString& t, AbilityDef* d) { return action(t, d); }))
         return *read;
 
     // 401.4: "put target creature on top of its owner's library"; round 34: "… into its owner's library third from

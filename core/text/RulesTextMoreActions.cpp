@@ -72,6 +72,16 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
         && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
         return QStringList{tr("%1 deals %2 damage to itself", "the source, a number").arg(m_self).arg(a.amount.n)};
+    // Round 37: "put it on the top or bottom of its owner's library" (Arashin Sovereign): one place, chosen as it
+    // resolves (401.4), the two alternatives of one choice naming the same object.
+    if (a.kind == ActionKind::ChooseOne && a.nested.size() == 2 && a.nested[0].kind == ActionKind::PutOnLibrary
+        && a.nested[1].kind == ActionKind::PutOnLibrary && a.nested[0].text == QLatin1String("top")
+        && a.nested[1].text == QLatin1String("bottom") && a.nested[0].object && a.nested[0].object == a.nested[1].object
+        && a.nested[0].object->isRef() && !a.nested[0].amount.n && !a.nested[1].amount.n) {
+        const QString clause = tr("put %1 on the top or bottom of its owner's library", "a permanent or card")
+                                   .arg(objectPhrase(*a.nested[0].object));
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
     // Round 34: "put a card you own exiled with ~ into your hand" (Endless Horizons): one linked card (607.2a).
     if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
         && a.pick == 1 && !a.pickUpTo) {
