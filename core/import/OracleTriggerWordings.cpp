@@ -3,6 +3,7 @@
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
+#include "SelfToYourGraveyard.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -74,6 +75,7 @@ QString sameEventWording(QString sentence)
 QString mendedTriggerWording(QString sentence)
 {
     sentence = olderStepTriggerWording(sameEventWording(sentence));   // rounds 25, 34
+    sentence = selfToYourGraveyardWording(sentence);   // round 37: Enigma Sphinx's "your library"
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(
