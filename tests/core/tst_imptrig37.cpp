@@ -1,0 +1,156 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig37.json), round 37: "When ~ dies, you
+// may put it on the top or bottom of its owner's library." (Arashin Sovereign: one place, chosen as it resolves, 401.4)
+// and "When ~ is put into your graveyard from the battlefield, put it into your library third from the top." (Enigma
+// Sphinx), "…, you may shuffle ~ into your library." (Guan Yu, Sainted Warrior): ~ dies and goes to your graveyard, so
+// it is a card you own (400.3) and your library its owner's. The built-in Grizzly Bears are the other cards the
+// scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig37.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// `card` on the battlefield as "dying", controlled by `controller` and owned by Ana, and three Grizzly Bears in
+// Ana's library ("libraryana0" on top).
+QByteArray dyingOverLibrary(const char* card, const char* controller = "ana")
+{
+    return QByteArray("{\"id\": \"dying\", \"card\": \"") + card + "\", \"controller\": \"" + controller
+        + "\", \"owner\": \"ana\", \"timestamp\": 100}" + test::bears("ana", 3, "library");
+}
+
+// "dying" is put into its owner's graveyard from the battlefield, then its trigger resolves with `resolve`'s
+// further keys ("" for none).
+QByteArray diesThenResolves(const QByteArray& resolve = {})
+{
+    return "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}";
+}
+
+}   // namespace
+
+class TestImpTrig37 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 3);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 401.4, 608.2d: "on the top or bottom" is one choice of two places, made as the ability resolves: two
+    // alternatives, each a put on its owner's library of the card ~ became (400.7), the whole optional (603.5).
+    void topOrBottomIsAChoiceOfTwoPlaces()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Arashin Sovereign"), 1),
+            QStringLiteral("When ~ dies, you may put it on the top or bottom of its owner's library."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Arashin Sovereign"), 1);
+        QVERIFY(a && a->effect.size() == 1 && a->targets.isEmpty());
+        const Action& choice = a->effect.first();
+        QCOMPARE(choice.kind, ActionKind::ChooseOne);
+        QVERIFY(a->optional);
+        QCOMPARE(choice.nested.size(), 2);
+        QCOMPARE(choice.nested[0].kind, ActionKind::PutOnLibrary);
+        QCOMPARE(choice.nested[0].text, QStringLiteral("top"));
+        QCOMPARE(choice.nested[1].kind, ActionKind::PutOnLibrary);
+        QCOMPARE(choice.nested[1].text, QStringLiteral("bottom"));
+        QVERIFY(choice.nested[0].object && choice.nested[0].object->ref == Selector::Ref::Self);
+        QCOMPARE(choice.nested[0].object, choice.nested[1].object);
+    }
+
+    // CR 401.4, 603.10a, 400.7: Ana's Arashin Sovereign dies; she puts the card on top of her library (the first
+    // place), or on the bottom (the second), or declines and it stays in her graveyard.
+    void arashinSovereignPlayed()
+    {
+        const QByteArray objects = dyingOverLibrary("Arashin Sovereign");
+        const Playthrough top = played(objects, diesThenResolves(", \"choices\": {\"mode\": 1}"));
+        QStringList library = test::idsIn(top.finalState, Zone::Library);
+        QVERIFY2(library.size() == 4, qPrintable(test::happened(top)));
+        QCOMPARE(library.value(0), QStringLiteral("dying"));
+        const Playthrough bottom = played(objects, diesThenResolves(", \"choices\": {\"mode\": 2}"));
+        library = test::idsIn(bottom.finalState, Zone::Library);
+        QVERIFY2(library.size() == 4, qPrintable(test::happened(bottom)));
+        QCOMPARE(library.value(0), QStringLiteral("libraryana0"));
+        QCOMPARE(library.value(3), QStringLiteral("dying"));
+        const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
+        QCOMPARE(test::idsIn(declined.finalState, Zone::Library).size(), 3);
+    }
+
+    // CR 700.4, 400.3, 603.10a: "is put into your graveyard from the battlefield" is ~'s dies event, its filter a
+    // card you own; after it, "your library" is the card's owner's, as the writer says it.
+    void putIntoYourGraveyardIsDyingAsYours()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Enigma Sphinx"), 1),
+            QStringLiteral("When ~ is put into your graveyard from the battlefield, put it into its owner's library third "
+                           "from the top."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guan Yu, Sainted Warrior"), 1),
+            QStringLiteral("When ~ is put into your graveyard from the battlefield, you may shuffle it into its owner's "
+                           "library."));
+        for (const char* name : {"Enigma Sphinx", "Guan Yu, Sainted Warrior"}) {
+            const AbilityDef* a = test::parsedAbility(fixtures(), QString::fromUtf8(name), 1);
+            QVERIFY2(a && a->event == TriggerEvent::SelfDies, name);
+            QVERIFY(a->eventFilter && a->eventFilter->ownerYou && !a->eventFilter->isRef() && !a->eventFilter->types);
+        }
+        const AbilityDef* sphinx = test::parsedAbility(fixtures(), QStringLiteral("Enigma Sphinx"), 1);
+        QVERIFY(sphinx->effect.size() == 1 && sphinx->effect.first().kind == ActionKind::PutOnLibrary);
+        QCOMPARE(sphinx->effect.first().amount.n, 3);
+        const AbilityDef* guanYu = test::parsedAbility(fixtures(), QStringLiteral("Guan Yu, Sainted Warrior"), 1);
+        QVERIFY(guanYu->effect.size() == 1 && guanYu->effect.first().kind == ActionKind::ShuffleIntoLibrary);
+        QVERIFY(guanYu->optional);
+    }
+
+    // CR 401.4, 603.10a: Ana's Enigma Sphinx dies and goes into her library third from the top.
+    void enigmaSphinxPlayed()
+    {
+        const Playthrough p = played(dyingOverLibrary("Enigma Sphinx"), diesThenResolves());
+        const QStringList library = test::idsIn(p.finalState, Zone::Library);
+        QVERIFY2(library.size() == 4, qPrintable(test::happened(p)));
+        QCOMPARE(library.value(0), QStringLiteral("libraryana0"));
+        QCOMPARE(library.value(1), QStringLiteral("libraryana1"));
+        QCOMPARE(library.value(2), QStringLiteral("dying"));
+    }
+
+    // CR 603.3a, 603.10a, 400.3: Nico controls Ana's Enigma Sphinx when it dies. It goes to Ana's graveyard, not to
+    // the graveyard of the ability's controller, Nico, so the ability doesn't trigger and the card stays there.
+    void enigmaSphinxOfAnotherOwnerDoesNotTrigger()
+    {
+        const Playthrough p = played(dyingOverLibrary("Enigma Sphinx", "nico"),
+            "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("dying")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY(p.finalState.stack.isEmpty());
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library).size(), 3);
+    }
+
+    // CR 701.24, 603.5: Ana's Guan Yu dies; she shuffles it into her library, or declines and it stays in her
+    // graveyard.
+    void guanYuPlayed()
+    {
+        const QByteArray objects = dyingOverLibrary("Guan Yu, Sainted Warrior");
+        const Playthrough shuffled = played(objects, diesThenResolves());
+        QVERIFY2(test::zoneOf(shuffled, QStringLiteral("dying")) == Zone::Library, qPrintable(test::happened(shuffled)));
+        QCOMPARE(test::idsIn(shuffled.finalState, Zone::Library).size(), 4);
+        const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig37)
+#include "tst_imptrig37.moc"
