@@ -2,7 +2,9 @@
 // may put it on the top or bottom of its owner's library." (Arashin Sovereign: one place, chosen as it resolves, 401.4)
 // and "When ~ is put into your graveyard from the battlefield, put it into your library third from the top." (Enigma
 // Sphinx), "…, you may shuffle ~ into your library." (Guan Yu, Sainted Warrior): ~ dies and goes to your graveyard, so
-// it is a card you own (400.3) and your library its owner's. The built-in Grizzly Bears are the other cards the
+// it is a card you own (400.3) and your library its owner's. "When ~ dies or is put into exile from the battlefield, you may
+// put it into its owner's library third from the top." (God-Eternal Oketra: ~'s two ways of leaving, the card it
+// became "it" either way, 400.7). The built-in Grizzly Bears are the other cards the
 // scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -47,7 +49,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -149,6 +151,41 @@ private slots:
         QCOMPARE(test::idsIn(shuffled.finalState, Zone::Library).size(), 4);
         const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
         QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
+    }
+
+    // CR 603.2, 603.10a, 400.7: "dies or is put into exile from the battlefield" is two leave events of ~, the second
+    // the exiled-from-the-battlefield event of ~ itself; after either, "it" is the card ~ became.
+    void diesOrPutIntoExileIsTwoEventsOfSelf()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("God-Eternal Oketra"), 2),
+            QStringLiteral("When ~ dies or is put into exile from the battlefield, you may put it into its owner's library "
+                           "third from the top."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("God-Eternal Oketra"), 2);
+        QVERIFY(a && a->event == TriggerEvent::SelfDies && !a->eventFilter && a->optional);
+        QVERIFY(a->orEvent && a->orEvent->event == TriggerEvent::ExiledFromBattlefield);
+        QVERIFY(a->orEvent->eventFilter && a->orEvent->eventFilter->ref == Selector::Ref::Self);
+        QVERIFY(a->effect.size() == 1 && a->effect.first().kind == ActionKind::PutOnLibrary);
+        QVERIFY(a->effect.first().object && a->effect.first().object->ref == Selector::Ref::Self);
+        QCOMPARE(a->effect.first().amount.n, 3);
+    }
+
+    // CR 603.10a, 401.4, 603.5: Ana's God-Eternal Oketra dies, or is exiled; either way she puts the card into her
+    // library third from the top. Declined, it stays in her graveyard. Her Grizzly Bears exiled trigger nothing.
+    void godEternalOketraPlayed()
+    {
+        const QByteArray objects = dyingOverLibrary("God-Eternal Oketra") + ", " + test::objectJson("bears", "Grizzly Bears");
+        for (const char* zone : {"graveyard", "exile"}) {
+            const Playthrough p = played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"") + zone
+                    + "\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+            const QStringList library = test::idsIn(p.finalState, Zone::Library);
+            QVERIFY2(library.size() == 4, qPrintable(test::happened(p)));
+            QCOMPARE(library.value(2), QStringLiteral("dying"));
+        }
+        const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
+        const Playthrough bears = played(objects, "{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"exile\"}");
+        QVERIFY2(bears.finalState.stack.isEmpty(), qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("dying")), Zone::Battlefield);
     }
 };
 
