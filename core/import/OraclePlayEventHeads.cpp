@@ -1,5 +1,5 @@
 #include "OracleParser.h"
-#include "SelfPutIntoExile.h"
+#include "OraclePutIntoExileHeads.h"
 #include <QRegularExpression>
 
 // Round 30: trigger heads of what the event player sees happen in play (603.2): damage by each source and
@@ -163,9 +163,10 @@ QString sharedSubject(const QString& first, const QString& second, bool secondWh
     static const QRegularExpression verbAlone(QStringLiteral("^(?:attacks|blocks|dies)$"));
     static const QRegularExpression entering(QStringLiteral("^(.+?) enters(?: the battlefield)?$"));
     const auto m = entering.match(first);
-    // Round 37: "~ dies or is put into exile from the battlefield" (God-Eternal Oketra): ~ is the subject of both.
-    if (!secondWhenever && first.startsWith(QLatin1String("~ ")) && second.startsWith(QLatin1String("is put into ")))
-        return QStringLiteral("~ ") + second;
+    // Round 37: "~ dies or is put into exile from the battlefield" (God-Eternal Oketra), "enchanted permanent dies or
+    // is put into exile" (Kaya's Ghostform): one subject of both.
+    if (!secondWhenever && first.endsWith(QLatin1String(" dies")) && second.startsWith(QLatin1String("is put into ")))
+        return first.chopped(4) + second;
     if (secondWhenever || !verbAlone.match(second).hasMatch() || !m.hasMatch() || m.captured(1).contains(QLatin1Char('~')))
         return second;
     return m.captured(1) + QLatin1Char(' ') + second;
@@ -199,8 +200,9 @@ bool OracleParser::orEventHeads(const QString& word, const QString& event, const
         if (first.event == TriggerEvent::State || second.event == TriggerEvent::State || first.triggerIf
             || second.triggerIf)
             continue;
-        // Round 37: after ~'s own two ways of leaving, "it" is the card ~ became either way (SelfPutIntoExile.h).
-        if (namesIt && !selfDiesOrPutIntoExile(first, second))
+        // Round 37: after one permanent's two ways of leaving, "it" is the card it became either way
+        // (OraclePutIntoExileHeads.h).
+        if (namesIt && !diesOrPutIntoExile(first, second))
             return false;
         into->event = first.event;
         into->eventFilter = first.eventFilter;

@@ -1,6 +1,6 @@
 #include "OracleParser.h"
 #include "OracleTriggerFilters.h"
-#include "SelfPutIntoExile.h"
+#include "OraclePutIntoExileHeads.h"
 #include "SelfToYourGraveyard.h"
 
 // The head of a triggered ability (603.1): the fixed heads of the first rounds, then the readers of the
@@ -71,7 +71,7 @@ bool OracleParser::triggerHead(const QString& word, const QString& event, Abilit
         a->eventFilter = QSharedPointer<Selector>::create(self);
         return true;
     }
-    if (selfToYourGraveyardHead(head, a) || selfPutIntoExileHead(head, a))   // round 37: Enigma Sphinx, God-Eternal Oketra
+    if (selfToYourGraveyardHead(head, a) || putIntoExileHead(head, a))   // round 37
         return true;
     if (moreTriggerEvents(head, a))   // OracleTriggerEvents.cpp sets the event and its filter
         return true;
