@@ -4,8 +4,9 @@
 // Sphinx), "…, you may shuffle ~ into your library." (Guan Yu, Sainted Warrior): ~ dies and goes to your graveyard, so
 // it is a card you own (400.3) and your library its owner's. "When ~ dies or is put into exile from the battlefield, you may
 // put it into its owner's library third from the top." (God-Eternal Oketra: ~'s two ways of leaving, the card it
-// became "it" either way, 400.7). The built-in Grizzly Bears are the other cards the
-// scenarios need.
+// became "it" either way, 400.7); "When enchanted permanent dies or is put into exile, return that card to the
+// battlefield under your control." (Kaya's Ghostform: the enchanted permanent's two ways of leaving). The built-in Grizzly
+// Bears are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -49,7 +50,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -186,6 +187,41 @@ private slots:
         const Playthrough bears = played(objects, "{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"exile\"}");
         QVERIFY2(bears.finalState.stack.isEmpty(), qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, QStringLiteral("dying")), Zone::Battlefield);
+    }
+
+    // CR 603.2, 603.10a, 400.7: "enchanted permanent dies or is put into exile" is two leave events of the permanent the
+    // Aura is attached to, seen as it was; after either, "that card" is the card it became.
+    void enchantedDiesOrPutIntoExileIsTwoEventsOfIt()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kaya's Ghostform"), 1),
+            QStringLiteral("When enchanted permanent dies or is put into exile, return that card to the battlefield under "
+                           "your control."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Kaya's Ghostform"), 1);
+        QVERIFY(a && a->event == TriggerEvent::CreatureDies && a->eventFilter);
+        QCOMPARE(a->eventFilter->ref, Selector::Ref::Attached);
+        QVERIFY(a->orEvent && a->orEvent->event == TriggerEvent::ExiledFromBattlefield && a->orEvent->eventFilter);
+        QCOMPARE(a->orEvent->eventFilter->ref, Selector::Ref::Attached);
+        QVERIFY(a->effect.size() == 1 && a->effect.first().kind == ActionKind::ReturnToBattlefield);
+        QVERIFY(a->effect.first().object && a->effect.first().object->ref == Selector::Ref::It);
+    }
+
+    // CR 603.10a, 603.6c, 110.2a: Ana's Kaya's Ghostform enchants her Grizzly Bears. The Bears die, or are exiled, and
+    // return to the battlefield under her control; the Ghostform stays in her graveyard. Another Bears of hers, not
+    // enchanted, dying triggers nothing.
+    void kayasGhostformPlayed()
+    {
+        const QByteArray objects = test::objectJson("bears", "Grizzly Bears") + ", "
+            + test::objectJson("ghostform", "Kaya's Ghostform", ", \"attached_to\": \"bears\"") + ", "
+            + test::objectJson("other", "Grizzly Bears");
+        for (const char* zone : {"graveyard", "exile"}) {
+            const Playthrough p = played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"") + zone
+                    + "\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+            QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+            QCOMPARE(test::zoneOf(p, QStringLiteral("ghostform")), Zone::Graveyard);
+        }
+        const Playthrough other = played(objects, "{\"id\": \"e1\", \"move\": \"other\", \"to\": \"exile\"}");
+        QVERIFY2(other.finalState.stack.isEmpty(), qPrintable(test::happened(other)));
+        QCOMPARE(test::zoneOf(other, QStringLiteral("ghostform")), Zone::Battlefield);
     }
 };
 
