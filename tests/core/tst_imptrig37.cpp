@@ -6,7 +6,8 @@
 // put it into its owner's library third from the top." (God-Eternal Oketra: ~'s two ways of leaving, the card it
 // became "it" either way, 400.7); "When enchanted permanent dies or is put into exile, return that card to the
 // battlefield under your control." (Kaya's Ghostform: the enchanted permanent's two ways of leaving). The built-in Grizzly
-// Bears are the other cards the scenarios need.
+// Bears are the other cards the scenarios need. Not Forgotten, a sorcery, says the first wording of a target card
+// from any graveyard.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -50,7 +51,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 6);
     }
 
     void cardFormatKeepsEachAbility()
@@ -95,6 +96,45 @@ private slots:
         const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
         QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
         QCOMPARE(test::idsIn(declined.finalState, Zone::Library).size(), 3);
+    }
+
+    // CR 401.4, 115.1: Not Forgotten's "put target card from a graveyard on the top or bottom of its owner's library":
+    // the one target, chosen as the spell is cast, and either place, chosen as it resolves.
+    void topOrBottomOfATargetCardFromAGraveyard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Not Forgotten"), 0),
+            QStringLiteral("Put target card from a graveyard on the top or bottom of its owner's library. Create a 1/1 white "
+                           "Spirit creature token with flying."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Not Forgotten"), 0);
+        QVERIFY(a && a->targets.size() == 1 && a->effect.size() == 2);
+        QCOMPARE(a->targets.first().zone, Zone::Graveyard);
+        QVERIFY(!a->targets.first().ownerYou);
+        const Action& choice = a->effect.first();
+        QVERIFY(choice.kind == ActionKind::ChooseOne && choice.nested.size() == 2);
+        QVERIFY(choice.nested[0].object && choice.nested[0].object->ref == Selector::Ref::Target);
+        QCOMPARE(choice.nested[0].text, QStringLiteral("top"));
+        QCOMPARE(choice.nested[1].text, QStringLiteral("bottom"));
+    }
+
+    // CR 401.4, 608.2d: Ana casts Not Forgotten on the Grizzly Bears card in Nico's graveyard; it goes on top of Nico's
+    // library (the first place) or on its bottom (the second), and Ana gets a 1/1 Spirit either way.
+    void notForgottenPlayed()
+    {
+        const QByteArray objects = test::objectJson("nf", "Not Forgotten", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("dead", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + test::bears("nico", 2, "library");
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"nf\", \"targets\": [\"dead\"]}, ";
+        const Playthrough top = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 1}}");
+        QStringList library = test::idsIn(top.finalState, Zone::Library);
+        QVERIFY2(library.size() == 3, qPrintable(test::happened(top)));
+        QCOMPARE(library.value(0), QStringLiteral("dead"));
+        const Playthrough bottom = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 2}}");
+        library = test::idsIn(bottom.finalState, Zone::Library);
+        QVERIFY2(library.size() == 3, qPrintable(test::happened(bottom)));
+        QCOMPARE(library.value(2), QStringLiteral("dead"));
+        int spirits = 0;
+        for (const GameObject& o : bottom.finalState.objects)
+            spirits += o.zone == Zone::Battlefield && o.controller == QLatin1String("ana") && o.token && o.exists;
+        QCOMPARE(spirits, 1);
     }
 
     // CR 700.4, 400.3, 603.10a: "is put into your graveyard from the battlefield" is ~'s dies event, its filter a
