@@ -577,7 +577,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
         || lookedCardsToThreePlaces(s, into)
-        || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
+        || drawEqualToMovedCard(s, into) || damageEqualToDiscardedCard(s, into) || revealedCardKept(s, into)
+        || lifeEqualToKeptCard(s, into)
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
         || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
