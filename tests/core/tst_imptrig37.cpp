@@ -7,7 +7,8 @@
 // became "it" either way, 400.7); "When enchanted permanent dies or is put into exile, return that card to the
 // battlefield under your control." (Kaya's Ghostform: the enchanted permanent's two ways of leaving). The built-in Grizzly
 // Bears are the other cards the scenarios need. Not Forgotten, a sorcery, says the first wording of a target card
-// from any graveyard.
+// from any graveyard. "When ~ enters the battlefield, target player discards a card. ~ deals damage to that player equal
+// to that card's converted mana cost." (Hellhole Rats: the card discarded, 608.2h). Colossal Dreadmaw is built in too.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +52,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 6);
+        test::checkEveryCardUnderstood(fixtures(), 7);
     }
 
     void cardFormatKeepsEachAbility()
@@ -262,6 +263,42 @@ private slots:
         const Playthrough other = played(objects, "{\"id\": \"e1\", \"move\": \"other\", \"to\": \"exile\"}");
         QVERIFY2(other.finalState.stack.isEmpty(), qPrintable(test::happened(other)));
         QCOMPARE(test::zoneOf(other, QStringLiteral("ghostform")), Zone::Battlefield);
+    }
+
+    // CR 701.8a, 202.3, 608.2h: the damage counts the one card the target player discarded, its mana value in the
+    // graveyard, and is dealt to that player.
+    void damageEqualToTheDiscardedCard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hellhole Rats"), 1),
+            QStringLiteral("When ~ enters, target player discards a card. ~ deals damage to that player equal to that card's "
+                           "mana value."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Hellhole Rats"), 1);
+        QVERIFY(a && a->targets.size() == 1 && a->effect.size() == 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Discard);
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.to && damage.to->ref == Selector::Ref::Target);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::ManaValueOfMoved);
+    }
+
+    // CR 701.8a, 202.3, 120.3: Ana's Hellhole Rats enter targeting Nico, who holds Colossal Dreadmaw and Grizzly Bears.
+    // Discarding the Dreadmaw (mana value 6) he is dealt 6; the Bears, 2; with an empty hand, nothing is discarded and
+    // no damage is dealt.
+    void hellholeRatsPlayed()
+    {
+        const QByteArray rats = test::objectJson("rats", "Hellhole Rats", ", \"zone\": \"hand\"");
+        const QByteArray hand = ", " + test::objectJson("dreadmaw", "Colossal Dreadmaw", ", \"zone\": \"hand\"", "nico") + ", "
+            + test::objectJson("nbears", "Grizzly Bears", ", \"zone\": \"hand\"", "nico");
+        const QByteArray enters = "{\"id\": \"e1\", \"move\": \"rats\", \"to\": \"battlefield\", "
+                                  "\"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        const Playthrough dreadmaw = played(rats + hand, enters + ", \"choices\": {\"objects\": [\"dreadmaw\"]}}");
+        QVERIFY2(test::lifeOf(dreadmaw, QStringLiteral("nico")) == 14, qPrintable(test::happened(dreadmaw)));
+        QCOMPARE(test::zoneOf(dreadmaw, QStringLiteral("dreadmaw")), Zone::Graveyard);
+        const Playthrough bears = played(rats + hand, enters + ", \"choices\": {\"objects\": [\"nbears\"]}}");
+        QVERIFY2(test::lifeOf(bears, QStringLiteral("nico")) == 18, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("dreadmaw")), Zone::Hand);
+        const Playthrough empty = played(rats, enters + "}");
+        QVERIFY2(test::lifeOf(empty, QStringLiteral("nico")) == 20, qPrintable(test::happened(empty)));
     }
 };
 
