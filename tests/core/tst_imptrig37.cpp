@@ -8,7 +8,10 @@
 // battlefield under your control." (Kaya's Ghostform: the enchanted permanent's two ways of leaving). The built-in Grizzly
 // Bears are the other cards the scenarios need. Not Forgotten, a sorcery, says the first wording of a target card
 // from any graveyard. "When ~ enters the battlefield, target player discards a card. ~ deals damage to that player equal
-// to that card's converted mana cost." (Hellhole Rats: the card discarded, 608.2h). Colossal Dreadmaw is built in too.
+// to that card's converted mana cost." (Hellhole Rats: the card discarded, 608.2h). "When ~ enters the battlefield, search
+// your library for any number of Goblin cards and reveal those cards. Shuffle your library, then put them on top of it in
+// any order." (Goblin Recruiter: Congregation at Dawn's search, 701.23). Colossal Dreadmaw, Island and Raging Goblin are
+// built in too.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -52,7 +55,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 8);
     }
 
     void cardFormatKeepsEachAbility()
@@ -299,6 +302,37 @@ private slots:
         QCOMPARE(test::zoneOf(bears, QStringLiteral("dreadmaw")), Zone::Hand);
         const Playthrough empty = played(rats, enters + "}");
         QVERIFY2(test::lifeOf(empty, QStringLiteral("nico")) == 20, qPrintable(test::happened(empty)));
+    }
+
+    // CR 701.23, 401.4: the Goblin cards found and revealed, put on top after the shuffle in the order their owner
+    // chooses, the words Congregation at Dawn's search says.
+    void goblinsSearchedToTop()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goblin Recruiter"), 0),
+            QStringLiteral("When ~ enters, search your library for any number of Goblin cards, reveal them, then shuffle and "
+                           "put those cards on top in any order."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Goblin Recruiter"), 0);
+        QVERIFY(a && a->effect.size() == 1 && a->effect.first().kind == ActionKind::SearchLibrary);
+        const Action& search = a->effect.first();
+        QCOMPARE(search.text, QStringLiteral("top"));
+        QVERIFY(search.reveal && search.object);
+        QCOMPARE(int(search.object->upTo), int(Selector::kAnyNumber));
+        QCOMPARE(search.object->subtypes.size(), 1);
+    }
+
+    // CR 701.23, 401.4: Goblin Recruiter enters; Ana names her two Raging Goblins and her Grizzly Bears (no Goblin): the
+    // Goblins go on top in the order she named them, the other cards below.
+    void goblinRecruiterPlayed()
+    {
+        const QByteArray objects = test::objectJson("recruiter", "Goblin Recruiter", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("goblin1", "Raging Goblin", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("island", "Island", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("goblin2", "Raging Goblin", ", \"zone\": \"library\"");
+        const Playthrough p = played(objects, "{\"id\": \"e1\", \"move\": \"recruiter\", \"to\": \"battlefield\"}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"goblin2\", \"goblin1\", \"bears\"]}}");
+        QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"goblin2", "goblin1", "bears", "island"}));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("reveals")), qPrintable(test::happened(p)));
     }
 };
 
