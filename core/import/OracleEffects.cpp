@@ -11,6 +11,7 @@
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
 #include "OracleTopOrBottom.h"
+#include "OracleChosenTypeRevealed.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -462,8 +463,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     if (const std::optional<bool> read = graveyardTargets(s, into))
         return *read;
-    // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp).
-    if (const auto read = topOrBottomOfLibrary(s, into, [this](const QString& t, AbilityDef* d) { return action(t, d); }))
+    // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp);
+    // Brass Herald's creature cards "of the chosen type" revealed (OracleChosenTypeRevealed.cpp).
+    const ActionReader reader = [this](const QString& t, AbilityDef* d) { return action(t, d); };
+    if (auto read = topOrBottomOfLibrary(s, into, reader); read || (read = chosenTypeRevealed(s, into, reader)))
         return *read;
 
     // 401.4: "put target creature on top of its owner's library"; round 34: "… into its owner's library third from
