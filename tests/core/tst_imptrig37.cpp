@@ -10,7 +10,9 @@
 // from any graveyard. "When ~ enters the battlefield, target player discards a card. ~ deals damage to that player equal
 // to that card's converted mana cost." (Hellhole Rats: the card discarded, 608.2h). "When ~ enters the battlefield, search
 // your library for any number of Goblin cards and reveal those cards. Shuffle your library, then put them on top of it in
-// any order." (Goblin Recruiter: Congregation at Dawn's search, 701.23). Colossal Dreadmaw, Island and Raging Goblin are
+// any order." (Goblin Recruiter: Congregation at Dawn's search, 701.23). "When ~ enters the battlefield, reveal the top four
+// cards of your library. Put all creature cards of the chosen type revealed this way into your hand and the rest on the
+// bottom of your library in any order." (Brass Herald: the type chosen as it entered, 614.1c). Colossal Dreadmaw, Island and Raging Goblin are
 // built in too.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -55,7 +57,7 @@ class TestImpTrig37 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -333,6 +335,50 @@ private slots:
             "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"goblin2\", \"goblin1\", \"bears\"]}}");
         QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"goblin2", "goblin1", "bears", "island"}));
         QVERIFY2(test::happened(p).contains(QStringLiteral("reveals")), qPrintable(test::happened(p)));
+    }
+
+    // CR 701.16a, 614.1c: every revealed creature card of the creature type chosen as ~ entered is kept, Beast Hunt's
+    // reveal with the source's chosen type.
+    void revealedCardsOfTheChosenType()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Brass Herald"), 1),
+            QStringLiteral("When ~ enters, reveal the top four cards of your library. Put all creature cards of the chosen type "
+                           "revealed this way into your hand and the rest on the bottom of your library in any order."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Brass Herald"), 1);
+        QVERIFY(a && a->effect.size() == 1 && a->effect.first().kind == ActionKind::LookAtTop);
+        const Action& look = a->effect.first();
+        QCOMPARE(look.amount.n, 4);
+        QCOMPARE(look.keep, 4);
+        QVERIFY(look.reveal && look.object && look.object->subtypeChosen);
+        QCOMPARE(look.object->types, quint16(CardType::Creature));
+    }
+
+    // CR 701.16a, 614.1c: Brass Herald enters as a Goblin Herald; of the top four cards of Ana's library, her two Raging
+    // Goblins go to her hand, her Grizzly Bears and Island to the bottom under the fifth card. As a Bear Herald, only the
+    // Bears are kept.
+    void brassHeraldPlayed()
+    {
+        const QByteArray objects = test::objectJson("herald", "Brass Herald", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("goblin1", "Raging Goblin", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("goblin2", "Raging Goblin", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("island", "Island", ", \"zone\": \"library\"") + ", "
+            + test::objectJson("fifth", "Island", ", \"zone\": \"library\"");
+        auto enteringAs = [&](const char* type) {
+            return played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"herald\", \"to\": \"battlefield\", "
+                                              "\"choices\": {\"creature_type\": \"") + type + "\"}}, "
+                                   "{\"id\": \"e2\", \"resolve\": \"top\"}");
+        };
+        const Playthrough goblins = enteringAs("Goblin");
+        QVERIFY2(test::zoneOf(goblins, QStringLiteral("goblin1")) == Zone::Hand, qPrintable(test::happened(goblins)));
+        QCOMPARE(test::zoneOf(goblins, QStringLiteral("goblin2")), Zone::Hand);
+        QStringList library = test::idsIn(goblins.finalState, Zone::Library);
+        QCOMPARE(library.value(0), QStringLiteral("fifth"));
+        QCOMPARE(library.size(), 3);
+        const Playthrough bears = enteringAs("Bear");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("goblin1")), Zone::Library);
+        QCOMPARE(test::idsIn(bears.finalState, Zone::Library).size(), 4);
     }
 };
 
