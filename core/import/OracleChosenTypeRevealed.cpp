@@ -16,8 +16,9 @@ std::optional<bool> chosenTypeRevealed(const QString& s, AbilityDef* into, const
         || probe.targets.size() != into->targets.size())
         return false;
     Action kept = probe.effect.last();
-    if (kept.kind != ActionKind::LookAtTop || !kept.object || !kept.object->anyOf.isEmpty() || !kept.object->subtypes.isEmpty()
-        || kept.object->types != quint16(CardType::Creature) || kept.object->subtypeChosen)
+    if (kept.kind != ActionKind::LookAtTop || !kept.object || !kept.object->anyOf.isEmpty()
+        || !kept.object->subtypes.isEmpty() || kept.object->types != quint16(CardType::Creature)
+        || kept.object->subtypeChosen)
         return false;
     kept.object->subtypeChosen = true;
     into->effect << kept;

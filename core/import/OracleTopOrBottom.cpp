@@ -5,7 +5,8 @@ namespace strata::import {
 
 std::optional<bool> topOrBottomOfLibrary(const QString& s, AbilityDef* into, const ActionReader& read)
 {
-    static const QRegularExpression topOrBottom(QStringLiteral("^put (.+) on the top or bottom of its owner's library$"));
+    static const QRegularExpression topOrBottom(
+        QStringLiteral("^put (.+) on the top or bottom of its owner's library$"));
     const auto m = topOrBottom.match(s);
     if (!m.hasMatch())
         return std::nullopt;
@@ -19,7 +20,8 @@ std::optional<bool> topOrBottomOfLibrary(const QString& s, AbilityDef* into, con
             || probe.effect.last().kind != ActionKind::PutOnLibrary || probe.effect.last().amount.n)
             return false;
         // Both sides name the same object and the same targets, chosen once (601.2c, 115.1).
-        if (!choice.nested.isEmpty() && (probe.targets != targets || probe.effect.last().object != choice.nested.first().object))
+        if (!choice.nested.isEmpty()
+            && (probe.targets != targets || probe.effect.last().object != choice.nested.first().object))
             return false;
         targets = probe.targets;
         choice.nested << probe.effect.last();

@@ -25,7 +25,9 @@ QString selfToYourGraveyardWording(QString text)
     const auto m = yourLibrary.match(text);
     if (m.hasMatch())
         text.replace(m.capturedStart(), m.capturedLength(),
-            m.captured(1) + (m.captured(2).startsWith(QLatin1String("shuffle")) ? QStringLiteral("shuffle ~ into") : m.captured(2))
+            m.captured(1)
+                + (m.captured(2).startsWith(QLatin1String("shuffle")) ? QStringLiteral("shuffle ~ into")
+                                                                      : m.captured(2))
                 + QStringLiteral(" its owner's library"));
     return text;
 }

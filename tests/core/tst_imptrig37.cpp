@@ -1,19 +1,21 @@
-// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig37.json), round 37: "When ~ dies, you
-// may put it on the top or bottom of its owner's library." (Arashin Sovereign: one place, chosen as it resolves, 401.4)
-// and "When ~ is put into your graveyard from the battlefield, put it into your library third from the top." (Enigma
-// Sphinx), "…, you may shuffle ~ into your library." (Guan Yu, Sainted Warrior): ~ dies and goes to your graveyard, so
-// it is a card you own (400.3) and your library its owner's. "When ~ dies or is put into exile from the battlefield, you may
-// put it into its owner's library third from the top." (God-Eternal Oketra: ~'s two ways of leaving, the card it
-// became "it" either way, 400.7); "When enchanted permanent dies or is put into exile, return that card to the
-// battlefield under your control." (Kaya's Ghostform: the enchanted permanent's two ways of leaving). The built-in Grizzly
-// Bears are the other cards the scenarios need. Not Forgotten, a sorcery, says the first wording of a target card
-// from any graveyard. "When ~ enters the battlefield, target player discards a card. ~ deals damage to that player equal
-// to that card's converted mana cost." (Hellhole Rats: the card discarded, 608.2h). "When ~ enters the battlefield, search
-// your library for any number of Goblin cards and reveal those cards. Shuffle your library, then put them on top of it in
-// any order." (Goblin Recruiter: Congregation at Dawn's search, 701.23). "When ~ enters the battlefield, reveal the top four
-// cards of your library. Put all creature cards of the chosen type revealed this way into your hand and the rest on the
-// bottom of your library in any order." (Brass Herald: the type chosen as it entered, 614.1c). Colossal Dreadmaw, Island and Raging Goblin are
-// built in too.
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig37.json), round 37:
+// - "When ~ dies, you may put it on the top or bottom of its owner's library." (Arashin Sovereign: one place, chosen as
+//   it resolves, 401.4); Not Forgotten, a sorcery, says it of a target card from any graveyard.
+// - "When ~ is put into your graveyard from the battlefield, put it into your library third from the top." (Enigma
+//   Sphinx), "…, you may shuffle ~ into your library." (Guan Yu, Sainted Warrior): ~ dies and goes to your graveyard, so
+//   it is a card you own (400.3) and your library its owner's.
+// - "When ~ dies or is put into exile from the battlefield, you may put it into its owner's library third from the top."
+//   (God-Eternal Oketra) and "When enchanted permanent dies or is put into exile, return that card to the battlefield
+//   under your control." (Kaya's Ghostform): one permanent's two ways of leaving, the card it became "it" either way
+//   (400.7).
+// - "When ~ enters the battlefield, target player discards a card. ~ deals damage to that player equal to that card's
+//   converted mana cost." (Hellhole Rats: the card discarded, 608.2h).
+// - "When ~ enters the battlefield, search your library for any number of Goblin cards and reveal those cards. Shuffle
+//   your library, then put them on top of it in any order." (Goblin Recruiter: Congregation at Dawn's search, 701.23).
+// - "When ~ enters the battlefield, reveal the top four cards of your library. Put all creature cards of the chosen type
+//   revealed this way into your hand and the rest on the bottom of your library in any order." (Brass Herald: the type
+//   chosen as it entered, 614.1c).
+// The built-in Grizzly Bears, Colossal Dreadmaw, Island and Raging Goblin are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -47,7 +49,8 @@ QByteArray dyingOverLibrary(const char* card, const char* controller = "ana")
 // further keys ("" for none).
 QByteArray diesThenResolves(const QByteArray& resolve = {})
 {
-    return "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}";
+    return "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}, {\"id\": \"e2\", \"resolve\": \"top\""
+        + resolve + "}";
 }
 
 }   // namespace
@@ -55,15 +58,9 @@ QByteArray diesThenResolves(const QByteArray& resolve = {})
 class TestImpTrig37 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood()
-    {
-        test::checkEveryCardUnderstood(fixtures(), 9);
-    }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
 
-    void cardFormatKeepsEachAbility()
-    {
-        test::checkCardFormatKeepsEveryCard(fixtures());
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // CR 401.4, 608.2d: "on the top or bottom" is one choice of two places, made as the ability resolves: two
     // alternatives, each a put on its owner's library of the card ~ became (400.7), the whole optional (603.5).
@@ -109,8 +106,9 @@ private slots:
     void topOrBottomOfATargetCardFromAGraveyard()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Not Forgotten"), 0),
-            QStringLiteral("Put target card from a graveyard on the top or bottom of its owner's library. Create a 1/1 white "
-                           "Spirit creature token with flying."));
+            QStringLiteral(
+                "Put target card from a graveyard on the top or bottom of its owner's library. Create a 1/1 white "
+                "Spirit creature token with flying."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Not Forgotten"), 0);
         QVERIFY(a && a->targets.size() == 1 && a->effect.size() == 2);
         QCOMPARE(a->targets.first().zone, Zone::Graveyard);
@@ -127,13 +125,16 @@ private slots:
     void notForgottenPlayed()
     {
         const QByteArray objects = test::objectJson("nf", "Not Forgotten", ", \"zone\": \"hand\"") + ", "
-            + test::objectJson("dead", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + test::bears("nico", 2, "library");
+            + test::objectJson("dead", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico")
+            + test::bears("nico", 2, "library");
         const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"nf\", \"targets\": [\"dead\"]}, ";
-        const Playthrough top = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 1}}");
+        const Playthrough top
+            = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 1}}");
         QStringList library = test::idsIn(top.finalState, Zone::Library);
         QVERIFY2(library.size() == 3, qPrintable(test::happened(top)));
         QCOMPARE(library.value(0), QStringLiteral("dead"));
-        const Playthrough bottom = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 2}}");
+        const Playthrough bottom
+            = played(objects, cast + "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"mode\": 2}}");
         library = test::idsIn(bottom.finalState, Zone::Library);
         QVERIFY2(library.size() == 3, qPrintable(test::happened(bottom)));
         QCOMPARE(library.value(2), QStringLiteral("dead"));
@@ -148,11 +149,13 @@ private slots:
     void putIntoYourGraveyardIsDyingAsYours()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Enigma Sphinx"), 1),
-            QStringLiteral("When ~ is put into your graveyard from the battlefield, put it into its owner's library third "
-                           "from the top."));
+            QStringLiteral(
+                "When ~ is put into your graveyard from the battlefield, put it into its owner's library third "
+                "from the top."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guan Yu, Sainted Warrior"), 1),
-            QStringLiteral("When ~ is put into your graveyard from the battlefield, you may shuffle it into its owner's "
-                           "library."));
+            QStringLiteral(
+                "When ~ is put into your graveyard from the battlefield, you may shuffle it into its owner's "
+                "library."));
         for (const char* name : {"Enigma Sphinx", "Guan Yu, Sainted Warrior"}) {
             const AbilityDef* a = test::parsedAbility(fixtures(), QString::fromUtf8(name), 1);
             QVERIFY2(a && a->event == TriggerEvent::SelfDies, name);
@@ -181,8 +184,8 @@ private slots:
     // the graveyard of the ability's controller, Nico, so the ability doesn't trigger and the card stays there.
     void enigmaSphinxOfAnotherOwnerDoesNotTrigger()
     {
-        const Playthrough p = played(dyingOverLibrary("Enigma Sphinx", "nico"),
-            "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}");
+        const Playthrough p = played(
+            dyingOverLibrary("Enigma Sphinx", "nico"), "{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"graveyard\"}");
         QVERIFY2(test::zoneOf(p, QStringLiteral("dying")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QVERIFY(p.finalState.stack.isEmpty());
         QCOMPARE(test::idsIn(p.finalState, Zone::Library).size(), 3);
@@ -194,7 +197,8 @@ private slots:
     {
         const QByteArray objects = dyingOverLibrary("Guan Yu, Sainted Warrior");
         const Playthrough shuffled = played(objects, diesThenResolves());
-        QVERIFY2(test::zoneOf(shuffled, QStringLiteral("dying")) == Zone::Library, qPrintable(test::happened(shuffled)));
+        QVERIFY2(
+            test::zoneOf(shuffled, QStringLiteral("dying")) == Zone::Library, qPrintable(test::happened(shuffled)));
         QCOMPARE(test::idsIn(shuffled.finalState, Zone::Library).size(), 4);
         const Playthrough declined = played(objects, diesThenResolves(", \"may\": false"));
         QCOMPARE(test::zoneOf(declined, QStringLiteral("dying")), Zone::Graveyard);
@@ -205,8 +209,9 @@ private slots:
     void diesOrPutIntoExileIsTwoEventsOfSelf()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("God-Eternal Oketra"), 2),
-            QStringLiteral("When ~ dies or is put into exile from the battlefield, you may put it into its owner's library "
-                           "third from the top."));
+            QStringLiteral(
+                "When ~ dies or is put into exile from the battlefield, you may put it into its owner's library "
+                "third from the top."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("God-Eternal Oketra"), 2);
         QVERIFY(a && a->event == TriggerEvent::SelfDies && !a->eventFilter && a->optional);
         QVERIFY(a->orEvent && a->orEvent->event == TriggerEvent::ExiledFromBattlefield);
@@ -220,9 +225,11 @@ private slots:
     // library third from the top. Declined, it stays in her graveyard. Her Grizzly Bears exiled trigger nothing.
     void godEternalOketraPlayed()
     {
-        const QByteArray objects = dyingOverLibrary("God-Eternal Oketra") + ", " + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray objects
+            = dyingOverLibrary("God-Eternal Oketra") + ", " + test::objectJson("bears", "Grizzly Bears");
         for (const char* zone : {"graveyard", "exile"}) {
-            const Playthrough p = played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"") + zone
+            const Playthrough p = played(objects,
+                QByteArray("{\"id\": \"e1\", \"move\": \"dying\", \"to\": \"") + zone
                     + "\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
             const QStringList library = test::idsIn(p.finalState, Zone::Library);
             QVERIFY2(library.size() == 4, qPrintable(test::happened(p)));
@@ -240,8 +247,9 @@ private slots:
     void enchantedDiesOrPutIntoExileIsTwoEventsOfIt()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kaya's Ghostform"), 1),
-            QStringLiteral("When enchanted permanent dies or is put into exile, return that card to the battlefield under "
-                           "your control."));
+            QStringLiteral(
+                "When enchanted permanent dies or is put into exile, return that card to the battlefield under "
+                "your control."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Kaya's Ghostform"), 1);
         QVERIFY(a && a->event == TriggerEvent::CreatureDies && a->eventFilter);
         QCOMPARE(a->eventFilter->ref, Selector::Ref::Attached);
@@ -260,7 +268,8 @@ private slots:
             + test::objectJson("ghostform", "Kaya's Ghostform", ", \"attached_to\": \"bears\"") + ", "
             + test::objectJson("other", "Grizzly Bears");
         for (const char* zone : {"graveyard", "exile"}) {
-            const Playthrough p = played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"") + zone
+            const Playthrough p = played(objects,
+                QByteArray("{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"") + zone
                     + "\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
             QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
             QCOMPARE(test::zoneOf(p, QStringLiteral("ghostform")), Zone::Graveyard);
@@ -275,8 +284,9 @@ private slots:
     void damageEqualToTheDiscardedCard()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hellhole Rats"), 1),
-            QStringLiteral("When ~ enters, target player discards a card. ~ deals damage to that player equal to that card's "
-                           "mana value."));
+            QStringLiteral(
+                "When ~ enters, target player discards a card. ~ deals damage to that player equal to that card's "
+                "mana value."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Hellhole Rats"), 1);
         QVERIFY(a && a->targets.size() == 1 && a->effect.size() == 2);
         QCOMPARE(a->effect[0].kind, ActionKind::Discard);
@@ -292,10 +302,11 @@ private slots:
     void hellholeRatsPlayed()
     {
         const QByteArray rats = test::objectJson("rats", "Hellhole Rats", ", \"zone\": \"hand\"");
-        const QByteArray hand = ", " + test::objectJson("dreadmaw", "Colossal Dreadmaw", ", \"zone\": \"hand\"", "nico") + ", "
-            + test::objectJson("nbears", "Grizzly Bears", ", \"zone\": \"hand\"", "nico");
-        const QByteArray enters = "{\"id\": \"e1\", \"move\": \"rats\", \"to\": \"battlefield\", "
-                                  "\"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        const QByteArray hand = ", " + test::objectJson("dreadmaw", "Colossal Dreadmaw", ", \"zone\": \"hand\"", "nico")
+            + ", " + test::objectJson("nbears", "Grizzly Bears", ", \"zone\": \"hand\"", "nico");
+        const QByteArray enters
+            = "{\"id\": \"e1\", \"move\": \"rats\", \"to\": \"battlefield\", "
+              "\"triggers\": {\"e1.1\": {\"targets\": [\"nico\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"";
         const Playthrough dreadmaw = played(rats + hand, enters + ", \"choices\": {\"objects\": [\"dreadmaw\"]}}");
         QVERIFY2(test::lifeOf(dreadmaw, QStringLiteral("nico")) == 14, qPrintable(test::happened(dreadmaw)));
         QCOMPARE(test::zoneOf(dreadmaw, QStringLiteral("dreadmaw")), Zone::Graveyard);
@@ -311,8 +322,9 @@ private slots:
     void goblinsSearchedToTop()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Goblin Recruiter"), 0),
-            QStringLiteral("When ~ enters, search your library for any number of Goblin cards, reveal them, then shuffle and "
-                           "put those cards on top in any order."));
+            QStringLiteral(
+                "When ~ enters, search your library for any number of Goblin cards, reveal them, then shuffle and "
+                "put those cards on top in any order."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Goblin Recruiter"), 0);
         QVERIFY(a && a->effect.size() == 1 && a->effect.first().kind == ActionKind::SearchLibrary);
         const Action& search = a->effect.first();
@@ -331,7 +343,8 @@ private slots:
             + test::objectJson("goblin1", "Raging Goblin", ", \"zone\": \"library\"") + ", "
             + test::objectJson("island", "Island", ", \"zone\": \"library\"") + ", "
             + test::objectJson("goblin2", "Raging Goblin", ", \"zone\": \"library\"");
-        const Playthrough p = played(objects, "{\"id\": \"e1\", \"move\": \"recruiter\", \"to\": \"battlefield\"}, "
+        const Playthrough p = played(objects,
+            "{\"id\": \"e1\", \"move\": \"recruiter\", \"to\": \"battlefield\"}, "
             "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"goblin2\", \"goblin1\", \"bears\"]}}");
         QCOMPARE(test::idsIn(p.finalState, Zone::Library), (QStringList{"goblin2", "goblin1", "bears", "island"}));
         QVERIFY2(test::happened(p).contains(QStringLiteral("reveals")), qPrintable(test::happened(p)));
@@ -342,8 +355,9 @@ private slots:
     void revealedCardsOfTheChosenType()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Brass Herald"), 1),
-            QStringLiteral("When ~ enters, reveal the top four cards of your library. Put all creature cards of the chosen type "
-                           "revealed this way into your hand and the rest on the bottom of your library in any order."));
+            QStringLiteral(
+                "When ~ enters, reveal the top four cards of your library. Put all creature cards of the chosen type "
+                "revealed this way into your hand and the rest on the bottom of your library in any order."));
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Brass Herald"), 1);
         QVERIFY(a && a->effect.size() == 1 && a->effect.first().kind == ActionKind::LookAtTop);
         const Action& look = a->effect.first();
@@ -365,9 +379,12 @@ private slots:
             + test::objectJson("island", "Island", ", \"zone\": \"library\"") + ", "
             + test::objectJson("fifth", "Island", ", \"zone\": \"library\"");
         auto enteringAs = [&](const char* type) {
-            return played(objects, QByteArray("{\"id\": \"e1\", \"move\": \"herald\", \"to\": \"battlefield\", "
-                                              "\"choices\": {\"creature_type\": \"") + type + "\"}}, "
-                                   "{\"id\": \"e2\", \"resolve\": \"top\"}");
+            return played(objects,
+                QByteArray("{\"id\": \"e1\", \"move\": \"herald\", \"to\": \"battlefield\", "
+                           "\"choices\": {\"creature_type\": \"")
+                    + type
+                    + "\"}}, "
+                      "{\"id\": \"e2\", \"resolve\": \"top\"}");
         };
         const Playthrough goblins = enteringAs("Goblin");
         QVERIFY2(test::zoneOf(goblins, QStringLiteral("goblin1")) == Zone::Hand, qPrintable(test::happened(goblins)));
