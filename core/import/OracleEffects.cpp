@@ -16,6 +16,8 @@
 #include "OracleHandToLibrary.h"
 #include "OracleEventPlayerHand.h"
 #include "OracleHandOnBottom.h"
+#include "OracleTopOrBottom.h"
+#include "OracleChosenTypeRevealed.h"
 #include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -467,6 +469,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     if (const std::optional<bool> read = graveyardTargets(s, into))
         return *read;
+    // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp);
+    // Brass Herald's creature cards "of the chosen type" revealed (OracleChosenTypeRevealed.cpp).
+    const ActionReader reader = [this](const QString& t, AbilityDef* d) { return action(t, d); };
+    if (auto read = topOrBottomOfLibrary(s, into, reader); read || (read = chosenTypeRevealed(s, into, reader)))
+        return *read;
 
     // 401.4: "put target creature on top of its owner's library"; round 34: "… into its owner's library third from
     // the top" (Teferi, Hero of Dominaria), the place in the amount (any other "into its owner's library" is not read).
@@ -579,7 +586,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
     return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
         || lookedCardsToThreePlaces(s, into)
-        || drawEqualToMovedCard(s, into) || revealedCardKept(s, into) || lifeEqualToKeptCard(s, into)
+        || drawEqualToMovedCard(s, into) || damageEqualToDiscardedCard(s, into) || revealedCardKept(s, into)
+        || lifeEqualToKeptCard(s, into)
         || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
         || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
         || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37

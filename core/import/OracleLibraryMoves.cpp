@@ -185,9 +185,10 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // "put target creature card from your graveyard on top of your library" (401.4): one target card;
     // round 22: "… on the bottom of your library" (Epitaph Golem), and a card from any graveyard put on
     // the bottom of its owner's library (Junktroller); round 26: "another target card" after "When ~ dies"
-    // (Cavalier of Thorns), a card other than ~'s own (115.1, as a return of one reads it).
+    // (Cavalier of Thorns), a card other than ~'s own (115.1, as a return of one reads it); round 37: on top of its
+    // owner's library too (Not Forgotten's "on the top or bottom", OracleTopOrBottom.cpp).
     static const QRegularExpression onTop(QStringLiteral(
-        "^put (another )?target ((?:.+? )?card) from (your graveyard on (?:top|the bottom) of your|a graveyard on the bottom of its owner's) library$"));
+        "^put (another )?target ((?:.+? )?card) from (your graveyard on (?:top|the bottom) of your|a graveyard on (?:top|the bottom) of its owner's) library$"));
     if (const auto m = onTop.match(s); m.hasMatch()) {
         auto card = cardKinds(m.captured(2));
         if (!card || card->manaValueAtMostX || card->word == QLatin1String("permanent_card") || into->targets.size() >= 2)

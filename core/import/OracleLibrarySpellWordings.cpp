@@ -168,6 +168,14 @@ QString mendedLibrarySpellWording(QString text)
     for (const QRegularExpression* toTop : {&congregation, &scoutingTrek})
         text.replace(*toTop, QStringLiteral("Search your library for \\1, reveal them, then shuffle and put those cards on top in "
                                             "any order."));
+    // Round 37: "When ~ enters the battlefield, search your library for any number of Goblin cards and reveal those cards.
+    // Shuffle your library, then put them on top of it in any order." (Goblin Recruiter): Congregation at Dawn's search in
+    // a triggered ability (mendedTriggerWording ends with this file's words).
+    static const QRegularExpression enteringToTop(QStringLiteral(
+        "^(When ~ enters(?: the battlefield)?, )search your library for (any number of [^.]+ cards) and reveal those cards\\. "
+        "Shuffle your library, then put them on top of it in any order\\.$"));
+    text.replace(enteringToTop, QStringLiteral("\\1search your library for \\2, reveal them, then shuffle and put those cards on "
+                                               "top in any order."));
     return text;
 }
 

@@ -107,4 +107,26 @@ bool damageEqualToRevealedCard(const QString& s, const std::function<std::option
     return true;
 }
 
+bool damageEqualToDiscardedCard(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^~ deals damage to that player equal to (?:its mana value|that card's (?:converted mana cost|mana value))$"));
+    if (!re.match(s).hasMatch() || into->effect.isEmpty() || into->targets.size() != 1
+        || into->targets.first().word != QLatin1String("player"))
+        return false;
+    const Action& before = into->effect.last();
+    if (before.kind != ActionKind::Discard || before.who != QLatin1String("target_player") || before.amount.x
+        || before.amount.n != 1 || before.amountOf || before.object || before.optional || before.condition || before.ifYouDo
+        || before.ifYouDont)
+        return false;
+    Action a;
+    a.kind = ActionKind::Damage;
+    a.amountOf = movedCardsManaValue();
+    Selector player;
+    player.ref = Selector::Ref::Target;
+    a.to = player;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

@@ -27,4 +27,9 @@ bool lifeEqualToKeptCard(const QString& s, AbilityDef* into);
 bool damageEqualToRevealedCard(const QString& s, const std::function<std::optional<Selector>(const QString&, AbilityDef*)>& addTarget,
     AbilityDef* into);
 
+// Round 37: "Target player discards a card. ~ deals damage to that player equal to that card's converted mana cost."
+// (Hellhole Rats): the one card discarded, in its owner's graveyard (202.3, 608.2h), dealt as damage to the one target
+// player.
+bool damageEqualToDiscardedCard(const QString& s, AbilityDef* into);
+
 }   // namespace strata::import

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OraclePutIntoExileHeads.h"
 #include <QRegularExpression>
 
 // Round 30: trigger heads of what the event player sees happen in play (603.2): damage by each source and
@@ -162,6 +163,10 @@ QString sharedSubject(const QString& first, const QString& second, bool secondWh
     static const QRegularExpression verbAlone(QStringLiteral("^(?:attacks|blocks|dies)$"));
     static const QRegularExpression entering(QStringLiteral("^(.+?) enters(?: the battlefield)?$"));
     const auto m = entering.match(first);
+    // Round 37: "~ dies or is put into exile from the battlefield" (God-Eternal Oketra), "enchanted permanent dies or
+    // is put into exile" (Kaya's Ghostform): one subject of both.
+    if (!secondWhenever && first.endsWith(QLatin1String(" dies")) && second.startsWith(QLatin1String("is put into ")))
+        return first.chopped(4) + second;
     if (secondWhenever || !verbAlone.match(second).hasMatch() || !m.hasMatch() || m.captured(1).contains(QLatin1Char('~')))
         return second;
     return m.captured(1) + QLatin1Char(' ') + second;
@@ -177,8 +182,7 @@ QString sharedSubject(const QString& first, const QString& second, bool secondWh
 bool OracleParser::orEventHeads(const QString& word, const QString& event, const QString& effect, AbilityDef* into) const
 {
     static const QRegularExpression namesEvent(QStringLiteral("\\b(?:it|its|that|they|them|their)\\b"));
-    if (namesEvent.match(effect).hasMatch())
-        return false;
+    const bool namesIt = namesEvent.match(effect).hasMatch();
     static const QRegularExpression orWord(QStringLiteral(" or (whenever )?"));
     auto joins = orWord.globalMatch(event);
     while (joins.hasNext()) {
@@ -196,6 +200,10 @@ bool OracleParser::orEventHeads(const QString& word, const QString& event, const
         if (first.event == TriggerEvent::State || second.event == TriggerEvent::State || first.triggerIf
             || second.triggerIf)
             continue;
+        // Round 37: after one permanent's two ways of leaving, "it" is the card it became either way
+        // (OraclePutIntoExileHeads.h).
+        if (namesIt && !diesOrPutIntoExile(first, second))
+            return false;
         into->event = first.event;
         into->eventFilter = first.eventFilter;
         auto orEvent = QSharedPointer<AbilityDef>::create();

@@ -1,5 +1,7 @@
 #include "OracleParser.h"
 #include "OracleTriggerFilters.h"
+#include "OraclePutIntoExileHeads.h"
+#include "SelfToYourGraveyard.h"
 
 // The head of a triggered ability (603.1): the fixed heads of the first rounds, then the readers of the
 // files after them (OracleTriggerEvents.cpp, OraclePlayEventHeads.cpp, OracleTriggerFilters.cpp), then a
@@ -69,6 +71,8 @@ bool OracleParser::triggerHead(const QString& word, const QString& event, Abilit
         a->eventFilter = QSharedPointer<Selector>::create(self);
         return true;
     }
+    if (selfToYourGraveyardHead(head, a) || putIntoExileHead(head, a))   // round 37
+        return true;
     if (moreTriggerEvents(head, a))   // OracleTriggerEvents.cpp sets the event and its filter
         return true;
     if (word == QLatin1String("At"))

@@ -4,6 +4,7 @@
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
+#include "SelfToYourGraveyard.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -81,6 +82,7 @@ QString sameEventWording(QString sentence)
 QString mendedTriggerWording(QString sentence)
 {
     sentence = sameIsTrueForSetsWording(olderStepTriggerWording(sameEventWording(sentence)));   // rounds 25, 34, 37
+    sentence = selfToYourGraveyardWording(sentence);   // round 37: Enigma Sphinx's "your library"
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

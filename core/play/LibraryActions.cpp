@@ -564,9 +564,14 @@ void ActionPerformer::putOnLibrary(const Action& a)
         // Round 32: "Put Sanguine Sacrament on the bottom of its owner's library.": the resolving spell itself,
         // which then does not go to the graveyard (608.2n).
         const bool spellItself = a.object->ref == Selector::Ref::Self && m_item.kind == StackItem::Kind::Spell;
+        // Round 37: the card ~ became in exile, after "~ … is put into exile from the battlefield" (God-Eternal
+        // Oketra): the card where it went (603.6c, 400.7), the one object of it the trigger refers to.
+        const bool selfWhereItWent = a.object->ref == Selector::Ref::Self && m_item.trigger.refersTo == m_item.source
+            && m_item.trigger.refersToIncarnation >= 0;
         objects.removeIf([&](int i) {
             const bool resolving = spellItself && gs.objects[i].zone == Zone::Stack && gs.objects[i].id == m_item.id;
-            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving;
+            const bool exiledSelf = selfWhereItWent && gs.objects[i].zone == Zone::Exile;
+            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield && !resolving && !exiledSelf;
         });
         // Round 34: "into its owner's library third from the top" (Teferi, Hero of Dominaria).
         if (a.amount.n > 1 && a.text == QLatin1String("top")) {

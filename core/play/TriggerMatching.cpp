@@ -178,7 +178,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::SelfDies:
             // 700.4: "dies" is "is put into a graveyard from the battlefield", for any permanent: an
             // artifact's "When ~ is put into a graveyard from the battlefield" (Helvault) is read as it.
-            return (h.dies || (leaves && h.to == Zone::Graveyard)) && self;
+            // Round 37: a filter says whose graveyard ("… into your graveyard …", Enigma Sphinx: a card ~'s
+            // controller owns, 400.3), seen as ~ last existed (603.10a).
+            return (h.dies || (leaves && h.to == Zone::Graveyard)) && self && filterOk();
         case TriggerEvent::YouCycleThisOrItDies:
             return h.dies && self;
         case TriggerEvent::SelfEntersOrDies:   // 700.4: an artifact too (Ichor Wellspring)

@@ -310,7 +310,15 @@ QString Writer::ability(const AbilityDef& a)
             head = eventPhrase(a.event, false, a.eventFilter.data());
         if (a.alsoTurnedFaceUp && a.event == TriggerEvent::SelfEnters)   // round 25 (708.8)
             head = tr("when %1 enters or is turned face up").arg(m_self);
-        if (a.orEvent)   // round 30: "at the beginning of your upkeep or whenever you cast a red spell"
+        // Round 37: one permanent's two ways of leaving, ~'s (God-Eternal Oketra) or enchanted permanent's (Kaya's Ghostform).
+        const Selector::Ref exiledToo = a.orEvent && a.orEvent->event == TriggerEvent::ExiledFromBattlefield && a.orEvent->eventFilter
+            ? a.orEvent->eventFilter->ref : Selector::Ref::None;
+        if (a.event == TriggerEvent::SelfDies && !a.eventFilter && exiledToo == Selector::Ref::Self)
+            head = tr("when %1 dies or is put into exile from the battlefield", "the source").arg(m_self);
+        else if (exiledToo == Selector::Ref::Attached && a.event == TriggerEvent::CreatureDies && a.eventFilter
+            && *a.eventFilter == *a.orEvent->eventFilter)
+            head = tr("when %1 dies or is put into exile", "the object the source is attached to").arg(m_attached);
+        else if (a.orEvent)   // round 30: "at the beginning of your upkeep or whenever you cast a red spell"
             head = eitherEvent(head, eventPhrase(a.orEvent->event, false, a.orEvent->eventFilter.data()));
         if (a.event == TriggerEvent::EachDrawStep && !a.eventFilter && a.triggerIf && a.triggerIf->kind == Condition::Kind::NotYourTurn
             && !a.triggerIf->negated && !a.triggerIf->also && !a.triggerIf->orElse)   // round 36: Well of Ideas (500.1)

@@ -257,6 +257,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who.isEmpty()
         && a.who.isEmpty() && a.amount.x)
         return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
+    // Round 37: the card the one target player discarded just before, dealt to that player (Hellhole Rats, 608.2h).
+    if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Target && m_targets.size() == 1
+        && m_targets[0].sel.word == QLatin1String("player") && !a.eachPlayer && a.amountOf
+        && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who.isEmpty() && a.who.isEmpty() && a.amount.n == 0
+        && !a.amount.x && !optional)
+        return tr("%1 deals damage to that player equal to that card's mana value", "the source").arg(m_self);
     if (a.kind == ActionKind::Damage && a.to && !a.eachPlayer && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved
         && a.amountOf->who.isEmpty() && a.who.isEmpty() && a.amount.n == 0 && !a.amount.x && !optional)   // Riddle of Lightning
         return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")

@@ -392,6 +392,9 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
     if (event == TriggerEvent::SelfDealtDamage)
         return tr("whenever %1 is dealt damage").arg(m_self);
+    // Round 37: "When ~ is put into your graveyard from the battlefield" (Enigma Sphinx): ~ dies and is yours (400.3).
+    if (event == TriggerEvent::SelfDies && filter && filter->ownerYou)
+        return tr("when %1 is put into your graveyard from the battlefield", "the source").arg(m_self);
     if (event == TriggerEvent::SelfDies)
         return tr("when %1 dies").arg(m_self);
     if (event == TriggerEvent::YouCycleThis)

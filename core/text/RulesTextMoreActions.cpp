@@ -72,6 +72,22 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && !a.object && a.who.isEmpty() && !a.amountOf
         && !a.amount.x && !a.eachPlayer && !a.divided && !optional)
         return QStringList{tr("%1 deals %2 damage to itself", "the source, a number").arg(m_self).arg(a.amount.n)};
+    // Round 37: "put it on the top or bottom of its owner's library" (Arashin Sovereign): one place, chosen as it
+    // resolves (401.4), the two alternatives of one choice naming the same object.
+    if (a.kind == ActionKind::ChooseOne && a.nested.size() == 2 && a.nested[0].kind == ActionKind::PutOnLibrary
+        && a.nested[1].kind == ActionKind::PutOnLibrary && a.nested[0].text == QLatin1String("top")
+        && a.nested[1].text == QLatin1String("bottom") && a.nested[0].object && a.nested[0].object == a.nested[1].object
+        && a.nested[0].object->isRef() && !a.nested[0].amount.n && !a.nested[1].amount.n) {
+        // Not Forgotten: "put target card from a graveyard on the top or bottom …", the one target a card of any graveyard.
+        const Selector& object = *a.nested[0].object;
+        const bool fromAGraveyard = object.ref == Selector::Ref::Target && m_targets.size() == 1 && m_targets[0].described
+            && m_targets[0].sel.where == Selector::Where::Specific && m_targets[0].sel.zone == Zone::Graveyard
+            && !m_targets[0].sel.ownerYou && m_targets[0].sel.controller == Selector::Who::Any;
+        const QString clause = fromAGraveyard
+            ? tr("put %1 from a graveyard on the top or bottom of its owner's library", "a target card").arg(graveyardTargetPhrase(object))
+            : tr("put %1 on the top or bottom of its owner's library", "a permanent or card").arg(objectPhrase(object));
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
     // Round 34: "put a card you own exiled with ~ into your hand" (Endless Horizons): one linked card (607.2a).
     if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
         && a.pick == 1 && !a.pickUpTo) {
@@ -310,6 +326,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                 clause = tr("%1 in any order", "an instruction putting several cards on a library").arg(clause);
             return QStringList{maybe(clause)};
         }
+        // Round 37: one card from any graveyard on top of its owner's library (Not Forgotten's first place).
+        if (const Selector* card = graveyardTarget(); card && !card->ownerYou && card->controller == Selector::Who::Any
+            && a.text == QLatin1String("top") && a.object->ref == Selector::Ref::Target && !a.amount.n)
+            return QStringList{maybe(tr("put %1 from a graveyard on top of its owner's library", "a target card")
+                                         .arg(graveyardTargetPhrase(*a.object)))};
         // Tel-Jilad Stylus: "put target permanent you own on the bottom of your library" ("you own" is the
         // target's own words).
         if (const Selector* own = oneTarget(); own && own->ownerYou && a.text == QLatin1String("bottom"))

@@ -41,6 +41,10 @@ QString Writer::playEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::PermanentReturnedToYourHand:   // 400.3: to its owner's hand
         return tr("whenever a permanent is returned to your hand");
     case TriggerEvent::ExiledFromBattlefield:
+        if (f.ref == Selector::Ref::Self)   // round 37: ~ itself (God-Eternal Oketra's second event)
+            return tr("when %1 is put into exile from the battlefield", "the source").arg(m_self);
+        if (f.ref == Selector::Ref::Attached)   // round 37: Kaya's Ghostform's second event
+            return tr("when %1 is put into exile", "the object the source is attached to").arg(m_attached);
         m_itNoun = headNoun(f, false);
         return tr("whenever %1 is exiled from the battlefield", "a permanent of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::YouCastSpellFromGraveyard:   // 601.2a
