@@ -410,7 +410,10 @@ int ActionPerformer::amountOf(const Action& a)
         return i >= 0 ? m_startRes.chars[i].manaCost.manaValue() : 0;
     }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
-        const int moved = m_table.state().objectIndex(m_movedId);
+        // Round 37: or the one card a discard moved (Hellhole Rats' "that card's mana value", 608.2h); not kept as
+        // "it", which still names the trigger's object (Apathy's "untap that creature").
+        const bool discarded = m_movedId.isEmpty() && m_thisWayIds.size() == 1;
+        const int moved = m_table.state().objectIndex(discarded ? m_thisWayIds.first() : m_movedId);
         return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;
     }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnGranter) {   // 607.2: Archery Training's arrows

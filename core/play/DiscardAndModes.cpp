@@ -101,11 +101,6 @@ void ActionPerformer::discard(const Action& a)
         }
     }
     m_thisWay = discarded;
-    // Round 37: the one card discarded is "that card" after it (Hellhole Rats' "that card's converted mana cost", 608.2h).
-    if (discarded == 1) {
-        m_movedId = m_thisWayIds.first();
-        m_movedIncarnation = gs.objects[gs.objectIndex(m_movedId)].incarnation;
-    }
 }
 
 }   // namespace strata
