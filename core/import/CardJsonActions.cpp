@@ -108,36 +108,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::SkipCombatPhases:
         o[kind] = amount(a.amount);
         break;
-    case ActionKind::PreventDamage:
-        if (a.nextTime && !a.object && a.dealtInstead) {   // round 23: a redirection from any source, no "source"
-            o[kind] = QStringLiteral("next_time");
-        } else if (a.nextTime && a.object && a.object->ref == Selector::Ref::Target) {   // stop 48: Awe Strike
-            o[kind] = QStringLiteral("next_time");
-            o[QStringLiteral("by")] = selector(*a.object, ok);
-            *ok = *ok && !a.to && a.who.isEmpty() && !a.dealtInstead;
-        } else if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
-            Selector among = a.object.value_or(Selector());
-            among.ref = Selector::Ref::None;
-            o[kind] = QStringLiteral("next_time");
-            o[QStringLiteral("source")] = selector(among, ok);
-            *ok = *ok && a.object && a.object->ref == Selector::Ref::ChosenSource;
-        } else {
-            o[kind] = amount(a.amount);
-            // Round 30: a shield of one source's damage: "source", the filter of the source chosen as it
-            // resolves (Healing Grace), or "by": "self", ~'s damage to anything (Barbed Wire).
-            if (a.object && a.object->ref == Selector::Ref::ChosenSource) {
-                Selector among = *a.object;
-                among.ref = Selector::Ref::None;
-                o[QStringLiteral("source")] = selector(among, ok);
-            } else if (a.object) {
-                o[QStringLiteral("by")] = selector(*a.object, ok);
-                *ok = *ok && a.object->ref == Selector::Ref::Self;
-            }
-        }
-        if (a.dealtInstead)   // round 22: a redirection (614.9)
-            o[QStringLiteral("dealt_instead")] = selector(*a.dealtInstead, ok);
-        if (!a.nested.isEmpty())   // 615.5: what the shield does with the damage it prevents
-            o[QStringLiteral("this_way")] = actions(a.nested, ok);
+    case ActionKind::PreventDamage:   // CardJsonPrevention.cpp
+        preventDamage(a, &o, ok);
         break;
     case ActionKind::ExileFromGraveyard:   // round 32: {"exile_from_graveyard": {"n": 1, "filter": SELECTOR}}
         o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("filter"), selector(*a.object, ok)}};

@@ -29,6 +29,8 @@ QJsonValue amount(const Amount& a);
 // One-shot actions (CardJsonActions.cpp), a continuous effect's operations and a token's face
 // (CardJson.cpp).
 QJsonArray actions(const QVector<Action>& list, bool* ok);
+// {"prevent_damage": …} and its keys, written into `o` (CardJsonPrevention.cpp).
+void preventDamage(const Action& a, QJsonObject* o, bool* ok);
 QJsonArray ops(const QVector<Op>& list, bool* ok);
 QJsonObject face(const CardFace& f, bool* ok);
 
