@@ -5,20 +5,8 @@
 #include "OracleDoubledCounters.h"
 #include "OracleExiledCardToHand.h"
 #include "OracleRemovedThisWayMana.h"
-#include "OracleLookTopAndBottom.h"
-#include "OracleTheirLookedCards.h"
-#include "OracleMovedCardValue.h"
-#include "OracleTheirRevealUntil.h"
-#include "OracleOwnRevealUntil.h"
-#include "OracleTheirSearchedX.h"
-#include "OracleHalfLibraryMilled.h"
-#include "OracleGraveyardCardPut.h"
-#include "OracleHandToLibrary.h"
-#include "OracleEventPlayerHand.h"
-#include "OracleHandOnBottom.h"
 #include "OracleTopOrBottom.h"
 #include "OracleChosenTypeRevealed.h"
-#include "OracleSearchSplit.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -584,24 +572,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return libraryAction(s, into) || severalSearchedToTop(s, into) || searchForCardWithKeyword(s, into)
-        || lookedCardsToThreePlaces(s, into)
-        || drawEqualToMovedCard(s, into) || damageEqualToDiscardedCard(s, into) || revealedCardKept(s, into)
-        || lifeEqualToKeptCard(s, into)
-        || damageEqualToRevealedCard(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return target(p, to, &r); }, into)
-        || lookAtTargetPlayersTop(s, [this](const QString& p, AbilityDef* to) { Selector::Ref r; return bool(target(p, to, &r)); }, into)
-        || ownRevealUntilAllMoved(s, [this](const QString& k) { return cardKinds(k); }, into)   // round 37
-        || damageToYouPerRevealed(s, into) || cardOfAGraveyardPut(s, [this](const QString& k) { return cardKinds(k); }, into)
-        || halfLibraryMilled(s, [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
-        || theirLibrarySearchedForX(s, [this](const QString& t) { return amount(t); },
-            [this](const QString& k) { return cardKinds(k); },
-            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
-        || theirRevealUntilMilled(s, [this](const QString& k) { return cardKinds(k); },
-            [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
-        || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
-            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
-        || eventPlayersChosenCard(s, [this](const QString& k) { return cardKinds(k); }, into) || handOnBottomThenDraw(s, into)   // round 37
-        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
+    return libraryCardTemplates(s, into);   // OracleLibraryTemplates.cpp
 }
 
 }   // namespace strata::import

@@ -164,6 +164,7 @@ private:
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<bool> followUpTemplates(const QString& s, AbilityDef* into) const;   // OracleFollowUps.cpp
+    bool libraryCardTemplates(const QString& s, AbilityDef* into) const;   // OracleLibraryTemplates.cpp
     std::optional<bool> turnOrderInstruction(const QString& s, AbilityDef* into) const;   // OracleTurnOrder.cpp
     std::optional<bool> graveyardTargets(const QString& s, AbilityDef* into) const;   // OracleGraveyardTargets.cpp
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;
