@@ -7,9 +7,15 @@
 //   is either colour (105.2), and its granted ability names "this permanent", as Psychic Overload's does.
 // - Gaddock Teeg's "Noncreature spells with converted mana cost 4 or greater can't be cast." (601.3, 202.3): no
 //   player may cast them. Its other line ("with {X} in their mana costs") stays text.
-// Each is read, written back, kept through the card format and played.
+// - Monastery Siege's "• Dragons — Spells your opponents cast that target you or a permanent you control cost {2} more
+//   to cast." (601.2f, 115.1): either target, you as a player; the mode chosen as it entered (the Siege's Khans or
+//   Dragons). The cost is carried, not paid (the event player takes a cast as paid): the spells it names and its mode
+//   are checked on the engine's evaluator.
+// Each is read, written back and kept through the card format, and the first three played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "engine/Evaluator.h"
+#include "engine/LayerEngine.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -26,6 +32,7 @@ const ImportResult& fixtures()
 const QString kFlux = QStringLiteral("Pendrell Flux");
 const QString kLeak = QStringLiteral("Essence Leak");
 const QString kTeeg = QStringLiteral("Gaddock Teeg");
+const QString kSiege = QStringLiteral("Monastery Siege");
 
 // Nico's upkeep begins (the next turn) and the top trigger resolves, paid or, with `pays` false, declined.
 QByteArray nicosUpkeep(bool pays)
@@ -61,6 +68,30 @@ QStringList castWithTeeg(const char* card, const QByteArray& targets = {})
         test::playScenario(fixtures(), objects, "{\"id\": \"c1\", \"cast\": \"spell\"" + targets + "}"));
 }
 
+// Monastery Siege's Dragons cost change with Ana's Siege entered as mode `mode` (1 Khans, 2 Dragons), as the
+// engine's evaluator reads it: whether its condition holds and whether its spells include the Lightning Bolt of
+// `caster` (a card in hand, asked in any zone: no cast pays a cost here). Empty when not read or refused.
+std::optional<std::pair<bool, bool>> siegeNamesBolt(int mode, const char* caster)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), kSiege, QStringLiteral("more to cast"));
+    if (!a || !a->affects || !a->condition)
+        return std::nullopt;
+    const QByteArray objects = test::objectJson("siege", "Monastery Siege",
+                                   (", \"choices\": {\"mode\": " + QByteArray::number(mode) + "}").constData())
+        + ", " + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", caster);
+    const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(objects));
+    if (!state)
+        return std::nullopt;
+    const Resolution r = LayerEngine::resolve(*state);
+    ContinuousEffect effect;
+    effect.controller = QStringLiteral("ana");
+    effect.sourceIndex = state->objectIndex(QStringLiteral("siege"));
+    Selector spells = *a->affects;
+    spells.where = Selector::Where::Any;
+    const Evaluator eval(*state, r.chars);
+    return std::make_pair(eval.holds(*a->condition, effect), eval.matches(spells, effect, state->objectIndex(QStringLiteral("bolt"))));
+}
+
 }   // namespace
 
 class TestImpStatic38 : public QObject {
@@ -68,10 +99,10 @@ class TestImpStatic38 : public QObject {
 private slots:
     void theAurasAreUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Pendrell Flux", "Essence Leak", "Psychic Overload"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Pendrell Flux", "Essence Leak", "Psychic Overload", "Monastery Siege"});
     }
 
-    void cardFormatKeepsTheUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3); }
+    void cardFormatKeepsTheUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4); }
 
     // CR 202.1, 603.2: the granted trigger sacrifices its permanent unless that permanent's own mana cost is paid.
     void pendrellFluxReadsItsManaCostAsThePayment()
@@ -179,6 +210,46 @@ private slots:
         QCOMPARE(castWithTeeg("Akroma's Vengeance"), QStringList{QStringLiteral("601.3")});
         QCOMPARE(castWithTeeg("Lightning Bolt", ", \"targets\": [\"nico\"]"), QStringList{QStringLiteral("done")});
         QCOMPARE(castWithTeeg("Colossal Dreadmaw"), QStringList{QStringLiteral("done")});
+    }
+
+    // CR 601.2f, 115.1: the spells Nico casts that target Ana or a permanent she controls cost {2} more, while the
+    // Siege's chosen mode is Dragons (the second, 1 the first).
+    void monasterySiegeReadsYouOrAPermanentYouControl()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kSiege, QStringLiteral("more to cast"));
+        QVERIFY(a);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::ChosenOption);
+        QCOMPARE(a->condition->n, 2);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::CostsMore);
+        QVERIFY(a->ops[0].power && *a->ops[0].power == Expr::constant(2));
+        QVERIFY(a->ops[0].filter);
+        const Selector& aimed = *a->ops[0].filter;
+        QCOMPARE(aimed.anyOf.size(), 2);
+        QCOMPARE(aimed.anyOf[0].word, QStringLiteral("player"));
+        QCOMPARE(aimed.anyOf[0].controller, Selector::Who::You);
+        QCOMPARE(aimed.anyOf[1].word, QStringLiteral("permanent"));
+        QCOMPARE(aimed.anyOf[1].controller, Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), kSiege, 2),
+            QStringLiteral("\u2022 Dragons \u2014 Spells your opponents cast that target you or a permanent you control cost "
+                           "{2} more to cast."));
+    }
+
+    // CR 601.2f, 611.3a: with Dragons chosen the cost change holds and names Nico's Lightning Bolt, not Ana's; with
+    // Khans chosen it does not hold.
+    void monasterySiegeNamesOpponentsSpellsWithDragons()
+    {
+        const auto nicos = siegeNamesBolt(2, "nico");
+        QVERIFY(nicos);
+        QVERIFY(nicos->first);
+        QVERIFY(nicos->second);
+        const auto anas = siegeNamesBolt(2, "ana");
+        QVERIFY(anas);
+        QVERIFY(!anas->second);
+        const auto khans = siegeNamesBolt(1, "nico");
+        QVERIFY(khans);
+        QVERIFY(!khans->first);
     }
 };
 
