@@ -4,7 +4,9 @@
 //   creature attacks one player or one planeswalker (506.3, 508.1b), so the plural is the same restriction.
 // - Varchild, Betrayer of Kjeldor's "Survivors your opponents control can't block, and they can't attack you or a
 //   planeswalker you control.": "they" is the subject, one static with both rules (509.1a, 508.1c).
-// Both cards stay partly understood (their triggers are not read). Each static is read, written back and kept
+// - Aurora of Emrakul's (Cryptolith Fragment's back face) "Flying, Deathtouch.": a keyword list printed with a full
+//   stop is the same keywords (702.2, 702.9), as a single "Flying." already was.
+// The three cards stay partly understood (their triggers are not read). Each static is read, written back and kept
 // through the card format; Varchild's is played on a Changeling Sentinel, every creature type and so a Survivor
 // (702.73a). No real card is named Lightning Rager (the Rite's own token), so the Rite's rule is not played here; its
 // rule is the one Vow of Lightning's playthroughs already check.
@@ -13,6 +15,7 @@
 #include "model/Card.h"
 #include "model/Types.h"
 #include <QtTest>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::import;
@@ -26,6 +29,7 @@ const ImportResult& fixtures()
 
 const QString kRite = QStringLiteral("Rite of the Raging Storm");
 const QString kVarchild = QStringLiteral("Varchild, Betrayer of Kjeldor");
+const QString kFragment = QStringLiteral("Cryptolith Fragment");
 
 // The rules of the static ability of `card` that holds `words`, in order; empty when it is not read.
 QList<RuleName> rulesOf(const QString& card, const QString& words)
@@ -105,6 +109,34 @@ private slots:
             QVERIFY(!s.ops.isEmpty() && s.ops.last().kind == Op::Kind::Rule);
             QCOMPARE(s.ops.last().rule, RuleName::CantAttackYouOrPlaneswalkers);
         }
+    }
+
+    // CR 702.2a, 702.9a: "Flying, Deathtouch." is the two keywords of the back face, the stop dropped.
+    void auroraReadsItsKeywordListWithAStop()
+    {
+        QCOMPARE(test::writtenText(fixtures(), kFragment, 3), QStringLiteral("Flying"));
+        QCOMPARE(test::writtenText(fixtures(), kFragment, 4), QStringLiteral("Deathtouch"));
+        const ImportedCard* card = test::findCard(fixtures(), kFragment);
+        QVERIFY(card && card->card->back);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QVERIFY(back->back);
+        QVERIFY(std::any_of(back->back->abilities.cbegin(), back->back->abilities.cend(),
+            [](const AbilityPtr& a) { return a->isKeyword(QStringLiteral("Deathtouch")); }));
+    }
+
+    // CR 712.8, 702.2a: Ana's Cryptolith Fragment transformed is Aurora of Emrakul, with deathtouch; front face up it
+    // has none.
+    void auroraHasDeathtouchTransformed()
+    {
+        const Playthrough aurora = test::playScenario(fixtures(),
+            test::objectJson("f", "Cryptolith Fragment", ", \"transformed\": true"), "");
+        QVERIFY(test::hasKeyword(aurora, QStringLiteral("f"), QStringLiteral("Deathtouch")));
+        QVERIFY(test::hasKeyword(aurora, QStringLiteral("f"), QStringLiteral("Flying")));
+        const Playthrough fragment = test::playScenario(fixtures(), test::objectJson("f", "Cryptolith Fragment"), "");
+        QVERIFY(test::charsOf(fragment, QStringLiteral("f")));
+        QVERIFY(!test::hasKeyword(fragment, QStringLiteral("f"), QStringLiteral("Deathtouch")));
     }
 
     // CR 508.1c, 702.73a: Nico's Changeling Sentinel is a Survivor, so it can't attack Ana, Varchild's controller;
