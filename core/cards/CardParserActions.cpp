@@ -355,8 +355,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (m_r.expect(v, T::String, path))
             out->counters = Counters{v.toString(), Amount::number(1)};
         break;
-    case ActionKind::SacrificeUnlessPay:
-        manaText(v, path, &out->text);
+    case ActionKind::SacrificeUnlessPay:   // mana, or "its_mana_cost": the permanent's own (round 38, 202.1)
+        if (v.isString() && v.toString() == QLatin1String("its_mana_cost"))
+            out->text = v.toString();
+        else
+            manaText(v, path, &out->text);
         break;
     case ActionKind::CreateToken:
         // A token of the card library by name, or one the card defines (111.2): a face of its own.

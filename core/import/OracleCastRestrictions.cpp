@@ -31,6 +31,39 @@ std::optional<Selector> spellsOfKind(const QString& kind)
     return spells;
 }
 
+// The rule CantBeCast as the holder's static ability: `spells` names the spells and whose they are.
+AbilityPtr cantBeCastRule(const Selector& spells)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    a->affects = QSharedPointer<Selector>::create();
+    a->affects->ref = Selector::Ref::Self;   // the rule's holder: the filter says whose spells
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = RuleName::CantBeCast;
+    op.filter = QSharedPointer<Selector>::create(spells);
+    a->ops << op;
+    a->finalize();
+    return a;
+}
+
+// Round 38, Gaddock Teeg: "Noncreature spells with converted mana cost 4 or greater can't be cast." No player
+// may cast them (601.3); their mana value is counted as they are cast (202.3).
+AbilityPtr passiveCastRestriction(const QString& s)
+{
+    static const QRegularExpression rule(QStringLiteral(
+        "^((?:[A-Za-z]+|Instant or sorcery) )?[Ss]pells with (?:converted mana cost|mana value) (\\d+) or greater "
+        "can't be cast\\.?$"));
+    const auto m = rule.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    std::optional<Selector> spells = spellsOfKind(m.captured(1).trimmed().toLower());
+    if (!spells)
+        return nullptr;
+    spells->manaValueAtLeast = m.captured(2).toInt();
+    return cantBeCastRule(*spells);
+}
+
 }   // namespace
 
 AbilityPtr staticCastRestriction(const QString& s)
@@ -42,7 +75,7 @@ AbilityPtr staticCastRestriction(const QString& s)
     const auto m = rule.match(s);
     std::optional<Selector> spells = m.hasMatch() ? spellsOfKind(m.captured(2)) : std::nullopt;
     if (!spells)
-        return nullptr;
+        return passiveCastRestriction(s);
     const QString who = m.captured(1);
     if (who == QLatin1String("Your opponents"))
         spells->controller = Selector::Who::Opponent;
@@ -59,17 +92,7 @@ AbilityPtr staticCastRestriction(const QString& s)
         return nullptr;
     if (!m.captured(4).isEmpty())   // Brisela: "with mana value 3 or less" (202.3)
         spells->manaValueAtMost = m.captured(4).toInt();
-    auto a = QSharedPointer<AbilityDef>::create();
-    a->kind = AbilityDef::Kind::Static;
-    a->affects = QSharedPointer<Selector>::create();
-    a->affects->ref = Selector::Ref::Self;   // the rule's holder: the filter says whose spells
-    Op op;
-    op.kind = Op::Kind::Rule;
-    op.rule = RuleName::CantBeCast;
-    op.filter = QSharedPointer<Selector>::create(*spells);
-    a->ops << op;
-    a->finalize();
-    return a;
+    return cantBeCastRule(*spells);
 }
 
 bool castRestrictionThisTurn(const QString& s, const TargetReader& target, Action* a, AbilityDef* into)

@@ -449,6 +449,19 @@ std::optional<Selector> OracleParser::costTarget(const QString& phrase) const
         self.ref = Selector::Ref::Self;
         return self;
     }
+    // Round 38, Monastery Siege: "you or a permanent you control": either, you as a player (115.1, 601.2c).
+    static const QRegularExpression youOr(QStringLiteral("^you or (an? .+)$"));
+    if (const auto m = youOr.match(phrase); m.hasMatch()) {
+        const auto other = costTarget(m.captured(1));
+        if (!other || other->isRef())
+            return std::nullopt;
+        Selector you;
+        you.word = QStringLiteral("player");
+        you.controller = Selector::Who::You;
+        Selector either;
+        either.anyOf << you << *other;
+        return either;
+    }
     // "a creature or planeswalker you control" (Kasmina): one permanent, its article dropped.
     static const QRegularExpression article(QStringLiteral("^an? "));
     bool plural = true;

@@ -47,7 +47,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         QStringLiteral("^prevent the next (\\d+|X) damage that would be dealt to (.+) this turn$"));
     static const QRegularExpression toHand(QStringLiteral("^return (.+) to its owner's hand$"));
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
-    static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+|its mana cost)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
                        "(can't be blocked by [^,]+?|can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
@@ -462,8 +462,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     if (const std::optional<bool> delayed = delayedAction(s, a, into))
         return *delayed;
     if (const auto m = unlessPay.match(s); m.hasMatch()) {
+        // Round 38, Pendrell Flux: "unless you pay its mana cost", the mana cost ~ has as it resolves (202.1).
         ManaCost cost;
         QString err;
+        if (m.captured(1) == QLatin1String("its mana cost")) {
+            a->kind = ActionKind::SacrificeUnlessPay;
+            a->text = QStringLiteral("its_mana_cost");
+            return true;
+        }
         if (!ManaCost::parse(m.captured(1), &cost, &err))
             return false;
         a->kind = ActionKind::SacrificeUnlessPay;

@@ -53,6 +53,18 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.negated = true;
         return c;
     }
+    // Round 38, Essence Leak: "enchanted permanent is red or green": either colour (the selector's colours
+    // are any of them, 105.2).
+    static const QRegularExpression attachedEitherColor(QStringLiteral(
+        "^enchanted (?:creature|permanent) is (white|blue|black|red|green) or (white|blue|black|red|green)$"));
+    if (const auto m = attachedEitherColor.match(text); m.hasMatch() && m.captured(1) != m.captured(2)) {
+        Selector either;
+        either.colors.add(*colorFromName(m.captured(1)));
+        either.colors.add(*colorFromName(m.captured(2)));
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(either);
+        return c;
+    }
     // Round 32, Progenitor Mimic's granted "if this creature isn't a token" (111.1): whether ~ itself is a
     // token now, checked as the trigger triggers and resolves (603.4).
     if (text == QLatin1String("~ is a token") || text == QLatin1String("~ isn't a token")) {

@@ -260,9 +260,10 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
             a.sentence = piece;
             a.isKeyword = true;
             a.parsed = keyword(piece);
-            // A keyword line printed with a full stop ("Flying.", Senate Griffin; "Protection from Humans."):
-            // the same keyword (the round trip drops a final stop).
-            if (!a.parsed && pieces.size() == 1 && piece.endsWith(QLatin1Char('.')) && !piece.contains(QChar(0x2014)))
+            // A keyword line printed with a full stop ("Flying.", Senate Griffin; "Protection from Humans."; round 38:
+            // the last of a list, Aurora of Emrakul's "Flying, Deathtouch."): the same keyword (the round trip drops a
+            // final stop).
+            if (!a.parsed && &piece == &pieces.last() && piece.endsWith(QLatin1Char('.')) && !piece.contains(QChar(0x2014)))
                 a.parsed = keyword(piece.chopped(1));
             // Strive is listed as a keyword but is an ability word (207.2c) before a cost (601.2f).
             if (!a.parsed && pieces.size() == 1 && piece.startsWith(QStringLiteral("Strive ") + QChar(0x2014)))

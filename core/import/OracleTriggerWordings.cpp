@@ -5,6 +5,7 @@
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
 #include "SelfToYourGraveyard.h"
+#include "OracleYouOrPlaneswalkersWording.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -207,6 +208,7 @@ QString mendedTriggerWording(QString sentence)
     // creature tokens (111.2), as the card says.
     sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),
         QStringLiteral("When you cast ~, create two 1/1 green Insect creature tokens."));
+    sentence = youOrPlaneswalkersWording(sentence);   // round 38: "planeswalkers you control", "and they can't attack"
     // Round 32: Mizzium Tank's "~ becomes an artifact creature and gets +1/+1 until end of turn": both changes last
     // until end of turn (611.2a), the duration said first as the writer says it.
     static const QRegularExpression becomesAndGets(QStringLiteral(

@@ -96,12 +96,21 @@ void ActionPerformer::sacrificeUnlessPay(const Action& a)
         if (gs.objects[i].zone != Zone::Battlefield)
             continue;
         const QString name = m_table.nameOf(gs.objects[i].id);
+        // Round 38, Pendrell Flux: "its mana cost" is the permanent's own (202.1); with no mana cost it is an
+        // unpayable cost (118.6), so the permanent is sacrificed.
+        const bool ownCost = a.text == QLatin1String("its_mana_cost");
+        const QString cost = ownCost ? m_table.resolution().chars[i].manaCost.text() : a.text;
+        if (ownCost && cost.isEmpty()) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no mana cost to pay (118.6), so it is sacrificed"), {name}));
+            m_table.sacrifice(i, m_table.resolution().chars[i].controller);
+            continue;
+        }
         if (m_event.may && m_event.pays) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is kept: its controller pays %2"), {name, a.text}));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is kept: its controller pays %2"), {name, cost}));
             continue;
         }
         m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "its controller does not pay %1, so %2 is sacrificed"), {a.text, name}));
+            QT_TRANSLATE_NOOP("PlayText", "its controller does not pay %1, so %2 is sacrificed"), {cost, name}));
         m_table.sacrifice(i, m_table.resolution().chars[i].controller);
     }
     if (objects.isEmpty())

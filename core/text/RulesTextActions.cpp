@@ -290,7 +290,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << maybe(tr("sacrifice %1").arg(objectPhrase(object)));
         break;
     case ActionKind::SacrificeUnlessPay:
-        out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
+        if (a.text == QLatin1String("its_mana_cost"))   // round 38, Pendrell Flux (202.1)
+            out << tr("sacrifice %1 unless you pay its mana cost").arg(m_self);
+        else
+            out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
         break;
     case ActionKind::ReturnToHand:
         if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard") && m_cond

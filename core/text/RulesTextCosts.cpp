@@ -64,7 +64,11 @@ QString Writer::costChange(const AbilityDef& a)
             kinds = tr("%1 you cast", "spells you cast").arg(kinds);
         else if (caster == Selector::Who::Opponent)
             kinds = tr("%1 your opponents cast", "spells your opponents cast").arg(kinds);
-        if (op.filter)   // "Spells your opponents cast that target ~", "… that target a creature you control"
+        if (op.filter && op.filter->anyOf.size() == 2)   // round 38, Monastery Siege: "you or a permanent you control"
+            kinds = tr("%1 that target %2", "spells, what they target")
+                        .arg(kinds, tr("%1 or %2", "what a spell targets: you or a creature you control")
+                                        .arg(tr("you", "what a spell targets"), selector(op.filter->anyOf[1], Det::Indefinite)));
+        else if (op.filter)   // "Spells your opponents cast that target ~", "… that target a creature you control"
             kinds = tr("%1 that target %2", "spells, what they target")
                         .arg(kinds, op.filter->isRef() ? objectPhrase(*op.filter) : selector(*op.filter, Det::Indefinite));
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)

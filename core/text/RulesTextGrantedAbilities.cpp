@@ -28,8 +28,10 @@ QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::
     Gender selfGender = m_selfGender;
     if (!(grantee.isRef() && grantee.ref == Selector::Ref::Self)) {
         // Granted to other objects: a filter names what they are; a reference (enchanted or equipped
-        // creature, a target, the copy) is a creature in every card Strata knows.
-        const bool creature = grantee.isRef() || (grantee.types & quint16(CardType::Creature));
+        // creature, a target, the copy) is a creature, except an Aura's "enchanted permanent" (round 38,
+        // Essence Leak: "sacrifice this permanent").
+        const bool anyPermanent = grantee.ref == Selector::Ref::Attached && m_attachedNoun.text == tr("permanent");
+        const bool creature = !anyPermanent && (grantee.isRef() || (grantee.types & quint16(CardType::Creature)));
         selfName = creature ? tr("this creature") : tr("this permanent");
         selfGender = creature ? genderOf("creature") : genderOf("permanent");
     }
