@@ -1,3 +1,4 @@
+#include "OracleAuraMovedToLand.h"
 #include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
@@ -217,7 +218,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
         || controlGivenToEventPlayer(s, whoOf, into) || eventPlayerLosesPerGraveyardCard(s, into, whoOf)
-        || selfPowerToEventPlayer(s, into, whoOf))
+        || selfPowerToEventPlayer(s, into, whoOf) || attachSelfChosenByEventPlayer(s, into, whoOf))
         return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact|source)'s controller)");

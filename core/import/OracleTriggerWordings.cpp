@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleAuraMovedToLand.h"
 #include "OracleManaTriggerWordings.h"
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
@@ -225,6 +226,7 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression destroyAttached(QStringLiteral(
         "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
     sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
+    sentence = auraMovedToLandWording(sentence);   // round 38: Kudzu, Steam Vines (OracleAuraMovedToLand.cpp)
     // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
     // card": that player (603.7c), as the writer says it.
     static const QRegularExpression theyLose(

@@ -62,8 +62,8 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return true;
     }
     if (a.optional && !m_event.may) {
-        // round 35: or "that player may discard a card at random" (Apathy)
-        const QString chooser = a.who.isEmpty() || (a.kind != ActionKind::Draw && a.kind != ActionKind::DiscardRandom)
+        // round 35: or "that player may discard a card at random" (Apathy); round 38: "… may attach ~ …" (Kudzu)
+        const QString chooser = a.who.isEmpty() || (a.kind != ActionKind::Draw && a.kind != ActionKind::DiscardRandom && a.kind != ActionKind::Attach)
             ? QString()
             : players(a.who).value(0);
         if (!chooser.isEmpty())   // round 18: "that creature's controller may draw a card", that player's choice

@@ -80,6 +80,15 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     }
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
+    // Round 38: "That land's controller may attach ~ to a land of their choice." (Kudzu), "… attaches ~ …" (Steam Vines):
+    // ~ moved to a permanent that player chooses, no target (701.3a); the choice is that player's (603.5).
+    if (a.kind == ActionKind::Attach && a.object && a.object->ref == Selector::Ref::Self && a.to && !a.to->isRef()
+        && !a.who.isEmpty()) {
+        const QString chosen = indefinite(noun(*a.to, false), selectorGender(*a.to));
+        return QStringList{(a.optional ? tr("%1 may attach %2 to %3 of their choice", "a player, the source, a permanent")
+                                       : tr("%1 attaches %2 to %3 of their choice", "a player, the source, a permanent"))
+                               .arg(playerPhrase(a.who), m_self, chosen)};
+    }
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
     // as no sentence before it named it (a licid's "Attach it to …" follows its change).
     if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
