@@ -1,6 +1,9 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw38.json), round 38
 // (`imptrigw38`): "creatures defending player controls get -1/-1 until end of turn" after another creature's
-// attack (Silumgar, the Drifting Death), the set fixed as the trigger resolves.
+// attack (Silumgar, the Drifting Death), the set fixed as the trigger resolves; an Aura on a land moved by that
+// land's controller as the land is destroyed ("When enchanted land becomes tapped, destroy it. That land's
+// controller may attach ~ to a land of their choice.", Kudzu; "destroy it and ~ deals 1 damage to that land's
+// controller. That player attaches ~ to a land of their choice.", Steam Vines).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,12 +37,39 @@ Playthrough silumgarPlayed(const char* attacker)
         QByteArray("{\"id\": \"e1\", \"attack\": {\"") + attacker + "\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+const QString kKudzu = QStringLiteral("Kudzu");
+const QString kSteamVines = QStringLiteral("Steam Vines");
+
+// Ana's `aura` (Kudzu or Steam Vines) on Nico's Mutavault, Nico's Forest and Ana's Forest on the battlefield; Nico
+// taps the Mutavault for mana, and the trigger resolves with `resolve`'s further keys.
+Playthrough auraPlayed(const char* aura, const char* resolve)
+{
+    return played(test::objectJson("aura", aura, ", \"attached_to\": \"mv\"") + ", "
+            + test::objectJson("mv", "Mutavault", "", "nico") + ", " + test::objectJson("nf", "Forest", "", "nico") + ", "
+            + test::objectJson("af", "Forest"),
+        QByteArray("{\"id\": \"e1\", \"activate\": \"mv\", \"ability\": 1}, {\"id\": \"e2\", \"resolve\": \"top\"")
+            + resolve + "}");
+}
+
+QString attachedTo(const Playthrough& p, const char* id)
+{
+    const GameObject* o = p.finalState.object(QString::fromLatin1(id));
+    return o ? o->attachedTo : QStringLiteral("?");
+}
+
+// The move of ~ in `card`'s trigger: its last action.
+const Action* attachOf(const QString& card)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("becomes tapped"));
+    return a && !a->effect.isEmpty() && a->effect.last().kind == ActionKind::Attach ? &a->effect.last() : nullptr;
+}
+
 }   // namespace
 
 class TestImpTrigW38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -83,6 +113,76 @@ private slots:
         const Playthrough p = silumgarPlayed("ab");
         QCOMPARE(test::ptOf(p, QStringLiteral("nb")), QStringLiteral("2/2"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("ne")), Zone::Battlefield);
+    }
+
+    // CR 701.3a, 303.4, 115.10: Kudzu's land is destroyed, then that land's controller may attach Kudzu to a land of
+    // their choice, no target; the writer says the "it" of the event's land as "that land".
+    void kudzuReadsTheMoveByTheLandsController()
+    {
+        const Action* attach = attachOf(kKudzu);
+        QVERIFY(attach);
+        QVERIFY(attach->object && attach->object->ref == Selector::Ref::Self);
+        QVERIFY(attach->to && !attach->to->isRef());
+        QCOMPARE(attach->to->types, quint16(CardType::Land));
+        QCOMPARE(attach->who, QStringLiteral("controller_of_that"));
+        QVERIFY(attach->optional);
+        const AbilityDef* a = test::parsedWith(fixtures(), kKudzu, QStringLiteral("becomes tapped"));
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect.first().kind, ActionKind::Destroy);
+        QVERIFY(!a->optional);
+        QCOMPARE(test::writtenText(fixtures(), kKudzu, 1),
+            QStringLiteral("Whenever enchanted land becomes tapped, destroy that land. That land's controller may attach ~ to "
+                           "a land of their choice."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), kKudzu)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[1]->effect[1].who, QStringLiteral("controller_of_that"));
+        QVERIFY(again->front.abilities[1]->effect[1].optional);
+    }
+
+    // CR 701.3a, 603.5, 704.5m: Nico taps his Mutavault for mana; it is destroyed and he moves Kudzu to Ana's Forest,
+    // the land the resolve event names. Declined, Kudzu is left on nothing and goes to the graveyard.
+    void kudzuMovesToTheChosenLandOrIsLost()
+    {
+        const Playthrough moved = auraPlayed("Kudzu", ", \"choices\": {\"objects\": [\"af\"]}");
+        QCOMPARE(test::zoneOf(moved, QStringLiteral("mv")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(moved, QStringLiteral("aura")), Zone::Battlefield);
+        QCOMPARE(attachedTo(moved, "aura"), QStringLiteral("af"));
+        QCOMPARE(test::zoneOf(moved, QStringLiteral("af")), Zone::Battlefield);
+        const Playthrough declined = auraPlayed("Kudzu", ", \"may\": false");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("mv")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("aura")), Zone::Graveyard);
+    }
+
+    // CR 701.3a, 120.3, 608.2c: Steam Vines' land is destroyed, its controller is dealt 1 damage, then that player
+    // (the land's controller) attaches Steam Vines to a land of their choice; not a choice to decline.
+    void steamVinesReadsDamageAndTheMove()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kSteamVines, QStringLiteral("becomes tapped"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 3);
+        QCOMPARE(a->effect[0].kind, ActionKind::Destroy);
+        QCOMPARE(a->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(a->effect[1].who, QStringLiteral("controller_of_that"));
+        const Action* attach = attachOf(kSteamVines);
+        QVERIFY(attach);
+        QVERIFY(!attach->optional);
+        QCOMPARE(attach->who, QStringLiteral("controller_of_that"));
+        QCOMPARE(test::writtenText(fixtures(), kSteamVines, 1),
+            QStringLiteral("Whenever enchanted land becomes tapped, destroy that land. ~ deals 1 damage to that land's "
+                           "controller. That land's controller attaches ~ to a land of their choice."));
+    }
+
+    // CR 701.3a, 120.3: Nico's Mutavault tapped for mana is destroyed, Nico is dealt 1 damage (19) and moves Steam
+    // Vines to his own Forest, the land named; Ana is not dealt damage.
+    void steamVinesHurtsAndMovesToTheChosenLand()
+    {
+        const Playthrough p = auraPlayed("Steam Vines", ", \"choices\": {\"objects\": [\"nf\"]}");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mv")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("aura")), Zone::Battlefield);
+        QCOMPARE(attachedTo(p, "aura"), QStringLiteral("nf"));
     }
 };
 
