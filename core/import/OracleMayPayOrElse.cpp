@@ -46,8 +46,9 @@ bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unles
 
 bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action)
 {
+    // Round 38: or a card of their choice, "that player may discard a card. If the player does, …" (Curse of Chaos).
     static const QRegularExpression choice(
-        QStringLiteral("^that player may discard a card at random\\. If the player does, ([^.]+)\\.$"));
+        QStringLiteral("^that player may discard a card( at random)?\\. If the player does, ([^.]+)\\.$"));
     const auto m = choice.match(effect);
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered)
         return false;
@@ -59,12 +60,12 @@ bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& 
         return false;
     };
     // The choice, read as the instruction that player does ("that player discards a card at random").
-    if (!action(QStringLiteral("that player discards a card at random"), into) || into->effect.size() != effectBefore + 1
+    if (!action(QStringLiteral("that player discards a card") + m.captured(1), into) || into->effect.size() != effectBefore + 1
         || into->effect.last().who != QLatin1String("that_player") || into->effect.last().optional)
         return undo();
     into->effect.last().optional = true;
     // What follows it, one instruction with no target of its own.
-    if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 2 || into->targets.size() != targetsBefore)
+    if (!action(m.captured(2), into) || into->effect.size() != effectBefore + 2 || into->targets.size() != targetsBefore)
         return undo();
     Action& then = into->effect.last();
     if (then.optional || then.condition || then.ifYouDo || then.ifYouDont || then.otherwise)

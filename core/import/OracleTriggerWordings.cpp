@@ -227,6 +227,13 @@ QString mendedTriggerWording(QString sentence)
         "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
     sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
     sentence = auraMovedToLandWording(sentence);   // round 38: Kudzu, Steam Vines (OracleAuraMovedToLand.cpp)
+    // Round 38: the Curses' "that attacking player" after "Whenever a player attacks enchanted player …" is that player,
+    // the one the event names (603.7c), as the writer says it.
+    static const QRegularExpression attackingPlayer(
+        QStringLiteral("^(Whenever a player attacks enchanted player with one or more creatures, )that attacking player "));
+    sentence.replace(attackingPlayer, QStringLiteral("\\1that player "));
+    sentence.replace(QStringLiteral("that player may discard a card. If the player does, they draw a card."),
+        QStringLiteral("that player may discard a card. If the player does, that player draws a card."));   // Curse of Chaos
     // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
     // card": that player (603.7c), as the writer says it.
     static const QRegularExpression theyLose(
