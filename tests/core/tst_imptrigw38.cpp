@@ -3,7 +3,8 @@
 // attack (Silumgar, the Drifting Death), the set fixed as the trigger resolves; an Aura on a land moved by that
 // land's controller as the land is destroyed ("When enchanted land becomes tapped, destroy it. That land's
 // controller may attach ~ to a land of their choice.", Kudzu; "destroy it and ~ deals 1 damage to that land's
-// controller. That player attaches ~ to a land of their choice.", Steam Vines).
+// controller. That player attaches ~ to a land of their choice.", Steam Vines); a Curse's "that attacking player may
+// …", the choice of the player who attacks enchanted player (Curse of Shallow Graves, Curse of Chaos).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -64,12 +65,32 @@ const Action* attachOf(const QString& card)
     return a && !a->effect.isEmpty() && a->effect.last().kind == ActionKind::Attach ? &a->effect.last() : nullptr;
 }
 
+// Ana's `curse` on `enchanted`, her Grizzly Bears attacking Nico, a Forest in her hand and a Bears card on top of her
+// library; the trigger (if any) resolves with `resolve`'s further keys.
+Playthrough cursePlayed(const char* curse, const char* enchanted, const char* resolve)
+{
+    return played(test::objectJson("curse", curse, (QByteArray(", \"attached_to\": \"") + enchanted + "\"").constData())
+            + ", " + test::objectJson("gb", "Grizzly Bears") + ", " + test::objectJson("hand", "Forest", ", \"zone\": \"hand\"")
+            + ", " + test::objectJson("top", "Grizzly Bears", ", \"zone\": \"library\""),
+        QByteArray("{\"id\": \"e1\", \"attack\": {\"gb\": \"nico\"}}, {\"id\": \"e2\", \"resolve\": \"top\"") + resolve + "}");
+}
+
+// The tokens on the battlefield `player` controls.
+QList<const GameObject*> tokensOf(const Playthrough& p, const char* player)
+{
+    QList<const GameObject*> out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.token && o.exists && o.zone == Zone::Battlefield && o.controller == QLatin1String(player))
+            out << &o;
+    return out;
+}
+
 }   // namespace
 
 class TestImpTrigW38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -183,6 +204,75 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
         QCOMPARE(test::zoneOf(p, QStringLiteral("aura")), Zone::Battlefield);
         QCOMPARE(attachedTo(p, "aura"), QStringLiteral("nf"));
+    }
+    // CR 603.7c, 111.2, 603.5: "that attacking player" is the player the event names, who may create the token,
+    // theirs; the writer says "that player".
+    void shallowGravesReadsTheAttackersToken()
+    {
+        const QString curse = QStringLiteral("Curse of Shallow Graves");
+        const AbilityDef* a = test::parsedWith(fixtures(), curse, QStringLiteral("attacks enchanted player"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::PlayerAttacksEnchantedPlayer);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& token = a->effect.first();
+        QCOMPARE(token.kind, ActionKind::CreateToken);
+        QCOMPARE(token.who, QStringLiteral("that_player"));
+        QVERIFY(token.optional);
+        QVERIFY(token.tapped);
+        QVERIFY(!a->optional);
+        QCOMPARE(test::writtenText(fixtures(), curse, 1),
+            QStringLiteral("Whenever a player attacks enchanted player with one or more creatures, that player may create a "
+                           "tapped 2/2 black Zombie creature token."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), curse)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[1]->effect[0].who, QStringLiteral("that_player"));
+        QVERIFY(again->front.abilities[1]->effect[0].optional);
+    }
+
+    // CR 508.1, 111.2, 603.5: Ana attacks Nico, whom the Curse enchants: she creates a tapped 2/2 Zombie. Declined,
+    // no token. With the Curse on Ana herself, her attack on Nico triggers nothing.
+    void shallowGravesGivesTheAttackerAZombie()
+    {
+        const Playthrough made = cursePlayed("Curse of Shallow Graves", "nico", "");
+        const QList<const GameObject*> zombies = tokensOf(made, "ana");
+        QCOMPARE(zombies.size(), 1);
+        QVERIFY(zombies.first()->tapped);
+        QCOMPARE(tokensOf(made, "nico").size(), 0);
+        const Playthrough declined = cursePlayed("Curse of Shallow Graves", "nico", ", \"may\": false");
+        QCOMPARE(tokensOf(declined, "ana").size(), 0);
+        const Playthrough elsewhere = cursePlayed("Curse of Shallow Graves", "ana", "");
+        QCOMPARE(tokensOf(elsewhere, "ana").size(), 0);
+    }
+
+    // CR 603.7c, 701.8a, 603.5: that attacking player may discard a card; only if the player does, that player draws.
+    void chaosReadsTheAttackersDiscardThenDraw()
+    {
+        const QString curse = QStringLiteral("Curse of Chaos");
+        const AbilityDef* a = test::parsedWith(fixtures(), curse, QStringLiteral("attacks enchanted player"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Discard);
+        QCOMPARE(a->effect[0].who, QStringLiteral("that_player"));
+        QVERIFY(a->effect[0].optional);
+        QCOMPARE(a->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(a->effect[1].who, QStringLiteral("that_player"));
+        QVERIFY(a->effect[1].ifYouDo);
+        QCOMPARE(test::writtenText(fixtures(), curse, 1),
+            QStringLiteral("Whenever a player attacks enchanted player with one or more creatures, that player may discard a "
+                           "card. If the player does, that player draws a card."));
+    }
+
+    // CR 701.8a, 121.2, 608.2c: Ana attacks Nico and discards her Forest, then draws the Bears on top of her library.
+    // Declined, she keeps the Forest and draws nothing.
+    void chaosLoots()
+    {
+        const Playthrough looted = cursePlayed("Curse of Chaos", "nico", ", \"choices\": {\"objects\": [\"hand\"]}");
+        QCOMPARE(test::zoneOf(looted, QStringLiteral("hand")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(looted, QStringLiteral("top")), Zone::Hand);
+        const Playthrough declined = cursePlayed("Curse of Chaos", "nico", ", \"may\": false");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("hand")), Zone::Hand);
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("top")), Zone::Library);
     }
 };
 
