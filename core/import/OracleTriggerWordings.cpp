@@ -234,6 +234,11 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(attackingPlayer, QStringLiteral("\\1that player "));
     sentence.replace(QStringLiteral("that player may discard a card. If the player does, they draw a card."),
         QStringLiteral("that player may discard a card. If the player does, that player draws a card."));   // Curse of Chaos
+    // Round 38: Overabundance's "…, and ~ deals 1 damage to them." after the mana that player adds: to that player, said
+    // as a sentence of its own as the writer says it.
+    static const QRegularExpression manaThenDamage(QStringLiteral(
+        "^(Whenever a player taps a land for mana, that player adds [^.]+), and (~ deals \\d+ damage to) them\\.$"));
+    sentence.replace(manaThenDamage, QStringLiteral("\\1. \\2 that player."));
     // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
     // card": that player (603.7c), as the writer says it.
     static const QRegularExpression theyLose(

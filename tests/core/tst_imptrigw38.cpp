@@ -4,7 +4,8 @@
 // land's controller as the land is destroyed ("When enchanted land becomes tapped, destroy it. That land's
 // controller may attach ~ to a land of their choice.", Kudzu; "destroy it and ~ deals 1 damage to that land's
 // controller. That player attaches ~ to a land of their choice.", Steam Vines); a Curse's "that attacking player may
-// …", the choice of the player who attacks enchanted player (Curse of Shallow Graves, Curse of Chaos).
+// …", the choice of the player who attacks enchanted player (Curse of Shallow Graves, Curse of Chaos); a mana trigger
+// that also deals damage to the player who tapped the land (Overabundance).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -90,7 +91,7 @@ QList<const GameObject*> tokensOf(const Playthrough& p, const char* player)
 class TestImpTrigW38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -273,6 +274,41 @@ private slots:
         const Playthrough declined = cursePlayed("Curse of Chaos", "nico", ", \"may\": false");
         QCOMPARE(test::zoneOf(declined, QStringLiteral("hand")), Zone::Hand);
         QCOMPARE(test::zoneOf(declined, QStringLiteral("top")), Zone::Library);
+    }
+    // CR 605.1b, 120.3: "…, and ~ deals 1 damage to them" is part of the mana ability: damage to that player, the one
+    // who tapped the land; the writer says it as a sentence of its own.
+    void overabundanceReadsTheDamageToThatPlayer()
+    {
+        const QString card = QStringLiteral("Overabundance");
+        const AbilityDef* a = test::parsedWith(fixtures(), card, QStringLiteral("taps a land"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::TappedForMana);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::AddMana);
+        QCOMPARE(a->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(a->effect[1].who, QStringLiteral("that_player"));
+        QCOMPARE(a->effect[1].amount.n, 1);
+        QCOMPARE(test::writtenText(fixtures(), card, 0),
+            QStringLiteral("Whenever a player taps a land for mana, that player adds one mana of any type that land produced. "
+                           "~ deals 1 damage to that player."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), card)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->front.abilities[0]->effect[1].who, QStringLiteral("that_player"));
+    }
+
+    // CR 605.4a, 120.3: Nico taps his Mutavault for mana: Overabundance's mana ability resolves at once (never on the
+    // stack) and deals him 1 damage; Ana's Mutavault then deals Ana 1.
+    void overabundanceHurtsWhoeverTapsALand()
+    {
+        const Playthrough p = played(test::objectJson("over", "Overabundance") + ", " + test::objectJson("mv", "Mutavault")
+                + ", " + test::objectJson("nmv", "Mutavault", "", "nico"),
+            "{\"id\": \"e1\", \"activate\": \"nmv\", \"ability\": 1}, {\"id\": \"e2\", \"activate\": \"mv\", \"ability\": 1}");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("over:1")});
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        for (const StackItem& item : p.finalState.stack)   // the activations wait there (the scenario's); the trigger never did
+            QVERIFY2(!item.id.startsWith(QLatin1String("e1.")) && !item.id.startsWith(QLatin1String("e2.")), qPrintable(item.id));
     }
 };
 
