@@ -41,8 +41,9 @@ bool engineReads(const Selector& s)
 
 // Round 38: "creatures defending player controls get -1/-1 until end of turn" (Silumgar, the Drifting Death):
 // a change of characteristics only, whose set the event player fixes as the ability resolves (611.2c),
-// selecting it as an action's objects (with the defending player, 508.5a); the layer engine then reads
-// the fixed set, never the player. A rule ("can't block") reaches later objects, so it is not fixed.
+// selecting it as an action's objects (with the defending player, 508.5a) and keeping them as the effect's
+// objects, as it does for a target player's set; the layer engine reads those objects, never the player. A
+// rule ("can't block") reaches later objects, so it is not fixed.
 bool fixedWithDefendingPlayer(const Action& x)
 {
     return x.continuous && x.continuous->affects && !x.continuous->affects->isRef()

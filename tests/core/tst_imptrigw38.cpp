@@ -119,7 +119,7 @@ private slots:
     }
 
     // CR 508.5a, 611.2c, 704.5f: Silumgar attacking Nico gives his creatures -1/-1: his Bears are 1/1, his
-    // Llanowar Elves (1/1) dies, and Ana's own Bears and Silumgar keep their size.
+    // Llanowar Elves (1/1) dies, and Ana's own Bears and Silumgar keep their size; the set is fixed as it resolves.
     void silumgarShrinksTheDefendingPlayersCreatures()
     {
         const Playthrough p = silumgarPlayed("silumgar");
@@ -127,6 +127,16 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("ne")), Zone::Graveyard);
         QCOMPARE(test::ptOf(p, QStringLiteral("ab")), QStringLiteral("2/2"));
         QCOMPARE(test::ptOf(p, QStringLiteral("silumgar")), QStringLiteral("3/7"));
+        // The set is kept as the effect's objects (as a scenario file keeps them), Nico's two creatures only.
+        bool kept = false;
+        for (const ResolvedEffect& e : p.finalState.effects)
+            if (e.choices.objects.contains(QStringLiteral("nb"))) {
+                kept = true;
+                QVERIFY(e.choices.objects.contains(QStringLiteral("ne")));
+                QVERIFY(!e.choices.objects.contains(QStringLiteral("ab")));
+                QVERIFY(!e.choices.objects.contains(QStringLiteral("silumgar")));
+            }
+        QVERIFY2(kept, qPrintable(test::happened(p)));
     }
 
     // CR 603.2: the Bears, not a Dragon, attacking alone trigger nothing; Nico's creatures keep their size.
