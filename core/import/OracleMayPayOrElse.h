@@ -21,7 +21,9 @@ bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unles
 
 // Round 35: "that player may discard a card at random. If the player does, untap that creature." (Apathy): that
 // player's choice (603.5), then what is done only when that player made it. Round 38: "that player may discard a card.
-// If the player does, …" (Curse of Chaos), the card of their choice. False, `into` unchanged, for any other text.
+// If the player does, …" (Curse of Chaos), the card of their choice; "that player may pay {2}. If the player does, …"
+// (Unifying Theory) and "defending player may pay {U}. If that player does, …" (Mtenda Lion), mana. False, `into`
+// unchanged, for any other text.
 bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action);
 
 }   // namespace strata::import

@@ -232,8 +232,10 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression attackingPlayer(
         QStringLiteral("^(Whenever a player attacks enchanted player with one or more creatures, )that attacking player "));
     sentence.replace(attackingPlayer, QStringLiteral("\\1that player "));
-    sentence.replace(QStringLiteral("that player may discard a card. If the player does, they draw a card."),
-        QStringLiteral("that player may discard a card. If the player does, that player draws a card."));   // Curse of Chaos
+    // Curse of Chaos; Unifying Theory's "that player may pay {2}. If the player does, they draw a card."
+    static const QRegularExpression theyDraw(
+        QStringLiteral("(that player may (?:discard a card|pay \\{[^.]+\\})\\. If the player does, )they draw a card\\."));
+    sentence.replace(theyDraw, QStringLiteral("\\1that player draws a card."));
     // Round 38: Overabundance's "…, and ~ deals 1 damage to them." after the mana that player adds: to that player, said
     // as a sentence of its own as the writer says it.
     static const QRegularExpression manaThenDamage(QStringLiteral(

@@ -63,9 +63,10 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
     }
     if (a.optional && !m_event.may) {
         // round 35: or "that player may discard a card at random" (Apathy); round 38: "… may attach ~ …" (Kudzu), "that
-        // player may discard a card" (Curse of Chaos), "… may create …" (Curse of Shallow Graves)
+        // player may discard a card" (Curse of Chaos), "… may create …" (Curse of Shallow Graves), "… may pay {2}"
+        // (Unifying Theory, Mtenda Lion)
         static const QVector<ActionKind> theirChoice = {ActionKind::Draw, ActionKind::DiscardRandom, ActionKind::Attach,
-            ActionKind::Discard, ActionKind::CreateToken};
+            ActionKind::Discard, ActionKind::CreateToken, ActionKind::PayMana};
         const QString chooser = a.who.isEmpty() || !theirChoice.contains(a.kind) ? QString() : players(a.who).value(0);
         if (!chooser.isEmpty())   // round 18: "that creature's controller may draw a card", that player's choice
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses not to (603.5)"), {m_table.nameOf(chooser)}));

@@ -376,6 +376,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::PreventCombatDamage:
         return QStringList{tr("prevent all combat damage that would be dealt this turn")};
     case ActionKind::PayMana:
+        // Round 38: the payment offered to the player a trigger's event names (Unifying Theory, Mtenda Lion).
+        if (a.who == QLatin1String("that_player") || a.who == QLatin1String("defending_player"))
+            return optional && a.optional ? std::optional<QStringList>(QStringList{
+                       tr("%1 may pay %2", "a player, mana").arg(playerPhrase(a.who), a.text)})
+                                          : std::nullopt;
+        if (!a.who.isEmpty())
+            return std::nullopt;
         return QStringList{maybe(tr("pay %1", "pay mana").arg(a.text))};
     case ActionKind::GetEnergy: {
         const QString energy = QStringLiteral("{E}").repeated(std::max(1, a.amount.n));
