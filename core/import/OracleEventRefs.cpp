@@ -3,6 +3,7 @@
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
 #include "OracleEventPlayerMana.h"
+#include "OracleEventPlayerOpponents.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventThatMany.h"
 #include "OracleGivenControl.h"
@@ -219,7 +220,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
         || controlGivenToEventPlayer(s, whoOf, into) || eventPlayerLosesPerGraveyardCard(s, into, whoOf)
-        || selfPowerToEventPlayer(s, into, whoOf) || attachSelfChosenByEventPlayer(s, into, whoOf))
+        || selfPowerToEventPlayer(s, into, whoOf) || attachSelfChosenByEventPlayer(s, into, whoOf)
+        || eventPlayersOpponentsMayDraw(s, into, whoOf))   // round 38: Heartwood Storyteller
         return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact|source)'s controller)");
