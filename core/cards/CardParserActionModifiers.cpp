@@ -310,6 +310,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 34: "target player exiles all land cards from their graveyard" (Mudhole): that player does it
         } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
             // round 20: "that artifact's controller gains life …" (Crumble), the one target's
+        } else if (k == ActionKind::Attach && *who == "controller_of_that") {
+            // round 38: "that land's controller may attach ~ to a land of their choice" (Kudzu), that player choosing
+        } else if (k == ActionKind::PayMana && (*who == "that_player" || *who == "defending_player")) {
+            // round 38: "that player may pay {2}" (Unifying Theory), "defending player may pay {U}" (Mtenda Lion)
+        } else if (k == ActionKind::Draw && *who == "each_opponent_of_that_player") {
+            // round 38: "each of that player's opponents may draw a card" (Heartwood Storyteller)
         } else if (!playerAction) {
             m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
         } else if (!players.contains(*who)) {

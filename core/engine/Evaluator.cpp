@@ -16,6 +16,11 @@ namespace {
 bool controlledByTargetPlayer(const GameState& state, const Selector& sel, const ContinuousEffect& effect,
     const GameObject& o, const Characteristics& c)
 {
+    // Round 38: "creatures defending player controls get -1/-1 until end of turn" (Silumgar): in the layer engine, the
+    // objects the event player kept as it resolved; an effect that names none knows no defending player, and its set
+    // is empty. The event player's own probes bind the player themselves (ActionPerformer::objectsOf).
+    if (sel.whose == QLatin1String("defending_player") && effect.resolved && effect.origin == ContinuousEffect::Origin::Resolved)
+        return effect.resolved->choices.objects.contains(o.id);
     if (sel.whose != QLatin1String("target_player") || !effect.resolved)
         return true;
     if (!effect.resolved->choices.objects.isEmpty())

@@ -39,6 +39,19 @@ bool engineReads(const Selector& s)
     return s.whose.isEmpty() || s.whose == QLatin1String("target_player");
 }
 
+// Round 38: "creatures defending player controls get -1/-1 until end of turn" (Silumgar, the Drifting Death):
+// a change of characteristics only, whose set the event player fixes as the ability resolves (611.2c),
+// selecting it as an action's objects (with the defending player, 508.5a) and keeping them as the effect's
+// objects, as it does for a target player's set; the layer engine reads those objects, never the player. A
+// rule ("can't block") reaches later objects, so it is not fixed.
+bool fixedWithDefendingPlayer(const Action& x)
+{
+    return x.continuous && x.continuous->affects && !x.continuous->affects->isRef()
+        && x.continuous->affects->whose == QLatin1String("defending_player") && !x.continuous->ops.isEmpty()
+        && std::all_of(x.continuous->ops.cbegin(), x.continuous->ops.cend(),
+            [](const Op& op) { return op.kind != Op::Kind::Rule && op.kind != Op::Kind::PlayerRule; });
+}
+
 // Only an action's objects and the targets are selected with the trigger's player; a continuous effect
 // (the layer engine, but for its target player), an amount or a destination would ignore it.
 bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
@@ -50,7 +63,8 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
         // event player selects what is dealt damage as it selects an action's objects.
         if (x.to && !x.to->whose.isEmpty() && (x.to->isRef() || !fits(*x.to, a)))
             return false;
-        if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects))
+        if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects)
+            && !(fixedWithDefendingPlayer(x) && fits(*x.continuous->affects, a)))
             return false;
         // Round 27: "for each artifact that player controls" (Emissary of Hope): the event player counts the
         // set it would select (ActionPerformer::amountOf); the layer engine reads no trigger's player.
@@ -77,6 +91,7 @@ int whoseRead(const AbilityDef& part)
             n += x.object && !x.object->whose.isEmpty() ? 1 : 0;
             n += x.to && !x.to->whose.isEmpty() ? 1 : 0;   // round 23: what damage is dealt to
             n += x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty() ? 1 : 0;   // round 27
+            n += fixedWithDefendingPlayer(x) ? 1 : 0;   // round 38: Silumgar's set
             objects(x.nested);
         }
     };

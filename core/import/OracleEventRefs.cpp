@@ -1,7 +1,9 @@
+#include "OracleAuraMovedToLand.h"
 #include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
 #include "OracleEventObjectActions.h"
 #include "OracleEventPlayerMana.h"
+#include "OracleEventPlayerOpponents.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventThatMany.h"
 #include "OracleGivenControl.h"
@@ -52,6 +54,7 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
     case TriggerEvent::TappedForMana:     // the player who tapped the permanent for mana (605.1b)
     case TriggerEvent::EndStep:   // "each player's end step": the active player's
+    case TriggerEvent::PlayerAttacksEnchantedPlayer:   // round 38: the attacking player, the active one (508.1)
         return true;
     default:
         return false;
@@ -217,7 +220,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventAmountCards(s, into, hasAmount(into->event), whoOf) || twiceEventAmountGained(s, into, hasAmount(into->event))
         || controlGivenToEventPlayer(s, whoOf, into) || eventPlayerLosesPerGraveyardCard(s, into, whoOf)
-        || selfPowerToEventPlayer(s, into, whoOf)
+        || selfPowerToEventPlayer(s, into, whoOf) || attachSelfChosenByEventPlayer(s, into, whoOf)
+        || eventPlayersOpponentsMayDraw(s, into, whoOf)   // round 38: Heartwood Storyteller
         || eventPlayerSacrificesEventObject(
             s, into, m_eventObject, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;
@@ -507,14 +511,15 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return true;
     }
     // "At the beginning of each player's upkeep, that player creates a 5/1 red Elemental creature token"
-    // (111.2): the token is that player's.
-    static const QRegularExpression createsToken(QStringLiteral("^%1 creates (.+)$").arg(players));
+    // (111.2): the token is that player's. Round 38: "that player may create …" (Curse of Shallow Graves), their choice.
+    static const QRegularExpression createsToken(QStringLiteral("^%1 (creates|may create) (.+)$").arg(players));
     if (const auto m = createsToken.match(s); m.hasMatch()) {
         a.who = whoOf(m.captured(1));
         const QString who = a.who;
-        if (who.isEmpty() || !tokenAction(QStringLiteral("create ") + m.captured(2), &a) || !a.token)
+        if (who.isEmpty() || !tokenAction(QStringLiteral("create ") + m.captured(3), &a) || !a.token || a.optional)
             return false;
         a.who = who;
+        a.optional = m.captured(2) == QLatin1String("may create");
         into->effect << a;
         return true;
     }

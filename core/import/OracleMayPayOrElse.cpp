@@ -46,10 +46,17 @@ bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unles
 
 bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action)
 {
+    // Round 38: or a card of their choice, "that player may discard a card. If the player does, …" (Curse of Chaos).
     static const QRegularExpression choice(
-        QStringLiteral("^that player may discard a card at random\\. If the player does, ([^.]+)\\.$"));
+        QStringLiteral("^that player may discard a card( at random)?\\. If the player does, ([^.]+)\\.$"));
+    // Round 38: or a payment of mana, by that player ("If the player does", Unifying Theory) or by defending player
+    // ("If that player does", Mtenda Lion): mana is not tracked, so a payment made counts as made (118.1).
+    static const QRegularExpression payment(QStringLiteral(
+        "^(?:that player may (pay \\{[^.]+\\})\\. If the player does|defending player may (pay \\{[^.]+\\})\\. If that "
+        "player does), ([^.]+)\\.$"));
     const auto m = choice.match(effect);
-    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered)
+    const auto paid = payment.match(effect);
+    if ((!m.hasMatch() && !paid.hasMatch()) || into->kind != AbilityDef::Kind::Triggered)
         return false;
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
@@ -58,13 +65,23 @@ bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& 
         into->targets.resize(targetsBefore);
         return false;
     };
+    if (paid.hasMatch()) {
+        // The payment, read as the controller's "pay {2}" and then made that player's (603.7c, 508.5a).
+        const bool byThatPlayer = paid.capturedLength(1) > 0;
+        if (!action(paid.captured(byThatPlayer ? 1 : 2), into) || into->effect.size() != effectBefore + 1
+            || into->targets.size() != targetsBefore || into->effect.last().kind != ActionKind::PayMana
+            || !into->effect.last().who.isEmpty() || into->effect.last().optional)
+            return undo();
+        into->effect.last().who = byThatPlayer ? QStringLiteral("that_player") : QStringLiteral("defending_player");
     // The choice, read as the instruction that player does ("that player discards a card at random").
-    if (!action(QStringLiteral("that player discards a card at random"), into) || into->effect.size() != effectBefore + 1
-        || into->effect.last().who != QLatin1String("that_player") || into->effect.last().optional)
+    } else if (!action(QStringLiteral("that player discards a card") + m.captured(1), into) || into->effect.size() != effectBefore + 1
+        || into->effect.last().who != QLatin1String("that_player") || into->effect.last().optional) {
         return undo();
+    }
     into->effect.last().optional = true;
     // What follows it, one instruction with no target of its own.
-    if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 2 || into->targets.size() != targetsBefore)
+    if (!action(paid.hasMatch() ? paid.captured(3) : m.captured(2), into) || into->effect.size() != effectBefore + 2
+        || into->targets.size() != targetsBefore)
         return undo();
     Action& then = into->effect.last();
     if (then.optional || then.condition || then.ifYouDo || then.ifYouDont || then.otherwise)

@@ -20,8 +20,10 @@ using UnlessOf = std::function<bool(const QString& text, AbilityDef* into)>;   /
 bool mayPayOrElse(const QString& effect, AbilityDef* into, const UnlessOf& unlessOf, const ActionOf& action);
 
 // Round 35: "that player may discard a card at random. If the player does, untap that creature." (Apathy): that
-// player's choice (603.5), then what is done only when that player made it. False, `into` unchanged, for any other
-// text.
+// player's choice (603.5), then what is done only when that player made it. Round 38: "that player may discard a card.
+// If the player does, …" (Curse of Chaos), the card of their choice; "that player may pay {2}. If the player does, …"
+// (Unifying Theory) and "defending player may pay {U}. If that player does, …" (Mtenda Lion), mana. False, `into`
+// unchanged, for any other text.
 bool thatPlayerMayThen(const QString& effect, AbilityDef* into, const ActionOf& action);
 
 }   // namespace strata::import

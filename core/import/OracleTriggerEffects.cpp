@@ -114,11 +114,13 @@ bool manaTriggerEffect(const QString& effect, AbilityDef* into)
 {
     if (into->event != TriggerEvent::TappedForMana)
         return false;
+    // Round 38: "…, and ~ deals 1 damage to them." (Overabundance), in the writer's words (OracleTriggerWordings.cpp):
+    // the damage is part of the mana ability, done as it resolves at once (605.1b, 605.4a).
     static const QRegularExpression adds(QStringLiteral(
         "^(?:add|(its controller|that player) adds) (?:an additional ((?:\\{[WUBRGC]\\})+|one mana of (?:any|the chosen) color)"
-        "|(one mana of any type that land produced))\\.$"));
+        "|(one mana of any type that land produced))\\.(?: ~ deals (\\d+) damage to that player\\.)?$"));
     const auto m = adds.match(effect);
-    if (!m.hasMatch())
+    if (!m.hasMatch() || (!m.captured(4).isEmpty() && m.captured(1) != QLatin1String("that player")))
         return false;
     Action a;
     a.kind = ActionKind::AddMana;
@@ -142,6 +144,13 @@ bool manaTriggerEffect(const QString& effect, AbilityDef* into)
         a.text = QStringLiteral("any_color");   // as the card format reads it
     }
     into->effect << a;
+    if (!m.captured(4).isEmpty()) {
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.who = QStringLiteral("that_player");
+        damage.amount = Amount::number(m.captured(4).toInt());
+        into->effect << damage;
+    }
     return true;
 }
 

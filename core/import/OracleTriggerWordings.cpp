@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleAuraMovedToLand.h"
 #include "OracleManaTriggerWordings.h"
 #include "OracleSameIsTrueWording.h"
 #include "OracleSelfCounterWordings.h"
@@ -236,6 +237,21 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression destroyAttached(QStringLiteral(
         "^(When(?:ever)? enchanted creature [^,]+, )destroy it\\. (?=It can't be regenerated\\.$)"));
     sentence.replace(destroyAttached, QStringLiteral("\\1destroy that creature. "));
+    sentence = auraMovedToLandWording(sentence);   // round 38: Kudzu, Steam Vines (OracleAuraMovedToLand.cpp)
+    // Round 38: the Curses' "that attacking player" after "Whenever a player attacks enchanted player …" is that player,
+    // the one the event names (603.7c), as the writer says it.
+    static const QRegularExpression attackingPlayer(
+        QStringLiteral("^(Whenever a player attacks enchanted player with one or more creatures, )that attacking player "));
+    sentence.replace(attackingPlayer, QStringLiteral("\\1that player "));
+    // Curse of Chaos; Unifying Theory's "that player may pay {2}. If the player does, they draw a card."
+    static const QRegularExpression theyDraw(
+        QStringLiteral("(that player may (?:discard a card|pay \\{[^.]+\\})\\. If the player does, )they draw a card\\."));
+    sentence.replace(theyDraw, QStringLiteral("\\1that player draws a card."));
+    // Round 38: Overabundance's "…, and ~ deals 1 damage to them." after the mana that player adds: to that player, said
+    // as a sentence of its own as the writer says it.
+    static const QRegularExpression manaThenDamage(QStringLiteral(
+        "^(Whenever a player taps a land for mana, that player adds [^.]+), and (~ deals \\d+ damage to) them\\.$"));
+    sentence.replace(manaThenDamage, QStringLiteral("\\1. \\2 that player."));
     // Round 34: Curse of Fool's Wisdom's "they lose 2 life and you gain 2 life" after "Whenever enchanted player draws a
     // card": that player (603.7c), as the writer says it.
     static const QRegularExpression theyLose(

@@ -120,8 +120,12 @@ void ActionPerformer::createEffect()
     // characteristics or control); the layer engine reads them for the set (Evaluator), so a creature
     // that player gets later is not in it. A prevention (Encircling Fissure) is not fixed so.
     const auto changesCharacteristics = [](const Op& op) { return op.kind != Op::Kind::Rule && op.kind != Op::Kind::PlayerRule; };
+    // Round 38: also "creatures defending player controls get -1/-1 until end of turn" (Silumgar, the Drifting Death), the
+    // creatures of the player the event's creature attacks (508.5a), kept so as the target player's.
     const auto namesTargetPlayersSet = [&](const Action& a) {
-        return a.continuous && a.continuous->affects && a.continuous->affects->whose == QLatin1String("target_player")
+        return a.continuous && a.continuous->affects
+            && (a.continuous->affects->whose == QLatin1String("target_player")
+                || a.continuous->affects->whose == QLatin1String("defending_player"))
             && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
     };
     // Objects the resolve event or another part of the effect named already are kept as they are (the

@@ -262,10 +262,14 @@ QStringList ActionPerformer::players(const QString& who)
     }
     // Round 26: "each other player" is every player but you (Grave Pact); a game of Strata has no teams,
     // so they are the opponents (102.2).
-    if (who == QLatin1String("each_opponent") || who == QLatin1String("each_other_player")) {
+    // Round 38: "each of that player's opponents" (Heartwood Storyteller): every player but the one the trigger's
+    // event names, whoever controls the ability (102.2); none when the event names no player.
+    const bool ofThatPlayer = who == QLatin1String("each_opponent_of_that_player");
+    if (who == QLatin1String("each_opponent") || who == QLatin1String("each_other_player") || ofThatPlayer) {
+        const QString whose = ofThatPlayer ? m_item.trigger.eventPlayer : m_item.controller;
         QStringList out;
         for (const Player& p : gs.players)
-            if (p.id != m_item.controller && !p.lost)
+            if (!whose.isEmpty() && p.id != whose && !p.lost)
                 out << p.id;
         return out;
     }

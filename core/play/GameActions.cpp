@@ -146,7 +146,17 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::Attach: {   // 701.3a: the object (a licid, an Aura now, 303.4) is attached to the target
         if (!a.object || !a.to)
             return;
-        const QVector<int> attached = objectsOf(*a.object), to = objectsOf(*a.to);
+        const QVector<int> attached = objectsOf(*a.object);
+        QVector<int> to = objectsOf(*a.to);
+        // Round 38: "that land's controller may attach ~ to a land of their choice" (Kudzu): no target (115.10), the
+        // one the resolve event's choices.objects names, else the first listed; `who` chooses it (the log says so).
+        if (!a.to->isRef() && !a.who.isEmpty() && !to.isEmpty()) {
+            const auto named = std::find_if(m_event.choices.objects.cbegin(), m_event.choices.objects.cend(),
+                [&](const QString& id) { return to.contains(gs.objectIndex(id)); });
+            to = {named != m_event.choices.objects.cend() ? gs.objectIndex(*named) : to.first()};
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses %2"),
+                {m_table.nameOf(players(a.who).value(0)), m_table.nameOf(gs.objects[to.first()].id)}));
+        }
         if (attached.size() != 1 || to.size() != 1 || gs.objects[attached.first()].zone != Zone::Battlefield
             || gs.objects[to.first()].zone != Zone::Battlefield || attached.first() == to.first())
             return;

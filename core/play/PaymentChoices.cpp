@@ -62,10 +62,12 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return true;
     }
     if (a.optional && !m_event.may) {
-        // round 35: or "that player may discard a card at random" (Apathy)
-        const QString chooser = a.who.isEmpty() || (a.kind != ActionKind::Draw && a.kind != ActionKind::DiscardRandom)
-            ? QString()
-            : players(a.who).value(0);
+        // round 35: or "that player may discard a card at random" (Apathy); round 38: "… may attach ~ …" (Kudzu), "that
+        // player may discard a card" (Curse of Chaos), "… may create …" (Curse of Shallow Graves), "… may pay {2}"
+        // (Unifying Theory, Mtenda Lion)
+        static const QVector<ActionKind> theirChoice = {ActionKind::Draw, ActionKind::DiscardRandom, ActionKind::Attach,
+            ActionKind::Discard, ActionKind::CreateToken, ActionKind::PayMana};
+        const QString chooser = a.who.isEmpty() || !theirChoice.contains(a.kind) ? QString() : players(a.who).value(0);
         if (!chooser.isEmpty())   // round 18: "that creature's controller may draw a card", that player's choice
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses not to (603.5)"), {m_table.nameOf(chooser)}));
         else
@@ -98,10 +100,12 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
     // Round 20, 701.8, 608.2c: "you may discard a card. If you do, return ~ to your hand" (Gigapede): with
     // no card in hand nothing is discarded, so "If you do" is not done either.
     // Round 35: also "that player may discard a card at random. If the player does, …" (Apathy), that player's hand.
-    const bool theirRandomDiscard = a.kind == ActionKind::DiscardRandom && a.optional && a.who == QLatin1String("that_player");
-    if (((a.kind == ActionKind::Discard && a.who.isEmpty()) || theirRandomDiscard)
-        && cardsInHand(theirRandomDiscard ? a.who : QStringLiteral("you")) == 0) {
-        const QString discarder = theirRandomDiscard ? players(a.who).value(0) : m_item.controller;
+    // Round 38: or "that player may discard a card. If the player does, …" (Curse of Chaos), a card of their choice.
+    const bool theirDiscard = (a.kind == ActionKind::DiscardRandom || a.kind == ActionKind::Discard) && a.optional
+        && a.who == QLatin1String("that_player");
+    if (((a.kind == ActionKind::Discard && a.who.isEmpty()) || theirDiscard)
+        && cardsInHand(theirDiscard ? a.who : QStringLiteral("you")) == 0) {
+        const QString discarder = theirDiscard ? players(a.who).value(0) : m_item.controller;
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(discarder)}));
         *declined = true;
         return true;

@@ -447,7 +447,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Discard: {
         const int n = a.amount.n;
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
-        if (!who.isEmpty() && optional)   // 603.5: "you may have target opponent discard a card"
+        if (optional && a.optional && a.who == QLatin1String("that_player") && n == 1 && !a.amount.x)   // round 38: their choice
+            out << tr("%1 may discard a card", "a player: the choice of the player a trigger's event names").arg(who);
+        else if (!who.isEmpty() && optional)   // 603.5: "you may have target opponent discard a card"
             out << (n == 1 && !a.amount.x ? tr("you may have %1 discard a card", "a player").arg(who)
                                          : tr("you may have %1 discard %2 cards", "a player, a number").arg(who, count));
         else if (!who.isEmpty())

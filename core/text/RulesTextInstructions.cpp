@@ -286,8 +286,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             && list[i].who == list[i - 1].who && !list[i].amountOf && !list[i].amount.x;
         // Round 35: "If the player does, …" after the choice of the player a trigger's event names (Apathy).
         const bool theirChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("that_player");
+        // Round 38: "If that player does, …" after defending player's payment (Mtenda Lion).
+        const bool defendingChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("defending_player")
+            && list[i - 1].kind == ActionKind::PayMana;
         if (playerSacrificed && branchStarts && clauses.size() == 1)
             clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
+        else if (defendingChoice && list[i].ifYouDo && branchStarts && !clauses.isEmpty())
+            clauses.first() = tr("if that player does, %1", "an instruction done only when defending player paid before it")
+                                  .arg(clauses.first());
         else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
                                            : tr("if you do, %1", "an instruction done only when the optional one before it was"))

@@ -96,6 +96,15 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     }
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
+    // Round 38: "That land's controller may attach ~ to a land of their choice." (Kudzu), "… attaches ~ …" (Steam Vines):
+    // ~ moved to a permanent that player chooses, no target (701.3a); the choice is that player's (603.5).
+    if (a.kind == ActionKind::Attach && a.object && a.object->ref == Selector::Ref::Self && a.to && !a.to->isRef()
+        && !a.who.isEmpty()) {
+        const QString chosen = indefinite(noun(*a.to, false), selectorGender(*a.to));
+        return QStringList{(a.optional ? tr("%1 may attach %2 to %3 of their choice", "a player, the source, a permanent")
+                                       : tr("%1 attaches %2 to %3 of their choice", "a player, the source, a permanent"))
+                               .arg(playerPhrase(a.who), m_self, chosen)};
+    }
     // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
     // as no sentence before it named it (a licid's "Attach it to …" follows its change).
     if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
@@ -391,6 +400,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::PreventCombatDamage:
         return QStringList{tr("prevent all combat damage that would be dealt this turn")};
     case ActionKind::PayMana:
+        // Round 38: the payment offered to the player a trigger's event names (Unifying Theory, Mtenda Lion).
+        if (a.who == QLatin1String("that_player") || a.who == QLatin1String("defending_player"))
+            return optional && a.optional ? std::optional<QStringList>(QStringList{
+                       tr("%1 may pay %2", "a player, mana").arg(playerPhrase(a.who), a.text)})
+                                          : std::nullopt;
+        if (!a.who.isEmpty())
+            return std::nullopt;
         return QStringList{maybe(tr("pay %1", "pay mana").arg(a.text))};
     case ActionKind::GetEnergy: {
         const QString energy = QStringLiteral("{E}").repeated(std::max(1, a.amount.n));

@@ -58,6 +58,8 @@ QString Writer::playerPhrase(const QString& who)
         return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::It).text);
     if (who == QLatin1String("defending_player"))   // 508.5a
         return tr("defending player");
+    if (who == QLatin1String("each_opponent_of_that_player"))   // round 38: Heartwood Storyteller (102.2)
+        return tr("each of that player's opponents");
     if (who == QLatin1String("chosen_opponent"))   // round 34: one chosen as it resolves (Akroan Horse)
         return tr("an opponent");
     if (who == QLatin1String("chosen_player"))   // round 36: the one chosen as ~ entered (Stuffy Doll)

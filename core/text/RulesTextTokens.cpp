@@ -87,8 +87,6 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     const bool thatMany = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.amount.x && !xPowerToughness;
     const bool forEach = a.amountOf && !a.amount.x && !xPowerToughness && !thatMany;
     const bool one = !a.amount.x && a.amount.n <= 1 && !thatMany;
-    if (!a.who.isEmpty() && optional)
-        return std::nullopt;
     QString np = tokenPhrase(*a.token, !one);
     const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
     const bool tappedFirst = a.tapped && !a.attacking;
@@ -128,8 +126,9 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     } else if (a.amountOf && !thatMany && !devotion) {
         np = tr("%1, where X is %2", "tokens, an amount").arg(np, expr(*a.amountOf));
     }
-    if (!a.who.isEmpty())
-        return QStringList{tr("%1 creates %2", "a player, tokens").arg(playerPhrase(a.who), np)};
+    if (!a.who.isEmpty())   // round 38: "that player may create …" (Curse of Shallow Graves), that player's choice (603.5)
+        return QStringList{(optional ? tr("%1 may create %2", "a player, tokens") : tr("%1 creates %2", "a player, tokens"))
+                               .arg(playerPhrase(a.who), np)};
     return QStringList{optional ? tr("you may %1", "an optional instruction").arg(tr("create %1").arg(np))
                                 : tr("create %1").arg(np)};
 }
