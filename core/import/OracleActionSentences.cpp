@@ -178,6 +178,11 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         static const QRegularExpression cant(QStringLiteral("^if (you|the player) can't, (.+)$"));
         if (const auto m = cant.match(s); m.hasMatch()) {
             const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            // Round 38: "sacrifice a creature other than ~, then each opponent loses life … . If you can't, …" (Xathrid
+            // Demon): the sentence's sacrifice, with the plain instruction after its ", then"
+            if (last && last->then && !last->optional && !last->condition && into->effect.size() >= 2
+                && into->effect[into->effect.size() - 2].kind == ActionKind::Sacrifice)
+                last = &into->effect[into->effect.size() - 2];
             // Round 34: also after "Pay {E}{E}." that is not a choice (Greenbelt Rampager): energy counters you
             // don't have can't be paid (107.14, 118.3).
             const bool energy = last && last->kind == ActionKind::PayEnergy && last->who.isEmpty() && m.captured(1) == QLatin1String("you");

@@ -46,7 +46,10 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return *declined;   // "If you do, …" after the controller chose not to
     if (a.ifYouDont || a.otherwise)
         return !*declined;
-    *declined = false;
+    // Round 38: the plain instruction after ", then" leaves the branch after the sentence to its first instruction
+    // ("sacrifice a creature …, then each opponent loses life …. If you can't, …", Xathrid Demon, 701.17a).
+    if (!a.then || a.optional)
+        *declined = false;
     if (a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "its condition is false, so that part does nothing"), {}));
         *declined = true;

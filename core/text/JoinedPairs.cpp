@@ -63,7 +63,10 @@ bool movedThen(const Action& first, const Action& second)
     const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && self(first);
     const bool exileIt = first.kind == ActionKind::Exile && first.object && first.object->ref == Selector::Ref::It;
     const bool returnSelf = first.kind == ActionKind::ReturnToHand && self(first);
-    const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first) && second.kind == ActionKind::Damage;
+    // Round 38: "If you can't sacrifice a creature, tap ~ and you lose 7 life" (Xathrid Demon); no card of the dev set
+    // prints "Tap ~." and "You lose N life." as two sentences.
+    const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first)
+        && (second.kind == ActionKind::Damage || (second.kind == ActionKind::LoseLife && second.who.isEmpty() && !second.amountOf));
     const bool sameNoBranch = !first.ifYouDont && !second.ifYouDont;
     // Round 34: "If you can't, return ~ to its owner's hand and you get {E}" (Greenbelt Rampager): both in the branch.
     const bool returnSelfGets = returnSelf && second.kind == ActionKind::GetEnergy;

@@ -295,11 +295,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
         // Round 34: also after a payment of energy that is not a choice (Greenbelt Rampager, 107.14).
         const bool energyBefore = i > 0 && list[i - 1].kind == ActionKind::PayEnergy && list[i - 1].who.isEmpty();
-        const bool cant = list[i].ifYouDont && i > 0 && (list[i - 1].kind == ActionKind::Sacrifice || energyBefore)
-            && !list[i - 1].optional && !list[i - 1].ifYouDont
-            && (energyBefore || list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
+        // Round 38: the sacrifice of the sentence before, with a plain instruction after its ", then" (Xathrid Demon).
+        const int sac = i > 1 && list[i - 1].then && !list[i - 1].optional && !list[i - 1].condition
+                && list[i - 2].kind == ActionKind::Sacrifice ? i - 2 : i - 1;
+        const bool cant = list[i].ifYouDont && i > 0 && (list[sac].kind == ActionKind::Sacrifice || energyBefore)
+            && !list[sac].optional && !list[sac].ifYouDont
+            && (energyBefore || list[sac].who == QLatin1String("you") || list[sac].who == QLatin1String("that_player"));
         if (cant && branchStarts && !clauses.isEmpty())
-            clauses.first() = (energyBefore || list[i - 1].who == QLatin1String("you")
+            clauses.first() = (energyBefore || list[sac].who == QLatin1String("you")
                     ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
                     : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
                                   .arg(clauses.first());
