@@ -7,6 +7,7 @@
 #include "OracleMayInstead.h"
 #include "OracleInsteadFirst.h"
 #include "OracleGivenControl.h"
+#include "OracleOwnersControl.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -278,6 +279,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (controlExchanged(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;   // round 32: Switcheroo
+        if (ownersGainControl(s, [this](const QString& p, bool* plural) { return objects(p, plural); }, into))
+            continue;   // round 38: Trostani Discordant
         if (thatPlayersCreaturesRule(s, into))   // round 36: Oriss, Samite Guardian
             continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"

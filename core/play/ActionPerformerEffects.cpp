@@ -1,5 +1,6 @@
 // The continuous effect and the delayed triggered abilities a resolution leaves (611.2, 603.7).
 #include "ActionPerformer.h"
+#include "OwnersControl.h"
 #include "StaticDamageRules.h"
 #include "CastRestrictions.h"
 #include "FixedAmounts.h"
@@ -236,7 +237,13 @@ void ActionPerformer::createEffect()
     e.ability = withAmountsFixed(withMovedManaValueFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices),
                                                              sacrificed.power, sacrificed.toughness), movedValue),
         counted, m_startRes.chars, probe);
-    gs.effects << e;
+    if (givesEachOwnerControl(e.ability.data())) {   // round 38: each player's own effect (613.1b, 611.2c)
+        Selector anyOwner = *e.ability->effect.first().continuous->affects;
+        anyOwner.ownerYou = false;
+        gs.effects << effectForEachOwner(e, gs, objectsOf(anyOwner));
+    } else {
+        gs.effects << e;
+    }
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
         {e.id, PlayText::number(e.timestamp)}));
