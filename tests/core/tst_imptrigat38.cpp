@@ -3,7 +3,10 @@
 // creature other than Xathrid Demon, then each opponent loses life equal to the sacrificed creature's power. If you
 // can't sacrifice a creature, tap Xathrid Demon and you lose 7 life." (Xathrid Demon: the creature the effect
 // sacrificed, as it last existed; "If you can't" is about the sacrifice, with the loss after its ", then" between).
-// The built-in Ball Lightning is a 6/1 creature.
+// "At the beginning of your end step, each player gains control of all creatures they own." (Trostani Discordant) and
+// "At the beginning of each end step, each player gains control of all nontoken permanents they own." (Brooding
+// Saurian): each object to its owner for good, one effect for each player. The built-in Ball Lightning is a 6/1
+// creature.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -27,12 +30,27 @@ QByteArray nicosUpkeepSacrificing(const char* chosen)
     return "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + choices + "}";
 }
 
+// An object of `card` that Nico owns and `controller` controls (objectJson makes its controller its owner).
+QByteArray ownedByNico(const char* id, const char* card, const char* controller)
+{
+    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
+        + "\", \"owner\": \"nico\", \"timestamp\": 50}";
+}
+
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QString::fromLatin1(id));
+    return c ? c->controller : QString();
+}
+
+const char* endStepResolved = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+
 }   // namespace
 
 class TestImpTrigAt38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -98,6 +116,64 @@ private slots:
         QVERIFY2(test::tapped(p, QStringLiteral("demon")), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 13);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 613.1b, 611.2a: each object the phrase names goes to its owner for good: a change of control of what "you
+    // own", `who` each player; written back in the Oracle's words.
+    void ownersGainControlReadsEachPlayersOwn()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Trostani Discordant"), 2),
+            QStringLiteral("At the beginning of your end step, each player gains control of all creatures they own."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Brooding Saurian"), 0),
+            QStringLiteral("At the beginning of each end step, each player gains control of all nontoken permanents they own."));
+        const AbilityDef* trostani = test::parsedWith(fixtures(), QStringLiteral("Trostani Discordant"), QStringLiteral("they own"));
+        QVERIFY(trostani);
+        QCOMPARE(trostani->event, TriggerEvent::YourEndStep);
+        QCOMPARE(trostani->effect.size(), 1);
+        const Action& change = trostani->effect.first();
+        QCOMPARE(change.kind, ActionKind::Continuous);
+        QCOMPARE(change.who, QStringLiteral("each_player"));
+        QVERIFY(change.continuous && change.continuous->affects);
+        QVERIFY(change.continuous->affects->ownerYou);
+        QCOMPARE(change.continuous->affects->types, quint16(CardType::Creature));
+        QCOMPARE(change.continuous->duration, Duration::Indefinite);
+        QCOMPARE(change.continuous->ops.size(), 1);
+        QCOMPARE(change.continuous->ops.first().kind, Op::Kind::GainControl);
+        const AbilityDef* saurian = test::parsedWith(fixtures(), QStringLiteral("Brooding Saurian"), QStringLiteral("they own"));
+        QVERIFY(saurian && saurian->effect.size() == 1 && saurian->effect.first().continuous);
+        const Selector& permanents = *saurian->effect.first().continuous->affects;
+        QVERIFY(permanents.ownerYou);
+        QCOMPARE(permanents.token, std::optional<bool>(false));
+        QCOMPARE(permanents.types, quint16(0));
+    }
+
+    // CR 613.1b, 611.2c, 613.4c: at Ana's end step Nico's Grizzly Bears she controls goes back to him (and loses
+    // Trostani's +1/+1, 3/3 to 2/2), and her Bog Wraith he controls comes back to her (3/3 to 4/4); Trostani stays hers.
+    void trostaniGivesEachCreatureBackToItsOwner()
+    {
+        const QByteArray objects = test::objectJson("trostani", "Trostani Discordant") + ", " + ownedByNico("bears", "Grizzly Bears", "ana")
+            + ", {\"id\": \"wraith\", \"card\": \"Bog Wraith\", \"controller\": \"nico\", \"owner\": \"ana\", \"timestamp\": 51}";
+        const Playthrough before = test::playScenario(fixtures(), objects, "{\"id\": \"e1\", \"begin\": \"end\"}");
+        QCOMPARE(controllerOf(before, "bears"), QStringLiteral("ana"));
+        QCOMPARE(test::ptOf(before, QStringLiteral("bears")), QStringLiteral("3/3"));
+        const Playthrough p = test::playScenario(fixtures(), objects, endStepResolved);
+        QVERIFY2(controllerOf(p, "bears") == QLatin1String("nico"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
+        QCOMPARE(controllerOf(p, "wraith"), QStringLiteral("ana"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wraith")), QStringLiteral("4/4"));
+        QCOMPARE(controllerOf(p, "trostani"), QStringLiteral("ana"));
+    }
+
+    // CR 613.1b: Brooding Saurian's change reaches a land too: Ana's Forest that Nico controls and Nico's Grizzly Bears
+    // that Ana controls each go back to their owner at the end step; Ana's own Saurian stays hers.
+    void broodingSaurianGivesEachPermanentBack()
+    {
+        const QByteArray objects = test::objectJson("saurian", "Brooding Saurian") + ", " + ownedByNico("bears", "Grizzly Bears", "ana")
+            + ", {\"id\": \"forest\", \"card\": \"Forest\", \"controller\": \"nico\", \"owner\": \"ana\", \"timestamp\": 51}";
+        const Playthrough p = test::playScenario(fixtures(), objects, endStepResolved);
+        QVERIFY2(controllerOf(p, "bears") == QLatin1String("nico"), qPrintable(test::happened(p)));
+        QCOMPARE(controllerOf(p, "forest"), QStringLiteral("ana"));
+        QCOMPARE(controllerOf(p, "saurian"), QStringLiteral("ana"));
     }
 };
 
