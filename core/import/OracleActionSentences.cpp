@@ -8,6 +8,7 @@
 #include "OracleInsteadFirst.h"
 #include "OracleGivenControl.h"
 #include "OracleOwnersControl.h"
+#include "OracleDestroyedThisWay.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -201,6 +202,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             }
             continue;
         }
+        if (destroyedThisWayBranch(s, [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into))
+            continue;   // round 38: Cosmic Horror
         // Round 35: "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life."
         // (Self-Inflicted Wound): done only when the sacrifice before it was (701.17a, 608.2c).
         static const QRegularExpression didSacrifice(QStringLiteral("^if that player does, they lose (\\d+) life$"));

@@ -41,6 +41,11 @@ QString olderStepTriggerWording(QString sentence)
     static const QRegularExpression cantSacrificeCreature(QStringLiteral(
         "^(At the beginning of your upkeep, sacrifice a creature\\b[^.]*\\. If you can't) sacrifice a creature, "));
     sentence.replace(cantSacrificeCreature, QStringLiteral("\\1, "));
+    // Cosmic Horror's "If ~ is destroyed this way, it deals 7 damage to you." after "destroy ~ unless you pay …": "it" is ~,
+    // as it last existed (608.2h).
+    static const QRegularExpression destroyedItDeals(
+        QStringLiteral("^(At the beginning of your upkeep, destroy ~ unless you pay [^.]+\\. If ~ is destroyed this way, )it deals "));
+    sentence.replace(destroyedItDeals, QStringLiteral("\\1~ deals "));
     // Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap
     // ~. Remove all charge counters from ~.": "it" is ~, the one object the sentence names.
     static const QRegularExpression tapAndRemoveAll(

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "DestroyedThisWay.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
 #include "GraveyardCards.h"
@@ -186,6 +187,8 @@ void ActionPerformer::unlessPays(const Action& a)
 {
     // "they": the player the prevented action names ("that player loses 2 life unless they pay {2}").
     const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty() ? a.nested.first().who : a.who;
+    if (destroysSelfUnlessPaid(a))   // round 38: nothing destroyed this way unless its destroy is done (Cosmic Horror)
+        m_thisWay = 0;
     const QString payer = who == QLatin1String("any_player") ? m_item.controller : players(who).value(0);
     const PlayText payerName = who == QLatin1String("any_player")
         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "a player"), {})

@@ -288,6 +288,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         const bool theirChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("that_player");
         if (playerSacrificed && branchStarts && clauses.size() == 1)
             clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
+        // Round 38: after "destroy ~ unless you pay …", "If ~ is destroyed this way, …" (Cosmic Horror, 701.8a).
+        else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty() && i > 0 && list[i - 1].kind == ActionKind::UnlessPays
+                 && list[i - 1].nested.size() == 1 && list[i - 1].nested.first().kind == ActionKind::Destroy
+                 && list[i - 1].nested.first().object && list[i - 1].nested.first().object->ref == Selector::Ref::Self)
+            clauses.first() = tr("if %1 is destroyed this way, %2", "the source, an instruction done only when it was").arg(m_self, clauses.first());
         else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
                                            : tr("if you do, %1", "an instruction done only when the optional one before it was"))
