@@ -5,7 +5,10 @@
 // sacrificed, as it last existed; "If you can't" is about the sacrifice, with the loss after its ", then" between).
 // "At the beginning of your end step, each player gains control of all creatures they own." (Trostani Discordant) and
 // "At the beginning of each end step, each player gains control of all nontoken permanents they own." (Brooding
-// Saurian): each object to its owner for good, one effect for each player. The built-in Ball Lightning is a 6/1
+// Saurian): each object to its owner for good, one effect for each player. "At the beginning of your upkeep, destroy
+// Cosmic Horror unless you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage to you." (Cosmic
+// Horror: the damage only when the destroy destroyed it; Shielded by Faith, also in the fixture, makes it
+// indestructible). The built-in Ball Lightning is a 6/1
 // creature.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -43,6 +46,13 @@ QString controllerOf(const Playthrough& p, const char* id)
     return c ? c->controller : QString();
 }
 
+// Nico's upkeep begins and the trigger resolves, Nico paying its cost or not.
+QByteArray nicosUpkeepPaying(bool pays)
+{
+    return QByteArray("{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\", \"pays\": ")
+        + (pays ? "true" : "false") + "}";
+}
+
 const char* endStepResolved = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 
 }   // namespace
@@ -50,7 +60,7 @@ const char* endStepResolved = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"
 class TestImpTrigAt38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -174,6 +184,51 @@ private slots:
         QVERIFY2(controllerOf(p, "bears") == QLatin1String("nico"), qPrintable(test::happened(p)));
         QCOMPARE(controllerOf(p, "forest"), QStringLiteral("ana"));
         QCOMPARE(controllerOf(p, "saurian"), QStringLiteral("ana"));
+    }
+
+    // CR 701.8a, 608.2c, 608.2h: "If ~ is destroyed this way" follows the destroy of the payment's branch: done only
+    // when that destroy destroyed ~; "it" is ~ as it last existed.
+    void cosmicHorrorReadsTheDamageAfterItsDestruction()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cosmic Horror"), 1),
+            QStringLiteral("At the beginning of your upkeep, destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, "
+                           "~ deals 7 damage to you."));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Cosmic Horror"), QStringLiteral("upkeep"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->effect.size(), 2);
+        const Action& unless = upkeep->effect[0];
+        QCOMPARE(unless.kind, ActionKind::UnlessPays);
+        QCOMPARE(unless.text, QStringLiteral("{3}{B}{B}{B}"));
+        QCOMPARE(unless.nested.size(), 1);
+        QCOMPARE(unless.nested.first().kind, ActionKind::Destroy);
+        const Action& damage = upkeep->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QCOMPARE(damage.amount.n, 7);
+        QVERIFY(damage.ifYouDo);
+    }
+
+    // CR 701.8a, 118.12, 608.2h: Nico doesn't pay: his Horror is destroyed and deals him 7 (20 to 13) from his
+    // graveyard, as it last existed; when he pays it stays and he is dealt nothing.
+    void cosmicHorrorDealsSevenOnlyWhenDestroyed()
+    {
+        const QByteArray horror = test::objectJson("horror", "Cosmic Horror", "", "nico");
+        Playthrough p = test::playScenario(fixtures(), horror, nicosUpkeepPaying(false));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("horror")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 13);
+        p = test::playScenario(fixtures(), horror, nicosUpkeepPaying(true));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("horror")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 702.12b, 701.8a: with Shielded by Faith on it the Horror is indestructible: unpaid, the destroy destroys
+    // nothing, so it isn't "destroyed this way" and Nico is dealt no damage.
+    void cosmicHorrorIndestructibleDealsNothing()
+    {
+        const QByteArray objects = test::objectJson("horror", "Cosmic Horror", "", "nico") + ", "
+            + test::objectJson("faith", "Shielded by Faith", ", \"attached_to\": \"horror\"", "nico");
+        const Playthrough p = test::playScenario(fixtures(), objects, nicosUpkeepPaying(false));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("horror")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
     }
 };
 
