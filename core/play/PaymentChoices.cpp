@@ -174,9 +174,10 @@ bool ActionPerformer::conditionHolds(const Condition& c)
     // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,
     // …", threshold, fateful hour): the game as it is now, after the instructions before it, seen from
     // the ability's controller and source.
+    // Round 38: "unless they control a commander" is said of the trigger's player (Condition::who, 603.7c).
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
-    probe.controller = m_item.controller;
+    probe.controller = c.who == QLatin1String("that_player") ? m_item.trigger.eventPlayer : m_item.controller;
     return Evaluator(m_table.state(), m_table.resolution().chars).holds(c, probe);
 }
 
