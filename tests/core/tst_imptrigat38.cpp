@@ -8,7 +8,9 @@
 // Saurian): each object to its owner for good, one effect for each player. "At the beginning of your upkeep, destroy
 // Cosmic Horror unless you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage to you." (Cosmic
 // Horror: the damage only when the destroy destroyed it; Shielded by Faith, also in the fixture, makes it
-// indestructible). The built-in Ball Lightning is a 6/1
+// indestructible). "At the beginning of each player's end step, Crimson Honor Guard deals 4 damage to that player unless
+// they control a commander." (Crimson Honor Guard: any player's commander, controlled by the player whose end step it
+// is, as the ability resolves). The built-in Ball Lightning is a 6/1
 // creature.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -60,7 +62,7 @@ const char* endStepResolved = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"
 class TestImpTrigAt38 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -229,6 +231,54 @@ private slots:
         const Playthrough p = test::playScenario(fixtures(), objects, nicosUpkeepPaying(false));
         QVERIFY2(test::zoneOf(p, QStringLiteral("horror")) == Zone::Battlefield, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 603.7c, 608.2c, 903.3: "they" is the player whose end step it is; "unless they control a commander" is the
+    // instruction's own condition, asked of that player as it resolves (no intervening "if", 603.4).
+    void crimsonHonorGuardReadsThatPlayersCommander()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crimson Honor Guard"), 1),
+            QStringLiteral("At the beginning of each end step, ~ deals 4 damage to that player unless they control a commander."));
+        const AbilityDef* end = test::parsedWith(fixtures(), QStringLiteral("Crimson Honor Guard"), QStringLiteral("commander"));
+        QVERIFY(end);
+        QCOMPARE(end->event, TriggerEvent::EndStep);
+        QVERIFY(!end->triggerIf);
+        QCOMPARE(end->effect.size(), 1);
+        const Action& damage = end->effect.first();
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QCOMPARE(damage.who, QStringLiteral("that_player"));
+        QVERIFY(damage.condition);
+        QCOMPARE(damage.condition->kind, Condition::Kind::YouControlAtLeast);
+        QVERIFY(damage.condition->negated);
+        QCOMPARE(damage.condition->who, QStringLiteral("that_player"));
+        QVERIFY(damage.condition->filter && damage.condition->filter->commander);
+    }
+
+    // CR 603.7c, 608.2c, 903.3: Ana's Guard at Nico's end step: with no commander of his Nico is dealt 4 (20 to 16),
+    // though Ana controls her commander; when he controls Ana's commander (a commander, not his own), nothing.
+    void crimsonHonorGuardSparesOnlyAPlayerWithACommander()
+    {
+        const QByteArray guard = test::objectJson("guard", "Crimson Honor Guard");
+        const QByteArray anasCommander = test::objectJson("anas", "Grizzly Bears", ", \"commander\": true");
+        const char* nicosEndStep = "{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        Playthrough p = test::playScenarioOnNicosTurn(fixtures(), guard + ", " + anasCommander, nicosEndStep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 16, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        const QByteArray stolen = "{\"id\": \"anas\", \"card\": \"Grizzly Bears\", \"controller\": \"nico\", \"owner\": \"ana\", "
+                                  "\"timestamp\": 60, \"commander\": true}";
+        p = test::playScenarioOnNicosTurn(fixtures(), guard + ", " + stolen, nicosEndStep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.7c: at Ana's own end step "that player" is Ana: without a commander she is dealt 4, with one nothing.
+    void crimsonHonorGuardHitsItsControllerToo()
+    {
+        const QByteArray guard = test::objectJson("guard", "Crimson Honor Guard");
+        Playthrough p = test::playScenario(fixtures(), guard, endStepResolved);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 16, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        p = test::playScenario(fixtures(), guard + ", " + test::objectJson("anas", "Grizzly Bears", ", \"commander\": true"), endStepResolved);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
     }
 };
 
