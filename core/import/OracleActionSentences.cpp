@@ -9,6 +9,7 @@
 #include "OracleGivenControl.h"
 #include "OracleOwnersControl.h"
 #include "OracleDestroyedThisWay.h"
+#include "OracleCountersRemovedThisWay.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -204,6 +205,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         }
         if (destroyedThisWayBranch(s, [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into))
             continue;   // round 38: Cosmic Horror
+        if (countersRemovedBranch(s, [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into))
+            continue;   // round 38: Bounty of the Luxa
         // Round 35: "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life."
         // (Self-Inflicted Wound): done only when the sacrifice before it was (701.17a, 608.2c).
         static const QRegularExpression didSacrifice(QStringLiteral("^if that player does, they lose (\\d+) life$"));

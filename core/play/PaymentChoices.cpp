@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "DestroyedThisWay.h"
+#include "text/CountersRemovedThisWay.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
 #include "GraveyardCards.h"
@@ -140,6 +141,13 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
             *declined = true;
             return true;
         }
+    }
+    // Round 38, 122.8, 608.2c: "Remove all flood counters from ~. If no counters were removed this way, …" (Bounty of the
+    // Luxa): with none on ~ the removal removes none, so the branch after it is "If no counters …", not "Otherwise".
+    if (removesAllCountersFromSelf(a)) {
+        const QVector<int> on = objectsOf(*a.object);
+        *declined = std::none_of(on.cbegin(), on.cend(),
+            [&](int i) { return m_table.state().objects[i].counterCount(a.counters.kind) > 0; });
     }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {

@@ -103,6 +103,11 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         return true;
     if (first.optional || second.optional || second.then)
         return false;
+    // Round 38: "If no counters were removed this way, put a flood counter on ~ and draw a card." (Bounty of the Luxa):
+    // both in the one branch; no card of the dev set prints "Put a … counter on ~. Draw a card." as two sentences.
+    if (first.kind == ActionKind::PutCounter && second.kind == ActionKind::Draw && first.ifYouDont && second.ifYouDont)
+        return first.object && first.object->ref == Selector::Ref::Self && first.who.isEmpty() && !first.amountOf
+            && second.who.isEmpty() && !second.amountOf && !first.condition && !second.condition;
     // Round 32: "Then if ~ has two or more velocity counters on it, sacrifice ~ and draw two cards." (Daredevil
     // Dragster): ~ sacrificed, then the draw, both under the one condition.
     if (first.condition || second.condition)

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "CountersRemovedThisWay.h"
 #include <algorithm>
 #include <utility>
 
@@ -286,6 +287,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             && list[i].who == list[i - 1].who && !list[i].amountOf && !list[i].amount.x;
         // Round 35: "If the player does, …" after the choice of the player a trigger's event names (Apathy).
         const bool theirChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("that_player");
+        const bool removedThisWay = countersRemovedBefore(list, i) >= 0;
         if (playerSacrificed && branchStarts && clauses.size() == 1)
             clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
         // Round 38: after "destroy ~ unless you pay …", "If ~ is destroyed this way, …" (Cosmic Horror, 701.8a).
@@ -293,6 +295,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                  && list[i - 1].nested.size() == 1 && list[i - 1].nested.first().kind == ActionKind::Destroy
                  && list[i - 1].nested.first().object && list[i - 1].nested.first().object->ref == Selector::Ref::Self)
             clauses.first() = tr("if %1 is destroyed this way, %2", "the source, an instruction done only when it was").arg(m_self, clauses.first());
+        // Round 38: after "remove all flood counters from ~", "If no counters were removed this way, …" and
+        // "Otherwise, …" (Bounty of the Luxa, text/CountersRemovedThisWay.h).
+        else if (removedThisWay && branchStarts && !clauses.isEmpty())
+            clauses.first() = (list[i].ifYouDont
+                    ? tr("if no counters were removed this way, %1", "an instruction done only when the removal of all counters before it removed none")
+                    : tr("otherwise, %1", "an instruction done only when the removal of all counters before it removed some"))
+                                  .arg(clauses.first());
         else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
                                            : tr("if you do, %1", "an instruction done only when the optional one before it was"))
@@ -336,7 +345,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                       .arg(objectPhrase(that), kind.withCounter, clauses.first())
                 : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
                       .arg(objectPhrase(that), was, clauses.first());
-        } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
+        } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
+                   && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
