@@ -283,7 +283,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // round 34: "chosen_opponent", "an opponent gains control of ~" (Akroan Horse)
             // round 38: "each_player" on what "you own", each object to its owner (Trostani Discordant)
             const bool toOwners = *who == "each_player" && out->continuous && out->continuous->affects && out->continuous->affects->ownerYou;
-            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent" && !toOwners)
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent" && *who != "lowest_life" && !toOwners)
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
                                                "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: each card under its owner's control

@@ -71,7 +71,7 @@ void ActionPerformer::createEffect()
     // "that player gains control of ~" (Drooling Ogre), "that source's controller …" (Crag Saurian). Round 34: "an
     // opponent gains control of ~" (Akroan Horse), the opponent chosen as it resolves.
     static const QStringList givenTo = {QStringLiteral("target_player"), QStringLiteral("that_player"),
-        QStringLiteral("controller_of_that"), QStringLiteral("chosen_opponent")};
+        QStringLiteral("controller_of_that"), QStringLiteral("chosen_opponent"), QStringLiteral("lowest_life")};
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
             if (a.kind == ActionKind::Continuous && givenTo.contains(a.who) && a.continuous
