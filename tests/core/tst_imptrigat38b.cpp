@@ -2,7 +2,10 @@
 // (tests/data/import/imptrigat38b.json), round 38 (`imptrigat38b`). "At the beginning of your precombat main phase,
 // remove all flood counters from Bounty of the Luxa. If no counters were removed this way, put a flood counter on
 // Bounty of the Luxa and draw a card. Otherwise, add {C}{G}{U}." (Bounty of the Luxa: the removal of all its counters
-// decides which of the two branches after it is done).
+// decides which of the two branches after it is done). "At the beginning of your upkeep, the player with the lowest life
+// total gains control of Loxodon Peacekeeper. If two or more players are tied for lowest life total, you choose one of
+// them, and that player gains control of Loxodon Peacekeeper." (Loxodon Peacekeeper: one change of control, given to
+// that player as it resolves).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -29,12 +32,31 @@ Playthrough nicosBountyResolves(const char* counters)
     return test::playScenario(fixtures(), bounty + test::bears("nico", 3, "library"), nicosMainResolved);
 }
 
+// Nico's Peacekeeper at the beginning of his upkeep (the scenario opens in Ana's turn), Ana's and Nico's life as
+// `anaLife` and `nicoLife`; `choice` is the resolve event's `choices` (empty for none).
+Playthrough nicosPeacekeeperResolves(int anaLife, int nicoLife, const QByteArray& choice = {})
+{
+    const QByteArray objects = test::objectJson("keeper", "Loxodon Peacekeeper", "", "nico");
+    const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + choice + "}";
+    const QByteArray json = test::scenarioJson(objects, events, ", \"life\": " + QByteArray::number(anaLife),
+        ", \"life\": " + QByteArray::number(nicoLife));
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QString::fromLatin1(id));
+    return c ? c->controller : QString();
+}
+
 }   // namespace
 
 class TestImpTrigAt38b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -81,6 +103,44 @@ private slots:
         QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Hand), 1);   // the draw step's card only
         QCOMPARE(test::bearsIn(p, "nico", 3, "library", Zone::Library), 2);
         QVERIFY2(test::happened(p).contains(QStringLiteral("add_mana")), qPrintable(test::happened(p)));
+    }
+
+    // CR 613.1b, 611.2a, 608.2h: "the player with the lowest life total" is found as the ability resolves and gains
+    // control of ~ for good; the tie sentence is part of that one change of control.
+    void peacekeeperReadsOneChangeOfControl()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Loxodon Peacekeeper"), 0),
+            QStringLiteral("At the beginning of your upkeep, the player with the lowest life total gains control of ~. If two or "
+                           "more players are tied for lowest life total, you choose one of them, and that player gains control "
+                           "of ~."));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Loxodon Peacekeeper"), QStringLiteral("upkeep"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& given = upkeep->effect.first();
+        QCOMPARE(given.kind, ActionKind::Continuous);
+        QCOMPARE(given.who, QStringLiteral("lowest_life"));
+        QVERIFY(given.continuous && given.continuous->duration == Duration::Indefinite);
+        QCOMPARE(given.continuous->ops.size(), 1);
+        QCOMPARE(given.continuous->ops.first().kind, Op::Kind::GainControl);
+    }
+
+    // CR 613.1b, 611.2a: at Nico's upkeep, Ana with less life gains control of his Peacekeeper; with more, Nico keeps it.
+    void peacekeeperGoesToTheLowestLife()
+    {
+        Playthrough p = nicosPeacekeeperResolves(15, 20);
+        QVERIFY2(controllerOf(p, "keeper") == QStringLiteral("ana"), qPrintable(test::happened(p)));
+        p = nicosPeacekeeperResolves(20, 10);
+        QVERIFY2(controllerOf(p, "keeper") == QStringLiteral("nico"), qPrintable(test::happened(p)));
+    }
+
+    // CR 613.1b: tied for the lowest life total, the player Nico (its controller) chooses gains control of it.
+    void peacekeeperOnATieGoesToTheChosenPlayer()
+    {
+        Playthrough p = nicosPeacekeeperResolves(20, 20, ", \"choices\": {\"player\": \"ana\"}");
+        QVERIFY2(controllerOf(p, "keeper") == QStringLiteral("ana"), qPrintable(test::happened(p)));
+        p = nicosPeacekeeperResolves(20, 20, ", \"choices\": {\"player\": \"nico\"}");
+        QVERIFY2(controllerOf(p, "keeper") == QStringLiteral("nico"), qPrintable(test::happened(p)));
     }
 };
 
