@@ -286,7 +286,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::Continuous) {   // round 27: "target opponent gains control of ~" (613.1b)
             // round 32: "that player / that source's controller gains control of ~", a player of the event
             // round 34: "chosen_opponent", "an opponent gains control of ~" (Akroan Horse)
-            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent")
+            // round 38: "each_player" on what "you own", each object to its owner (Trostani Discordant)
+            const bool toOwners = *who == "each_player" && out->continuous && out->continuous->affects && out->continuous->affects->ownerYou;
+            if (*who != "target_player" && *who != "that_player" && *who != "controller_of_that" && *who != "chosen_opponent" && *who != "lowest_life" && !toOwners)
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"that_player\" or \"controller_of_that\" "
                                                "(the player a change of control gives to)"));
         } else if (k == ActionKind::ReturnFromGraveyard) {   // round 34: each card under its owner's control

@@ -7,6 +7,9 @@
 #include "OracleMayInstead.h"
 #include "OracleInsteadFirst.h"
 #include "OracleGivenControl.h"
+#include "OracleOwnersControl.h"
+#include "OracleDestroyedThisWay.h"
+#include "OracleCountersRemovedThisWay.h"
 #include "OracleKeptTapped.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -178,6 +181,11 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         static const QRegularExpression cant(QStringLiteral("^if (you|the player) can't, (.+)$"));
         if (const auto m = cant.match(s); m.hasMatch()) {
             const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            // Round 38: "sacrifice a creature other than ~, then each opponent loses life … . If you can't, …" (Xathrid
+            // Demon): the sentence's sacrifice, with the plain instruction after its ", then"
+            if (last && last->then && !last->optional && !last->condition && into->effect.size() >= 2
+                && into->effect[into->effect.size() - 2].kind == ActionKind::Sacrifice)
+                last = &into->effect[into->effect.size() - 2];
             // Round 34: also after "Pay {E}{E}." that is not a choice (Greenbelt Rampager): energy counters you
             // don't have can't be paid (107.14, 118.3).
             const bool energy = last && last->kind == ActionKind::PayEnergy && last->who.isEmpty() && m.captured(1) == QLatin1String("you");
@@ -195,6 +203,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             }
             continue;
         }
+        if (destroyedThisWayBranch(s, [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into))
+            continue;   // round 38: Cosmic Horror
+        if (countersRemovedBranch(s, [this](const QString& t, AbilityDef* to) { return thenSentence(t, to); }, into))
+            continue;   // round 38: Bounty of the Luxa
         // Round 35: "Target opponent sacrifices a green or white creature. If that player does, they lose 2 life."
         // (Self-Inflicted Wound): done only when the sacrifice before it was (701.17a, 608.2c).
         static const QRegularExpression didSacrifice(QStringLiteral("^if that player does, they lose (\\d+) life$"));
@@ -272,8 +284,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
                 s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;
+        if (controlGivenToLowestLife(s, into))   // round 38: Loxodon Peacekeeper
+            continue;
         if (controlExchanged(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;   // round 32: Switcheroo
+        if (ownersGainControl(s, [this](const QString& p, bool* plural) { return objects(p, plural); }, into))
+            continue;   // round 38: Trostani Discordant
         if (thatPlayersCreaturesRule(s, into))   // round 36: Oriss, Samite Guardian
             continue;
         if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"

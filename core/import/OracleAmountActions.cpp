@@ -162,11 +162,13 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression sacrificedLife(QStringLiteral(
         "^(you gain|you lose|each opponent loses|target player loses|target opponent loses) life equal to (the sacrificed|that) creature's (power|toughness)$"));
     if (const auto m = sacrificedLife.match(s); m.hasMatch()) {
-        // "the sacrificed creature" is the cost's; round 31: "that creature" the effect's sacrifice just before
-        if (m.captured(2) == QLatin1String("that") ? !lastSacrificesOneCreature(*into) : !sacrificesOneCreature(*into))
+        // "the sacrificed creature" is the cost's; round 31: "that creature" the effect's sacrifice just before;
+        // round 38: "the sacrificed creature" too when no cost sacrifices (Xathrid Demon's upkeep trigger)
+        const bool ofEffect = m.captured(2) == QLatin1String("that") || into->kind == AbilityDef::Kind::Triggered;
+        if (ofEffect ? !lastSacrificesOneCreature(*into) : !sacrificesOneCreature(*into))
             return false;
         // round 32: after "Target player sacrifices a creature." another "target player" would be a second target
-        if (m.captured(2) == QLatin1String("that") && m.captured(1).startsWith(QLatin1String("target")))
+        if (ofEffect && m.captured(1).startsWith(QLatin1String("target")))
             return false;
         a.kind = m.captured(1) == QLatin1String("you gain") ? ActionKind::GainLife : ActionKind::LoseLife;
         a.amountOf = Expr();

@@ -71,7 +71,9 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
         if (x.amountOf && x.amountOf->selector && !engineReads(*x.amountOf->selector)
             && (x.continuous || !fits(*x.amountOf->selector, a)))
             return false;
-        if (x.condition && !x.condition->who.isEmpty())
+        // Round 38: "… unless they control a commander" (Crimson Honor Guard): the one player the event names, which
+        // the event player asks the condition of (ActionPerformer::conditionHolds).
+        if (x.condition && !x.condition->who.isEmpty() && !(x.condition->who == QLatin1String("that_player") && namesOnePlayer(a)))
             return false;
         if (!actionsFit(x.nested, a))
             return false;

@@ -67,6 +67,22 @@ bool controlGivenToEventPlayer(const QString& s, const std::function<QString(con
     return true;
 }
 
+bool controlGivenToLowestLife(const QString& s, AbilityDef* into)
+{
+    // Round 38: "the player with the lowest life total gains control of ~. If two or more players are tied for lowest
+    // life total, you choose one of them, and that player gains control of ~." (Loxodon Peacekeeper): one change of
+    // control, `who` "lowest_life"; the second sentence says how that player is found on a tie, and adds nothing.
+    static const QString given = QStringLiteral("the player with the lowest life total gains control of ~");
+    static const QString tied = QStringLiteral(
+        "if two or more players are tied for lowest life total, you choose one of them, and that player gains control of ~");
+    if (s == given && into->kind == AbilityDef::Kind::Triggered && into->effect.isEmpty()) {
+        into->effect << selfGivenTo(QStringLiteral("lowest_life"));
+        return true;
+    }
+    return s == tied && into->effect.size() == 1 && into->effect.first().who == QLatin1String("lowest_life")
+        && into->effect.first().kind == ActionKind::Continuous;
+}
+
 bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into)
 {
     // "exchange control of two target creatures" (Switcheroo), "exchange control of target artifact you control

@@ -11,6 +11,12 @@ namespace strata::import {
 // player's, `who` "target_player". `s` starts in lower case, without its stop; false leaves `into` as it was.
 bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, AbilityDef* into);
 
+// Round 38: "the player with the lowest life total gains control of ~." (Loxodon Peacekeeper), a triggered ability's
+// first sentence: ~ given for good to that player, `who` "lowest_life"; then its "If two or more players are tied for
+// lowest life total, you choose one of them, and that player gains control of ~.", read as part of it (true, nothing
+// added). False leaves `into` as it was.
+bool controlGivenToLowestLife(const QString& s, AbilityDef* into);
+
 // Round 32: "exchange control of two target creatures" (Switcheroo), "… of target X and target Y" (Shrewd
 // Negotiation): a spell's two targets, each taking the other's controller for good (701.12b, 613.1b); an
 // exchange with one of them gone does not happen (701.12a). False leaves `into` as it was.

@@ -36,6 +36,16 @@ QString olderStepTriggerWording(QString sentence)
     static const QRegularExpression sacrificeThenSearch(QStringLiteral(
         "(, )sacrifice ~, (search your library for [^,.]+ cards), and put those cards onto the battlefield\\. Then shuffle your library\\.$"));
     sentence.replace(sacrificeThenSearch, QStringLiteral("\\1sacrifice ~ and \\2, put them onto the battlefield, then shuffle."));
+    // Round 38, Xathrid Demon: "If you can't sacrifice a creature," after the upkeep's "sacrifice a creature …" is "If
+    // you can't,": the sacrifice just before, which didn't happen (701.17a).
+    static const QRegularExpression cantSacrificeCreature(QStringLiteral(
+        "^(At the beginning of your upkeep, sacrifice a creature\\b[^.]*\\. If you can't) sacrifice a creature, "));
+    sentence.replace(cantSacrificeCreature, QStringLiteral("\\1, "));
+    // Cosmic Horror's "If ~ is destroyed this way, it deals 7 damage to you." after "destroy ~ unless you pay …": "it" is ~,
+    // as it last existed (608.2h).
+    static const QRegularExpression destroyedItDeals(
+        QStringLiteral("^(At the beginning of your upkeep, destroy ~ unless you pay [^.]+\\. If ~ is destroyed this way, )it deals "));
+    sentence.replace(destroyedItDeals, QStringLiteral("\\1~ deals "));
     // Ventifact Bottle's "if ~ has a charge counter on it, tap it and remove all charge counters from it." is "…, tap
     // ~. Remove all charge counters from ~.": "it" is ~, the one object the sentence names.
     static const QRegularExpression tapAndRemoveAll(

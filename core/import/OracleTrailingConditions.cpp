@@ -8,12 +8,24 @@ bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const Ac
 {
     // "if you don't control an Ogre" says what "unless you control an Ogre" says (the round trip reads
     // the one as the other).
+    // Round 38: "~ deals 4 damage to that player unless they control a commander" (Crimson Honor Guard): the player
+    // the trigger's event names (603.7c) controls any player's commander (903.3), as the instruction is done (608.2c).
     static const QRegularExpression re(
-        QStringLiteral("^(.+?) (?:unless you|if you don't) control ((?:an?|another) [^,.]+)$"));
+        QStringLiteral("^(.+?) (?:unless you|if you don't|(unless they)) control ((?:an?|another) [^,.]+)$"));
     const auto m = re.match(s);
     if (!m.hasMatch())
         return false;
-    auto c = conditionOf(QStringLiteral("you control ") + m.captured(2));
+    const bool they = !m.captured(2).isEmpty();
+    std::optional<Condition> c;
+    if (m.captured(3) == QLatin1String("a commander")) {
+        c.emplace();
+        c->kind = Condition::Kind::YouControlAtLeast;
+        c->n = 1;
+        c->filter = QSharedPointer<Selector>::create();
+        c->filter->commander = true;
+    } else if (!they) {
+        c = conditionOf(QStringLiteral("you control ") + m.captured(3));
+    }
     if (!c || c->kind != Condition::Kind::YouControlAtLeast || c->n != 1 || c->atMost > 0 || c->negated || c->also
         || !c->filter || !c->filter->anyOf.isEmpty() || !c->filter->named.isEmpty())
         return false;
@@ -21,12 +33,15 @@ bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const Ac
     const int targetsBefore = into->targets.size();
     if (!actionOf(m.captured(1), into) || into->effect.size() != effectBefore + 1 || into->targets.size() != targetsBefore
         || into->effect.last().condition || into->effect.last().optional || into->effect.last().kind == ActionKind::Delayed
-        || into->effect.last().kind == ActionKind::UnlessPays) {
+        || into->effect.last().kind == ActionKind::UnlessPays
+        || (they && (into->effect.last().kind != ActionKind::Damage || into->effect.last().who != QLatin1String("that_player")))) {
         into->effect.resize(effectBefore);
         into->targets.resize(targetsBefore);
         return false;
     }
     c->negated = true;   // done while you control none of them
+    if (they)
+        c->who = QStringLiteral("that_player");
     into->effect.last().condition = *c;
     return true;
 }

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "DestroyedThisWay.h"
 #include "FixedAmounts.h"
 #include "Regeneration.h"
 #include "SkippedUntaps.h"
@@ -97,7 +98,8 @@ void ActionPerformer::perform(const QVector<Action>& actions)
             continue;
         m_table.beginBatch();
         perform(act);
-        declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
+        declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot)   // 701.17a
+            || notDestroyedThisWay(a, m_thisWay);   // round 38: 701.8a
         m_table.endBatch();
         m_play.performPreventionFollowUps();   // 615.5: right after the damage the action dealt
         int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution

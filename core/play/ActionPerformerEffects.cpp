@@ -1,5 +1,6 @@
 // The continuous effect and the delayed triggered abilities a resolution leaves (611.2, 603.7).
 #include "ActionPerformer.h"
+#include "OwnersControl.h"
 #include "StaticDamageRules.h"
 #include "CastRestrictions.h"
 #include "FixedAmounts.h"
@@ -70,7 +71,7 @@ void ActionPerformer::createEffect()
     // "that player gains control of ~" (Drooling Ogre), "that source's controller …" (Crag Saurian). Round 34: "an
     // opponent gains control of ~" (Akroan Horse), the opponent chosen as it resolves.
     static const QStringList givenTo = {QStringLiteral("target_player"), QStringLiteral("that_player"),
-        QStringLiteral("controller_of_that"), QStringLiteral("chosen_opponent")};
+        QStringLiteral("controller_of_that"), QStringLiteral("chosen_opponent"), QStringLiteral("lowest_life")};
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
             if (a.kind == ActionKind::Continuous && givenTo.contains(a.who) && a.continuous
@@ -240,7 +241,13 @@ void ActionPerformer::createEffect()
     e.ability = withAmountsFixed(withMovedManaValueFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices),
                                                              sacrificed.power, sacrificed.toughness), movedValue),
         counted, m_startRes.chars, probe);
-    gs.effects << e;
+    if (givesEachOwnerControl(e.ability.data())) {   // round 38: each player's own effect (613.1b, 611.2c)
+        Selector anyOwner = *e.ability->effect.first().continuous->affects;
+        anyOwner.ownerYou = false;
+        gs.effects << effectForEachOwner(e, gs, objectsOf(anyOwner));
+    } else {
+        gs.effects << e;
+    }
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
         {e.id, PlayText::number(e.timestamp)}));

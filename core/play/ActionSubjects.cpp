@@ -246,6 +246,23 @@ QStringList ActionPerformer::players(const QString& who)
                 opponent = p.id;
         return opponent.isEmpty() ? QStringList() : QStringList{opponent};
     }
+    // Round 38: "the player with the lowest life total" (Loxodon Peacekeeper): on a tie, the one of them the controller
+    // chooses, the resolve event's `choices.player`, else the first of them.
+    if (who == QLatin1String("lowest_life")) {
+        QStringList lowest;
+        int least = 0;
+        for (const Player& p : gs.players) {
+            if (p.lost || (!lowest.isEmpty() && p.life > least))
+                continue;
+            if (lowest.isEmpty() || p.life < least)
+                lowest.clear();
+            least = p.life;
+            lowest << p.id;
+        }
+        if (lowest.contains(m_event.choices.player))
+            return {m_event.choices.player};
+        return lowest.isEmpty() ? QStringList() : QStringList{lowest.first()};
+    }
     // Round 36: "the chosen player" (Stuffy Doll): the player chosen as the source entered, kept with it
     // (GameObject::choices), none when nobody was chosen.
     if (who == QLatin1String("chosen_player")) {

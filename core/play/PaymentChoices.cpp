@@ -1,4 +1,6 @@
 #include "ActionPerformer.h"
+#include "DestroyedThisWay.h"
+#include "text/CountersRemovedThisWay.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
 #include "GraveyardCards.h"
@@ -46,7 +48,10 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return *declined;   // "If you do, …" after the controller chose not to
     if (a.ifYouDont || a.otherwise)
         return !*declined;
-    *declined = false;
+    // Round 38: the plain instruction after ", then" leaves the branch after the sentence to its first instruction
+    // ("sacrifice a creature …, then each opponent loses life …. If you can't, …", Xathrid Demon, 701.17a).
+    if (!a.then || a.optional)
+        *declined = false;
     if (a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "its condition is false, so that part does nothing"), {}));
         *declined = true;
@@ -141,6 +146,13 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
             return true;
         }
     }
+    // Round 38, 122.8, 608.2c: "Remove all flood counters from ~. If no counters were removed this way, …" (Bounty of the
+    // Luxa): with none on ~ the removal removes none, so the branch after it is "If no counters …", not "Otherwise".
+    if (removesAllCountersFromSelf(a)) {
+        const QVector<int> on = objectsOf(*a.object);
+        *declined = std::none_of(on.cbegin(), on.cend(),
+            [&](int i) { return m_table.state().objects[i].counterCount(a.counters.kind) > 0; });
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),
@@ -174,9 +186,10 @@ bool ActionPerformer::conditionHolds(const Condition& c)
     // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,
     // …", threshold, fateful hour): the game as it is now, after the instructions before it, seen from
     // the ability's controller and source.
+    // Round 38: "unless they control a commander" is said of the trigger's player (Condition::who, 603.7c).
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
-    probe.controller = m_item.controller;
+    probe.controller = c.who == QLatin1String("that_player") ? m_item.trigger.eventPlayer : m_item.controller;
     return Evaluator(m_table.state(), m_table.resolution().chars).holds(c, probe);
 }
 
@@ -187,6 +200,8 @@ void ActionPerformer::unlessPays(const Action& a)
 {
     // "they": the player the prevented action names ("that player loses 2 life unless they pay {2}").
     const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty() ? a.nested.first().who : a.who;
+    if (destroysSelfUnlessPaid(a))   // round 38: nothing destroyed this way unless its destroy is done (Cosmic Horror)
+        m_thisWay = 0;
     const QString payer = who == QLatin1String("any_player") ? m_item.controller : players(who).value(0);
     const PlayText payerName = who == QLatin1String("any_player")
         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "a player"), {})

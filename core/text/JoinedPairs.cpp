@@ -63,7 +63,10 @@ bool movedThen(const Action& first, const Action& second)
     const bool sacrificeSelf = first.kind == ActionKind::Sacrifice && self(first);
     const bool exileIt = first.kind == ActionKind::Exile && first.object && first.object->ref == Selector::Ref::It;
     const bool returnSelf = first.kind == ActionKind::ReturnToHand && self(first);
-    const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first) && second.kind == ActionKind::Damage;
+    // Round 38: "If you can't sacrifice a creature, tap ~ and you lose 7 life" (Xathrid Demon); no card of the dev set
+    // prints "Tap ~." and "You lose N life." as two sentences.
+    const bool tapSelfDeals = first.kind == ActionKind::Tap && self(first)
+        && (second.kind == ActionKind::Damage || (second.kind == ActionKind::LoseLife && second.who.isEmpty() && !second.amountOf));
     const bool sameNoBranch = !first.ifYouDont && !second.ifYouDont;
     // Round 34: "If you can't, return ~ to its owner's hand and you get {E}" (Greenbelt Rampager): both in the branch.
     const bool returnSelfGets = returnSelf && second.kind == ActionKind::GetEnergy;
@@ -100,6 +103,11 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         return true;
     if (first.optional || second.optional || second.then)
         return false;
+    // Round 38: "If no counters were removed this way, put a flood counter on ~ and draw a card." (Bounty of the Luxa):
+    // both in the one branch; no card of the dev set prints "Put a … counter on ~. Draw a card." as two sentences.
+    if (first.kind == ActionKind::PutCounter && second.kind == ActionKind::Draw && first.ifYouDont && second.ifYouDont)
+        return first.object && first.object->ref == Selector::Ref::Self && first.who.isEmpty() && !first.amountOf
+            && second.who.isEmpty() && !second.amountOf && !first.condition && !second.condition;
     // Round 32: "Then if ~ has two or more velocity counters on it, sacrifice ~ and draw two cards." (Daredevil
     // Dragster): ~ sacrificed, then the draw, both under the one condition.
     if (first.condition || second.condition)

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "CountersRemovedThisWay.h"
 #include <algorithm>
 #include <utility>
 
@@ -289,10 +290,23 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         // Round 38: "If that player does, …" after defending player's payment (Mtenda Lion).
         const bool defendingChoice = i > 0 && list[i - 1].optional && list[i - 1].who == QLatin1String("defending_player")
             && list[i - 1].kind == ActionKind::PayMana;
+        const bool removedThisWay = countersRemovedBefore(list, i) >= 0;
         if (playerSacrificed && branchStarts && clauses.size() == 1)
             clauses.first() = tr("if that player does, they lose %n life", "after a sacrifice by the target player", list[i].amount.n);
         else if (defendingChoice && list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = tr("if that player does, %1", "an instruction done only when defending player paid before it")
+                                   .arg(clauses.first());
+        // Round 38: after "destroy ~ unless you pay …", "If ~ is destroyed this way, …" (Cosmic Horror, 701.8a).
+        else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty() && i > 0 && list[i - 1].kind == ActionKind::UnlessPays
+                 && list[i - 1].nested.size() == 1 && list[i - 1].nested.first().kind == ActionKind::Destroy
+                 && list[i - 1].nested.first().object && list[i - 1].nested.first().object->ref == Selector::Ref::Self)
+            clauses.first() = tr("if %1 is destroyed this way, %2", "the source, an instruction done only when it was").arg(m_self, clauses.first());
+        // Round 38: after "remove all flood counters from ~", "If no counters were removed this way, …" and
+        // "Otherwise, …" (Bounty of the Luxa, text/CountersRemovedThisWay.h).
+        else if (removedThisWay && branchStarts && !clauses.isEmpty())
+            clauses.first() = (list[i].ifYouDont
+                    ? tr("if no counters were removed this way, %1", "an instruction done only when the removal of all counters before it removed none")
+                    : tr("otherwise, %1", "an instruction done only when the removal of all counters before it removed some"))
                                   .arg(clauses.first());
         else if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = (theirChoice ? tr("if the player does, %1", "an instruction done only when that player made the choice before it")
@@ -301,11 +315,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
         // Round 34: also after a payment of energy that is not a choice (Greenbelt Rampager, 107.14).
         const bool energyBefore = i > 0 && list[i - 1].kind == ActionKind::PayEnergy && list[i - 1].who.isEmpty();
-        const bool cant = list[i].ifYouDont && i > 0 && (list[i - 1].kind == ActionKind::Sacrifice || energyBefore)
-            && !list[i - 1].optional && !list[i - 1].ifYouDont
-            && (energyBefore || list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
+        // Round 38: the sacrifice of the sentence before, with a plain instruction after its ", then" (Xathrid Demon).
+        const int sac = i > 1 && list[i - 1].then && !list[i - 1].optional && !list[i - 1].condition
+                && list[i - 2].kind == ActionKind::Sacrifice ? i - 2 : i - 1;
+        const bool cant = list[i].ifYouDont && i > 0 && (list[sac].kind == ActionKind::Sacrifice || energyBefore)
+            && !list[sac].optional && !list[sac].ifYouDont
+            && (energyBefore || list[sac].who == QLatin1String("you") || list[sac].who == QLatin1String("that_player"));
         if (cant && branchStarts && !clauses.isEmpty())
-            clauses.first() = (energyBefore || list[i - 1].who == QLatin1String("you")
+            clauses.first() = (energyBefore || list[sac].who == QLatin1String("you")
                     ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
                     : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
                                   .arg(clauses.first());
@@ -334,7 +351,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                       .arg(objectPhrase(that), kind.withCounter, clauses.first())
                 : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
                       .arg(objectPhrase(that), was, clauses.first());
-        } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
+        } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
+                   && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])

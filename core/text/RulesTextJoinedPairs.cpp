@@ -76,7 +76,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
             && clause.startsWith(m_self + QLatin1Char(' ')))
             return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
-        if (before == ActionKind::Sacrifice && a.kind == ActionKind::Draw)   // round 32: "sacrifice ~ and draw two cards"
+        // round 32: "sacrifice ~ and draw two cards"; round 38: "put a flood counter on ~ and draw a card"
+        if ((before == ActionKind::Sacrifice || before == ActionKind::PutCounter) && a.kind == ActionKind::Draw)
             return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
         if (before == ActionKind::Draw || before == ActionKind::CreateToken)
             return youAndYou();

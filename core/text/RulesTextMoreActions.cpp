@@ -49,11 +49,29 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
     // Round 34: "An opponent gains control of ~." (Akroan Horse), one chosen as it resolves.
     const bool givenToAPlayer = a.who == QLatin1String("target_player") || a.who == QLatin1String("that_player")
-        || a.who == QLatin1String("controller_of_that") || a.who == QLatin1String("chosen_opponent");
+        || a.who == QLatin1String("controller_of_that") || a.who == QLatin1String("chosen_opponent")
+        || a.who == QLatin1String("lowest_life");
     if (a.kind == ActionKind::Continuous && givenToAPlayer && a.continuous && a.continuous->affects
         && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
-        && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional)
-        return QStringList{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+        && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional) {
+        QStringList out{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
+        if (a.who == QLatin1String("lowest_life"))   // round 38: the tie, printed after it (Loxodon Peacekeeper)
+            out << tr("if two or more players are tied for lowest life total, you choose one of them, and that player gains "
+                      "control of %1", "the source").arg(m_self);
+        return out;
+    }
+    // Round 38: "each player gains control of all creatures they own" (Trostani Discordant): each object to its owner.
+    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("each_player") && a.continuous && a.continuous->affects
+        && a.continuous->affects->ownerYou && !a.continuous->affects->isRef() && a.continuous->ops.size() == 1
+        && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional) {
+        Selector owned = *a.continuous->affects;
+        owned.ownerYou = false;
+        // "all" agrees with the noun in some languages (es "todas las criaturas")
+        return QStringList{pickG(agreementGender(owned),
+            QT_TRANSLATE_NOOP3("RulesText", "each player gains control of all %1 they own", "%1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "each player gains control of all %1 they own", "%1 is feminine"))
+                               .arg(selector(owned, Det::Plural))};
+    }
     // Round 34: "Add one mana of any color for each charge counter removed this way" (Coalition Relic).
     if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::AnyColor && a.amount.x && !a.counters.kind.isEmpty() && !optional)
         return QStringList{tr("add one mana of any color for each %1 counter removed this way", "a counter kind").arg(a.counters.kind)};

@@ -61,9 +61,20 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
     // you control none (Oracle's "if you don't control an Ogre" says the same).
     if (const Condition* c = a.condition ? &*a.condition : nullptr; c && c->negated
         && c->kind == Condition::Kind::YouControlAtLeast && c->n == 1 && c->atMost <= 0 && !c->also && c->filter
-        && c->filter->anyOf.isEmpty())
+        && c->filter->anyOf.isEmpty()) {
+        // Round 38: "… unless they control a commander" (Crimson Honor Guard): any player's commander (903.3), controlled
+        // by the player the trigger's event names.
+        Selector commander;
+        commander.commander = true;
+        if (*c->filter == commander && (c->who.isEmpty() || c->who == QLatin1String("that_player")))
+            return (c->who.isEmpty() ? tr("%1 unless you control a commander", "an instruction")
+                                     : tr("%1 unless they control a commander", "an instruction, said of that player"))
+                .arg(clause);
+        if (!c->who.isEmpty())
+            return clause;   // no other player's "unless" is written
         return c->filter->other ? tr("%1 unless you control another %2", "an instruction, a permanent").arg(clause, noun(*c->filter, false))
                                 : tr("%1 unless you control %2", "an instruction, a permanent").arg(clause, selector(*c->filter, Det::Indefinite));
+    }
     if (a.condition && a.kind != ActionKind::Delayed)
         return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
     return clause;

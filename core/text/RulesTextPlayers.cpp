@@ -62,6 +62,8 @@ QString Writer::playerPhrase(const QString& who)
         return tr("each of that player's opponents");
     if (who == QLatin1String("chosen_opponent"))   // round 34: one chosen as it resolves (Akroan Horse)
         return tr("an opponent");
+    if (who == QLatin1String("lowest_life"))   // round 38: Loxodon Peacekeeper
+        return tr("the player with the lowest life total");
     if (who == QLatin1String("chosen_player"))   // round 36: the one chosen as ~ entered (Stuffy Doll)
         return tr("the chosen player");
     return QString();
