@@ -1,4 +1,5 @@
 #include "Contractions.h"
+#include "RulesTextPlayerRules.h"
 #include "RulesTextWriter.h"
 #include "WrittenAlternatives.h"
 
@@ -28,6 +29,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         if (becomesEnchantCreatureAura(c)) {   // the licids (layers 4 and 6)
             out << maybe(tr("%1 loses this ability and becomes an Aura enchantment with enchant creature", "a licid")
                              .arg(m_self));
+            break;
+        }
+        if (const QString lands = additionalLandsThisTurnText(c, numberWord(c.ops.size())); !lands.isEmpty()) {
+            out << lands;   // round 38: Explore, Summer Bloom (RulesTextPlayerRules.cpp)
             break;
         }
         if (c.affects && c.affects->ref == Selector::Ref::Self && c.duration == Duration::Indefinite && c.ops.size() == 1
