@@ -1,0 +1,156 @@
+// Round 38's helper on instants and sorceries (tests/data/import/impspellr38.json, the real card objects): more land
+// plays for the turn, "You may play an additional land this turn." (Explore, Urban Evolution) and "You may play up to
+// three additional lands this turn." (Summer Bloom); one subject's three instructions, "You draw two cards, lose 2
+// life, and get {E}{E}." (Live Fast). The structure, the English written back (the round trip trusts it), the card
+// format, and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+#include <algorithm>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspellr38.json"));
+}
+
+// Ana casts `card` from her hand and it resolves, then `more` events follow (each starting with ", "). She has five
+// Grizzly Bears in her library.
+Playthrough castAlone(const char* card, const QByteArray& more = {})
+{
+    const QByteArray objects
+        = QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}" + test::bears("ana", 5, "library");
+    return test::playScenario(
+        fixtures(), objects, "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}" + more);
+}
+
+// The rules effects on the whole game that give `player` one more land play each (305.2).
+int landPlaysGiven(const Playthrough& play, const QString& player)
+{
+    return int(std::count_if(play.finalResolution.gameRules.cbegin(), play.finalResolution.gameRules.cend(),
+        [&](const RuleEffectRecord& r) { return r.rule == RuleName::AdditionalLandPlay && r.controller == player; }));
+}
+
+// The one continuous action of `card`'s spell ability whose ops are player rules, or null.
+const ContinuousDef* landPlaysOf(const char* card, const char* words)
+{
+    const AbilityDef* spell = test::parsedWith(fixtures(), QString::fromLatin1(card), QString::fromLatin1(words));
+    if (!spell)
+        return nullptr;
+    for (const Action& a : spell->effect)
+        if (a.kind == ActionKind::Continuous && a.continuous && !a.continuous->ops.isEmpty()
+            && a.continuous->ops[0].kind == Op::Kind::PlayerRule)
+            return &*a.continuous;
+    return nullptr;
+}
+
+}   // namespace
+
+class TestImpSpellR38 : public QObject {
+    Q_OBJECT
+private slots:
+    // Every card of the fixture is understood.
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+
+    // Each card goes through the card format and reads back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 305.2, 514.2: Explore's first paragraph is Exploration's rule for its controller until the turn ends, once;
+    // Summer Bloom's "up to three" is the rule three times, three more land plays.
+    void landPlaysStructure()
+    {
+        const ContinuousDef* explore = landPlaysOf("Explore", "additional land");
+        QVERIFY(explore);
+        QCOMPARE(explore->duration, Duration::EndOfTurn);
+        QVERIFY(explore->affects);
+        QCOMPARE(explore->affects->ref, Selector::Ref::Self);
+        QCOMPARE(explore->ops.size(), 1);
+        QCOMPARE(explore->ops[0].rule, RuleName::AdditionalLandPlay);
+        const ContinuousDef* bloom = landPlaysOf("Summer Bloom", "additional lands");
+        QVERIFY(bloom);
+        QCOMPARE(bloom->duration, Duration::EndOfTurn);
+        QCOMPARE(bloom->ops.size(), 3);
+        for (const Op& op : bloom->ops)
+            QCOMPARE(op.rule, RuleName::AdditionalLandPlay);
+        const ContinuousDef* evolution = landPlaysOf("Urban Evolution", "additional land");
+        QVERIFY(evolution);
+        QCOMPARE(evolution->ops.size(), 1);
+    }
+
+    // CR 305.2: the English written back says the plays for this turn, not Exploration's "on each of your turns".
+    void landPlaysWrittenBack()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Explore"), 0),
+            QStringLiteral("You may play an additional land this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Summer Bloom"), 0),
+            QStringLiteral("You may play up to three additional lands this turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Urban Evolution"), 0),
+            QStringLiteral("Draw three cards. You may play an additional land this turn."));
+    }
+
+    // CR 305.2, 608.2c: after Explore resolves, Ana has one more land play and has drawn a card; Nico has none.
+    void exploreGivesOneLandPlay()
+    {
+        const Playthrough p = castAlone("Explore");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(landPlaysGiven(p, QStringLiteral("ana")), 1);
+        QCOMPARE(landPlaysGiven(p, QStringLiteral("nico")), 0);
+        QCOMPARE(test::bearsIn(p, "ana", 5, "library", Zone::Hand), 1);
+    }
+
+    // CR 305.2: Summer Bloom gives three more land plays; Urban Evolution one, after three cards drawn.
+    void summerBloomGivesThree()
+    {
+        const Playthrough bloom = castAlone("Summer Bloom");
+        QVERIFY2(test::zoneOf(bloom, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(bloom)));
+        QCOMPARE(landPlaysGiven(bloom, QStringLiteral("ana")), 3);
+        QCOMPARE(test::bearsIn(bloom, "ana", 5, "library", Zone::Hand), 0);
+        const Playthrough evolution = castAlone("Urban Evolution");
+        QCOMPARE(landPlaysGiven(evolution, QStringLiteral("ana")), 1);
+        QCOMPARE(test::bearsIn(evolution, "ana", 5, "library", Zone::Hand), 3);
+    }
+
+    // CR 514.2: the extra land plays end with the turn, in its cleanup step.
+    void landPlaysEndWithTheTurn()
+    {
+        const Playthrough p = castAlone("Summer Bloom", ", {\"id\": \"e3\", \"begin\": \"cleanup\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(landPlaysGiven(p, QStringLiteral("ana")), 0);
+    }
+
+    // CR 608.2c, 107.14: Live Fast's three instructions in order, written back as two sentences of "you".
+    void liveFastStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Live Fast"), QStringLiteral("lose 2 life"));
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 3);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Draw);
+        QCOMPARE(spell->effect[0].amount.n, 2);
+        QCOMPARE(spell->effect[1].kind, ActionKind::LoseLife);
+        QCOMPARE(spell->effect[1].amount.n, 2);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Live Fast"), 0),
+            QStringLiteral("You draw two cards and you lose 2 life. You get {E}{E}."));
+    }
+
+    // CR 608.2c, 107.14: Ana draws two cards, loses 2 life and gets two energy counters.
+    void liveFastPlayed()
+    {
+        const Playthrough p = castAlone("Live Fast");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::bearsIn(p, "ana", 5, "library", Zone::Hand), 2);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        const auto ana = std::find_if(p.finalState.players.cbegin(), p.finalState.players.cend(),
+            [](const Player& pl) { return pl.id == QLatin1String("ana"); });
+        QVERIFY(ana != p.finalState.players.cend());
+        QCOMPARE(ana->counters.value(QStringLiteral("energy")), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellR38)
+#include "tst_impspellr38.moc"
