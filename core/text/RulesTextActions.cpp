@@ -349,6 +349,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::DontUntapNext: {
         const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
         const QString who = objectPhrase(object);
+        if (!object.isRef() && object.controller == Selector::Who::You && object.whose.isEmpty()) {   // round 38
+            out << tr("%1 don't untap during your next untap step", "permanents you control").arg(who);
+            break;
+        }
         out << (plural ? tr("%1 don't untap during their controllers' next untap steps").arg(who)
                        : tr("%1 doesn't untap during its controller's next untap step").arg(who));
         break;
