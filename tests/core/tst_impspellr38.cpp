@@ -1,8 +1,9 @@
 // Round 38's helper on instants and sorceries (tests/data/import/impspellr38.json, the real card objects): more land
 // plays for the turn, "You may play an additional land this turn." (Explore, Urban Evolution) and "You may play up to
 // three additional lands this turn." (Summer Bloom); one subject's three instructions, "You draw two cards, lose 2
-// life, and get {E}{E}." (Live Fast). The structure, the English written back (the round trip trusts it), the card
-// format, and what the event player does.
+// life, and get {E}{E}." (Live Fast); "Lands you control don't untap during your next untap step." (Rhonas's Last
+// Stand). The structure, the English written back (the round trip trusts it), the card format, and what the event
+// player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -49,13 +50,27 @@ const ContinuousDef* landPlaysOf(const char* card, const char* words)
     return nullptr;
 }
 
+// Ana casts Rhonas's Last Stand from her hand on her turn with two tapped Forests; Nico has a tapped Forest; then
+// `untapSteps` untap steps begin, the first Nico's, the second Ana's (each "begin" starts the next turn's).
+Playthrough lastStandThenUntaps(int untapSteps)
+{
+    const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"Rhonas's Last Stand\", \"zone\": \"hand\"}, ")
+        + test::objectJson("forest1", "Forest", ", \"tapped\": true") + ", "
+        + test::objectJson("forest2", "Forest", ", \"tapped\": true") + ", "
+        + test::objectJson("nicoforest", "Forest", ", \"tapped\": true", "nico");
+    QByteArray events = "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+    for (int i = 1; i <= untapSteps; ++i)
+        events += ", {\"id\": \"u" + QByteArray::number(i) + "\", \"begin\": \"untap\"}";
+    return test::playScenario(fixtures(), objects, events);
+}
+
 }   // namespace
 
 class TestImpSpellR38 : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -149,6 +164,38 @@ private slots:
             [](const Player& pl) { return pl.id == QLatin1String("ana"); });
         QVERIFY(ana != p.finalState.players.cend());
         QCOMPARE(ana->counters.value(QStringLiteral("energy")), 2);
+    }
+
+    // CR 502.3, 611.2c: Rhonas's Last Stand keeps the lands Ana controls as it resolves tapped through her next untap
+    // step, written back as Oracle says it.
+    void lastStandStructure()
+    {
+        const Action* kept
+            = test::firstAction(fixtures(), QStringLiteral("Rhonas's Last Stand"), 0, ActionKind::DontUntapNext);
+        QVERIFY(kept && kept->object);
+        QVERIFY(!kept->object->isRef());
+        QCOMPARE(kept->object->types, quint16(CardType::Land));
+        QCOMPARE(kept->object->controller, Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rhonas's Last Stand"), 0),
+            QStringLiteral("Create a 5/4 green Snake creature token. Lands you control don't untap during your next "
+                           "untap step."));
+    }
+
+    // CR 502.3: Ana's Forests stay tapped through her next untap step, Nico's untaps in his; in her untap step after
+    // that, hers untap. She gets the 5/4 Snake.
+    void lastStandKeepsHerLandsTapped()
+    {
+        const Playthrough next = lastStandThenUntaps(2);
+        QVERIFY2(test::zoneOf(next, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(next)));
+        QVERIFY2(test::tapped(next, QStringLiteral("forest1")), qPrintable(test::happened(next)));
+        QVERIFY(test::tapped(next, QStringLiteral("forest2")));
+        QVERIFY2(!test::tapped(next, QStringLiteral("nicoforest")), qPrintable(test::happened(next)));
+        const int snakes = int(std::count_if(next.finalResolution.chars.cbegin(), next.finalResolution.chars.cend(),
+            [](const Characteristics& c) { return c.name == QLatin1String("Snake") && c.controller == QLatin1String("ana"); }));
+        QCOMPARE(snakes, 1);
+        const Playthrough later = lastStandThenUntaps(4);
+        QVERIFY2(!test::tapped(later, QStringLiteral("forest1")), qPrintable(test::happened(later)));
+        QVERIFY(!test::tapped(later, QStringLiteral("forest2")));
     }
 };
 
