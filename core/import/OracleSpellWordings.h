@@ -17,6 +17,9 @@ QString mendedSpellWording(QString text);
 // Round 38: one subject's three instructions, said as two sentences (OracleSubjectSeries.cpp), called by the one above.
 QString mendedSubjectSeries(QString text);
 
+// Round 38: "You gain X plus 1 life, where X is …" said as a sum (OracleLifePlusWording.cpp), called by the one above.
+QString mendedLifePlusWording(QString text);
+
 // Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
 QString mendedLibrarySpellWording(QString text);
 
