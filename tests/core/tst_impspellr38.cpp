@@ -2,7 +2,8 @@
 // plays for the turn, "You may play an additional land this turn." (Explore, Urban Evolution) and "You may play up to
 // three additional lands this turn." (Summer Bloom); one subject's three instructions, "You draw two cards, lose 2
 // life, and get {E}{E}." (Live Fast); "Lands you control don't untap during your next untap step." (Rhonas's Last
-// Stand). The structure, the English written back (the round trip trusts it), the card format, and what the event
+// Stand); "You gain X plus 1 life, where X is the number of green creatures on the battlefield." (An-Havva Inn). The
+// structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -70,7 +71,7 @@ class TestImpSpellR38 : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -196,6 +197,38 @@ private slots:
         const Playthrough later = lastStandThenUntaps(4);
         QVERIFY2(!test::tapped(later, QStringLiteral("forest1")), qPrintable(test::happened(later)));
         QVERIFY(!test::tapped(later, QStringLiteral("forest2")));
+    }
+
+    // CR 119.3, 608.2h: An-Havva Inn's gain is one of the count and 1, written back as a sum.
+    void innStructure()
+    {
+        const Action* gain = test::firstAction(fixtures(), QStringLiteral("An-Havva Inn"), 0, ActionKind::GainLife);
+        QVERIFY(gain && gain->amountOf);
+        QCOMPARE(gain->amountOf->kind, Expr::Kind::Sum);
+        QCOMPARE(gain->amountOf->args.size(), 2);
+        QVERIFY(gain->amountOf->args[0].isConst());
+        QCOMPARE(gain->amountOf->args[0].value, 1);
+        QCOMPARE(gain->amountOf->args[1].kind, Expr::Kind::Count);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("An-Havva Inn"), 0),
+            QStringLiteral("You gain X life, where X is 1 plus the number of green creatures on the battlefield."));
+    }
+
+    // CR 119.3, 608.2h: with Ana's two Grizzly Bears and Nico's one on the battlefield (his Gray Ogre is red), Ana
+    // gains 3 plus 1; with no green creature, 1.
+    void innGainsTheCountPlusOne()
+    {
+        const QByteArray spell = "{\"id\": \"spell\", \"card\": \"An-Havva Inn\", \"zone\": \"hand\"}";
+        const QByteArray events = "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const QByteArray board = ", " + test::objectJson("bears1", "Grizzly Bears") + ", "
+            + test::objectJson("bears2", "Grizzly Bears") + ", " + test::objectJson("nicobears", "Grizzly Bears", "", "nico")
+            + ", " + test::objectJson("ogre", "Gray Ogre", "", "nico");
+        const Playthrough p = test::playScenario(fixtures(), spell + board, events);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 24);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        const Playthrough none = test::playScenario(fixtures(), spell + ", " + test::objectJson("ogre", "Gray Ogre"), events);
+        QVERIFY2(test::zoneOf(none, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(none)));
+        QCOMPARE(test::lifeOf(none, QStringLiteral("ana")), 21);
     }
 };
 
