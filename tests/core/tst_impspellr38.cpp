@@ -2,8 +2,9 @@
 // plays for the turn, "You may play an additional land this turn." (Explore, Urban Evolution) and "You may play up to
 // three additional lands this turn." (Summer Bloom); one subject's three instructions, "You draw two cards, lose 2
 // life, and get {E}{E}." (Live Fast); "Lands you control don't untap during your next untap step." (Rhonas's Last
-// Stand); "You gain X plus 1 life, where X is the number of green creatures on the battlefield." (An-Havva Inn). The
-// structure, the English written back (the round trip trusts it), the card format, and what the event
+// Stand); "You gain X plus 1 life, where X is the number of green creatures on the battlefield." (An-Havva Inn); "~ deals
+// X damage to any target and you gain X life, where X is the number of Clerics on the battlefield." (Profane Prayers).
+// The structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -71,7 +72,7 @@ class TestImpSpellR38 : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -229,6 +230,45 @@ private slots:
         const Playthrough none = test::playScenario(fixtures(), spell + ", " + test::objectJson("ogre", "Gray Ogre"), events);
         QVERIFY2(test::zoneOf(none, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(none)));
         QCOMPARE(test::lifeOf(none, QStringLiteral("ana")), 21);
+    }
+
+    // CR 608.2h, 120.3, 119.3: Profane Prayers' damage to its one target, then the gain, each of the same X, written
+    // back as one sentence.
+    void prayersStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Profane Prayers"), QStringLiteral("Clerics"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        QCOMPARE(spell->effect.size(), 2);
+        const Action& damage = spell->effect[0];
+        const Action& gain = spell->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.to && damage.to->ref == Selector::Ref::Target);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::Count);
+        QCOMPARE(gain.kind, ActionKind::GainLife);
+        QVERIFY(gain.amountOf && *gain.amountOf == *damage.amountOf);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Profane Prayers"), 0),
+            QStringLiteral("~ deals X damage to any target and you gain X life, where X is the number of Clerics on the "
+                           "battlefield."));
+    }
+
+    // CR 608.2h: with Ana's and Nico's Academy Rectors (Clerics) on the battlefield and her Grizzly Bears, Nico is dealt
+    // 2 and Ana gains 2; with her Rector alone, 1 each.
+    void prayersCountsTheClerics()
+    {
+        const QByteArray spell = "{\"id\": \"spell\", \"card\": \"Profane Prayers\", \"zone\": \"hand\"}, "
+            + test::objectJson("rector", "Academy Rector") + ", " + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray events
+            = "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+        const Playthrough two = test::playScenario(
+            fixtures(), spell + ", " + test::objectJson("nicorector", "Academy Rector", "", "nico"), events);
+        QVERIFY2(test::zoneOf(two, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(two)));
+        QCOMPARE(test::lifeOf(two, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(two, QStringLiteral("ana")), 22);
+        const Playthrough one = test::playScenario(fixtures(), spell, events);
+        QVERIFY2(test::zoneOf(one, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(one)));
+        QCOMPARE(test::lifeOf(one, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(one, QStringLiteral("ana")), 21);
     }
 };
 
