@@ -3,8 +3,8 @@
 // three additional lands this turn." (Summer Bloom); one subject's three instructions, "You draw two cards, lose 2
 // life, and get {E}{E}." (Live Fast); "Lands you control don't untap during your next untap step." (Rhonas's Last
 // Stand); "You gain X plus 1 life, where X is the number of green creatures on the battlefield." (An-Havva Inn); "~ deals
-// X damage to any target and you gain X life, where X is the number of Clerics on the battlefield." (Profane Prayers).
-// The structure, the English written back (the round trip trusts it), the card format, and what the event
+// X damage to any target and you gain X life, where X is the number of Clerics on the battlefield." (Profane Prayers);
+// "… That creature gets +0/+X until end of turn, where X is its converted mana cost." (Subdue). The structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -72,7 +72,7 @@ class TestImpSpellR38 : public QObject {
     Q_OBJECT
 private slots:
     // Every card of the fixture is understood.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     // Each card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -269,6 +269,40 @@ private slots:
         QVERIFY2(test::zoneOf(one, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(one)));
         QCOMPARE(test::lifeOf(one, QStringLiteral("nico")), 19);
         QCOMPARE(test::lifeOf(one, QStringLiteral("ana")), 21);
+    }
+
+    // CR 608.2h, 202.3: Subdue's second sentence changes the one target by its mana value, written with X.
+    void subdueStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Subdue"), QStringLiteral("+0/+X"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        QCOMPARE(spell->effect.size(), 2);
+        const Action& pump = spell->effect[1];
+        QCOMPARE(pump.kind, ActionKind::Continuous);
+        QVERIFY(pump.continuous && pump.continuous->affects);
+        QCOMPARE(pump.continuous->affects->ref, Selector::Ref::Target);
+        QCOMPARE(pump.continuous->duration, Duration::EndOfTurn);
+        QVERIFY(pump.continuous->ops.size() == 1 && pump.continuous->ops[0].toughness);
+        QCOMPARE(pump.continuous->ops[0].toughness->kind, Expr::Kind::ManaValueOfAffected);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Subdue"), 0),
+            QStringLiteral("Prevent all combat damage that would be dealt by target creature this turn. It gets +0/+X until "
+                           "end of turn, where X is its mana value."));
+    }
+
+    // CR 615.1a, 608.2h: Nico's Craw Wurm (mana value 6) attacks Ana; after Subdue it is 6/10 and its 6 combat damage
+    // to her is prevented.
+    void subdueStopsTheWurm()
+    {
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(),
+            "{\"id\": \"spell\", \"card\": \"Subdue\", \"owner\": \"ana\", \"zone\": \"hand\"}, "
+                + test::objectJson("wurm", "Craw Wurm", "", "nico"),
+            "{\"id\": \"a1\", \"attack\": {\"wurm\": \"ana\"}}, {\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"wurm\"]},"
+            " {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"combat_damage\"}");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("spell")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QLatin1String("6 damage from Craw Wurm is prevented")), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("wurm")), QStringLiteral("6/10"));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 };
 
