@@ -1,5 +1,4 @@
 #include "Contractions.h"
-#include "RulesTextPlayerRules.h"
 #include "RulesTextWriter.h"
 #include "WrittenAlternatives.h"
 
@@ -29,10 +28,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         if (becomesEnchantCreatureAura(c)) {   // the licids (layers 4 and 6)
             out << maybe(tr("%1 loses this ability and becomes an Aura enchantment with enchant creature", "a licid")
                              .arg(m_self));
-            break;
-        }
-        if (const QString lands = additionalLandsThisTurnText(c, numberWord(c.ops.size())); !lands.isEmpty()) {
-            out << lands;   // round 38: Explore, Summer Bloom (RulesTextPlayerRules.cpp)
             break;
         }
         if (c.affects && c.affects->ref == Selector::Ref::Self && c.duration == Duration::Indefinite && c.ops.size() == 1
@@ -349,10 +344,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::DontUntapNext: {
         const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
         const QString who = objectPhrase(object);
-        if (!object.isRef() && object.controller == Selector::Who::You && object.whose.isEmpty()) {   // round 38
-            out << tr("%1 don't untap during your next untap step", "permanents you control").arg(who);
-            break;
-        }
         out << (plural ? tr("%1 don't untap during their controllers' next untap steps").arg(who)
                        : tr("%1 doesn't untap during its controller's next untap step").arg(who));
         break;
