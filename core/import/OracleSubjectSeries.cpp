@@ -11,6 +11,14 @@ QString mendedSubjectSeries(QString text)
     static const QRegularExpression series(QStringLiteral(
         "(^|\\. )You ([a-z]+ [^,.(]+), ([a-z]+ [^,.(]+), and ([a-z]+ [^,.(]+?)(?: \\([^)]*\\))?\\.(?= |$)"));
     text.replace(series, QStringLiteral("\\1You \\2 and you \\3. You \\4."));
+    // Round 38: "Each opponent sacrifices an artifact creature and a nonartifact creature." (Perilous Predicament):
+    // two sacrifices by each such player (701.17a), said as one sentence each. Only when the second set is the
+    // "non" of the first's quality: the two sets share no permanent, so choosing one after the other leaves the
+    // same choices as choosing both at once. ("a creature and an artifact" would not: an artifact creature
+    // chosen as the creature could leave no artifact, where choosing both at once must take two if it can.)
+    static const QRegularExpression disjointSacrifices(QStringLiteral(
+        "(^|\\. )(Each player|Each opponent) sacrifices (an? ([a-z]+) ([a-z]+)) and (an? non\\4 \\5)\\."));
+    text.replace(disjointSacrifices, QStringLiteral("\\1\\2 sacrifices \\3. \\2 sacrifices \\6."));
     return text;
 }
 
