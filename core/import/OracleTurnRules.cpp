@@ -29,6 +29,26 @@ bool additionalLandsThisTurn(const QString& s, Action* a)
     return true;
 }
 
+// Round 38: "Permanents enter the battlefield tapped this turn." (Due Respect): every permanent that enters until the
+// turn ends enters tapped (614.1c, 614.12, 514.2), whoever controls it. It is the rule Kismet-like static abilities
+// give (PermanentsEnterTapped, its filter the permanents that enter), held by the game once the spell has resolved.
+bool permanentsEnterTappedThisTurn(const QString& s, Action* a)
+{
+    if (s != QLatin1String("permanents enter the battlefield tapped this turn")
+        && s != QLatin1String("permanents enter tapped this turn"))
+        return false;
+    Op op;
+    op.kind = Op::Kind::PlayerRule;
+    op.rule = RuleName::PermanentsEnterTapped;
+    Selector permanents;
+    permanents.word = QStringLiteral("permanent");
+    op.filter = QSharedPointer<Selector>::create(permanents);
+    Selector self;
+    self.ref = Selector::Ref::Self;   // a rule of the game: no object holds it once the spell has resolved
+    untilEndOfTurn(self, op, a);
+    return true;
+}
+
 }   // namespace
 
 bool playerRuleThisTurn(const QString& s, Action* a)
@@ -40,7 +60,7 @@ bool playerRuleThisTurn(const QString& s, Action* a)
     else if (s == QLatin1String("players can't gain life this turn"))   // Skullcrack
         op.rule = RuleName::PlayersCantGainLife;
     else
-        return additionalLandsThisTurn(s, a);
+        return additionalLandsThisTurn(s, a) || permanentsEnterTappedThisTurn(s, a);
     Selector self;
     self.ref = Selector::Ref::Self;   // a rule of the game: no object holds it once the spell has resolved
     untilEndOfTurn(self, op, a);

@@ -46,9 +46,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return game;
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
-    if (a.kind == ActionKind::Continuous && a.continuous && !optional)   // round 38: Explore, Summer Bloom
+    if (a.kind == ActionKind::Continuous && a.continuous && !optional) {   // round 38: Explore, Summer Bloom, Due Respect
         if (const QString lands = additionalLandsThisTurnText(*a.continuous, numberWord(a.continuous->ops.size())); !lands.isEmpty())
             return QStringList{lands};
+        if (const QString tapped = permanentsEnterTappedThisTurnText(*a.continuous); !tapped.isEmpty())
+            return QStringList{tapped};
+    }
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
     // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
     // Round 34: "An opponent gains control of ~." (Akroan Horse), one chosen as it resolves.

@@ -93,4 +93,18 @@ QString additionalLandsThisTurnText(const ContinuousDef& c, const QString& numbe
         .arg(number);
 }
 
+QString permanentsEnterTappedThisTurnText(const ContinuousDef& c)
+{
+    if (c.ops.size() != 1 || c.duration != Duration::EndOfTurn || !c.affects || c.affects->ref != Selector::Ref::Self)
+        return {};
+    const Op& o = c.ops.first();
+    if (o.kind != Op::Kind::PlayerRule || o.rule != RuleName::PermanentsEnterTapped || !o.filter || *o.filter != [] {
+            Selector permanents;
+            permanents.word = QStringLiteral("permanent");
+            return permanents;
+        }())
+        return {};
+    return translate("RulesText", QT_TRANSLATE_NOOP("RulesText", "permanents enter tapped this turn"));
+}
+
 }   // namespace strata::rulestext

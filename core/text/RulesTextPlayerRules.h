@@ -19,4 +19,8 @@ bool playerRuleSaysThisTurn(RuleName rule);
 // `number` is the writer's word for the number of ops ("three"); empty for any other effect.
 QString additionalLandsThisTurnText(const ContinuousDef& c, const QString& number);
 
+// Round 38: "permanents enter tapped this turn" (Due Respect): a resolved spell's one op, the rule Kismet-like statics
+// give (PermanentsEnterTapped) with every permanent as its filter, until the turn ends; empty for any other effect.
+QString permanentsEnterTappedThisTurnText(const ContinuousDef& c);
+
 }   // namespace strata::rulestext
