@@ -1,12 +1,13 @@
 // Round 38's second helper on instants and sorceries (tests/data/import/impspellr38b.json, the real card objects): two
 // sacrifices of sets that share no permanent, "Each opponent sacrifices an artifact creature and a nonartifact creature."
 // (Perilous Predicament), and "Draw two cards, then amass X, where X is the number of cards in your hand." (Commence the
-// Endgame). The structure, the English written back (the round trip trusts it), the card format, and what the event
+// Endgame), and "Permanents enter the battlefield tapped this turn." (Due Respect). The structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
+#include <algorithm>
 
 using namespace strata;
 using namespace strata::import;
@@ -42,7 +43,7 @@ class TestImpSpellR38b : public QObject {
 
 private slots:
     // CR 608.2c: each card's one ability is read and written back as Oracle says it (after the mended wording).
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -133,6 +134,60 @@ private slots:
         const QVector<const GameObject*> tokens = anasTokens(p);
         QCOMPARE(tokens.size(), 1);
         QCOMPARE(tokens.first()->counterCount(QStringLiteral("+1/+1")), 2);
+    }
+
+    // CR 614.12, 514.2: Due Respect is the rule Kismet-like statics give, of every permanent, until the turn ends.
+    void dueRespectStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Due Respect"), QStringLiteral("tapped"));
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 1);
+        const Action& a = spell->effect.first();
+        QCOMPARE(a.kind, ActionKind::Continuous);
+        QVERIFY(a.continuous);
+        QCOMPARE(a.continuous->duration, Duration::EndOfTurn);
+        QCOMPARE(a.continuous->ops.size(), 1);
+        QCOMPARE(a.continuous->ops.first().rule, RuleName::PermanentsEnterTapped);
+        QVERIFY(a.continuous->ops.first().filter);
+        QCOMPARE(a.continuous->ops.first().filter->types, quint16(0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Due Respect"), 0), QStringLiteral("Permanents enter tapped this turn."));
+    }
+
+    // CR 614.12, 614.1c: after Due Respect resolves, the Bears Ana casts and Nico's Forest put onto the battlefield
+    // enter tapped; without it, the same Bears enters untapped.
+    void dueRespectTapsWhatEnters()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Due Respect\", \"zone\": \"hand\"}, "
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\"") + ", "
+            + test::objectJson("forest", "Forest", ", \"zone\": \"hand\"", "nico");
+        const QByteArray enter = "{\"id\": \"e3\", \"cast\": \"bears\"}, {\"id\": \"e4\", \"resolve\": \"top\"}, "
+                                 "{\"id\": \"e5\", \"move\": [\"forest\"], \"to\": \"battlefield\"}";
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, " + enter);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("bears")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
+        QVERIFY(test::tapped(p, QStringLiteral("forest")));
+
+        const Playthrough without = test::playScenario(fixtures(), objects,
+            "{\"id\": \"e3\", \"cast\": \"bears\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+        QVERIFY2(test::zoneOf(without, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(without)));
+        QVERIFY(!test::tapped(without, QStringLiteral("bears")));
+    }
+
+    // CR 514.2: the rule ends in the cleanup step, so nothing holds it after the turn.
+    void dueRespectEndsWithTheTurn()
+    {
+        const Playthrough p = castWith("Due Respect", {});
+        const auto held = [](const Playthrough& play) {
+            return std::count_if(play.finalResolution.gameRules.cbegin(), play.finalResolution.gameRules.cend(),
+                [](const RuleEffectRecord& r) { return r.rule == RuleName::PermanentsEnterTapped; });
+        };
+        QCOMPARE(held(p), 1);
+        const Playthrough later = test::playScenario(fixtures(), "{\"id\": \"spell\", \"card\": \"Due Respect\", \"zone\": \"hand\"}",
+            "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"cleanup\"}");
+        QVERIFY2(!test::refused(later, "e3"), qPrintable(test::happened(later)));
+        QCOMPARE(held(later), 0);
     }
 };
 
