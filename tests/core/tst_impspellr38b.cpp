@@ -1,11 +1,14 @@
 // Round 38's second helper on instants and sorceries (tests/data/import/impspellr38b.json, the real card objects): two
 // sacrifices of sets that share no permanent, "Each opponent sacrifices an artifact creature and a nonartifact creature."
 // (Perilous Predicament), and "Draw two cards, then amass X, where X is the number of cards in your hand." (Commence the
-// Endgame), and "Permanents enter the battlefield tapped this turn." (Due Respect). The structure, the English written back (the round trip trusts it), the card format, and what the event
+// Endgame), "Permanents enter the battlefield tapped this turn." (Due Respect), and "Exile any number of target creatures
+// that have -1/-1 counters on them." (Grind // Dust's Dust). The structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "cards/CardLibrary.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 #include <algorithm>
 
@@ -36,6 +39,36 @@ QVector<const GameObject*> anasTokens(const Playthrough& p)
     return out;
 }
 
+// The library of a playthrough of Dust: the event player casts a split card's first half (its front face), so Dust,
+// the imported card's second half, is put in a card of its own, its face and abilities unchanged.
+const CardLibrary& dustLibrary()
+{
+    static const CardLibrary lib = [] {
+        const ImportedCard* grind = test::findCard(fixtures(), QStringLiteral("Grind"));
+        auto dust = std::make_shared<Card>();
+        if (grind && grind->card->back)
+            dust->front = *grind->card->back;
+        Diagnostics diags;
+        CardLibrary made = CardLibrary::fromCards(QVector<CardPtr>{dust}, &diags);
+        made.addMissing(CardLibrary::builtin());
+        return made;
+    }();
+    return lib;
+}
+
+// Ana casts Dust from her graveyard (aftermath, 702.127a) at `targets` (a JSON list's items): Nico's Bears "marked"
+// has a -1/-1 counter, his Bears "plain" none.
+Playthrough anaCastsDust(const QByteArray& targets)
+{
+    const QByteArray json = test::scenarioJson(
+        QByteArray("{\"id\": \"spell\", \"card\": \"Dust\", \"zone\": \"graveyard\"}, ")
+            + test::objectJson("marked", "Grizzly Bears", ", \"counters\": {\"-1/-1\": 1}", "nico") + ", "
+            + test::objectJson("plain", "Grizzly Bears", "", "nico"),
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+    const std::optional<GameState> state = test::readScenario(dustLibrary(), json);
+    return state ? EventPlayer::play(*state, dustLibrary()) : Playthrough{};
+}
+
 }   // namespace
 
 class TestImpSpellR38b : public QObject {
@@ -43,7 +76,7 @@ class TestImpSpellR38b : public QObject {
 
 private slots:
     // CR 608.2c: each card's one ability is read and written back as Oracle says it (after the mended wording).
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -188,6 +221,31 @@ private slots:
             "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"cleanup\"}");
         QVERIFY2(!test::refused(later, "e3"), qPrintable(test::happened(later)));
         QCOMPARE(held(later), 0);
+    }
+
+    // CR 115.1, 122.1: Dust's targets are creatures with at least one -1/-1 counter, written as the Banewhip Punisher
+    // form says it.
+    void dustStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Grind"), QStringLiteral("counters on them"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        QCOMPARE(spell->targets.first().upTo, Selector::kAnyNumber);
+        QCOMPARE(spell->targets.first().withCounter, QStringLiteral("-1/-1"));
+        QCOMPARE(spell->targets.first().types, quint16(CardType::Creature));
+        QCOMPARE(spell->effect.size(), 1);
+        QCOMPARE(spell->effect.first().kind, ActionKind::Exile);
+    }
+
+    // CR 115.1, 608.2b: Dust exiles Nico's Bears with a -1/-1 counter; his Bears without one can't be a target.
+    void dustExilesTheMarkedCreature()
+    {
+        const Playthrough p = anaCastsDust("\"marked\"");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("marked")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("plain")), Zone::Battlefield);
+        const Playthrough refused = anaCastsDust("\"marked\", \"plain\"");
+        QVERIFY2(test::refused(refused, "e1"), qPrintable(test::happened(refused)));
+        QCOMPARE(test::zoneOf(refused, QStringLiteral("plain")), Zone::Battlefield);
     }
 };
 
