@@ -394,7 +394,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Amass:
     case ActionKind::Adapt:
     case ActionKind::Support:
-        if (out->kind == ActionKind::Bolster && v.isObject()) {   // round 32: "bolster X, where X is …" (608.2h)
+        if ((out->kind == ActionKind::Bolster || out->kind == ActionKind::Amass) && v.isObject()) {   // rounds 32, 38: "… X, where X is …"
             out->amountOf = expr(v, path);
             out->amount = Amount{true, 0};
             break;

@@ -537,7 +537,7 @@ QJsonObject action(const Action& a, bool* ok)
         && a.amountOf && !thatMuch && a.amount.n == 0;
     // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
     // Round 32: "scry X, where X is …" (Oath of Jace) and "bolster X, where X is …" (Dragonscale General) alike.
-    const bool countedMill = (a.kind == ActionKind::Mill || a.kind == ActionKind::Scry || a.kind == ActionKind::Bolster)
+    const bool countedMill = (a.kind == ActionKind::Mill || a.kind == ActionKind::Scry || a.kind == ActionKind::Bolster || a.kind == ActionKind::Amass)
         && a.amountOf && a.amount.x;
     if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);

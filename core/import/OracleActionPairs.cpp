@@ -1,3 +1,4 @@
+#include "OracleDamageThenGain.h"
 #include "OracleEventAmounts.h"
 #include "OracleParser.h"
 #include "OracleTargetPlayerDamage.h"
@@ -421,6 +422,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << second;
         return true;
     }
+    if (xDamageThenGain(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;   // round 38: "~ deals X damage to any target and you gain X life, where X is …"
     static const QRegularExpression pumpThenDamage(
         QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));
     const auto itself = damageToItself.match(s);

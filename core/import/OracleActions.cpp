@@ -527,7 +527,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             return *read;
         static const QRegularExpression amountAfter(
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
-        if (const auto m = amountAfter.match(s); m.hasMatch()) {
+        const auto counted = amountAfter.match(s);
+        if (const auto& m = counted; m.hasMatch()) {
             // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit, Feral Animist):
             // ~'s own power, counted once as it resolves (608.2h).
             const bool own = m.captured(1).startsWith(QLatin1String("~ ")) && m.captured(2) == QLatin1String(", where X is its power");
@@ -547,6 +548,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (!e.hasMatch())
             return false;
         auto who = objectOf(e.captured(1));
+        if (!who && counted.hasMatch())   // round 38: "That creature gets +0/+X …, where X is …" (Subdue), the one target
+            who = earlierTargetAgain(e.captured(1), *into);
         if (!who)
             return false;
         const bool plural = e.captured(2) == QLatin1String("get") || e.captured(2) == QLatin1String("gain")

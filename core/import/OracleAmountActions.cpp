@@ -80,7 +80,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness)|your devotion to .+)$"));
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawLoseX(QStringLiteral("^(?:you )?draw X cards and (?:you )?lose X life, where X is (the .+|your .+)$"));
-    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
+    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
 
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
     // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature

@@ -34,6 +34,22 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->amount = Amount::number(m.captured(2).toInt());
         return a->amount.n > 0;
     }
+    // Round 38: "amass X, where X is the number of cards in your hand" (Commence the Endgame): counted as the
+    // amass is performed, after the draw before it (608.2c, 608.2h). Only a hand's count, which the event player
+    // counts at that moment.
+    static const QRegularExpression amassX(QStringLiteral("^amass X, where X is (the number of cards in your hand)$"));
+    if (const auto m = amassX.match(s); m.hasMatch()) {
+        const auto counted = amount(m.captured(1));
+        const bool yourHand = counted && counted->kind == Expr::Kind::Count && counted->selector
+            && counted->selector->where == Selector::Where::Specific && counted->selector->zone == Zone::Hand
+            && counted->selector->ownerYou && counted->selector->whose.isEmpty();
+        if (!yourHand)
+            return false;
+        a->kind = ActionKind::Amass;
+        a->amountOf = *counted;
+        a->amount = Amount{true, 0};   // said "X …, where X is …"
+        return true;
+    }
     if (s == QLatin1String("~ explores")) {   // 701.44a
         a->kind = ActionKind::Explore;
         Selector self;

@@ -6,6 +6,7 @@
 #include "OracleTextChanges.h"
 #include "OracleTurnRules.h"
 #include "OracleWords.h"
+#include "OracleYourUntapStep.h"
 #include "model/AbilityTargets.h"
 #include <QRegularExpression>
 
@@ -105,6 +106,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
     if (playerRuleThisTurn(s, a))   // "damage can't be prevented this turn" (615.12)
+        return true;
+    if (yoursKeptTappedNext(s, a))   // round 38: "lands you control don't untap during your next untap step" (502.3)
         return true;
     if (textChangeAction(   // "change the text of target permanent by replacing …" (612.2)
             s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))

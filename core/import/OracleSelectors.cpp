@@ -303,10 +303,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         rest->withoutKeyword = keywords.join(QLatin1Char('|'));
         return rest;
     }
-    // Round 25: "target creature that has a -1/-1 counter on it" (Banewhip Punisher) is "… with a -1/-1
-    // counter on it".
-    static const QRegularExpression thatHasCounter(QStringLiteral(" that has (an? \\S+ counter on it)$"));
-    phrase.replace(thatHasCounter, QStringLiteral(" with \\1"));
+    // Round 25: "that has a -1/-1 counter on it" (Banewhip Punisher) is "with a …"; round 38: "that have … on them" (Dust).
+    static const QRegularExpression thatHasCounter(
+        QStringLiteral(" that (?:has (an? \\S+ counter on it)|have (\\S+ counters on them))$"));
+    phrase.replace(thatHasCounter, QStringLiteral(" with \\1\\2"));
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|you own|you both own and control|your team controls|your opponents control|an opponent controls|you don't control|"

@@ -50,6 +50,8 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression alsoGains(
         QStringLiteral("(\\. [A-Z][a-z]+ creatures you control) also (gain|get) "));
     text.replace(alsoGains, QStringLiteral("\\1 \\2 "));
+    text = mendedSubjectSeries(text);   // round 38: Live Fast
+    text = mendedLifePlusWording(text);   // round 38: An-Havva Inn
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
     // Round 26: "Tap up to two target creatures. Those creatures don't untap during their controllers' next

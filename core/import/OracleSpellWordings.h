@@ -14,6 +14,12 @@ namespace strata::import {
 // calls it), the round trip compares through it; any other text comes back as it was.
 QString mendedSpellWording(QString text);
 
+// Round 38: one subject's three instructions, said as two sentences (OracleSubjectSeries.cpp), called by the one above.
+QString mendedSubjectSeries(QString text);
+
+// Round 38: "You gain X plus 1 life, where X is …" said as a sum (OracleLifePlusWording.cpp), called by the one above.
+QString mendedLifePlusWording(QString text);
+
 // Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
 QString mendedLibrarySpellWording(QString text);
 

@@ -31,8 +31,10 @@ QString activationWordings(QString text)
     static const QRegularExpression blockingIt(QStringLiteral("(: ~ deals \\w+ damage to target creature blocking) it\\."));
     text.replace(blockingIt, QStringLiteral("\\1 ~."));
     // Banewhip Punisher's "target creature that has a -1/-1 counter on it" is "… with a -1/-1 counter on it".
-    static const QRegularExpression thatHasCounter(QStringLiteral("\\b(target [a-z]+) that has (an? \\S+ counter on it)\\b"));
-    text.replace(thatHasCounter, QStringLiteral("\\1 with \\2"));
+    // Round 38: Dust's "any number of target creatures that have -1/-1 counters on them", the plural, alike.
+    static const QRegularExpression thatHasCounter(QStringLiteral(
+        "\\b(target [a-z]+) that (?:has (an? \\S+ counter on it)|have (\\S+ counters on them))\\b"));
+    text.replace(thatHasCounter, QStringLiteral("\\1 with \\2\\3"));
     // A creature that bites back (Karplusan Yeti; Cyclops Gladiator's "If you do, that creature deals
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));

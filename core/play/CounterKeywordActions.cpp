@@ -154,9 +154,11 @@ void ActionPerformer::amass(const Action& a)
             chosen = i;
             break;
         }
-    addCounters(chosen, QStringLiteral("+1/+1"), a.amount.n);
+    // Round 38: "amass X, where X is …" counts as the instruction is performed, after those before it (608.2c).
+    const int n = a.amountOf ? amountOf(a) : a.amount.n;
+    addCounters(chosen, QStringLiteral("+1/+1"), n);
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "amass %1: %2 +1/+1 counter(s) put on %3"),
-        {PlayText::number(a.amount.n), PlayText::number(a.amount.n), m_table.nameOf(gs.objects[chosen].id)}));
+        {PlayText::number(n), PlayText::number(n), m_table.nameOf(gs.objects[chosen].id)}));
 }
 
 // 701.46a: "Adapt N": N +1/+1 counters on the source unless it already has a +1/+1 counter.

@@ -183,6 +183,19 @@ bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QStri
             *why = origin(res, i, r.effect);
             return true;
         }
+    // Round 38: a resolved spell's rule for the turn ("Permanents enter the battlefield tapped this turn.", Due Respect)
+    // belongs to no object; its controller is the spell's.
+    for (const RuleEffectRecord& r : res.gameRules) {
+        if (r.rule != RuleName::PermanentsEnterTapped || !r.filter)
+            continue;
+        const Selector& set = *r.filter;
+        const Selector::Who who = set.anyOf.isEmpty() ? set.controller : set.anyOf.first().controller;
+        const bool yours = controller == r.controller;
+        if ((who == Selector::Who::You && !yours) || (who == Selector::Who::Opponent && yours) || !namesKind(set, type))
+            continue;
+        *why = PlayText(r.effect);
+        return true;
+    }
     return false;
 }
 

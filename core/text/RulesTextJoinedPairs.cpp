@@ -133,6 +133,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(toItself ? tr("%1 deals X damage to %2 and X damage to itself, where X is %3").arg(m_self, to, x)
                                : tr("%1 deals X damage to %2 and X damage to you, where X is %3").arg(m_self, to, x));
     }
+    // Round 38: "~ deals X damage to any target and you gain X life, where X is …" (Profane Prayers; OracleDamageThenGain.cpp):
+    // one X, said once.
+    if (before == ActionKind::Damage && a.kind == ActionKind::GainLife && previous.amountOf && a.amountOf && previous.amount.x
+        && a.amount.x && *previous.amountOf == *a.amountOf && previous.to && previous.to->ref == Selector::Ref::Target
+        && m_targets.size() == 1 && previous.who.isEmpty() && a.who.isEmpty() && !previous.optional && !a.optional
+        && !a.condition) {
+        m_targets[0].mentioned = false;   // named once, by the joined sentence
+        return joined(tr("%1 deals X damage to %2 and you gain X life, where X is %3", "the source, a target, an amount")
+                          .arg(m_self, objectPhrase(*previous.to), expr(*a.amountOf)));
+    }
     // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (OracleActionPairs.cpp)
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("controller_of_that_target")
         && previous.to && previous.to->ref == Selector::Ref::Target && previous.who.isEmpty() && !a.amountOf

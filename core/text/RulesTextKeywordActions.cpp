@@ -27,6 +27,8 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     };
     switch (a.kind) {
     case ActionKind::Amass:   // 701.47a
+        if (a.amount.x && a.amountOf)   // round 38: "amass X, where X is the number of cards in your hand"
+            return QStringList{maybe(tr("amass X, where X is %1", "an amount").arg(expr(*a.amountOf)))};
         return QStringList{maybe(tr("amass %1", "a number").arg(amount))};
     case ActionKind::Adapt:   // 701.46a
         return QStringList{maybe(tr("adapt %1", "a number").arg(amount))};

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "RulesTextPlayerRules.h"
 #include "model/Card.h"
 #include <algorithm>
 
@@ -45,6 +46,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return game;
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
+    if (a.kind == ActionKind::Continuous && a.continuous && !optional) {   // round 38: Explore, Summer Bloom, Due Respect
+        if (const QString lands = additionalLandsThisTurnText(*a.continuous, numberWord(a.continuous->ops.size())); !lands.isEmpty())
+            return QStringList{lands};
+        if (const QString tapped = permanentsEnterTappedThisTurnText(*a.continuous); !tapped.isEmpty())
+            return QStringList{tapped};
+    }
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
     // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
     // Round 34: "An opponent gains control of ~." (Akroan Horse), one chosen as it resolves.
@@ -392,6 +399,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (previous && previous->kind == ActionKind::Tap && previous->object && a.object && *previous->object == *a.object
             && !a.object->isRef() && a.object->whose.isEmpty())
             return QStringList{tr("those creatures don't untap during their controllers' next untap steps")};
+        // Round 38: "Lands you control don't untap during your next untap step." (Rhonas's Last Stand), a set of yours.
+        if (a.object && !a.object->isRef() && a.object->controller == Selector::Who::You && a.object->whose.isEmpty())
+            return QStringList{tr("%1 don't untap during your next untap step", "permanents you control").arg(objectPhrase(*a.object))};
         return std::nullopt;
     case ActionKind::ExtraTurn: {
         const int turns = std::max(1, a.amount.n);   // stop 49: "takes two extra turns" (Time Stretch)

@@ -80,4 +80,31 @@ bool playerRuleSaysThisTurn(RuleName rule)
         || rule == RuleName::PlayersCantGainLife;
 }
 
+QString additionalLandsThisTurnText(const ContinuousDef& c, const QString& number)
+{
+    const bool landsOnly = !c.ops.isEmpty() && std::all_of(c.ops.cbegin(), c.ops.cend(), [](const Op& o) {
+        return o.kind == Op::Kind::PlayerRule && o.rule == RuleName::AdditionalLandPlay && !o.filter;
+    });
+    if (!landsOnly || c.duration != Duration::EndOfTurn || !c.affects || c.affects->ref != Selector::Ref::Self)
+        return {};
+    if (c.ops.size() == 1)
+        return translate("RulesText", QT_TRANSLATE_NOOP("RulesText", "you may play an additional land this turn"));
+    return translate("RulesText", QT_TRANSLATE_NOOP("RulesText", "you may play up to %1 additional lands this turn"))
+        .arg(number);
+}
+
+QString permanentsEnterTappedThisTurnText(const ContinuousDef& c)
+{
+    if (c.ops.size() != 1 || c.duration != Duration::EndOfTurn || !c.affects || c.affects->ref != Selector::Ref::Self)
+        return {};
+    const Op& o = c.ops.first();
+    if (o.kind != Op::Kind::PlayerRule || o.rule != RuleName::PermanentsEnterTapped || !o.filter || *o.filter != [] {
+            Selector permanents;
+            permanents.word = QStringLiteral("permanent");
+            return permanents;
+        }())
+        return {};
+    return translate("RulesText", QT_TRANSLATE_NOOP("RulesText", "permanents enter tapped this turn"));
+}
+
 }   // namespace strata::rulestext

@@ -397,8 +397,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             };
             const bool sameExpr = o.power && o.toughness && !o.power->isConst() && !o.toughness->isConst()
                 && expr(magnitude(*o.power)) == expr(magnitude(*o.toughness));
+            // Round 38: "+0/+X, where X is its converted mana cost" (Subdue): the toughness's letter is X beside a
+            // power that is a number; Y only beside a power X.
+            const bool powerVaries = o.power && !o.power->isConst();
             const QString p = signedValue(o.power, QStringLiteral("X"), wheres);
-            const QString t = signedValue(o.toughness, sameExpr ? QStringLiteral("X") : QStringLiteral("Y"), wheres);
+            const QString t = signedValue(
+                o.toughness, sameExpr || !powerVaries ? QStringLiteral("X") : QStringLiteral("Y"), wheres);
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "gets %1", "singular"),
                 QT_TRANSLATE_NOOP3("RulesText", "get %1", "plural"),
                 QT_TRANSLATE_NOOP3("RulesText", "get %1", "infinitive"))
