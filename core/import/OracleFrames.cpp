@@ -67,9 +67,11 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it(?=$|, )"));
     // "Sacrifice a green creature, a white creature, and a blue creature" (the Heralds), "Sacrifice a Swamp
     // and a Forest": one sacrifice for each, each a different permanent (701.17a); the writer joins them back.
+    // Round 38: ~ among them, "Sacrifice ~ and a creature named Spitting Drake" (Kyscu Drake), "Sacrifice a creature
+    // named Feral Shadow, a creature named Breathstealer, and ~" (Urborg Panther).
     static const QRegularExpression sacrificeThree(
-        QStringLiteral("(^|, )Sacrifice (an? [^,]+), (an? [^,]+), and (an? [^,]+?)(?=$|, )"));
-    static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?) and (an? [^,]+?)(?=$|, )"));
+        QStringLiteral("(^|, )Sacrifice (an? [^,]+|~), (an? [^,]+|~), and (an? [^,]+?|~)(?=$|, )"));
+    static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?|~) and (an? [^,]+?|~)(?=$|, )"));
     const QString pieces = costMisprintsMended(text)
                                .replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~"))
                                .replace(sacrificeThree, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3, Sacrifice \\4"))

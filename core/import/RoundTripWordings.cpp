@@ -44,8 +44,9 @@ QString librarySearchWording(QString text)
     text.replace(thatHave, QStringLiteral("\\1 with \\2"));
     static const QRegularExpression revealThemAnd(QStringLiteral("\\breveal them, and put them\\b"));
     text.replace(revealThemAnd, QStringLiteral("reveal them, put them"));
+    // Round 38: also "… for a card named Viashivan Dragon and put that card onto the battlefield" (Kyscu Drake).
     static const QRegularExpression andPut(
-        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less)?)(?:,? and) (put|exile|reveal) "));
+        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less| named [A-Z][^.,]*?)?)(?:,? and) (put|exile|reveal) "));
     text.replace(andPut, QStringLiteral("\\1, \\2 "));
     static const QRegularExpression thatCard(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput that card (into|onto)\\b"));
     text.replace(thatCard, QStringLiteral("\\1put it \\2"));

@@ -29,6 +29,12 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
             sacrificed << indefinite(noun(*p.card, false, false), selectorGender(*p.card));
             continue;
         }
+        // Round 38: ~ itself among them, "Sacrifice ~ and a creature named Spitting Drake" (Kyscu Drake); alone,
+        // "Sacrifice ~" as before.
+        if (p.kind == CostKind::Sacrifice && !p.card && p.amount <= 1 && !p.amountX) {
+            sacrificed << m_self;
+            continue;
+        }
         endSacrifices();
         switch (p.kind) {
         case CostKind::Mana:
