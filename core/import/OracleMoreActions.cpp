@@ -172,8 +172,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
-    // for the copy." after it.
-    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)( twice)?$"));
+    // for the copy." after it. Round 38: "… spell you control with converted mana cost X" (League Guildmage):
+    // the activated ability's X (107.3a), as a counterspell's target reads it.
+    static const QRegularExpression copySpell(QStringLiteral(
+        "^copy (target .+ spell(?: you control)?(?: with (?:converted mana cost|mana value) X)?)( twice)?$"));
     if (const auto m = copySpell.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));
