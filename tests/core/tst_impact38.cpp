@@ -1,0 +1,170 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact38.json), round 38.
+// Sacrifices of ~ and of creatures named in the cost, with a search for a named card in its older wording: Kyscu
+// Drake's "Sacrifice Kyscu Drake and a creature named Spitting Drake: Search your library for a card named Viashivan
+// Dragon and put that card onto the battlefield. Then shuffle your library." (the writer's "…, put it onto the
+// battlefield, then shuffle.") and Urborg Panther's "Sacrifice a creature named Feral Shadow, a creature named
+// Breathstealer, and Urborg Panther: …". A copy of a spell with the activation's X as its mana value: League
+// Guildmage's "{X}{R}, {T}: Copy target instant or sorcery spell you control with converted mana cost X. You may
+// choose new targets for the copy.".
+// cards-dev.json holds no Spitting Drake, Feral Shadow or Breathstealer: the fixture's three cards of those names
+// are stand-ins with no Oracle text (only their names matter to the costs that name them).
+// Each is checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "model/Types.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact38.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// The cost parts of `card`'s ability that says `words`.
+QVector<CostPart> costOf(const char* card, const char* words)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), QLatin1String(card), QLatin1String(words));
+    return a ? a->costParts : QVector<CostPart>{};
+}
+
+}   // namespace
+
+class TestImpact38 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 8);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 118.3, 701.21a: Kyscu Drake's cost is two sacrifices, ~ itself and one creature named Spitting Drake; the
+    // writer joins them back as printed, and says the search in today's words (701.23).
+    void kyscuDrakeSacrificesItselfAndANamedCreature()
+    {
+        const QVector<CostPart> cost = costOf("Kyscu Drake", "Viashivan Dragon");
+        QCOMPARE(cost.size(), 2);
+        QCOMPARE(cost[0].kind, CostKind::Sacrifice);
+        QVERIFY(!cost[0].card);   // ~ itself
+        QCOMPARE(cost[1].kind, CostKind::Sacrifice);
+        QVERIFY(cost[1].card);
+        QCOMPARE(cost[1].card->named, QStringLiteral("Spitting Drake"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Kyscu Drake"), 2),
+            QStringLiteral("Sacrifice ~ and a creature named Spitting Drake: Search your library for a card named "
+                           "Viashivan Dragon, put it onto the battlefield, then shuffle."));
+    }
+
+    // CR 118.3, 701.21a: Urborg Panther's three sacrifices, two named creatures and ~ last, as printed.
+    void urborgPantherSacrificesTwoNamedCreaturesAndItself()
+    {
+        const QVector<CostPart> cost = costOf("Urborg Panther", "Spirit of the Night");
+        QCOMPARE(cost.size(), 3);
+        QVERIFY(cost[0].card && cost[1].card && !cost[2].card);
+        QCOMPARE(cost[0].card->named, QStringLiteral("Feral Shadow"));
+        QCOMPARE(cost[1].card->named, QStringLiteral("Breathstealer"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Urborg Panther"), 1),
+            QStringLiteral("Sacrifice a creature named Feral Shadow, a creature named Breathstealer, and ~: Search your "
+                           "library for a card named Spirit of the Night, put it onto the battlefield, then shuffle."));
+    }
+
+    // CR 602.2b, 118.3, 701.21a, 701.23: Ana sacrifices Kyscu Drake and her Spitting Drake and puts Viashivan
+    // Dragon from her library onto the battlefield; with only a Grizzly Bears beside the Drake, the cost can't be
+    // paid and the activation is refused (the Drake stays).
+    void kyscuDrakePlayed()
+    {
+        const QByteArray library = test::objectJson("dragon", "Viashivan Dragon", ", \"zone\": \"library\"") + ","
+            + test::objectJson("other", "Spirit of the Night", ", \"zone\": \"library\"");
+        const QByteArray activated = R"({"id": "e1", "activate": "kyscu", "ability": 3, "choices": {"objects": ["spitting"]}},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["dragon"]}})";
+        const Playthrough play = played(test::objectJson("kyscu", "Kyscu Drake") + ","
+                + test::objectJson("spitting", "Spitting Drake") + "," + library, activated);
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("kyscu")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("spitting")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("dragon")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("other")), Zone::Library);
+        const Playthrough noDrake = played(test::objectJson("kyscu", "Kyscu Drake") + ","
+                + test::objectJson("bears", "Grizzly Bears") + "," + library,
+            R"({"id": "e1", "activate": "kyscu", "ability": 3})");
+        QCOMPARE(test::doneOrRefusal(noDrake), QStringList{QStringLiteral("602.2b")});
+        QCOMPARE(test::zoneOf(noDrake, QStringLiteral("kyscu")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(noDrake, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 602.2b, 118.3, 701.23: Urborg Panther with Feral Shadow and Breathstealer beside it puts Spirit of the Night
+    // onto the battlefield, all three sacrificed; without Breathstealer the activation is refused.
+    void urborgPantherPlayed()
+    {
+        const QByteArray spirit = test::objectJson("spirit", "Spirit of the Night", ", \"zone\": \"library\"");
+        const QByteArray panther = test::objectJson("panther", "Urborg Panther") + ","
+            + test::objectJson("shadow", "Feral Shadow");
+        const Playthrough play = played(panther + "," + test::objectJson("stealer", "Breathstealer") + "," + spirit,
+            R"({"id": "e1", "activate": "panther", "ability": 2, "choices": {"objects": ["shadow", "stealer"]}},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["spirit"]}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        for (const char* id : {"panther", "shadow", "stealer"})
+            QCOMPARE(test::zoneOf(play, QLatin1String(id)), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("spirit")), Zone::Battlefield);
+        const Playthrough missing = played(panther + "," + spirit, R"({"id": "e1", "activate": "panther", "ability": 2})");
+        QCOMPARE(test::doneOrRefusal(missing), QStringList{QStringLiteral("602.2b")});
+        QCOMPARE(test::zoneOf(missing, QStringLiteral("panther")), Zone::Battlefield);
+    }
+
+    // CR 107.3a, 202.3, 707.10: League Guildmage's target is a spell Ana controls whose mana value is the X she chose
+    // as she activated the ability, both limits at X.
+    void leagueGuildmageCopiesASpellOfManaValueX()
+    {
+        const AbilityDef* copy = test::parsedWith(fixtures(), QStringLiteral("League Guildmage"), QStringLiteral("Copy"));
+        QVERIFY(copy && copy->targets.size() == 1);
+        QVERIFY(copy->targets[0].manaValueAtMostX && copy->targets[0].manaValueAtLeastX);
+        QCOMPARE(copy->targets[0].controller, Selector::Who::You);
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("League Guildmage"), QStringLiteral("Copy")),
+            QList<ActionKind>{ActionKind::CopySpell});
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("League Guildmage"), 1),
+            QStringLiteral("{X}{R}, {T}: Copy target instant or sorcery spell you control with mana value X. You may "
+                           "choose new targets for the copy."));
+    }
+
+    // CR 107.3a, 115.1, 707.10: Ana casts Lightning Bolt (mana value 1) at Nico and activates League Guildmage with
+    // X = 1: the copy and the Bolt each deal 3 (Nico 14). With X = 2 the Bolt is no legal target, nor is Nico's
+    // Shock with X = 1 (not Ana's spell).
+    void leagueGuildmagePlayed()
+    {
+        const QByteArray board = test::objectJson("guildmage", "League Guildmage") + ","
+            + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "activate": "guildmage", "ability": 2, "targets": ["bolt"], "choices": {"x": 1}},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e2"), qPrintable(test::happened(play)));
+        QVERIFY2(test::lifeOf(play, QStringLiteral("nico")) == 14, qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("guildmage")));
+        const Playthrough wrongX = played(board,
+            R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "activate": "guildmage", "ability": 2, "targets": ["bolt"], "choices": {"x": 2}})");
+        QCOMPARE(test::doneOrRefusal(wrongX), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
+        const Playthrough nicos = played(board,
+            R"({"id": "e1", "cast": "shock", "targets": ["ana"]},
+            {"id": "e2", "activate": "guildmage", "ability": 2, "targets": ["shock"], "choices": {"x": 1}})");
+        QCOMPARE(test::doneOrRefusal(nicos), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact38)
+#include "tst_impact38.moc"
