@@ -176,6 +176,11 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         }
         out->append(part);
     }
+    // A card "with mana value X" a cost names (Knollspine Invocation) wants the ability's {X} (107.3a).
+    const auto xCard = [](const CostPart& c) { return c.card && c.card->manaValueAtMostX; };
+    const auto xMana = [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); };
+    if (std::any_of(out->cbegin(), out->cend(), xCard) && std::none_of(out->cbegin(), out->cend(), xMana))
+        return false;
     return !out->isEmpty();
 }
 

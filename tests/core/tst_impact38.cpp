@@ -5,7 +5,8 @@
 // battlefield, then shuffle.") and Urborg Panther's "Sacrifice a creature named Feral Shadow, a creature named
 // Breathstealer, and Urborg Panther: …". A copy of a spell with the activation's X as its mana value: League
 // Guildmage's "{X}{R}, {T}: Copy target instant or sorcery spell you control with converted mana cost X. You may
-// choose new targets for the copy.".
+// choose new targets for the copy.". A discard of a card whose mana value is that X: Knollspine Invocation's "{X},
+// Discard a card with converted mana cost X: Knollspine Invocation deals X damage to any target.".
 // cards-dev.json holds no Spitting Drake, Feral Shadow or Breathstealer: the fixture's three cards of those names
 // are stand-ins with no Oracle text (only their names matter to the costs that name them).
 // Each is checked as read, through the card format, and as played.
@@ -45,7 +46,7 @@ class TestImpact38 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -163,6 +164,48 @@ private slots:
             R"({"id": "e1", "cast": "shock", "targets": ["ana"]},
             {"id": "e2", "activate": "guildmage", "ability": 2, "targets": ["shock"], "choices": {"x": 1}})");
         QCOMPARE(test::doneOrRefusal(nicos), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
+    }
+
+    // CR 107.3a, 202.3, 602.2b: Knollspine Invocation's cost discards one card whose mana value is the X paid for
+    // its {X}; the writer says "mana value" today.
+    void knollspineInvocationDiscardsACardOfManaValueX()
+    {
+        const QVector<CostPart> cost = costOf("Knollspine Invocation", "damage");
+        QCOMPARE(cost.size(), 2);
+        QCOMPARE(cost[1].kind, CostKind::Discard);
+        QCOMPARE(cost[1].amount, 1);
+        QVERIFY(cost[1].card && cost[1].card->manaValueAtMostX && cost[1].card->manaValueAtLeastX);
+        QCOMPARE(cost[1].card->zone, Zone::Hand);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Knollspine Invocation"), 0),
+            QStringLiteral("{X}, Discard a card with mana value X: ~ deals X damage to any target."));
+    }
+
+    // CR 107.3a, 602.2b, 701.9a: with X = 2 Ana discards Grizzly Bears (mana value 2) and Nico is dealt 2; with
+    // X = 1 the Bears named can't pay it, so her Shock (mana value 1) is discarded; with X = 3 no card in her hand
+    // fits and the activation is refused.
+    void knollspineInvocationPlayed()
+    {
+        const QByteArray board = test::objectJson("invocation", "Knollspine Invocation") + ","
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"");
+        const Playthrough two = played(board,
+            R"({"id": "e1", "activate": "invocation", "ability": 1, "targets": ["nico"], "choices": {"x": 2, "objects": ["bears"]}},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(two, "e1"), qPrintable(test::happened(two)));
+        QCOMPARE(test::zoneOf(two, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(two, QStringLiteral("shock")), Zone::Hand);
+        QCOMPARE(test::lifeOf(two, QStringLiteral("nico")), 18);
+        const Playthrough one = played(board,
+            R"({"id": "e1", "activate": "invocation", "ability": 1, "targets": ["nico"], "choices": {"x": 1, "objects": ["bears"]}},
+            {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(one, "e1"), qPrintable(test::happened(one)));
+        QCOMPARE(test::zoneOf(one, QStringLiteral("shock")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("bears")), Zone::Hand);
+        QCOMPARE(test::lifeOf(one, QStringLiteral("nico")), 19);
+        const Playthrough three = played(board,
+            R"({"id": "e1", "activate": "invocation", "ability": 1, "targets": ["nico"], "choices": {"x": 3}})");
+        QCOMPARE(test::doneOrRefusal(three), QStringList{QStringLiteral("602.2b")});
+        QCOMPARE(test::zoneOf(three, QStringLiteral("bears")), Zone::Hand);
     }
 };
 
