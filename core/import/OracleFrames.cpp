@@ -55,7 +55,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeCounters(
         QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (~|an? .+? you control)$"));
     static const QRegularExpression tapUntapped(
-        QStringLiteral("^Tap (an|another|two|three|four|five|six|seven|eight|nine|ten) untapped (.+?) you control$"));
+        QStringLiteral("^Tap (an|another|two|three|four|five|six|seven|eight|nine|ten|X) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
@@ -168,7 +168,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             if (!what || what->isRef() || (plural == one && !(samePlural && !one)) || what->controller != Selector::Who::Any)
                 return false;
             part.kind = CostKind::TapUntapped;
-            part.amount = one ? 1 : *numberWord(m.captured(1));
+            // Round 38: "Tap X untapped artifacts you control" (Merchant's Dockhand): X chosen as it is paid (107.3a).
+            part.amountX = m.captured(1) == QLatin1String("X");
+            part.amount = one ? 1 : part.amountX ? 0 : *numberWord(m.captured(1));
             what->controller = Selector::Who::You;
             part.card = QSharedPointer<Selector>::create(*what);
         } else if (!morePart(piece, additional, &part)) {

@@ -198,7 +198,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
             }
             items << (p.amount == 1
                     ? tr("Tap an untapped %1 you control", "cost").arg(noun(what, false, false))
-                    : tr("Tap %1 untapped %2 you control", "cost").arg(numberWord(p.amount), noun(what, true, false)));
+                    : tr("Tap %1 untapped %2 you control", "cost")
+                          .arg(p.amountX ? QStringLiteral("X") : numberWord(p.amount), noun(what, true, false)));   // round 38: X (107.3a)
             break;
         }
         }

@@ -6,7 +6,9 @@
 // Breathstealer, and Urborg Panther: …". A copy of a spell with the activation's X as its mana value: League
 // Guildmage's "{X}{R}, {T}: Copy target instant or sorcery spell you control with converted mana cost X. You may
 // choose new targets for the copy.". A discard of a card whose mana value is that X: Knollspine Invocation's "{X},
-// Discard a card with converted mana cost X: Knollspine Invocation deals X damage to any target.".
+// Discard a card with converted mana cost X: Knollspine Invocation deals X damage to any target.". A tap cost of X
+// permanents: Merchant's Dockhand's "{3}{U}, {T}, Tap X untapped artifacts you control: Look at the top X cards of your
+// library. …" (the event player now taps them, other than the Dockhand its {T} taps, and refuses fewer than X).
 // cards-dev.json holds no Spitting Drake, Feral Shadow or Breathstealer: the fixture's three cards of those names
 // are stand-ins with no Oracle text (only their names matter to the costs that name them).
 // Each is checked as read, through the card format, and as played.
@@ -46,7 +48,7 @@ class TestImpact38 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -206,6 +208,43 @@ private slots:
             R"({"id": "e1", "activate": "invocation", "ability": 1, "targets": ["nico"], "choices": {"x": 3}})");
         QCOMPARE(test::doneOrRefusal(three), QStringList{QStringLiteral("602.2b")});
         QCOMPARE(test::zoneOf(three, QStringLiteral("bears")), Zone::Hand);
+    }
+
+    // CR 107.3a, 601.2f: Merchant's Dockhand's cost taps X untapped artifacts its controller controls, X chosen as
+    // it is activated, and the look at the top X cards counts the same X.
+    void merchantsDockhandTapsXArtifacts()
+    {
+        const QVector<CostPart> cost = costOf("Merchant's Dockhand", "Look at");
+        QCOMPARE(cost.size(), 3);
+        QCOMPARE(cost[2].kind, CostKind::TapUntapped);
+        QVERIFY(cost[2].amountX && cost[2].card && cost[2].card->types == quint16(CardType::Artifact));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Merchant's Dockhand"), QStringLiteral("Look at")),
+            QList<ActionKind>{ActionKind::LookAtTop});
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Merchant's Dockhand"), 0),
+            QStringLiteral("{3}{U}, {T}, Tap X untapped artifacts you control: Look at the top X cards of your library. Put "
+                           "one of them into your hand and the rest on the bottom of your library in any order."));
+    }
+
+    // CR 107.3a, 118.3, 602.2b: with two Ornithopters Ana taps both for X = 2 and keeps one of the top two cards of
+    // her library (the third stays there); the Dockhand, tapped by {T}, is no artifact to tap, so X = 3 is refused
+    // and nothing is tapped; Nico's Ornithopter is not hers to tap.
+    void merchantsDockhandPlayed()
+    {
+        const QByteArray board = test::objectJson("dockhand", "Merchant's Dockhand") + ","
+            + test::objectJson("thopter1", "Ornithopter") + "," + test::objectJson("thopter2", "Ornithopter") + ","
+            + test::objectJson("nicothopter", "Ornithopter", "", "nico") + test::bears("ana", 3, "library");
+        const Playthrough two = played(board,
+            R"({"id": "e1", "activate": "dockhand", "ability": 1, "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(two, "e1"), qPrintable(test::happened(two)));
+        for (const char* id : {"dockhand", "thopter1", "thopter2"})
+            QVERIFY2(test::tapped(two, QLatin1String(id)), id);
+        QVERIFY(!test::tapped(two, QStringLiteral("nicothopter")));
+        QCOMPARE(test::bearsIn(two, "ana", 3, "library", Zone::Hand), 1);
+        QCOMPARE(test::bearsIn(two, "ana", 3, "library", Zone::Library), 2);
+        const Playthrough three = played(board, R"({"id": "e1", "activate": "dockhand", "ability": 1, "choices": {"x": 3}})");
+        QCOMPARE(test::doneOrRefusal(three), QStringList{QStringLiteral("602.2b")});
+        for (const char* id : {"dockhand", "thopter1", "thopter2"})
+            QVERIFY2(!test::tapped(three, QLatin1String(id)), id);
     }
 };
 
