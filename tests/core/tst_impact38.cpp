@@ -8,7 +8,9 @@
 // choose new targets for the copy.". A discard of a card whose mana value is that X: Knollspine Invocation's "{X},
 // Discard a card with converted mana cost X: Knollspine Invocation deals X damage to any target.". A tap cost of X
 // permanents: Merchant's Dockhand's "{3}{U}, {T}, Tap X untapped artifacts you control: Look at the top X cards of your
-// library. …" (the event player now taps them, other than the Dockhand its {T} taps, and refuses fewer than X).
+// library. …" (the event player now taps them, other than the Dockhand its {T} taps, and refuses fewer than X). An
+// older look at a target player's two cards: Thoughtpicker Witch's "{1}, Sacrifice a creature: Look at the top two cards
+// of target opponent's library, then exile one of them." (the writer's Sealed Fate sentence, the same of two cards).
 // cards-dev.json holds no Spitting Drake, Feral Shadow or Breathstealer: the fixture's three cards of those names
 // are stand-ins with no Oracle text (only their names matter to the costs that name them).
 // Each is checked as read, through the card format, and as played.
@@ -48,7 +50,7 @@ class TestImpact38 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -245,6 +247,44 @@ private slots:
         QCOMPARE(test::doneOrRefusal(three), QStringList{QStringLiteral("602.2b")});
         for (const char* id : {"dockhand", "thopter1", "thopter2"})
             QVERIFY2(!test::tapped(three, QLatin1String(id)), id);
+    }
+
+    // CR 401.4, 406.3, 608.2d: Thoughtpicker Witch looks at two cards of the target opponent's library and exiles
+    // one; the other stays on top, which "put the rest back on top … in any order" says of one card.
+    void thoughtpickerWitchExilesOneOfTwo()
+    {
+        const AbilityDef* look = test::parsedWith(fixtures(), QStringLiteral("Thoughtpicker Witch"), QStringLiteral("exile one"));
+        QVERIFY(look && look->effect.size() == 1 && look->targets.size() == 1);
+        const Action& a = look->effect[0];
+        QCOMPARE(a.kind, ActionKind::LookAtTop);
+        QCOMPARE(a.amount.n, 2);
+        QCOMPARE(a.keep, 1);
+        QCOMPARE(a.destination, Zone::Exile);
+        QCOMPARE(a.who, QStringLiteral("target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thoughtpicker Witch"), 0),
+            QStringLiteral("{1}, Sacrifice a creature: Look at the top two cards of target opponent's library. Exile one of "
+                           "those cards and put the rest back on top of that player's library in any order."));
+    }
+
+    // CR 401.4, 406.3, 701.21a: Ana sacrifices Grizzly Bears, looks at Nico's top two cards and exiles the second she
+    // names; his first stays on top, his third below it; with no choice named, the top one is exiled.
+    void thoughtpickerWitchPlayed()
+    {
+        const QByteArray board = test::objectJson("witch", "Thoughtpicker Witch") + "," + test::objectJson("bears", "Grizzly Bears")
+            + test::bears("nico", 3, "library");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "witch", "ability": 1, "targets": ["nico"], "choices": {"objects": ["bears"]}},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["librarynico1"]}})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QVERIFY2(test::zoneOf(play, QStringLiteral("librarynico1")) == Zone::Exile, qPrintable(test::happened(play)));
+        QCOMPARE(test::idsIn(play.finalState, Zone::Library).mid(0, 2),
+            (QStringList{QStringLiteral("librarynico0"), QStringLiteral("librarynico2")}));
+        const Playthrough unchosen = played(board,
+            R"({"id": "e1", "activate": "witch", "ability": 1, "targets": ["nico"], "choices": {"objects": ["bears"]}},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(unchosen, QStringLiteral("librarynico0")), Zone::Exile);
+        QCOMPARE(test::bearsIn(unchosen, "nico", 3, "library", Zone::Library), 2);
     }
 };
 
