@@ -11,6 +11,8 @@
 // library. …" (the event player now taps them, other than the Dockhand its {T} taps, and refuses fewer than X). An
 // older look at a target player's two cards: Thoughtpicker Witch's "{1}, Sacrifice a creature: Look at the top two cards
 // of target opponent's library, then exile one of them." (the writer's Sealed Fate sentence, the same of two cards).
+// An exchange of control of ~ and a target: Phyrexian Infiltrator's "{2}{U}{U}: Exchange control of Phyrexian
+// Infiltrator and target creature. (This effect lasts indefinitely.)".
 // cards-dev.json holds no Spitting Drake, Feral Shadow or Breathstealer: the fixture's three cards of those names
 // are stand-ins with no Oracle text (only their names matter to the costs that name them).
 // Each is checked as read, through the card format, and as played.
@@ -50,7 +52,7 @@ class TestImpact38 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -285,6 +287,37 @@ private slots:
             {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(unchosen, QStringLiteral("librarynico0")), Zone::Exile);
         QCOMPARE(test::bearsIn(unchosen, "nico", 3, "library", Zone::Library), 2);
+    }
+
+    // CR 611.2a, 613.1b, 701.12a: Phyrexian Infiltrator's exchange is of ~ and its one target, for good.
+    void phyrexianInfiltratorExchangesItselfAndATarget()
+    {
+        const AbilityDef* exchange = test::parsedWith(fixtures(), QStringLiteral("Phyrexian Infiltrator"), QStringLiteral("Exchange"));
+        QVERIFY(exchange && exchange->targets.size() == 1 && exchange->effect.size() == 1);
+        const auto& change = exchange->effect[0].continuous;
+        QVERIFY(change && change->affects && change->ops.size() == 1);
+        QCOMPARE(change->ops[0].kind, Op::Kind::ExchangeControl);
+        QCOMPARE(change->duration, Duration::Indefinite);
+        QCOMPARE(change->affects->anyOf.size(), 2);
+        QCOMPARE(change->affects->anyOf[0].ref, Selector::Ref::Self);
+        QCOMPARE(change->affects->anyOf[1].ref, Selector::Ref::Target);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Phyrexian Infiltrator"), 0),
+            QStringLiteral("{2}{U}{U}: Exchange control of ~ and target creature."));
+    }
+
+    // CR 611.2a, 701.12a: Ana's Infiltrator and Nico's Grizzly Bears change controllers, and stay so past the turn's
+    // end (514.2 ends no indefinite effect); Nico's other Bears stays his.
+    void phyrexianInfiltratorPlayed()
+    {
+        const QByteArray board = test::objectJson("infiltrator", "Phyrexian Infiltrator") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico") + "," + test::objectJson("other", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "infiltrator", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "begin": "cleanup"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::charsOf(play, QStringLiteral("bears"))->controller, QStringLiteral("ana"));
+        QCOMPARE(test::charsOf(play, QStringLiteral("infiltrator"))->controller, QStringLiteral("nico"));
+        QCOMPARE(test::charsOf(play, QStringLiteral("other"))->controller, QStringLiteral("nico"));
     }
 };
 
