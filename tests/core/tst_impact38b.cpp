@@ -1,0 +1,98 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact38b.json), round 38, second helper.
+// An Aura returned from the graveyard attached to the ability's own target: Gryff's Boon's "{3}{W}: Return Gryff's
+// Boon from your graveyard to the battlefield attached to target creature. Activate this ability only any time you
+// could cast a sorcery.".
+// Each is checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact38b.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+QByteArray inGraveyard(const char* id, const char* card, const char* owner = "ana")
+{
+    return test::objectJson(id, card, ", \"zone\": \"graveyard\"", owner);
+}
+
+QString attachedTo(const Playthrough& p, const char* id)
+{
+    const GameObject* o = p.finalState.object(QLatin1String(id));
+    return o ? o->attachedTo : QStringLiteral("(gone)");
+}
+
+}   // namespace
+
+class TestImpact38b : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 1);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 303.4f, 113.6k: Gryff's Boon returns from its owner's graveyard attached to the creature the ability targets
+    // (a target chosen as it is activated, 602.2b), not to a creature an event names; it works from the graveyard only.
+    void gryffsBoonReturnsAttachedToItsTarget()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Gryff's Boon"), QStringLiteral("attached to target"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Creature));
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Gryff's Boon"), 2, ActionKind::ReturnToBattlefield);
+        QVERIFY(back && back->object && back->to);
+        QCOMPARE(back->object->ref, Selector::Ref::Self);
+        QCOMPARE(back->text, QStringLiteral("graveyard"));
+        QCOMPARE(back->to->ref, Selector::Ref::Target);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Gryff's Boon"), 2),
+            QStringLiteral("{3}{W}: Return ~ from your graveyard to the battlefield attached to target creature. Activate "
+                           "only as a sorcery."));
+    }
+
+    // CR 303.4f, 113.6k: activated from Ana's graveyard, the Boon enters attached to her Grizzly Bears, which is then
+    // a 3/2 with flying; on the battlefield the ability can't be activated; with the Bears gone before it resolves,
+    // its one target is illegal and nothing happens (608.2b).
+    void gryffsBoonPlayed()
+    {
+        const QByteArray objects = inGraveyard("boon", "Gryff's Boon") + "," + test::objectJson("bears", "Grizzly Bears");
+        const QByteArray activate = R"({"id": "e1", "activate": "boon", "ability": 3, "targets": ["bears"]})";
+        const Playthrough p = played(objects, activate + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("boon")) == Zone::Battlefield,
+            qPrintable(test::doneOrRefusal(p).join(QLatin1Char(' '))));
+        QCOMPARE(attachedTo(p, "boon"), QStringLiteral("bears"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("3/2"));
+        QVERIFY(test::hasKeyword(p, QStringLiteral("bears"), QStringLiteral("Flying")));
+
+        const QByteArray onBattlefield = test::objectJson("boon", "Gryff's Boon", ", \"attached_to\": \"bears\"") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("elves", "Llanowar Elves");
+        QVERIFY(test::refused(played(onBattlefield, R"({"id": "e1", "activate": "boon", "ability": 3, "targets": ["elves"]})"),
+            "e1"));
+
+        const Playthrough gone = played(objects,
+            activate + R"(, {"id": "e2", "move": "bears", "to": "graveyard"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(gone, QStringLiteral("boon")) == Zone::Graveyard, qPrintable(test::happened(gone)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact38b)
+#include "tst_impact38b.moc"
