@@ -173,9 +173,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
     // for the copy." after it. Round 38: "… spell you control with converted mana cost X" (League Guildmage):
-    // the activated ability's X (107.3a), as a counterspell's target reads it.
+    // the activated ability's X (107.3a), as a counterspell's target reads it. Round 38: "… spell that targets you"
+    // (Mirror Sheen), as a counterspell's (115.1).
     static const QRegularExpression copySpell(QStringLiteral(
-        "^copy (target .+ spell(?: you control)?(?: with (?:converted mana cost|mana value) X)?)( twice)?$"));
+        "^copy (target .+ spell(?: you control)?(?: with (?:converted mana cost|mana value) X| that targets you)?)( twice)?$"));
     if (const auto m = copySpell.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));

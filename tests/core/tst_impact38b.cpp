@@ -1,7 +1,8 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact38b.json), round 38, second helper.
 // An Aura returned from the graveyard attached to the ability's own target: Gryff's Boon's "{3}{W}: Return Gryff's
 // Boon from your graveyard to the battlefield attached to target creature. Activate this ability only any time you
-// could cast a sorcery.".
+// could cast a sorcery.". A copy of a spell that targets you: Mirror Sheen's "{1}{U/R}{U/R}: Copy target instant or
+// sorcery spell that targets you. You may choose new targets for the copy.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -42,7 +43,7 @@ class TestImpact38b : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 1);
+        test::checkEveryCardUnderstood(fixtures(), 2);
     }
 
     void cardFormatKeepsEachAbility()
@@ -91,6 +92,47 @@ private slots:
         const Playthrough gone = played(objects,
             activate + R"(, {"id": "e2", "move": "bears", "to": "graveyard"}, {"id": "e3", "resolve": "top"})");
         QVERIFY2(test::zoneOf(gone, QStringLiteral("boon")) == Zone::Graveyard, qPrintable(test::happened(gone)));
+    }
+    // CR 115.1, 707.10: Mirror Sheen's target is an instant or sorcery spell with a target that is the ability's
+    // controller; the writer says it as printed.
+    void mirrorSheenCopiesASpellThatTargetsYou()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Mirror Sheen"), QStringLiteral("Copy"));
+        QVERIFY(a && a->targets.size() == 1);
+        QCOMPARE(a->targets[0].anyTypes, quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)));
+        QVERIFY(a->targets[0].targeting);
+        QCOMPARE(a->targets[0].targeting->controller, Selector::Who::You);
+        QCOMPARE(a->targets[0].targeting->word, QStringLiteral("player"));
+        QCOMPARE(test::actionKinds(fixtures(), QStringLiteral("Mirror Sheen"), QStringLiteral("Copy")),
+            QList<ActionKind>{ActionKind::CopySpell});
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mirror Sheen"), 0),
+            QStringLiteral("{1}{U/R}{U/R}: Copy target instant or sorcery spell that targets you. You may choose new "
+                           "targets for the copy."));
+    }
+
+    // CR 115.1, 707.10, 602.2b: Nico's Shock at Ana is copied by her Mirror Sheen, the copy aimed at Nico (Nico 18,
+    // Ana 18); his Shock at her Grizzly Bears, or her own Shock at him, targets no Ana and is no legal target.
+    void mirrorSheenPlayed()
+    {
+        const QByteArray board = test::objectJson("sheen", "Mirror Sheen") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"", "nico") + ","
+            + test::objectJson("myshock", "Shock", ", \"zone\": \"hand\"");
+        const Playthrough p = played(board,
+            R"({"id": "e1", "cast": "shock", "targets": ["ana"]},
+            {"id": "e2", "activate": "sheen", "ability": 1, "targets": ["shock"]},
+            {"id": "e3", "resolve": "top", "targets": ["nico"]}, {"id": "e4", "resolve": "top"},
+            {"id": "e5", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e2"), qPrintable(test::doneOrRefusal(p).join(QLatin1Char(' '))));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
+        const Playthrough atBears = played(board,
+            R"({"id": "e1", "cast": "shock", "targets": ["bears"]},
+            {"id": "e2", "activate": "sheen", "ability": 1, "targets": ["shock"]})");
+        QCOMPARE(test::doneOrRefusal(atBears), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
+        const Playthrough own = played(board,
+            R"({"id": "e1", "cast": "myshock", "targets": ["nico"]},
+            {"id": "e2", "activate": "sheen", "ability": 1, "targets": ["myshock"]})");
+        QCOMPARE(test::doneOrRefusal(own), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
     }
 };
 
