@@ -2,7 +2,9 @@
 // An Aura returned from the graveyard attached to the ability's own target: Gryff's Boon's "{3}{W}: Return Gryff's
 // Boon from your graveyard to the battlefield attached to target creature. Activate this ability only any time you
 // could cast a sorcery.". A copy of a spell that targets you: Mirror Sheen's "{1}{U/R}{U/R}: Copy target instant or
-// sorcery spell that targets you. You may choose new targets for the copy.".
+// sorcery spell that targets you. You may choose new targets for the copy.". Two instructions under one condition:
+// Harsh Deceiver's "{2}: Reveal the top card of your library. If it's a land card, untap Harsh Deceiver and it gets
+// +1/+1 until end of turn. Activate this ability only once each turn.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -43,7 +45,7 @@ class TestImpact38b : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 3);
     }
 
     void cardFormatKeepsEachAbility()
@@ -133,6 +135,41 @@ private slots:
             R"({"id": "e1", "cast": "myshock", "targets": ["nico"]},
             {"id": "e2", "activate": "sheen", "ability": 1, "targets": ["myshock"]})");
         QCOMPARE(test::doneOrRefusal(own), (QStringList{QStringLiteral("done"), QStringLiteral("602.2b")}));
+    }
+    // CR 608.2c, 611.2a: both of Harsh Deceiver's instructions are done only if the revealed top card is a land card;
+    // the writer names that card as "the top card of your library" (it is still there) and keeps "and it gets".
+    void harshDeceiverUntapsAndGrowsOnALand()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Harsh Deceiver"), QStringLiteral("untap"));
+        QVERIFY(a && a->effect.size() == 3);
+        QCOMPARE(a->effect[1].kind, ActionKind::Untap);
+        QCOMPARE(a->effect[2].kind, ActionKind::Continuous);
+        QVERIFY(a->effect[1].condition && a->effect[2].condition);
+        QCOMPARE(a->effect[1].condition->kind, Condition::Kind::TopOfLibraryIs);
+        QVERIFY(*a->effect[1].condition == *a->effect[2].condition);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Harsh Deceiver"), 1),
+            QStringLiteral("{2}: Reveal the top card of your library. If the top card of your library is a land card, untap ~ "
+                           "and it gets +1/+1 until end of turn. Activate only once each turn."));
+    }
+
+    // CR 608.2c, 602.5b: Ana's tapped Harsh Deceiver reveals a Forest on top: it untaps and is 2/5; with Grizzly Bears
+    // on top it stays tapped and 1/4; a second activation that turn is refused.
+    void harshDeceiverPlayed()
+    {
+        const QByteArray deceiver = test::objectJson("deceiver", "Harsh Deceiver", ", \"tapped\": true");
+        const QByteArray activate = R"({"id": "e1", "activate": "deceiver", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough land = played(deceiver + "," + test::objectJson("forest", "Forest", ", \"zone\": \"library\""), activate);
+        QVERIFY2(!test::tapped(land, QStringLiteral("deceiver")), qPrintable(test::doneOrRefusal(land).join(QLatin1Char(' '))));
+        QCOMPARE(test::ptOf(land, QStringLiteral("deceiver")), QStringLiteral("2/5"));
+        QCOMPARE(test::zoneOf(land, QStringLiteral("forest")), Zone::Library);
+        const Playthrough creature
+            = played(deceiver + "," + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"library\""), activate);
+        QVERIFY(test::tapped(creature, QStringLiteral("deceiver")));
+        QCOMPARE(test::ptOf(creature, QStringLiteral("deceiver")), QStringLiteral("1/4"));
+        const Playthrough twice = played(deceiver + "," + test::objectJson("forest", "Forest", ", \"zone\": \"library\""),
+            activate + R"(, {"id": "e3", "activate": "deceiver", "ability": 2})");
+        QCOMPARE(test::doneOrRefusal(twice),
+            (QStringList{QStringLiteral("done"), QStringLiteral("done"), QStringLiteral("602.5b")}));
     }
 };
 
