@@ -101,7 +101,10 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             } else if (part.kind == CostKind::TapUntapped && arg.isObject()) {   // "tap an untapped creature you control"
                 const QString tp = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, tp);
-                part.amount = int(m_r.integer(arg, "n", tp, false, 1).value_or(1));
+                if (const JsonValue* n = arg.find("n"); n && n->isString() && n->toString() == "X")
+                    part.amountX = true;   // round 38: "tap X untapped artifacts you control": the event's choices.x
+                else
+                    part.amount = int(m_r.integer(arg, "n", tp, false, 1).value_or(1));
                 if (const JsonValue* of = arg.find("of")) {
                     auto what = selector(*of, JsonReader::child(tp, "of"));
                     if (!what)

@@ -153,11 +153,12 @@ QString activatedPairsAsSentences(QString text)
     static const QRegularExpression hasWhileTapped(start + QStringLiteral(
         "([Tt]arget [^.]+? gets [+-]\\d+/[+-]\\d+ and )has ([a-z]+ for as long as ~ remains tapped)\\."));
     text.replace(hasWhileTapped, QStringLiteral("\\1\\2gains \\3."));
-    // Round 33: Feral Deceiver's "Reveal the top card of your library. If it's a land card, ~ gets …": the
+    // Round 33: Feral Deceiver's "Reveal the top card of your library. If it's a land card, ~ gets …" (round 38:
+    // Harsh Deceiver's "… untap ~ and it gets …"): the
     // card revealed is still the top card (nothing moved it), the writer's "If the top card of your library
     // is a land card, …" (608.2c).
     static const QRegularExpression revealedTopIs(start + QStringLiteral(
-        "Reveal the top card of your library\\. If it's (an? [a-z]+ card), (?=~ gets )"));
+        "Reveal the top card of your library\\. If it's (an? [a-z]+ card), (?=~ gets |untap ~ and it gets )"));
     text.replace(revealedTopIs, QStringLiteral("\\1Reveal the top card of your library. If the top card of your library is \\2, "));
     // Round 33: Mistform Wakecaster's "Choose a creature type. Each creature you control becomes that type
     // until end of turn." and Terraformer's basic land type: the type chosen as it resolves (608.2d), the

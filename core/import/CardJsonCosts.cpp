@@ -102,7 +102,7 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),
-                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+                QJsonObject{{QStringLiteral("n"), costCount(p)}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
             break;
         }
     }

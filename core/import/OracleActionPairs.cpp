@@ -383,12 +383,15 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // five 1/1 … tokens" (Thopter Assembly): ~ returned, then the second instruction; "If you can't, tap ~ and
     // it deals 9 damage to you" (Archdemon of Greed): ~ tapped, then its damage.
     static const QRegularExpression sacrificeSelfAnd(
-        QStringLiteral("^(sacrifice ~|exile it|return ~ to its owner's hand|tap ~) and (.+)$"));
+        QStringLiteral("^(sacrifice ~|exile it|return ~ to its owner's hand|tap ~|untap ~) and (.+)$"));
     // Round 32: not before "unless …", the payment of both (Elder Spawn, OraclePayments.cpp).
-    if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String(" unless "))) {
+    // Round 38: "untap ~ and it gets …" (Harsh Deceiver) only; "untap ~ and remove it from combat" is read below.
+    if (const auto m = sacrificeSelfAnd.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String(" unless "))
+        && (m.captured(1) != QLatin1String("untap ~") || m.captured(2).startsWith(QLatin1String("it gets ")))) {
         QString second = m.captured(2);
-        if ((m.captured(1).startsWith(QLatin1String("sacrifice")) || m.captured(1).startsWith(QLatin1String("tap")))
-            && second.startsWith(QLatin1String("it deals ")))
+        if (((m.captured(1).startsWith(QLatin1String("sacrifice")) || m.captured(1).startsWith(QLatin1String("tap")))
+                && second.startsWith(QLatin1String("it deals ")))
+            || (m.captured(1).startsWith(QLatin1String("untap")) && second.startsWith(QLatin1String("it gets "))))
             second.replace(0, 2, QStringLiteral("~"));
         if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || !action(second, into)
             || into->effect.size() != effectBefore + 2)

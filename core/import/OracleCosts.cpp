@@ -19,7 +19,8 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     static const QRegularExpression discardRandom(QStringLiteral("^[Dd]iscard (a|two|three) cards? at random$"));
     // "X" (an additional cost of a spell: "discard X land cards", "sacrifice X creatures", "exile X cards
     // from your graveyard"): the X chosen as the spell is cast (107.3a, 601.2b), paid as that many.
-    static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three|X) (.+ cards?)$"));
+    static const QRegularExpression discardKind(
+        QStringLiteral("^[Dd]iscard (an?|two|three|X) ((?:.+ )?cards?(?: with (?:converted mana cost|mana value) X)?)$"));
     static const QRegularExpression exileFromGraveyard(
         QStringLiteral("^[Ee]xile (an?|two|three|four|five|six|seven|another|X)( other)? (.+ cards?|cards?) from your graveyard$"));
     static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five|X) (.+)$"));
@@ -127,13 +128,20 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
             return false;
         // Round 32: "Discard a historic card" (Sanctum Spirit): an artifact, legendary or Saga card (700.6).
         const bool historic = kinds == QLatin1String("historic card") && zone == Zone::Hand;
-        auto card = historic ? std::optional<Selector>(historicSpell()) : cardKinds(kinds);
-        if (historic) {
+        // Round 38: "Discard a card with converted mana cost X" (Knollspine Invocation): exactly the X paid for the
+        // ability's {X} (107.3a), which costParts() requires; no other limit at X is read.
+        static const QRegularExpression exactX(QStringLiteral("^(.+) with (?:converted mana cost|mana value) X$"));
+        const auto x = exactX.match(kinds);
+        const bool discardX = x.hasMatch() && zone == Zone::Hand && amount == 1;
+        auto card = historic ? std::optional<Selector>(historicSpell()) : cardKinds(discardX ? x.captured(1) : kinds);
+        if (historic || (discardX && x.captured(1) == QLatin1String("card"))) {   // any card: the selector names only a card
+            card = historic ? card : Selector{};
             card->word = QStringLiteral("card");
             card->where = Selector::Where::Specific;
         }
-        if (!card || card->manaValueAtMostX)
+        if (!card || card->manaValueAtMostX || (x.hasMatch() && !discardX))
             return false;
+        card->manaValueAtMostX = card->manaValueAtLeastX = discardX;
         card->zone = zone;
         into->amount = amount;
         into->card = QSharedPointer<Selector>::create(*card);

@@ -56,7 +56,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeCounters(
         QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (~|an? .+? you control)$"));
     static const QRegularExpression tapUntapped(
-        QStringLiteral("^Tap (an|another|two|three|four|five|six|seven|eight|nine|ten) untapped (.+?) you control$"));
+        QStringLiteral("^Tap (an|another|two|three|four|five|six|seven|eight|nine|ten|X) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
@@ -68,9 +68,11 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it(?=$|, )"));
     // "Sacrifice a green creature, a white creature, and a blue creature" (the Heralds), "Sacrifice a Swamp
     // and a Forest": one sacrifice for each, each a different permanent (701.17a); the writer joins them back.
+    // Round 38: ~ among them, "Sacrifice ~ and a creature named Spitting Drake" (Kyscu Drake), "Sacrifice a creature
+    // named Feral Shadow, a creature named Breathstealer, and ~" (Urborg Panther).
     static const QRegularExpression sacrificeThree(
-        QStringLiteral("(^|, )Sacrifice (an? [^,]+), (an? [^,]+), and (an? [^,]+?)(?=$|, )"));
-    static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?) and (an? [^,]+?)(?=$|, )"));
+        QStringLiteral("(^|, )Sacrifice (an? [^,]+|~), (an? [^,]+|~), and (an? [^,]+?|~)(?=$|, )"));
+    static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?|~) and (an? [^,]+?|~)(?=$|, )"));
     const QString pieces = costMisprintsMended(text)
                                .replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~"))
                                .replace(sacrificeThree, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3, Sacrifice \\4"))
@@ -174,7 +176,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             if (!what || what->isRef() || (plural == one && !(samePlural && !one)) || what->controller != Selector::Who::Any)
                 return false;
             part.kind = CostKind::TapUntapped;
-            part.amount = one ? 1 : *numberWord(m.captured(1));
+            // Round 38: "Tap X untapped artifacts you control" (Merchant's Dockhand): X chosen as it is paid (107.3a).
+            part.amountX = m.captured(1) == QLatin1String("X");
+            part.amount = one ? 1 : part.amountX ? 0 : *numberWord(m.captured(1));
             what->controller = Selector::Who::You;
             part.card = QSharedPointer<Selector>::create(*what);
         } else if (!morePart(piece, additional, &part)) {
@@ -182,6 +186,11 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         }
         out->append(part);
     }
+    // A card "with mana value X" a cost names (Knollspine Invocation) wants the ability's {X} (107.3a).
+    const auto xCard = [](const CostPart& c) { return c.card && c.card->manaValueAtMostX; };
+    const auto xMana = [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); };
+    if (std::any_of(out->cbegin(), out->cend(), xCard) && std::none_of(out->cbegin(), out->cend(), xMana))
+        return false;
     return !out->isEmpty();
 }
 

@@ -90,6 +90,20 @@ bool controlExchanged(const QString& s, const TargetOf& target, AbilityDef* into
     // "When ~ is turned face up, you may exchange control of target creature you control and target creature an
     // opponent controls" (Chromeshell Crab): its effect lasts as the spell's does (611.2a, 701.12b).
     static const QRegularExpression exchange(QStringLiteral("^exchange control of (two target [^,]+|(target [^,]+?) and (target [^,]+))$"));
+    static const QRegularExpression selfAnd(QStringLiteral("^exchange control of ~ and (target [^,]+)$"));
+    if (const auto m = selfAnd.match(s); m.hasMatch() && into->targets.isEmpty() && into->kind == AbilityDef::Kind::Activated) {
+        Selector::Ref r = Selector::Ref::None;
+        if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target) {
+            into->targets.clear();
+            return false;
+        }
+        Selector self, it, both;
+        self.ref = Selector::Ref::Self;
+        it.ref = Selector::Ref::Target;
+        both.anyOf = {self, it};
+        into->effect << lastingControlChange(both, Op::Kind::ExchangeControl);
+        return true;
+    }
     const auto m = exchange.match(s);
     if (!m.hasMatch() || !into->targets.isEmpty()
         || (into->kind != AbilityDef::Kind::Spell && into->kind != AbilityDef::Kind::Triggered))

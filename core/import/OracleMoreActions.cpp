@@ -175,8 +175,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
-    // for the copy." after it.
-    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)( twice)?$"));
+    // for the copy." after it. Round 38: "… spell you control with converted mana cost X" (League Guildmage):
+    // the activated ability's X (107.3a), as a counterspell's target reads it. Round 38: "… spell that targets you"
+    // (Mirror Sheen), as a counterspell's (115.1).
+    static const QRegularExpression copySpell(QStringLiteral(
+        "^copy (target .+ spell(?: you control)?(?: with (?:converted mana cost|mana value) X| that targets you)?)( twice)?$"));
     if (const auto m = copySpell.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));
@@ -356,11 +359,18 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Round 34: "… to the battlefield attached to that creature" (Smoke Shroud, Dragon Wings: an Aura; Sword of the
     // Meek's Equipment in the words OracleTriggerWordings.cpp mends), the creature the trigger's event names (603.7c).
     static const QRegularExpression selfFromGraveyard(QStringLiteral(
-        "^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped|the battlefield attached to that creature)$"));
+        "^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped|the battlefield attached to (?:that|target) creature)$"));
+    // Round 38: an activated ability's "… attached to target creature" (Gryff's Boon): the Aura's own target (303.4f).
     const bool attached = s.endsWith(QLatin1String(" attached to that creature"));
+    const bool attachedToTarget = s.endsWith(QLatin1String(" attached to target creature"));
     if (const auto m = selfFromGraveyard.match(s); m.hasMatch()
         && (into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Triggered)
-        && (!attached || (into->kind == AbilityDef::Kind::Triggered && namesEventObject(into->event)))) {
+        && (!attached || (into->kind == AbilityDef::Kind::Triggered && namesEventObject(into->event)))
+        && (!attachedToTarget || into->kind == AbilityDef::Kind::Activated)) {
+        Selector::Ref r = Selector::Ref::None;
+        const auto creature = attachedToTarget ? target(QStringLiteral("target creature"), into, &r) : std::nullopt;
+        if (attachedToTarget && (!creature || r != Selector::Ref::Target))
+            return false;
         a->kind = m.captured(1) == QLatin1String("your hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
         a->tapped = m.captured(1).endsWith(QLatin1String("tapped"));
         a->object = Selector();
@@ -371,6 +381,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             a->to->ref = Selector::Ref::It;
             a->to->word = QStringLiteral("creature");
         }
+        if (attachedToTarget)
+            a->to = *creature;
         return true;
     }
     // Round 20: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If you

@@ -286,11 +286,12 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (negated ? sel.notTypes : sel.types) |= quint16(*type);
         }
         s = sel;
-    } else if (const auto m = typeChoice.match(p); m.hasMatch() && !limitedPair && !xAtMost && !xAtLeast) {
+    } else if (const auto m = typeChoice.match(p);
+               m.hasMatch() && !limitedPair && ((!xAtMost && !xAtLeast) || m.captured(4) == QLatin1String(" spell"))) {
         const auto colorA = colorFromName(m.captured(1));
         const auto colorB = colorFromName(m.captured(3));
         if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
-            && !manaValue && !sized && int(*colorA) < int(*colorB)) {
+            && !manaValue && !sized && !xAtMost && !xAtLeast && int(*colorA) < int(*colorB)) {
             // "target red or green spell" (Flashfreeze): a spell of either colour, named in WUBRG order.
             Selector sel;
             sel.colors.add(*colorA);
@@ -309,6 +310,9 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
                 return std::nullopt;
             Selector sel;
             sel.anyTypes = quint16(quint16(*a) | quint16(*b));
+            // Round 38: "… spell you control with converted mana cost X" (League Guildmage): exactly X (202.3).
+            sel.manaValueAtMostX = xAtMost;
+            sel.manaValueAtLeastX = xAtLeast;
             sel.word = QStringLiteral("spell");
             sel.where = Selector::Where::Specific;
             sel.zone = Zone::Stack;

@@ -20,6 +20,24 @@ bool lookAtTargetPlayersTop(const QString& s, const std::function<bool(const QSt
     static const QRegularExpression chosenToGraveyard(QStringLiteral(
         "^target player reveals the top (two|three|four|five) cards of their library; you choose (one|two|three) of those cards "
         "and put them into their graveyard; put the rest on top of their library in any order$"));
+    // Round 38: "Look at the top two cards of target opponent's library, then exile one of them." (Thoughtpicker
+    // Witch): one exiled (406.3), the other left on top, as Sealed Fate's "put the rest back on top … in any order"
+    // leaves one card (401.4); of more cards the rest would keep their order, which that says otherwise.
+    static const QRegularExpression twoOneExiled(
+        QStringLiteral("^look at the top two cards of (target player|target opponent)'s library, then exile one of them$"));
+    if (const auto m = twoOneExiled.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        if (!addTarget(m.captured(1), into))
+            return false;
+        Action a;
+        a.kind = ActionKind::LookAtTop;
+        a.who = QStringLiteral("target_player");
+        a.amount = Amount::number(2);
+        a.keep = 1;
+        a.destination = Zone::Exile;
+        a.text = QStringLiteral("back_any_order");
+        into->effect << a;
+        return true;
+    }
     const auto x = lookAtX.match(s);
     const auto back = oneBack.match(s);
     const auto chosen = chosenToGraveyard.match(s);

@@ -44,14 +44,18 @@ QString librarySearchWording(QString text)
     text.replace(thatHave, QStringLiteral("\\1 with \\2"));
     static const QRegularExpression revealThemAnd(QStringLiteral("\\breveal them, and put them\\b"));
     text.replace(revealThemAnd, QStringLiteral("reveal them, put them"));
+    // Round 38: also "… for a card named Viashivan Dragon and put that card onto the battlefield" (Kyscu Drake).
     static const QRegularExpression andPut(
-        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less)?)(?:,? and) (put|exile|reveal) "));
+        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less| named [A-Z][^.,]*?)?)(?:,? and) (put|exile|reveal) "));
     text.replace(andPut, QStringLiteral("\\1, \\2 "));
     static const QRegularExpression thatCard(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput that card (into|onto)\\b"));
     text.replace(thatCard, QStringLiteral("\\1put it \\2"));
     static const QRegularExpression thoseCards(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput those cards (into|onto)\\b"));
     text.replace(thoseCards, QStringLiteral("\\1put them \\2"));
     text.replace(QStringLiteral("then shuffle and put that card on top of it"), QStringLiteral("then shuffle and put that card on top"));
+    // Round 38: Thoughtpicker Witch's "…, then exile one of them" of two cards says what Sealed Fate's sentence does.
+    static const QRegularExpression twoOneExiled(QStringLiteral("\\b(the top two cards of target (?:player|opponent)'s library), then exile one of them\\."));
+    text.replace(twoOneExiled, QStringLiteral("\\1. Exile one of those cards and put the rest back on top of that player's library in any order."));
     // another player's search (round 16): "…, then shuffle their library" (before 2021) is "…, then shuffle".
     // and "that land's controller may search their library" (the hand-made cards' words) is "its controller …";
     static const QRegularExpression thatController(QStringLiteral("\\b[Tt]hat [a-z]+'s controller may search their library\\b"));

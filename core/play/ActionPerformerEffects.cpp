@@ -151,8 +151,12 @@ void ActionPerformer::createEffect()
     // +3/+3 and gain trample until end of turn", Overrun) is the objects there as the effect begins; a
     // creature that comes later is not in it, nor one that left and came back (400.7). A rule ("creatures
     // can't block this turn") reaches later objects, so an action with one is not fixed.
+    // Round 38: nor a union of named objects ("exchange control of ~ and target creature", Phyrexian Infiltrator).
+    const auto namedOnly = [](const Selector& s) {
+        return s.isRef() || (!s.anyOf.isEmpty() && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& p) { return p.isRef(); }));
+    };
     const auto namesASet = [&](const Action& a) {
-        return a.continuous && a.continuous->affects && !a.continuous->affects->isRef()
+        return a.continuous && a.continuous->affects && !namedOnly(*a.continuous->affects)
             && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
     };
     if (m_item.ability)

@@ -4,6 +4,7 @@
 #include "KeywordTriggers.h"
 #include "PaidToEnd.h"
 #include "PlayContext.h"
+#include "TapXCosts.h"
 #include "SpellCosts.h"
 #include "StaticDamageRules.h"
 #include "TriggerMatching.h"
@@ -193,6 +194,13 @@ bool PlayContext::activate(const GameEvent& e)
             QStringLiteral("602.2b"));
         return false;
     }
+    const auto tappedForX = permanentsTappedForX(table, *ability, e, i, controller);   // round 38 (TapXCosts.cpp)
+    if (!tappedForX) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls too few untapped permanents for the tap cost of %2"),
+                   {table.nameOf(controller), table.nameOf(e.object)}),
+            QStringLiteral("602.2b"));
+        return false;
+    }
     StackItem item;
     item.kind = StackItem::Kind::Activated;
     item.id = e.id;
@@ -260,6 +268,10 @@ bool PlayContext::activate(const GameEvent& e)
         table.happened(tappedForMana);
     }
     payOwnCosts(i, ability->costParts);
+    for (int t : *tappedForX) {
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped as a cost"), {table.nameOf(gs.objects[t].id)}));
+        table.setTapped(t, true);
+    }
     for (const CostPart& c : ability->costParts)
         if (c.kind == CostKind::PayEnergy) {
             table.payEnergy(controller, c.amount);

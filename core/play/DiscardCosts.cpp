@@ -14,6 +14,11 @@ bool PlayContext::discardCostCards(
     ContinuousEffect probe;
     probe.sourceIndex = source;
     probe.controller = controller;
+    // Round 38: "Discard a card with converted mana cost X" (Knollspine Invocation): the X the activation chose
+    // for the ability's {X} (107.3a, 601.2f), none chosen being 0 (107.3).
+    ResolvedEffect withX;
+    withX.choices.x = e.choices.x.value_or(0);
+    probe.resolved = &withX;
     const Evaluator eval(gs, table.resolution().chars);
     auto fits = [&](int i, const CostPart& c) {
         if (gs.objects[i].zone != Zone::Hand || gs.objects[i].owner != controller || i == source || out->contains(i))

@@ -1,4 +1,5 @@
 #include "JoinedPairs.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -57,6 +58,19 @@ bool swordPair(const Action& first, const Action& second)
 // five 1/1 … tokens" (Thopter Assembly); the dev set's "Return ~ to its owner's hand." before another
 // sentence is after "If you do," or a condition, never plain. Also "If you can't, tap ~ and it deals 9 damage
 // to you" (Archdemon of Greed): ~ tapped, then its damage, both after the failed sacrifice (701.17a).
+// Round 38: "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): ~ untapped, then its own change of power
+// and toughness. Not a keyword it gains: Benthicore prints "Untap ~. It gains shroud until end of turn."
+bool untapThenChange(const Action& first, const Action& second)
+{
+    return first.kind == ActionKind::Untap && first.object && first.object->ref == Selector::Ref::Self && first.who.isEmpty()
+        && second.kind == ActionKind::Continuous && second.continuous && second.continuous->affects
+        && second.continuous->affects->ref == Selector::Ref::Self && second.continuous->duration == Duration::EndOfTurn
+        && !second.continuous->ops.isEmpty()
+        && std::all_of(second.continuous->ops.cbegin(), second.continuous->ops.cend(),
+            [](const Op& op) { return op.kind == Op::Kind::ModifyPT; })
+        && !second.optional;
+}
+
 bool movedThen(const Action& first, const Action& second)
 {
     const auto self = [](const Action& a) { return a.object && a.object->ref == Selector::Ref::Self; };
@@ -71,7 +85,8 @@ bool movedThen(const Action& first, const Action& second)
     // Round 34: "If you can't, return ~ to its owner's hand and you get {E}" (Greenbelt Rampager): both in the branch.
     const bool returnSelfGets = returnSelf && second.kind == ActionKind::GetEnergy;
     const bool bothIfCant = (tapSelfDeals || returnSelfGets) && first.ifYouDont && second.ifYouDont;
-    return (sacrificeSelf || exileIt || returnSelf || tapSelfDeals) && first.who.isEmpty() && !first.ifYouDo
+    return (sacrificeSelf || exileIt || returnSelf || tapSelfDeals || untapThenChange(first, second)) && first.who.isEmpty()
+        && !first.ifYouDo
         && !first.otherwise && !second.ifYouDo && !second.otherwise && (sameNoBranch || bothIfCant);
 }
 
@@ -110,11 +125,15 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
             && second.who.isEmpty() && !second.amountOf && !first.condition && !second.condition;
     // Round 32: "Then if ~ has two or more velocity counters on it, sacrifice ~ and draw two cards." (Daredevil
     // Dragster): ~ sacrificed, then the draw, both under the one condition.
-    if (first.condition || second.condition)
+    // Round 38: "If it's a land card, untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): the same, ~
+    // untapped, then its own change until end of turn.
+    if (first.condition || second.condition) {
+        const bool sacrificeDraw = first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self
+            && first.who.isEmpty() && second.kind == ActionKind::Draw && second.who.isEmpty() && !second.amountOf;
         return first.condition && second.condition && *first.condition == *second.condition
-            && first.kind == ActionKind::Sacrifice && first.object && first.object->ref == Selector::Ref::Self
-            && first.who.isEmpty() && second.kind == ActionKind::Draw && second.who.isEmpty() && !second.amountOf
-            && !first.ifYouDo && !first.ifYouDont && !first.otherwise && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
+            && (sacrificeDraw || untapThenChange(first, second)) && !first.ifYouDo && !first.ifYouDont && !first.otherwise
+            && !second.ifYouDo && !second.ifYouDont && !second.otherwise;
+    }
     if (movedThen(first, second) || skipFollows(first, second) || delayedReturnThenSkip(first, second))
         return true;
     // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin

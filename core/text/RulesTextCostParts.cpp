@@ -29,6 +29,12 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
             sacrificed << indefinite(noun(*p.card, false, false), selectorGender(*p.card));
             continue;
         }
+        // Round 38: ~ itself among them, "Sacrifice ~ and a creature named Spitting Drake" (Kyscu Drake); alone,
+        // "Sacrifice ~" as before.
+        if (p.kind == CostKind::Sacrifice && !p.card && p.amount <= 1 && !p.amountX) {
+            sacrificed << m_self;
+            continue;
+        }
         endSacrifices();
         switch (p.kind) {
         case CostKind::Mana:
@@ -196,7 +202,8 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
             }
             items << (p.amount == 1
                     ? tr("Tap an untapped %1 you control", "cost").arg(noun(what, false, false))
-                    : tr("Tap %1 untapped %2 you control", "cost").arg(numberWord(p.amount), noun(what, true, false)));
+                    : tr("Tap %1 untapped %2 you control", "cost")
+                          .arg(p.amountX ? QStringLiteral("X") : numberWord(p.amount), noun(what, true, false)));   // round 38: X (107.3a)
             break;
         }
         }

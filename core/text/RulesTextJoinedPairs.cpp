@@ -73,7 +73,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     const bool destroyGain = destroyOpponentsThenGain(previous, a, m_targets.size() == 1 ? &m_targets[0].sel : nullptr);
     if (!grantedDamageDraw && (writtenAsOneSentence(previous, a) || destroyGain)) {
         // Round 27: "sacrifice ~ and it deals 3 damage to …": the sacrificed ~ is "it" (Mogg Bombers).
-        if ((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage
+        // Round 38: "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver), the same "it".
+        if ((((before == ActionKind::Sacrifice || before == ActionKind::Tap) && a.kind == ActionKind::Damage)
+                || (before == ActionKind::Untap && a.kind == ActionKind::Continuous))
             && clause.startsWith(m_self + QLatin1Char(' ')))
             return joined(tr("%1 and it %2", "sacrifice ~ and it deals 3 damage to …").arg(*last, clause.mid(m_self.size() + 1)));
         // round 32: "sacrifice ~ and draw two cards"; round 38: "put a flood counter on ~ and draw a card"
