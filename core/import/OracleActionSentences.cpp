@@ -2,6 +2,7 @@
 #include "OracleLookedAtCard.h"
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirLookedCards.h"
+#include "OracleTheirLookedCardToGraveyard.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -147,7 +148,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
-            || theirLookedCardsExiled(s, into))   // round 35: Dimir Machinations, Sealed Fate
+            || theirLookedCardsExiled(s, into)   // round 35: Dimir Machinations, Sealed Fate
+            || theirLookedCardToGraveyard(s, into))   // round 38: Wu Spy
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
             continue;

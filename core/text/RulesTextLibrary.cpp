@@ -381,6 +381,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 && !targetsAnOpponent(a.who))   // Dimir Charm
                 return QStringList{tr("look at the top %1 cards of target player's library, then put one back and the rest "
                                       "into that player's graveyard").arg(count)};
+            if (a.destination == Zone::Graveyard && a.text == QLatin1String("back_any_order") && a.keep == 1 && !a.amount.x
+                && a.amount.n == 2)   // round 38: Wu Spy
+                return QStringList{(targetsAnOpponent(a.who) ? tr("look at the top %1 cards of target opponent's library")
+                                                             : tr("look at the top %1 cards of target player's library")).arg(count),
+                    tr("put one of them into their graveyard")};
             const bool one = a.keep == 1 && (a.amount.x || several);
             if (a.destination == Zone::Exile && a.text == QLatin1String("back_any_order")
                 && (one || (several && a.keep == a.amount.n)))   // Sealed Fate, Dimir Machinations

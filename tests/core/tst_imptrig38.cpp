@@ -1,0 +1,110 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig38.json), round 38: "When ~ enters
+// the battlefield, look at the top two cards of target player's library. Put one of them into their graveyard." (Wu
+// Spy: exactly one of the two goes to its owner's graveyard, the other stays on top). The built-in Forest, Island,
+// Plains and Lightning Bolt are the other cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig38.json"));
+}
+
+// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
+QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
+{
+    QStringList out;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.zone == zone && o.owner == QLatin1String(owner))
+            out << o.id;
+    return out;
+}
+
+// Nico's library from the top: `n1`, `n2`, `n3`.
+const QByteArray nicosLibrary = "{\"id\": \"n1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                "{\"id\": \"n2\", \"card\": \"Lightning Bolt\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                                "{\"id\": \"n3\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"library\"}";
+
+// Ana's Wu Spy enters targeting `target`; its trigger resolves with `resolve`'s more keys.
+Playthrough wuSpyEnters(const char* target, const QByteArray& resolve, const QByteArray& library = nicosLibrary)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("spy", "Wu Spy", ", \"zone\": \"hand\"") + (library.isEmpty() ? QByteArray() : ", " + library),
+        "{\"id\": \"e1\", \"move\": \"spy\", \"to\": \"battlefield\", \"triggers\": {\"e1.1\": {\"targets\": [\""
+            + QByteArray(target) + "\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}");
+}
+
+}   // namespace
+
+class TestImpTrig38 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 1);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
+    // owner's graveyard, not revealed, and the rest (the other card) is not moved.
+    void wuSpyPutsOneOfTwoIntoTheirGraveyard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wu Spy"), 0),
+            QStringLiteral("When ~ enters, look at the top two cards of target player's library. Put one of them into their "
+                           "graveyard."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Wu Spy"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& look = a->effect.first();
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QCOMPARE(look.who, QStringLiteral("target_player"));
+        QCOMPARE(look.amount.n, 2);
+        QCOMPARE(look.keep, 1);
+        QVERIFY(!look.reveal);
+        QVERIFY(!look.optional);
+        QCOMPARE(look.destination, std::optional<Zone>(Zone::Graveyard));
+    }
+
+    // CR 608.2d, 404.1: Ana names Nico's second card (the Bolt): it goes to his graveyard and the Forest stays on top.
+    // Naming nothing, exactly one still goes (the first). A card below the two is never taken.
+    void wuSpyMillsTheNamedCard()
+    {
+        const Playthrough named = wuSpyEnters("nico", ", \"choices\": {\"objects\": [\"n2\"]}");
+        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), QStringList{"n2"});
+        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
+        QVERIFY(!test::happened(named).contains(QStringLiteral("reveals")));
+        const Playthrough unnamed = wuSpyEnters("nico", {});
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Graveyard), QStringList{"n1"});
+        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"n2", "n3"}));
+        const Playthrough third = wuSpyEnters("nico", ", \"choices\": {\"objects\": [\"n3\"]}");
+        QCOMPARE(idsOf(third, "nico", Zone::Graveyard), QStringList{"n1"});
+        QCOMPARE(idsOf(third, "nico", Zone::Library), (QStringList{"n2", "n3"}));
+    }
+
+    // CR 115.1: Ana may target herself; her own library loses one card, Nico's is untouched.
+    void wuSpyTargetingItsController()
+    {
+        const QByteArray both = nicosLibrary
+            + ", {\"id\": \"a1\", \"card\": \"Plains\", \"zone\": \"library\"}, "
+              "{\"id\": \"a2\", \"card\": \"Island\", \"zone\": \"library\"}";
+        const Playthrough own = wuSpyEnters("ana", ", \"choices\": {\"objects\": [\"a2\"]}", both);
+        QCOMPARE(idsOf(own, "ana", Zone::Graveyard), QStringList{"a2"});
+        QCOMPARE(idsOf(own, "ana", Zone::Library), QStringList{"a1"});
+        QCOMPARE(idsOf(own, "nico", Zone::Library), (QStringList{"n1", "n2", "n3"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig38)
+#include "tst_imptrig38.moc"
