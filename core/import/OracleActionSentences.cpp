@@ -3,6 +3,7 @@
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirLookedCards.h"
 #include "OracleTheirLookedCardToGraveyard.h"
+#include "OracleShuffledHand.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -149,7 +150,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
             || theirLookedCardsExiled(s, into)   // round 35: Dimir Machinations, Sealed Fate
-            || theirLookedCardToGraveyard(s, into))   // round 38: Wu Spy
+            || theirLookedCardToGraveyard(s, into)   // round 38: Wu Spy
+            || shuffledHandThenDrawn(s, into))   // round 38: Whirlpool Rider
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
             continue;

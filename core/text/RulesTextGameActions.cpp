@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "HandCards.h"
 
 namespace strata {
 namespace rulestext {
@@ -78,6 +79,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("shuffle all %1 from %2's graveyard into that player's library", "cards, a target player")
                                .arg(noun(cards, true, false), playerPhrase(a.object->whose))};
     }
+    // Round 38: "shuffle the cards from your hand into your library" (Whirlpool Rider): every card of your hand.
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInYourHand())
+        return QStringList{maybe(tr("shuffle the cards from your hand into your library"))};
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)

@@ -1,7 +1,9 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig38.json), round 38: "When ~ enters
 // the battlefield, look at the top two cards of target player's library. Put one of them into their graveyard." (Wu
-// Spy: exactly one of the two goes to its owner's graveyard, the other stays on top). The built-in Forest, Island,
-// Plains and Lightning Bolt are the other cards the scenarios need.
+// Spy: exactly one of the two goes to its owner's graveyard, the other stays on top). "When ~ enters the battlefield,
+// shuffle the cards from your hand into your library, then draw that many cards." (Whirlpool Rider, and Whirlpool
+// Warrior's same first ability: as many cards drawn as the shuffle moved). The built-in Forest, Island, Plains and
+// Lightning Bolt are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -41,19 +43,34 @@ Playthrough wuSpyEnters(const char* target, const QByteArray& resolve, const QBy
             + QByteArray(target) + "\"]}}}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}");
 }
 
+// Ana's Whirlpool Rider enters with `handCards` other cards in her hand (listed after her three library cards).
+Playthrough whirlpoolRiderEnters(int handCards)
+{
+    QByteArray objects = test::objectJson("rider", "Whirlpool Rider", ", \"zone\": \"hand\"")
+        + ", {\"id\": \"l1\", \"card\": \"Plains\", \"zone\": \"library\"}, "
+          "{\"id\": \"l2\", \"card\": \"Plains\", \"zone\": \"library\"}, "
+          "{\"id\": \"l3\", \"card\": \"Plains\", \"zone\": \"library\"}";
+    for (int i = 1; i <= handCards; ++i)
+        objects += ", {\"id\": \"h" + QByteArray::number(i) + "\", \"card\": \"Island\", \"zone\": \"hand\"}";
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"move\": \"rider\", \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
     Q_OBJECT
 private slots:
+    // Whirlpool Warrior's "{R}, Sacrifice ~: Each player shuffles …, then draws that many cards" stays text: each player's
+    // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 1);
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsEveryCard(fixtures());
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -103,6 +120,48 @@ private slots:
         QCOMPARE(idsOf(own, "ana", Zone::Graveyard), QStringList{"a2"});
         QCOMPARE(idsOf(own, "ana", Zone::Library), QStringList{"a1"});
         QCOMPARE(idsOf(own, "nico", Zone::Library), (QStringList{"n1", "n2", "n3"}));
+    }
+
+    // CR 701.24, 608.2c: every card of your hand shuffled into your library, then a draw of as many cards as that moved.
+    void whirlpoolRiderShufflesItsHandAway()
+    {
+        for (const char* name : {"Whirlpool Rider", "Whirlpool Warrior"}) {
+            QCOMPARE(test::writtenText(fixtures(), QString::fromUtf8(name), 0),
+                QStringLiteral("When ~ enters, shuffle the cards from your hand into your library, then draw that many cards."));
+            const AbilityDef* a = test::parsedAbility(fixtures(), QString::fromUtf8(name), 0);
+            QVERIFY2(a, name);
+            QCOMPARE(a->effect.size(), 2);
+            const Action& shuffle = a->effect[0];
+            QCOMPARE(shuffle.kind, ActionKind::ShuffleIntoLibrary);
+            QVERIFY(shuffle.object && !shuffle.object->isRef());
+            QCOMPARE(shuffle.object->zone, Zone::Hand);
+            QVERIFY(shuffle.object->ownerYou);
+            QVERIFY(shuffle.object->types == 0);
+            const Action& draw = a->effect[1];
+            QCOMPARE(draw.kind, ActionKind::Draw);
+            QVERIFY(draw.then);
+            QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::CountThisWay);
+        }
+        QString written;
+        QVERIFY(test::notParsed(fixtures(), QStringLiteral("Whirlpool Warrior"), 1, &written));
+    }
+
+    // CR 701.24, 608.2c, 121.1: Ana's two other cards go into her library and she draws two: five cards in all, two in
+    // her hand. With three, she draws three. With none, nothing moves and she draws none.
+    void whirlpoolRiderDrawsThatMany()
+    {
+        const Playthrough two = whirlpoolRiderEnters(2);
+        // The shuffle's order is hidden: Strata puts the shuffled cards under the ones listed, so the Plains are drawn.
+        QCOMPARE(idsOf(two, "ana", Zone::Hand), (QStringList{"l1", "l2"}));
+        QCOMPARE(idsOf(two, "ana", Zone::Library), (QStringList{"l3", "h1", "h2"}));
+        QCOMPARE(test::happened(two).count(QStringLiteral("is shuffled into Ana's library")), 2);
+        const Playthrough three = whirlpoolRiderEnters(3);
+        QCOMPARE(idsOf(three, "ana", Zone::Hand), (QStringList{"l1", "l2", "l3"}));
+        QCOMPARE(idsOf(three, "ana", Zone::Library).size(), 3);
+        const Playthrough none = whirlpoolRiderEnters(0);
+        QVERIFY(idsOf(none, "ana", Zone::Hand).isEmpty());
+        QCOMPARE(idsOf(none, "ana", Zone::Library), (QStringList{"l1", "l2", "l3"}));
+        QVERIFY(!test::happened(none).contains(QStringLiteral("draws")));
     }
 };
 
