@@ -4,6 +4,7 @@
 #include "OracleTheirLookedCards.h"
 #include "OracleTheirLookedCardToGraveyard.h"
 #include "OracleShuffledHand.h"
+#include "OracleLookByEventPower.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -151,7 +152,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
             || theirLookedCardsExiled(s, into)   // round 35: Dimir Machinations, Sealed Fate
             || theirLookedCardToGraveyard(s, into)   // round 38: Wu Spy
-            || shuffledHandThenDrawn(s, into))   // round 38: Whirlpool Rider
+            || shuffledHandThenDrawn(s, into)   // round 38: Whirlpool Rider
+            || lookAtEventCreaturesPower(s, into) || lookedCardKeptOnTop(s, into))   // round 38: Cream of the Crop
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
             continue;

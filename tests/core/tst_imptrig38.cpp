@@ -2,8 +2,11 @@
 // the battlefield, look at the top two cards of target player's library. Put one of them into their graveyard." (Wu
 // Spy: exactly one of the two goes to its owner's graveyard, the other stays on top). "When ~ enters the battlefield,
 // shuffle the cards from your hand into your library, then draw that many cards." (Whirlpool Rider, and Whirlpool
-// Warrior's same first ability: as many cards drawn as the shuffle moved). The built-in Forest, Island, Plains and
-// Lightning Bolt are the other cards the scenarios need.
+// Warrior's same first ability: as many cards drawn as the shuffle moved). "Whenever a creature enters the battlefield
+// under your control, you may look at the top X cards of your library, where X is that creature's power. If you do, put
+// one of those cards on top of your library and the rest on the bottom of your library in any order." (Cream of the
+// Crop). The built-in Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
+// the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,6 +59,19 @@ Playthrough whirlpoolRiderEnters(int handCards)
         "{\"id\": \"e1\", \"move\": \"rider\", \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana's Cream of the Crop on the battlefield, her library l1 to l4 from the top; `creature` enters from her hand and
+// the trigger resolves with `resolve`'s more keys.
+Playthrough creatureEntersBesideCream(const char* creature, const QByteArray& resolve)
+{
+    QByteArray objects = test::objectJson("cream", "Cream of the Crop") + ","
+        + test::objectJson("entering", creature, ", \"zone\": \"hand\"");
+    for (const char* id : {"l1", "l2", "l3", "l4"})
+        objects += ", {\"id\": \"" + QByteArray(id) + "\", \"card\": \"Plains\", \"zone\": \"library\"}";
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"move\": \"entering\", \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
@@ -65,12 +81,12 @@ private slots:
     // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -162,6 +178,43 @@ private slots:
         QVERIFY(idsOf(none, "ana", Zone::Hand).isEmpty());
         QCOMPARE(idsOf(none, "ana", Zone::Library), (QStringList{"l1", "l2", "l3"}));
         QVERIFY(!test::happened(none).contains(QStringLiteral("draws")));
+    }
+
+    // CR 603.5, 608.2h, 603.7c, 401.4: the look is the ability's choice, of as many cards as the entering creature's
+    // power as the ability resolves; exactly one is kept on top and the rest go to the bottom.
+    void creamOfTheCropLooksAtThePowersCards()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Cream of the Crop"), 0),
+            QStringLiteral("Whenever a creature you control enters, you may look at the top X cards of your library, where X is "
+                           "that creature's power. If you do, put one of those cards on top of your library and the rest on "
+                           "the bottom of your library in any order."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Cream of the Crop"), 0);
+        QVERIFY(a);
+        QVERIFY(a->optional);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& look = a->effect.first();
+        QCOMPARE(look.kind, ActionKind::LookAtTop);
+        QVERIFY(look.amount.x);
+        QVERIFY(look.amountOf && look.amountOf->kind == Expr::Kind::PowerOfTarget);
+        QCOMPARE(look.amountOf->who, QStringLiteral("it"));
+        QCOMPARE(look.keep, 1);
+        QCOMPARE(look.destination, std::optional<Zone>(Zone::Library));
+        QCOMPARE(look.text, QStringLiteral("bottom_any_order"));
+        QVERIFY(!look.object && !look.reveal);
+    }
+
+    // CR 608.2h, 401.4: Grizzly Bears (power 2) enter: Ana looks at l1 and l2, keeps l2 on top and puts l1 on the bottom;
+    // naming none, she keeps l1. Colossal Dreadmaw (power 6) looks at all four. Declined, nothing moves.
+    void creamOfTheCropKeepsOneOnTop()
+    {
+        const Playthrough bears = creatureEntersBesideCream("Grizzly Bears", ", \"choices\": {\"objects\": [\"l2\"]}");
+        QCOMPARE(idsOf(bears, "ana", Zone::Library), (QStringList{"l2", "l3", "l4", "l1"}));
+        const Playthrough first = creatureEntersBesideCream("Grizzly Bears", {});
+        QCOMPARE(idsOf(first, "ana", Zone::Library), (QStringList{"l1", "l3", "l4", "l2"}));
+        const Playthrough dreadmaw = creatureEntersBesideCream("Colossal Dreadmaw", ", \"choices\": {\"objects\": [\"l4\"]}");
+        QCOMPARE(idsOf(dreadmaw, "ana", Zone::Library), (QStringList{"l4", "l1", "l2", "l3"}));
+        const Playthrough declined = creatureEntersBesideCream("Colossal Dreadmaw", ", \"may\": false, \"choices\": {\"objects\": [\"l4\"]}");
+        QCOMPARE(idsOf(declined, "ana", Zone::Library), (QStringList{"l1", "l2", "l3", "l4"}));
     }
 };
 
