@@ -115,6 +115,11 @@ QString mendedTriggerWording(QString sentence)
         "among them, then put that card on top of your library and the rest on the bottom in any order(?=\\.?$)"));
     sentence.replace(mayLookThenRevealUpToOne, QStringLiteral("you may look at the top \\1 cards of your library. You may reveal a \\2 "
         "from among them and put it on top of your library. Put the rest on the bottom of your library in any order"));
+    // Round 38: "When ~ enters the battlefield, exile … until it leaves the battlefield." (Lumbering Battlement): what is
+    // exiled can't leave the battlefield, so "it" is ~ (610.3c).
+    static const QRegularExpression exileUntilItLeaves(
+        QStringLiteral("^(When ~ enters(?: the battlefield)?, exile [^.]+? until )it(?= leaves the battlefield\\.?$)"));
+    sentence.replace(exileUntilItLeaves, QStringLiteral("\\1~"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

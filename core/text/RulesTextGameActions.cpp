@@ -139,6 +139,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Tap && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 20: Harmony of Nature
             clause = tr("tap any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::Exile && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 38: Lumbering Battlement
+            clause = withDuration(tr("exile any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural)), a.duration, false);
         else if (a.kind == ActionKind::ReturnToHand && a.pick > 1 && !a.pickUpTo)   // round 21: Khalni Gem
             clause = tr("return %1 %2 to their owner's hand", "a number, a plural noun")
                          .arg(numberWord(a.pick), selector(*a.object, Det::Plural));

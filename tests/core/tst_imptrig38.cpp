@@ -5,7 +5,8 @@
 // Warrior's same first ability: as many cards drawn as the shuffle moved). "Whenever a creature enters the battlefield
 // under your control, you may look at the top X cards of your library, where X is that creature's power. If you do, put
 // one of those cards on top of your library and the rest on the bottom of your library in any order." (Cream of the
-// Crop). The built-in Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
+// Crop). "When ~ enters the battlefield, exile any number of other nontoken creatures you control until it leaves the
+// battlefield." (Lumbering Battlement: "it" is ~, chosen as it resolves). The built-in Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -72,6 +73,18 @@ Playthrough creatureEntersBesideCream(const char* creature, const QByteArray& re
             + resolve + "}");
 }
 
+// Ana's Lumbering Battlement enters beside her Grizzly Bears b1 and b2 and Nico's n1; its trigger resolves with
+// `resolve`'s more keys; `after` are more events.
+Playthrough battlementEnters(const QByteArray& resolve, const QByteArray& after = {})
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("battlement", "Lumbering Battlement", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("b1", "Grizzly Bears") + "," + test::objectJson("b2", "Grizzly Bears") + ","
+            + test::objectJson("n1", "Grizzly Bears", "", "nico"),
+        "{\"id\": \"e1\", \"move\": \"battlement\", \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}" + after);
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
@@ -81,12 +94,12 @@ private slots:
     // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -215,6 +228,46 @@ private slots:
         QCOMPARE(idsOf(dreadmaw, "ana", Zone::Library), (QStringList{"l4", "l1", "l2", "l3"}));
         const Playthrough declined = creatureEntersBesideCream("Colossal Dreadmaw", ", \"may\": false, \"choices\": {\"objects\": [\"l4\"]}");
         QCOMPARE(idsOf(declined, "ana", Zone::Library), (QStringList{"l1", "l2", "l3", "l4"}));
+    }
+
+    // CR 608.2d, 115.10, 610.3c: "any number of" your other nontoken creatures, chosen as it resolves, not targeted;
+    // "until it leaves the battlefield" is ~'s leaving (what is exiled can't leave the battlefield).
+    void lumberingBattlementExilesAnyNumber()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lumbering Battlement"), 1),
+            QStringLiteral("When ~ enters, exile any number of other nontoken creatures you control until ~ leaves the "
+                           "battlefield."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Lumbering Battlement"), 1);
+        QVERIFY(a);
+        QVERIFY(a->targets.isEmpty());
+        QCOMPARE(a->effect.size(), 1);
+        const Action& exile = a->effect.first();
+        QCOMPARE(exile.kind, ActionKind::Exile);
+        QCOMPARE(exile.pick, Selector::kAnyNumber);
+        QVERIFY(exile.pickUpTo);
+        QCOMPARE(exile.duration, std::optional<Duration>(Duration::UntilSourceLeaves));
+        QVERIFY(exile.object && exile.object->other);
+        QCOMPARE(exile.object->controller, Selector::Who::You);
+    }
+
+    // CR 608.2d, 607.2a, 610.3c: Ana names b1: it is exiled with the Battlement, a 6/7 (+2/+2 for the one card); b2 and
+    // Nico's Bears stay. When the Battlement dies, b1 returns. Naming none, both of hers go and it is 8/9.
+    void lumberingBattlementReturnsThemWhenItLeaves()
+    {
+        const Playthrough one = battlementEnters(", \"choices\": {\"objects\": [\"b1\"]}");
+        QCOMPARE(test::zoneOf(one, QStringLiteral("b1")), Zone::Exile);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("b2")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("n1")), Zone::Battlefield);
+        QCOMPARE(test::ptOf(one, QStringLiteral("battlement")), QStringLiteral("6/7"));
+        const Playthrough all = battlementEnters({});
+        QCOMPARE(test::zoneOf(all, QStringLiteral("b1")), Zone::Exile);
+        QCOMPARE(test::zoneOf(all, QStringLiteral("b2")), Zone::Exile);
+        QCOMPARE(test::zoneOf(all, QStringLiteral("n1")), Zone::Battlefield);
+        QCOMPARE(test::ptOf(all, QStringLiteral("battlement")), QStringLiteral("8/9"));
+        const Playthrough left = battlementEnters(", \"choices\": {\"objects\": [\"b1\"]}",
+            ", {\"id\": \"e3\", \"move\": \"battlement\", \"to\": \"graveyard\"}");
+        QCOMPARE(test::zoneOf(left, QStringLiteral("b1")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(left, QStringLiteral("battlement")), Zone::Graveyard);
     }
 };
 
