@@ -120,6 +120,14 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression exileUntilItLeaves(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, exile [^.]+? until )it(?= leaves the battlefield\\.?$)"));
     sentence.replace(exileUntilItLeaves, QStringLiteral("\\1~"));
+    // Round 38: Skilled Animator's "target artifact you control becomes an artifact creature with base power and toughness
+    // 5/5 for as long as ~ remains on the battlefield": Tezzeret's change (205.1b, 613.4b, ActivatedPairWordings.cpp),
+    // lasting until ~ leaves it (611.2b) as Somnophore's does, as the writer says it.
+    static const QRegularExpression animatedWhileOnBattlefield(QStringLiteral(
+        "\\b(target artifact(?: you control)?) becomes an artifact creature with base power and toughness (\\d+/\\d+) for as "
+        "long as ~ remains on the battlefield(?=\\.?$)"));
+    sentence.replace(animatedWhileOnBattlefield,
+        QStringLiteral("\\1 becomes a \\2 artifact creature in addition to its other types until ~ leaves the battlefield"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

@@ -6,7 +6,9 @@
 // under your control, you may look at the top X cards of your library, where X is that creature's power. If you do, put
 // one of those cards on top of your library and the rest on the bottom of your library in any order." (Cream of the
 // Crop). "When ~ enters the battlefield, exile any number of other nontoken creatures you control until it leaves the
-// battlefield." (Lumbering Battlement: "it" is ~, chosen as it resolves). The built-in Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
+// battlefield." (Lumbering Battlement: "it" is ~, chosen as it resolves). "When ~ enters the battlefield, target artifact
+// you control becomes an artifact creature with base power and toughness 5/5 for as long as ~ remains on the
+// battlefield." (Skilled Animator: until ~ leaves it). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -85,6 +87,17 @@ Playthrough battlementEnters(const QByteArray& resolve, const QByteArray& after 
             + resolve + "}" + after);
 }
 
+// Ana's Skilled Animator enters targeting her Bonesplitter; `between` are events before the trigger resolves, `after`
+// events after.
+Playthrough animatorEnters(const QByteArray& between = {}, const QByteArray& after = {})
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("animator", "Skilled Animator", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("splitter", "Bonesplitter"),
+        "{\"id\": \"e1\", \"move\": \"animator\", \"to\": \"battlefield\", \"triggers\": {\"e1.1\": {\"targets\": "
+        "[\"splitter\"]}}}" + between + ", {\"id\": \"e2\", \"resolve\": \"top\"}" + after);
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
@@ -94,12 +107,12 @@ private slots:
     // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement", "Skilled Animator"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -268,6 +281,44 @@ private slots:
             ", {\"id\": \"e3\", \"move\": \"battlement\", \"to\": \"graveyard\"}");
         QCOMPARE(test::zoneOf(left, QStringLiteral("b1")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(left, QStringLiteral("battlement")), Zone::Graveyard);
+    }
+
+    // CR 205.1b, 613.4b, 611.2b: the artifact keeps its types and becomes an artifact creature with base power and
+    // toughness 5/5 (layers 4 and 7b) for as long as ~ remains on the battlefield, the writer's "until ~ leaves".
+    void skilledAnimatorAnimatesAnArtifact()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Skilled Animator"), 0),
+            QStringLiteral("When ~ enters, target artifact you control becomes a 5/5 artifact creature in addition to its other "
+                           "types until ~ leaves the battlefield."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Skilled Animator"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets.first().controller, Selector::Who::You);
+        QCOMPARE(a->effect.size(), 1);
+        QVERIFY(a->effect.first().continuous);
+        QCOMPARE(a->effect.first().continuous->duration, Duration::UntilSourceLeaves);
+    }
+
+    // CR 613.4b, 611.2b: Ana's Bonesplitter is a 5/5 artifact creature while the Animator stays, and no creature once
+    // the Animator has died, nor when the Animator died before its trigger resolved.
+    void skilledAnimatorsBonesplitterWhileItStays()
+    {
+        const Playthrough stays = animatorEnters();
+        QCOMPARE(test::ptOf(stays, QStringLiteral("splitter")), QStringLiteral("5/5"));
+        const Characteristics* animated = test::charsOf(stays, QStringLiteral("splitter"));
+        QVERIFY(animated);
+        QVERIFY(animated->type.has(CardType::Creature));
+        QVERIFY(animated->type.has(CardType::Artifact));
+        const Playthrough left = animatorEnters({}, ", {\"id\": \"e3\", \"move\": \"animator\", \"to\": \"graveyard\"}");
+        const Characteristics* after = test::charsOf(left, QStringLiteral("splitter"));
+        QVERIFY(after);
+        QVERIFY(!after->type.has(CardType::Creature));
+        const Playthrough gone = animatorEnters(", {\"id\": \"e1b\", \"move\": \"animator\", \"to\": \"graveyard\"}");
+        // 611.2b: the Animator gone before its trigger resolves, the effect's duration has already ended: nothing happens.
+        const Characteristics* untouched = test::charsOf(gone, QStringLiteral("splitter"));
+        QVERIFY(untouched);
+        QVERIFY(!untouched->type.has(CardType::Creature));
+        QVERIFY(test::happened(gone).contains(QStringLiteral("does nothing")));
     }
 };
 
