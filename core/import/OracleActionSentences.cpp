@@ -217,6 +217,19 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             into->effect << lose;
             continue;
         }
+        // Round 38: "If you do, put a +1/+1 counter on that creature, it gains haste until end of turn, and it becomes a
+        // Vampire in addition to its other types." (Olivia, Mobilized for War): three instructions on the event's
+        // creature, each done only if the choice was made (608.2c), read as three "If you do" sentences.
+        static const QRegularExpression threeOnThatCreature(QStringLiteral(
+            "^if you do, (put [^,]+ on that creature), it ([^,]+ until end of turn), and it (becomes [^,]+ in addition to its other types)$"));
+        if (const auto m = threeOnThatCreature.match(s); m.hasMatch()) {
+            const int before = into->effect.size();
+            const QString ifYouDo = QStringLiteral("if you do, ");
+            if (choiceSentence(ifYouDo + m.captured(1), may, into) && choiceSentence(ifYouDo + "that creature " + m.captured(2), may, into)
+                && choiceSentence(ifYouDo + "that creature " + m.captured(3), may, into) && into->effect.size() == before + 3)
+                continue;
+            return false;
+        }
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;

@@ -8,7 +8,10 @@
 // Crop). "When ~ enters the battlefield, exile any number of other nontoken creatures you control until it leaves the
 // battlefield." (Lumbering Battlement: "it" is ~, chosen as it resolves). "When ~ enters the battlefield, target artifact
 // you control becomes an artifact creature with base power and toughness 5/5 for as long as ~ remains on the
-// battlefield." (Skilled Animator: until ~ leaves it). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
+// battlefield." (Skilled Animator: until ~ leaves it). "Whenever another creature enters the battlefield under your
+// control, you may discard a card. If you do, put a +1/+1 counter on that creature, it gains haste until end of turn,
+// and it becomes a Vampire in addition to its other types." (Olivia, Mobilized for War: three instructions, each done
+// only if the card was discarded). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -98,6 +101,17 @@ Playthrough animatorEnters(const QByteArray& between = {}, const QByteArray& aft
         "[\"splitter\"]}}}" + between + ", {\"id\": \"e2\", \"resolve\": \"top\"}" + after);
 }
 
+// Ana's Olivia on the battlefield and a Forest in her hand (unless `handEmpty`); her Grizzly Bears enter from her hand
+// and the trigger resolves with `resolve`'s more keys.
+Playthrough bearsEnterBesideOlivia(const QByteArray& resolve, bool handEmpty = false)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("olivia", "Olivia, Mobilized for War") + "," + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"hand\"")
+            + (handEmpty ? QByteArray() : "," + test::objectJson("forest", "Forest", ", \"zone\": \"hand\"")),
+        "{\"id\": \"e1\", \"move\": \"bears\", \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve
+            + "}");
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
@@ -107,12 +121,12 @@ private slots:
     // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement", "Skilled Animator"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement", "Skilled Animator", "Olivia, Mobilized for War"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -319,6 +333,50 @@ private slots:
         QVERIFY(untouched);
         QVERIFY(!untouched->type.has(CardType::Creature));
         QVERIFY(test::happened(gone).contains(QStringLiteral("does nothing")));
+    }
+
+    // CR 608.2c, 603.5: the three instructions are each an "If you do" of the discard, on the event's creature.
+    void oliviaReadsThreeIfYouDo()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Olivia, Mobilized for War"), 1),
+            QStringLiteral("Whenever another creature you control enters, you may discard a card. If you do, put a +1/+1 counter on "
+                           "that creature, it gains haste until end of turn, and it becomes a Vampire in addition to its other "
+                           "types."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Olivia, Mobilized for War"), 1);
+        QVERIFY(a);
+        QVERIFY(a->optional);
+        QCOMPARE(a->effect.size(), 4);
+        QCOMPARE(a->effect[0].kind, ActionKind::Discard);
+        QVERIFY(!a->effect[0].ifYouDo);
+        QCOMPARE(a->effect[1].kind, ActionKind::PutCounter);
+        for (int i = 1; i < 4; ++i)
+            QVERIFY2(a->effect[i].ifYouDo, qPrintable(QString::number(i)));
+        QCOMPARE(a->effect[2].continuous->duration, Duration::EndOfTurn);
+        QCOMPARE(a->effect[3].continuous->duration, Duration::Indefinite);
+        QCOMPARE(a->effect[3].continuous->affects->ref, Selector::Ref::It);
+    }
+
+    // CR 608.2c, 603.5, 205.1b: Ana discards her Forest: the entering Bears get a counter (3/3), haste and the Vampire
+    // type beside Bear. Declining, the Forest stays in her hand and the Bears stay a plain 2/2; so with an empty hand.
+    void oliviaMakesAVampire()
+    {
+        const Playthrough done = bearsEnterBesideOlivia({});
+        QCOMPARE(test::zoneOf(done, QStringLiteral("forest")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(done, QStringLiteral("bears")), QStringLiteral("3/3"));
+        QVERIFY(test::hasKeyword(done, QStringLiteral("bears"), QStringLiteral("Haste")));
+        const Characteristics* vampire = test::charsOf(done, QStringLiteral("bears"));
+        QVERIFY(vampire);
+        QVERIFY(vampire->type.subtypeNames().contains(QStringLiteral("Vampire")));
+        QVERIFY(vampire->type.subtypeNames().contains(QStringLiteral("Bear")));
+        const Playthrough declined = bearsEnterBesideOlivia(", \"may\": false");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("forest")), Zone::Hand);
+        QCOMPARE(test::ptOf(declined, QStringLiteral("bears")), QStringLiteral("2/2"));
+        QVERIFY(!test::hasKeyword(declined, QStringLiteral("bears"), QStringLiteral("Haste")));
+        QVERIFY(!test::charsOf(declined, QStringLiteral("bears"))->type.subtypeNames().contains(QStringLiteral("Vampire")));
+        const Playthrough empty = bearsEnterBesideOlivia({}, true);
+        // 608.2c: with no card to discard, "If you do" is not done.
+        QCOMPARE(test::ptOf(empty, QStringLiteral("bears")), QStringLiteral("2/2"));
+        QVERIFY(!test::hasKeyword(empty, QStringLiteral("bears"), QStringLiteral("Haste")));
     }
 };
 
