@@ -5,6 +5,7 @@
 #include "OracleTheirLookedCardToGraveyard.h"
 #include "OracleShuffledHand.h"
 #include "OracleLookByEventPower.h"
+#include "OracleRevealUntilShuffled.h"
 #include "OracleGroupActions.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
@@ -153,7 +154,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || theirLookedCardsExiled(s, into)   // round 35: Dimir Machinations, Sealed Fate
             || theirLookedCardToGraveyard(s, into)   // round 38: Wu Spy
             || shuffledHandThenDrawn(s, into)   // round 38: Whirlpool Rider
-            || lookAtEventCreaturesPower(s, into) || lookedCardKeptOnTop(s, into))   // round 38: Cream of the Crop
+            || lookAtEventCreaturesPower(s, into) || lookedCardKeptOnTop(s, into)   // round 38: Cream of the Crop
+            || revealUntilRestShuffled(s, [this](const QString& k) { return cardKinds(k); }, into))   // round 38: Thicket Elemental
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
             continue;

@@ -11,7 +11,9 @@
 // battlefield." (Skilled Animator: until ~ leaves it). "Whenever another creature enters the battlefield under your
 // control, you may discard a card. If you do, put a +1/+1 counter on that creature, it gains haste until end of turn,
 // and it becomes a Vampire in addition to its other types." (Olivia, Mobilized for War: three instructions, each done
-// only if the card was discarded). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
+// only if the card was discarded). "When ~ enters the battlefield, if it was kicked, you may reveal cards from the top of
+// your library until you reveal a creature card. If you do, put that card onto the battlefield and shuffle all other
+// cards revealed this way into your library." (Thicket Elemental). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -112,6 +114,19 @@ Playthrough bearsEnterBesideOlivia(const QByteArray& resolve, bool handEmpty = f
             + "}");
 }
 
+// Ana casts Thicket Elemental (`cast`'s more keys) over her library Forest, Grizzly Bears, Plains; it resolves, then
+// its trigger, if any, with `resolve`'s.
+Playthrough thicketElementalCast(const QByteArray& cast, const QByteArray& resolve = {})
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("thicket", "Thicket Elemental", ", \"zone\": \"hand\"")
+            + ", {\"id\": \"l1\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+              "{\"id\": \"l2\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+              "{\"id\": \"l3\", \"card\": \"Plains\", \"zone\": \"library\"}",
+        "{\"id\": \"e1\", \"cast\": \"thicket\"" + cast + "}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+        "{\"id\": \"e3\", \"resolve\": \"top\"" + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpTrig38 : public QObject {
@@ -121,12 +136,12 @@ private slots:
     // own count would be needed.
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement", "Skilled Animator", "Olivia, Mobilized for War"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Wu Spy", "Whirlpool Rider", "Cream of the Crop", "Lumbering Battlement", "Skilled Animator", "Olivia, Mobilized for War", "Thicket Elemental"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7);
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -377,6 +392,38 @@ private slots:
         // 608.2c: with no card to discard, "If you do" is not done.
         QCOMPARE(test::ptOf(empty, QStringLiteral("bears")), QStringLiteral("2/2"));
         QVERIFY(!test::hasKeyword(empty, QStringLiteral("bears"), QStringLiteral("Haste")));
+    }
+
+    // CR 701.20, 701.24, 603.4: the reveal is the ability's choice once it was kicked; the card found enters and the
+    // rest stay in the library, shuffled.
+    void thicketElementalRevealsACreature()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thicket Elemental"), 1),
+            QStringLiteral("When ~ enters, if ~ was kicked, you may reveal cards from the top of your library until you reveal "
+                           "a creature card. Put that card onto the battlefield and shuffle all other cards revealed this way "
+                           "into your library."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Thicket Elemental"), 1);
+        QVERIFY(a);
+        QVERIFY(a->optional);
+        QVERIFY(a->triggerIf && a->triggerIf->kind == Condition::Kind::Kicked);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect.first().kind, ActionKind::RevealUntil);
+        QCOMPARE(a->effect.first().destination, std::optional<Zone>(Zone::Battlefield));
+        QCOMPARE(a->effect.first().text, QStringLiteral("shuffle"));
+    }
+
+    // CR 701.20, 603.4, 603.5: kicked, the Bears (the first creature card) enter and the Forest and Plains stay in the
+    // library; declined, or not kicked, the Bears stay there.
+    void thicketElementalPutsTheBearsOntoTheBattlefield()
+    {
+        const Playthrough kicked = thicketElementalCast(", \"kicked\": true");
+        QCOMPARE(test::zoneOf(kicked, QStringLiteral("l2")), Zone::Battlefield);
+        QCOMPARE(idsOf(kicked, "ana", Zone::Library), (QStringList{"l1", "l3"}));
+        const Playthrough declined = thicketElementalCast(", \"kicked\": true", ", \"may\": false");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("l2")), Zone::Library);
+        const Playthrough plain = thicketElementalCast({});
+        QCOMPARE(test::zoneOf(plain, QStringLiteral("l2")), Zone::Library);
+        QCOMPARE(test::zoneOf(plain, QStringLiteral("thicket")), Zone::Battlefield);
     }
 };
 
