@@ -4,6 +4,7 @@
 #include "OracleSpellWordings.h"
 #include "OracleStepTriggerWordings.h"
 #include <QRegularExpression>
+#include "OracleEnterOrStepHeads.h"
 
 namespace strata::import {
 
@@ -79,6 +80,7 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression drawAndLose(QStringLiteral(
         "^((?:When|Whenever|At) [^,]+, you draw (?:a card|\\w+ cards) and )lose (?=\\d+ life\\.?$)"));
     sentence.replace(drawAndLose, QStringLiteral("\\1you lose "));
+    sentence = enchantedControlWording(sentence);   // round 38: Frenzied Fugue
     static const QRegularExpression wheneverSelfEnters(QStringLiteral("^Whenever (?=~ enters(?: the battlefield)?, )"));
     sentence.replace(wheneverSelfEnters, QStringLiteral("When "));
     static const QRegularExpression thatLandKept(QStringLiteral(
