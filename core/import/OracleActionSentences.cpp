@@ -7,6 +7,7 @@
 #include "OracleLookByEventPower.h"
 #include "OracleRevealUntilShuffled.h"
 #include "OracleGroupActions.h"
+#include "OracleSelfGainsForever.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
 #include "OracleInsteadFirst.h"
@@ -158,6 +159,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || revealUntilRestShuffled(s, [this](const QString& k) { return cardKinds(k); }, into))   // round 38: Thicket Elemental
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
+            continue;
+        if (selfGainsIndefinitely(s, [this](const QString& t, AbilityDef* a) { return action(t, a); }, into))   // round 38: Flame-Wreathed Phoenix
             continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into)   // round 34: Explorer's Scope, Domri Rade
             || revealedCardToTheirHand(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 36: Goblin Guide
