@@ -382,11 +382,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice
-    // any number of lands" (Reprocess)
+    // any number of lands" (Reprocess); round 38: "exile any number of other nontoken creatures you control" (Lumbering Battlement)
     if (const JsonValue* any = action.find("pick_up_to"); any && any->isString() && any->toString() == QLatin1String("any_number")) {
-        if (k != ActionKind::Tap && k != ActionKind::Sacrifice)
+        if (k != ActionKind::Tap && k != ActionKind::Sacrifice && k != ActionKind::Exile)
             m_r.error(*any, JsonReader::child(path, "pick_up_to"),
-                QStringLiteral("only \"tap\" and \"sacrifice\" take \"any_number\""));
+                QStringLiteral("only \"tap\", \"sacrifice\" and \"exile\" take \"any_number\""));
         out->pick = Selector::kAnyNumber;
         out->pickUpTo = true;
     }

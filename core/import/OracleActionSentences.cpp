@@ -2,7 +2,12 @@
 #include "OracleLookedAtCard.h"
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirLookedCards.h"
+#include "OracleTheirLookedCardToGraveyard.h"
+#include "OracleShuffledHand.h"
+#include "OracleLookByEventPower.h"
+#include "OracleRevealUntilShuffled.h"
 #include "OracleGroupActions.h"
+#include "OracleSelfGainsForever.h"
 #include "OracleKindInstead.h"
 #include "OracleMayInstead.h"
 #include "OracleInsteadFirst.h"
@@ -150,9 +155,15 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered)
             || removesOneCounterFromSelf(s, *into);
         if (lookedAtCardToGraveyard(s, into) || lookedCardsMayGoToBottom(s, into)   // round 32: Etherwrought Page; 34: Petals
-            || theirLookedCardsExiled(s, into))   // round 35: Dimir Machinations, Sealed Fate
+            || theirLookedCardsExiled(s, into)   // round 35: Dimir Machinations, Sealed Fate
+            || theirLookedCardToGraveyard(s, into)   // round 38: Wu Spy
+            || shuffledHandThenDrawn(s, into)   // round 38: Whirlpool Rider
+            || lookAtEventCreaturesPower(s, into) || lookedCardKeptOnTop(s, into)   // round 38: Cream of the Crop
+            || revealUntilRestShuffled(s, [this](const QString& k) { return cardKinds(k); }, into))   // round 38: Thicket Elemental
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
+            continue;
+        if (selfGainsIndefinitely(s, [this](const QString& t, AbilityDef* a) { return action(t, a); }, into))   // round 38: Flame-Wreathed Phoenix
             continue;
         if (lookedAtCardKept(s, [this](const QString& k) { return lookedCardKinds(k); }, into)   // round 34: Explorer's Scope, Domri Rade
             || revealedCardToTheirHand(s, [this](const QString& k) { return lookedCardKinds(k); }, into))   // round 36: Goblin Guide
@@ -222,6 +233,19 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             lose.ifYouDo = true;
             into->effect << lose;
             continue;
+        }
+        // Round 38: "If you do, put a +1/+1 counter on that creature, it gains haste until end of turn, and it becomes a
+        // Vampire in addition to its other types." (Olivia, Mobilized for War): three instructions on the event's
+        // creature, each done only if the choice was made (608.2c), read as three "If you do" sentences.
+        static const QRegularExpression threeOnThatCreature(QStringLiteral(
+            "^if you do, (put [^,]+ on that creature), it ([^,]+ until end of turn), and it (becomes [^,]+ in addition to its other types)$"));
+        if (const auto m = threeOnThatCreature.match(s); m.hasMatch()) {
+            const int before = into->effect.size();
+            const QString ifYouDo = QStringLiteral("if you do, ");
+            if (choiceSentence(ifYouDo + m.captured(1), may, into) && choiceSentence(ifYouDo + "that creature " + m.captured(2), may, into)
+                && choiceSentence(ifYouDo + "that creature " + m.captured(3), may, into) && into->effect.size() == before + 3)
+                continue;
+            return false;
         }
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))

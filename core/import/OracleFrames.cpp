@@ -4,6 +4,7 @@
 #include "OracleRevealedCardValue.h"
 #include "OracleMayPayOrElse.h"
 #include "OracleTriggerWordings.h"
+#include "OracleEnterOrStepHeads.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventObjectActions.h"
 #include "OracleTriggerFilters.h"
@@ -301,7 +302,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     const QString word = m.captured(1);
     const QString event = head.mid(word.size() + 1);
     // Round 30: "At the beginning of your upkeep or whenever you cast a red spell": two events (OraclePlayEventHeads.cpp).
-    if (!triggerHead(word, event, a.data()) && !orEventHeads(word, event, m.captured(3), a.data()))
+    if (!triggerHead(word, event, a.data()) && !orEventHeads(word, event, m.captured(3), a.data())
+        && !enterOrStepHeads(word, event, m.captured(3), a.data(), [this](const QString& w, const QString& e, AbilityDef* into) { return triggerHead(w, e, into); }))
         return nullptr;
     QString effect = m.captured(3);
     // 603.4: an intervening "if" clause, checked as the event happens and again on resolution.

@@ -107,6 +107,9 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     static const QRegularExpression tapAny(QStringLiteral("^tap any number of (untapped .+)$"));
     // Round 36: "sacrifice any number of lands" (Mana Seism, Reprocess): as many of yours as you choose as it resolves.
     static const QRegularExpression sacrificeAny(QStringLiteral("^sacrifice any number of (.+)$"));
+    // Round 38: "exile any number of other nontoken creatures you control" (Lumbering Battlement, before "until ~ leaves
+    // the battlefield"): as many of your permanents as you choose as it resolves (608.2d), not targeted (115.10).
+    static const QRegularExpression exileAny(QStringLiteral("^exile any number of ([^,]+ you control)$"));
     static const QRegularExpression destroyOrExile(QStringLiteral("^(destroy|exile) (target .+ and all other .+)$"));
     static const QRegularExpression getsUntilEot(
         QStringLiteral("^(target .+ and all other .+ with the same name as that \\S+) (get [+-]\\d+/[+-]\\d+) until end of turn$"));
@@ -395,6 +398,16 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
             return false;
         a.kind = ActionKind::Sacrifice;
         a.who = QStringLiteral("you");
+        a.object = *what;
+        a.pick = Selector::kAnyNumber;
+        a.pickUpTo = true;
+    } else if (const auto m = exileAny.match(s); m.hasMatch()) {
+        bool plural = false;
+        auto what = objects(m.captured(1), &plural);
+        if (!what || !plural || what->isRef() || what->controller != Selector::Who::You
+            || what->where != Selector::Where::Battlefield || m.captured(1).contains(QLatin1String("target")))
+            return false;
+        a.kind = ActionKind::Exile;
         a.object = *what;
         a.pick = Selector::kAnyNumber;
         a.pickUpTo = true;

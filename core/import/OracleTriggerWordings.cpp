@@ -8,6 +8,7 @@
 #include "SelfToYourGraveyard.h"
 #include "OracleYouOrPlaneswalkersWording.h"
 #include <QRegularExpression>
+#include "OracleEnterOrStepHeads.h"
 
 namespace strata::import {
 
@@ -90,6 +91,7 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression drawAndLose(QStringLiteral(
         "^((?:When|Whenever|At) [^,]+, you draw (?:a card|\\w+ cards) and )lose (?=\\d+ life\\.?$)"));
     sentence.replace(drawAndLose, QStringLiteral("\\1you lose "));
+    sentence = enchantedControlWording(sentence);   // round 38: Frenzied Fugue
     static const QRegularExpression wheneverSelfEnters(QStringLiteral("^Whenever (?=~ enters(?: the battlefield)?, )"));
     sentence.replace(wheneverSelfEnters, QStringLiteral("When "));
     static const QRegularExpression thatLandKept(QStringLiteral(
@@ -126,6 +128,19 @@ QString mendedTriggerWording(QString sentence)
         "among them, then put that card on top of your library and the rest on the bottom in any order(?=\\.?$)"));
     sentence.replace(mayLookThenRevealUpToOne, QStringLiteral("you may look at the top \\1 cards of your library. You may reveal a \\2 "
         "from among them and put it on top of your library. Put the rest on the bottom of your library in any order"));
+    // Round 38: "When ~ enters the battlefield, exile … until it leaves the battlefield." (Lumbering Battlement): what is
+    // exiled can't leave the battlefield, so "it" is ~ (610.3c).
+    static const QRegularExpression exileUntilItLeaves(
+        QStringLiteral("^(When ~ enters(?: the battlefield)?, exile [^.]+? until )it(?= leaves the battlefield\\.?$)"));
+    sentence.replace(exileUntilItLeaves, QStringLiteral("\\1~"));
+    // Round 38: Skilled Animator's "target artifact you control becomes an artifact creature with base power and toughness
+    // 5/5 for as long as ~ remains on the battlefield": Tezzeret's change (205.1b, 613.4b, ActivatedPairWordings.cpp),
+    // lasting until ~ leaves it (611.2b) as Somnophore's does, as the writer says it.
+    static const QRegularExpression animatedWhileOnBattlefield(QStringLiteral(
+        "\\b(target artifact(?: you control)?) becomes an artifact creature with base power and toughness (\\d+/\\d+) for as "
+        "long as ~ remains on the battlefield(?=\\.?$)"));
+    sentence.replace(animatedWhileOnBattlefield,
+        QStringLiteral("\\1 becomes a \\2 artifact creature in addition to its other types until ~ leaves the battlefield"));
     // Round 34: "When ~ enters the battlefield, an opponent gains control of it." (Akroan Horse): "it" is ~ (603.7c).
     static const QRegularExpression opponentGainsIt(
         QStringLiteral("^(When ~ enters(?: the battlefield)?, an opponent gains control of )it(?=\\.?$)"));

@@ -120,8 +120,9 @@ void ActionPerformer::lookAtTop(const Action& a)
     // Round 35: several of that player's cards looked at, some exiled (Dimir Machinations, Sealed Fate), or one put back
     // and the rest into its owner's graveyard (Dimir Charm).
     // Round 35: also those revealed, some chosen for its owner's graveyard (Bamboozle).
+    // Round 38: one of the top two looked at, not revealed, chosen for its owner's graveyard (Wu Spy).
     const bool theirsChosenToGraveyard = a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
-        && a.destination == Zone::Graveyard && a.reveal;
+        && a.destination == Zone::Graveyard && (a.reveal || (a.keep == 1 && !a.amount.x && a.amount.n == 2));
     const bool theirsExiled = (a.who == QLatin1String("target_player") && a.text == QLatin1String("back_any_order")
         && a.destination == Zone::Exile) || theirsChosenToGraveyard;
     const bool theirsOneBack = a.who == QLatin1String("target_player") && a.text == QLatin1String("graveyard")

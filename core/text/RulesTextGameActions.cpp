@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "HandCards.h"
 
 namespace strata {
 namespace rulestext {
@@ -78,6 +79,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("shuffle all %1 from %2's graveyard into that player's library", "cards, a target player")
                                .arg(noun(cards, true, false), playerPhrase(a.object->whose))};
     }
+    // Round 38: "shuffle the cards from your hand into your library" (Whirlpool Rider): every card of your hand.
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInYourHand())
+        return QStringList{maybe(tr("shuffle the cards from your hand into your library"))};
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
@@ -142,6 +146,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Tap && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 20: Harmony of Nature
             clause = tr("tap any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::Exile && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 38: Lumbering Battlement
+            clause = withDuration(tr("exile any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural)), a.duration, false);
         else if (a.kind == ActionKind::ReturnToHand && a.pick > 1 && !a.pickUpTo)   // round 21: Khalni Gem
             clause = tr("return %1 %2 to their owner's hand", "a number, a plural noun")
                          .arg(numberWord(a.pick), selector(*a.object, Det::Plural));

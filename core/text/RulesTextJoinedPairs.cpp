@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "JoinedOnThatCreature.h"
 #include "JoinedPairs.h"
 #include "model/Card.h"
 #include <algorithm>
@@ -45,6 +46,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         *last = text;
         return true;
     };
+    // Round 38: Olivia's three instructions on "that creature", one sentence (JoinedOnThatCreature.h).
+    const QString thatCreature = refPhrase(Selector::Ref::It).text + QLatin1Char(' ');
+    if (clause.startsWith(thatCreature) && itGainsAfterCounter(previous, a) && last->endsWith(thatCreature.trimmed()))
+        return joined(tr("%1, it %2", "put a counter on that creature, it gains haste").arg(*last, clause.mid(thatCreature.size())));
+    if (clause.startsWith(thatCreature) && itBecomesAfterGains(previous, a) && last->contains(QLatin1String(", ")))
+        return joined(tr("%1, and it %2", "…, it gains haste, and it becomes a Vampire").arg(*last, clause.mid(thatCreature.size())));
     // "you draw a card and you lose 1 life"; round 34: after a choice, "if you do, you draw cards equal to … and you
     // lose life equal to …" (Greven, Predator Captain): the choice's "if you do" the pair's first words.
     auto youAndYou = [&] {

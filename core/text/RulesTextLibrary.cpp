@@ -288,6 +288,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             && a.amount.n > 1 && a.who.isEmpty() && !a.destination)
             return QStringList{tr("look at the top %1 cards of your library").arg(count),
                 tr("you may put those cards on the bottom of your library in any order")};
+        // Round 38: the look itself chosen, then one card kept on top and the rest put on the bottom (Cream of the Crop).
+        if (optional && a.amount.x && a.amountOf && a.keep == 1 && a.destination == Zone::Library && !a.object && !a.reveal
+            && a.text == QLatin1String("bottom_any_order") && a.who.isEmpty())
+            return QStringList{maybe(tr("look at the top X cards of your library, where X is %1", "an amount").arg(expr(*a.amountOf))),
+                tr("if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order")};
         // Round 36: "Look at the top card of target player's library. You may put that card on the bottom of that player's
         // library." (Jace, the Mind Sculptor; Coral Fighters' defending player's).
         const bool defending = a.who == QLatin1String("defending_player");
@@ -336,6 +341,11 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 && !targetsAnOpponent(a.who))   // Dimir Charm
                 return QStringList{tr("look at the top %1 cards of target player's library, then put one back and the rest "
                                       "into that player's graveyard").arg(count)};
+            if (a.destination == Zone::Graveyard && a.text == QLatin1String("back_any_order") && a.keep == 1 && !a.amount.x
+                && a.amount.n == 2)   // round 38: Wu Spy
+                return QStringList{(targetsAnOpponent(a.who) ? tr("look at the top %1 cards of target opponent's library")
+                                                             : tr("look at the top %1 cards of target player's library")).arg(count),
+                    tr("put one of them into their graveyard")};
             const bool one = a.keep == 1 && (a.amount.x || several);
             if (a.destination == Zone::Exile && a.text == QLatin1String("back_any_order")
                 && (one || (several && a.keep == a.amount.n)))   // Sealed Fate, Dimir Machinations

@@ -22,6 +22,10 @@ std::optional<QStringList> Writer::revealUntilAction(const Action& a, bool optio
         // Round 36: another player reveals their own cards, all put into their graveyard (Destroy the Evidence,
         // Mind Funeral), or the card found onto the battlefield and the rest shuffled in (Polymorph;
         // OracleTheirRevealUntil.cpp).
+        if (a.text == QLatin1String("shuffle") && a.who.isEmpty() && a.destination == Zone::Battlefield && !a.amount.x
+            && a.amount.n <= 1)   // round 38: your own (Thicket Elemental)
+            return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1", "a card").arg(what)),
+                tr("put that card onto the battlefield and shuffle all other cards revealed this way into your library")};
         if (a.text == QLatin1String("shuffle")) {
             if (a.who != QLatin1String("controller_of_target") || a.destination != Zone::Battlefield || a.amount.x
                 || a.amount.n > 1)
