@@ -11,6 +11,7 @@
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
+#include "OracleSameNameSearch.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -580,7 +581,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](AbilityDef* to) { Selector::Ref r; return target(QStringLiteral("target opponent"), to, &r).has_value(); }, into)
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
-        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
+        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); })
+        || searchedSameNameAsTarget(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; });
 }
 
 }   // namespace strata::import

@@ -45,6 +45,12 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression gamble(QStringLiteral(
         "^(Search your library for a card, put that card into your hand), discard a card at random, then shuffle your library\\.$"));
     text.replace(gamble, QStringLiteral("\\1, then shuffle your library. Discard a card at random."));
+    // Round 38: "Search your library for a card with the same name as target nontoken creature and put that card onto
+    // the battlefield. Then shuffle your library." (Mask of the Mimic): today's ", put it onto the battlefield, then shuffle".
+    static const QRegularExpression sameNameOntoBattlefield(QStringLiteral(
+        "^(Search your library for a card with the same name as target [a-z ]+) and put that card onto the battlefield\\. "
+        "Then shuffle your library\\.$"));
+    text.replace(sameNameOntoBattlefield, QStringLiteral("\\1, put it onto the battlefield, then shuffle."));
     // "Put the top four cards of your library into your graveyard, then return a creature card and a land card from
     // your graveyard to your hand." (Sudden Reclamation): the mill, then each card returned, one instruction after
     // another (608.2c), as three sentences say them; the cards are chosen as the spell resolves, after the mill.

@@ -33,6 +33,11 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
     ContinuousEffect probe;
     probe.controller = searcher;
     probe.sourceIndex = m_sourceIndex;
+    if (filter.sameNameAsTarget) {   // round 38: Pack Hunt, the target's name as it is now (201.2, 608.2b)
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        probe.targets << objectsOf(target).value(0, -1);
+    }
     // "Search your library and/or graveyard for a card named …": either zone's card (a union of two).
     const bool orGraveyard = filter.anyOf.size() == 2 && filter.anyOf[1].zone == Zone::Graveyard;
     auto fits = [&](int i) {

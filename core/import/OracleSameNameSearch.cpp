@@ -1,0 +1,36 @@
+#include "OracleSameNameSearch.h"
+#include <QRegularExpression>
+
+// Round 38 (`impspelll38`): a search of your own library for the cards that share a target's name (701.23, 201.2).
+
+namespace strata::import {
+
+bool searchedSameNameAsTarget(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*)>& libraryAction,
+    const std::function<bool(const QString&, AbilityDef*)>& target)
+{
+    // Only a card of no other quality: "a card", "up to three cards" (the name is all that is asked for).
+    static const QRegularExpression sameName(QStringLiteral(
+        "^(search your library for (?:a card|up to (?:two|three|four) cards)) with the same name as (target [a-z ]+?)"
+        "((?:,| and) .+, then shuffle(?: your library)?)$"));
+    const auto m = sameName.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty())
+        return false;
+    AbilityDef found;
+    found.kind = into->kind;
+    if (!libraryAction(m.captured(1) + m.captured(3), &found) || found.effect.size() != 1 || !found.targets.isEmpty()
+        || found.effect[0].kind != ActionKind::SearchLibrary || !found.effect[0].object || !found.effect[0].who.isEmpty()
+        || !found.effect[0].object->anyOf.isEmpty())
+        return false;
+    // The target is the ability's one target, a permanent on the battlefield (its name read as the spell resolves).
+    if (!target(m.captured(2), into) || into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    Action a = found.effect[0];
+    a.object->sameNameAsTarget = true;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import
