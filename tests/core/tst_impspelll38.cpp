@@ -1,0 +1,133 @@
+// Round 38's instants and sorceries that search your library for the cards sharing a target's name
+// (tests/data/import/impspelll38.json): "Search your library for up to three cards with the same name as target
+// creature, reveal them, put them into your hand, then shuffle your library." (Pack Hunt) and "Search your library for
+// a card with the same name as target nontoken creature and put that card onto the battlefield. Then shuffle your
+// library." (Mask of the Mimic). The structure, the English written back (the round trip trusts it), the card format,
+// and what the event player does.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspelll38.json"));
+}
+
+// Ana's library from the top: a Forest, a Grizzly Bears, a Craw Wurm and three more Grizzly Bears; Nico's Grizzly Bears
+// and Craw Wurm on the battlefield.
+const QByteArray board = "{\"id\": \"a1\", \"card\": \"Forest\", \"zone\": \"library\"}, "
+                         "{\"id\": \"a2\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+                         "{\"id\": \"a3\", \"card\": \"Craw Wurm\", \"zone\": \"library\"}, "
+                         "{\"id\": \"a4\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+                         "{\"id\": \"a5\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+                         "{\"id\": \"a6\", \"card\": \"Grizzly Bears\", \"zone\": \"library\"}, "
+                         "{\"id\": \"nbears\", \"card\": \"Grizzly Bears\", \"owner\": \"nico\", \"timestamp\": 1}, "
+                         "{\"id\": \"nwurm\", \"card\": \"Craw Wurm\", \"owner\": \"nico\", \"timestamp\": 2}";
+
+// Ana casts `card` at the permanent `target`; it resolves with `resolve`'s more keys.
+Playthrough anaCasts(const char* card, const char* target, const QByteArray& resolve = {})
+{
+    return test::playScenario(fixtures(), QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + board,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}");
+}
+
+// Who controls the object `id` at the end of `p`; empty when it is not there.
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    for (const GameObject& o : p.finalState.objects)
+        if (o.id == QLatin1String(id) && o.exists)
+            return o.controller;
+    return {};
+}
+
+}   // namespace
+
+class TestImpSpellL38 : public QObject {
+    Q_OBJECT
+private slots:
+    void spellsAreUnderstood() { test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic"}); }
+
+    // The understood spells go through the card format (`"same_name_as_target": true` on the card searched for) and
+    // read back the same.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2); }
+
+    // The English written back (the round trip compares it with Oracle's; Mask of the Mimic's older "and put that card
+    // onto the battlefield. Then shuffle your library." is today's ", put it onto the battlefield, then shuffle").
+    void writtenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Pack Hunt"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pack Hunt"), 0),
+            QStringLiteral("Search your library for up to three cards with the same name as target creature, reveal them, put "
+                           "them into your hand, then shuffle."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Mask of the Mimic"), 1));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mask of the Mimic"), 1),
+            QStringLiteral("Search your library for a card with the same name as target nontoken creature, put it onto the "
+                           "battlefield, then shuffle."));
+    }
+
+    // CR 701.23, 201.2, 115.1: one target creature (Mask of the Mimic's nontoken), and a search of Ana's own library for
+    // cards of no other quality whose name is the target's.
+    void structure()
+    {
+        const AbilityDef* hunt = test::parsedAbility(fixtures(), QStringLiteral("Pack Hunt"), 0);
+        QVERIFY(hunt);
+        QCOMPARE(hunt->targets.size(), 1);
+        QCOMPARE(hunt->effect.size(), 1);
+        const Action& search = hunt->effect[0];
+        QCOMPARE(search.kind, ActionKind::SearchLibrary);
+        QVERIFY(search.object && search.object->sameNameAsTarget);
+        QCOMPARE(search.object->zone, Zone::Library);
+        QVERIFY(search.object->ownerYou);
+        QCOMPARE(int(search.object->upTo), 3);
+        QVERIFY(search.reveal);
+        QCOMPARE(search.text, QStringLiteral("hand"));
+        const AbilityDef* mask = test::parsedAbility(fixtures(), QStringLiteral("Mask of the Mimic"), 1);
+        QVERIFY(mask);
+        QCOMPARE(mask->targets.size(), 1);
+        QCOMPARE(mask->effect.size(), 1);
+        QVERIFY(mask->effect[0].object && mask->effect[0].object->sameNameAsTarget);
+        QCOMPARE(mask->effect[0].text, QStringLiteral("battlefield"));
+        QCOMPARE(mask->effect[0].amount.n, 1);
+    }
+
+    // CR 701.23, 201.2, 608.2b: at Nico's Grizzly Bears, the one Bears Ana names goes to her hand, the Craw Wurm she names
+    // too can't be taken; naming none, her first three Bears are taken, up to three, and the fourth stays.
+    void packHuntFindsTheSameName()
+    {
+        const Playthrough named = anaCasts("Pack Hunt", "nbears", ", \"choices\": {\"objects\": [\"a4\", \"a3\"]}");
+        QCOMPARE(test::zoneOf(named, "a4"), Zone::Hand);
+        QCOMPARE(test::zoneOf(named, "a3"), Zone::Library);
+        QCOMPARE(test::zoneOf(named, "a2"), Zone::Library);
+        QVERIFY(test::happened(named).contains(QStringLiteral("reveals")));
+        const Playthrough unnamed = anaCasts("Pack Hunt", "nbears");
+        QCOMPARE(test::zoneOf(unnamed, "a2"), Zone::Hand);
+        QCOMPARE(test::zoneOf(unnamed, "a4"), Zone::Hand);
+        QCOMPARE(test::zoneOf(unnamed, "a5"), Zone::Hand);
+        QCOMPARE(test::zoneOf(unnamed, "a6"), Zone::Library);
+        QCOMPARE(test::zoneOf(unnamed, "a3"), Zone::Library);
+        QCOMPARE(test::zoneOf(unnamed, "nbears"), Zone::Battlefield);
+    }
+
+    // CR 701.23, 201.2, 110.2: at Nico's Craw Wurm, Ana's Craw Wurm enters under her control; her Grizzly Bears named
+    // can't be taken, so the Wurm is found anyway.
+    void maskOfTheMimicPutsTheSameNameOntoTheBattlefield()
+    {
+        const Playthrough wurm = anaCasts("Mask of the Mimic", "nwurm", ", \"choices\": {\"objects\": [\"a2\"]}");
+        QCOMPARE(test::zoneOf(wurm, "a3"), Zone::Battlefield);
+        QCOMPARE(controllerOf(wurm, "a3"), QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(wurm, "a2"), Zone::Library);
+        const Playthrough bears = anaCasts("Mask of the Mimic", "nbears");
+        QCOMPARE(test::zoneOf(bears, "a2"), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(bears, "a3"), Zone::Library);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpellL38)
+#include "tst_impspelll38.moc"
