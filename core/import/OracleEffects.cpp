@@ -12,6 +12,7 @@
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleSameNameSearch.h"
+#include "OracleSameNameZones.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -583,7 +584,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); })
         || searchedSameNameAsTarget(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
-            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; });
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; })
+        || searchedZonesForTargetsName(s, into, [this](const QString& k) { return cardKinds(k); });
 }
 
 }   // namespace strata::import

@@ -51,6 +51,9 @@ QString mendedLibrarySpellWording(QString text)
         "^(Search your library for a card with the same name as target [a-z ]+) and put that card onto the battlefield\\. "
         "Then shuffle your library\\.$"));
     text.replace(sameNameOntoBattlefield, QStringLiteral("\\1, put it onto the battlefield, then shuffle."));
+    // Crumble to Dust's misprinted "Then that player shuffles his or library." (Scour's words otherwise).
+    static const QRegularExpression hisOrLibrary(QStringLiteral("(hand, and library for [^.]+\\. Then that player shuffles) his or library\\.$"));
+    text.replace(hisOrLibrary, QStringLiteral("\\1 their library."));
     // "Put the top four cards of your library into your graveyard, then return a creature card and a land card from
     // your graveyard to your hand." (Sudden Reclamation): the mill, then each card returned, one instruction after
     // another (608.2c), as three sentences say them; the cards are chosen as the spell resolves, after the mill.

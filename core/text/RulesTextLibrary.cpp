@@ -113,6 +113,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     }
     if (a.kind == ActionKind::SearchLibrary) {
         const Selector card = a.object.value_or(Selector());
+        if (const auto zones = zonesSearchedForTargetsName(a))   // round 38: Scour's graveyard, hand, and library
+            return zones;
         const int n = std::max(1, a.amount.n);
         const bool plural = n > 1 || card.upTo > 0 || a.amount.x;
         QString what;

@@ -245,6 +245,7 @@ private:
     QString graveyardTargetPhrase(const Selector& ref);
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
+    std::optional<QStringList> zonesSearchedForTargetsName(const Action& a);   // RulesTextSameNameZones.cpp, Scour
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
     // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
     std::optional<QStringList> gameAction(const Action& a, bool optional);

@@ -1,0 +1,44 @@
+#include "RulesTextWriter.h"
+
+// Round 38: the cards sharing a target's name searched for in its controller's graveyard, hand and library, and exiled
+// (Scour, Crumble to Dust; 701.23, 201.2). A whole sentence per wording so a translation can order it freely.
+
+namespace strata {
+namespace rulestext {
+
+std::optional<QStringList> Writer::zonesSearchedForTargetsName(const Action& a)
+{
+    const Selector card = a.object.value_or(Selector());
+    const bool zones = card.anyOf.size() == 3 && card.anyOf[0].zone == Zone::Graveyard && card.anyOf[1].zone == Zone::Hand
+        && card.anyOf[2].zone == Zone::Library;
+    if (!zones)
+        return std::nullopt;   // another search
+    if (!card.sameNameAsTarget || a.who != QLatin1String("controller_of_target") || a.text != QLatin1String("exile")
+        || a.reveal || a.tapped || m_targets.size() != 1)
+        return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+    // "that enchantment", "that land": the target's card type, without its other qualities ("target nonbasic land").
+    Selector kind;
+    for (const CardType type : {CardType::Enchantment, CardType::Land, CardType::Artifact, CardType::Creature})
+        if (m_targets.first().sel.types & quint16(type)) {
+            kind.types = quint16(type);
+            break;
+        }
+    if (!kind.types)
+        return QStringList{};
+    const Gender g = selectorGender(kind);
+    const QString search = a.each
+        ? pickG(g,
+              QT_TRANSLATE_NOOP3("RulesText", "search its controller's graveyard, hand, and library for all cards with the same "
+                                              "name as that %1 and exile them", "a card type; masculine"),
+              QT_TRANSLATE_NOOP3("RulesText", "search its controller's graveyard, hand, and library for all cards with the same "
+                                              "name as that %1 and exile them", "a card type; feminine"))
+        : pickG(g,
+              QT_TRANSLATE_NOOP3("RulesText", "search its controller's graveyard, hand, and library for any number of cards with "
+                                              "the same name as that %1 and exile them", "a card type; masculine"),
+              QT_TRANSLATE_NOOP3("RulesText", "search its controller's graveyard, hand, and library for any number of cards with "
+                                              "the same name as that %1 and exile them", "a card type; feminine"));
+    return QStringList{search.arg(noun(kind, false, false)), tr("then that player shuffles their library")};
+}
+
+}   // namespace rulestext
+}   // namespace strata
