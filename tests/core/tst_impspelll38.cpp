@@ -2,7 +2,9 @@
 // (tests/data/import/impspelll38.json): "Search your library for up to three cards with the same name as target
 // creature, reveal them, put them into your hand, then shuffle your library." (Pack Hunt) and "Search your library for
 // a card with the same name as target nontoken creature and put that card onto the battlefield. Then shuffle your
-// library." (Mask of the Mimic). The structure, the English written back (the round trip trusts it), the card format,
+// library." (Mask of the Mimic); "Exile target enchantment. Search its controller's graveyard, hand, and library for all
+// cards with the same name as that enchantment and exile them. Then that player shuffles their library." (Scour, and
+// Crumble to Dust's "any number of cards … as that land"). The structure, the English written back (the round trip trusts it), the card format,
 // and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -38,6 +40,27 @@ Playthrough anaCasts(const char* card, const char* target, const QByteArray& res
             + resolve + "}");
 }
 
+// Nico's Bad Moon and Blinkmoth Nexus on the battlefield, more of each in his graveyard, hand and library, his Crusade in
+// his hand, and Ana's own Bad Moon in her hand.
+const QByteArray nicosNames = "{\"id\": \"nmoon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"timestamp\": 1}, "
+                              "{\"id\": \"nnexus\", \"card\": \"Blinkmoth Nexus\", \"owner\": \"nico\", \"timestamp\": 2}, "
+                              "{\"id\": \"gmoon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"zone\": \"graveyard\"}, "
+                              "{\"id\": \"gnexus\", \"card\": \"Blinkmoth Nexus\", \"owner\": \"nico\", \"zone\": \"graveyard\"}, "
+                              "{\"id\": \"hmoon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"zone\": \"hand\"}, "
+                              "{\"id\": \"hcrusade\", \"card\": \"Crusade\", \"owner\": \"nico\", \"zone\": \"hand\"}, "
+                              "{\"id\": \"l1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                              "{\"id\": \"lmoon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                              "{\"id\": \"lnexus\", \"card\": \"Blinkmoth Nexus\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                              "{\"id\": \"amoon\", \"card\": \"Bad Moon\", \"zone\": \"hand\"}";
+
+// Ana casts `card` at Nico's permanent `target` on that board; it resolves with `resolve`'s more keys.
+Playthrough anaCastsAtNicosNames(const char* card, const char* target, const QByteArray& resolve = {})
+{
+    return test::playScenario(fixtures(), QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + nicosNames,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}");
+}
+
 // Who controls the object `id` at the end of `p`; empty when it is not there.
 QString controllerOf(const Playthrough& p, const char* id)
 {
@@ -52,11 +75,14 @@ QString controllerOf(const Playthrough& p, const char* id)
 class TestImpSpellL38 : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood() { test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic"}); }
+    void spellsAreUnderstood()
+    {
+        test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust"});
+    }
 
     // The understood spells go through the card format (`"same_name_as_target": true` on the card searched for) and
-    // read back the same.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2); }
+    // read back the same; Scour's three zones are an `any_of` and its "all" is `"each": true`.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4); }
 
     // The English written back (the round trip compares it with Oracle's; Mask of the Mimic's older "and put that card
     // onto the battlefield. Then shuffle your library." is today's ", put it onto the battlefield, then shuffle").
@@ -70,6 +96,15 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mask of the Mimic"), 1),
             QStringLiteral("Search your library for a card with the same name as target nontoken creature, put it onto the "
                            "battlefield, then shuffle."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Scour"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Scour"), 0),
+            QStringLiteral("Exile target enchantment. Search its controller's graveyard, hand, and library for all cards with the "
+                           "same name as that enchantment and exile them. Then that player shuffles their library."));
+        // Crumble to Dust's misprinted "shuffles his or library" is read as "their library".
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Crumble to Dust"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crumble to Dust"), 0),
+            QStringLiteral("Exile target nonbasic land. Search its controller's graveyard, hand, and library for any number of "
+                           "cards with the same name as that land and exile them. Then that player shuffles their library."));
     }
 
     // CR 701.23, 201.2, 115.1: one target creature (Mask of the Mimic's nontoken), and a search of Ana's own library for
@@ -95,6 +130,24 @@ private slots:
         QVERIFY(mask->effect[0].object && mask->effect[0].object->sameNameAsTarget);
         QCOMPARE(mask->effect[0].text, QStringLiteral("battlefield"));
         QCOMPARE(mask->effect[0].amount.n, 1);
+        // CR 701.23, 400.1, 115.1: Scour's search is of the target's controller's three zones, every card that fits
+        // ("all"); Crumble to Dust's "any number" is the searcher's pick.
+        const AbilityDef* scour = test::parsedAbility(fixtures(), QStringLiteral("Scour"), 0);
+        QVERIFY(scour);
+        QCOMPARE(scour->targets.size(), 1);
+        QCOMPARE(scour->effect.size(), 2);
+        const Action& zones = scour->effect[1];
+        QCOMPARE(zones.kind, ActionKind::SearchLibrary);
+        QCOMPARE(zones.who, QStringLiteral("controller_of_target"));
+        QCOMPARE(zones.text, QStringLiteral("exile"));
+        QVERIFY(zones.each);
+        QVERIFY(zones.object && zones.object->anyOf.size() == 3);
+        QCOMPARE(zones.object->anyOf[1].zone, Zone::Hand);
+        QVERIFY(zones.object->anyOf[1].sameNameAsTarget);
+        const AbilityDef* crumble = test::parsedAbility(fixtures(), QStringLiteral("Crumble to Dust"), 0);
+        QVERIFY(crumble && crumble->effect.size() == 2);
+        QVERIFY(!crumble->effect[1].each);
+        QCOMPARE(int(crumble->effect[1].object->upTo), int(Selector::kAnyNumber));
     }
 
     // CR 701.23, 201.2, 608.2b: at Nico's Grizzly Bears, the one Bears Ana names goes to her hand, the Craw Wurm she names
@@ -126,6 +179,35 @@ private slots:
         const Playthrough bears = anaCasts("Mask of the Mimic", "nbears");
         QCOMPARE(test::zoneOf(bears, "a2"), Zone::Battlefield);
         QCOMPARE(test::zoneOf(bears, "a3"), Zone::Library);
+    }
+
+    // CR 701.23, 201.2, 400.7, 608.2c: Scour exiles Nico's Bad Moon, then every Bad Moon of his graveyard, hand and library,
+    // even when Ana names only one ("all"); his Crusade, his other cards and Ana's own Bad Moon stay, and he shuffles.
+    void scourExilesEveryCardOfThatName()
+    {
+        const Playthrough p = anaCastsAtNicosNames("Scour", "nmoon", ", \"choices\": {\"objects\": [\"hmoon\"]}");
+        for (const char* id : {"nmoon", "gmoon", "hmoon", "lmoon"})
+            QCOMPARE(test::zoneOf(p, id), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, "hcrusade"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "amoon"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "lnexus"), Zone::Library);
+        QCOMPARE(test::zoneOf(p, "gnexus"), Zone::Graveyard);
+        QVERIFY(test::happened(p).contains(QStringLiteral("shuffles their library")));
+    }
+
+    // CR 701.23, 115.1, 201.2: Crumble to Dust exiles Nico's Blinkmoth Nexus; of the others, only the one Ana names is
+    // exiled ("any number"); naming none, she takes them all. His Bad Moons stay.
+    void crumbleToDustExilesThoseNamed()
+    {
+        const Playthrough named = anaCastsAtNicosNames("Crumble to Dust", "nnexus", ", \"choices\": {\"objects\": [\"gnexus\"]}");
+        QCOMPARE(test::zoneOf(named, "nnexus"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "gnexus"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "lnexus"), Zone::Library);
+        const Playthrough all = anaCastsAtNicosNames("Crumble to Dust", "nnexus");
+        QCOMPARE(test::zoneOf(all, "gnexus"), Zone::Exile);
+        QCOMPARE(test::zoneOf(all, "lnexus"), Zone::Exile);
+        QCOMPARE(test::zoneOf(all, "gmoon"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(all, "nmoon"), Zone::Battlefield);
     }
 };
 
