@@ -11,10 +11,17 @@ bool searchedSameNameAsTarget(const QString& s, AbilityDef* into,
 {
     // Only a card of no other quality: "a card", "up to three cards" (the name is all that is asked for).
     static const QRegularExpression sameName(QStringLiteral(
-        "^(search your library for (?:a card|up to (?:two|three|four) cards)) with the same name as (target [a-z ]+?)"
+        "^(search your library for (?:a card|(?:up to (?:two|three|four)|any number of) cards)) with the same name as "
+        "(target [a-z ]+?|that card)"
         "((?:,| and) .+, then shuffle(?: your library)?)$"));
     const auto m = sameName.match(s);
-    if (!m.hasMatch() || !into->targets.isEmpty())
+    // Round 38: "that card", the card in a graveyard the instruction before targeted (Secret Salvage's "Exile target
+    // nonland card from your graveyard."), its name read once it is exiled (400.7).
+    const bool thatCard = m.captured(2) == QLatin1String("that card");
+    if (!m.hasMatch()
+        || (thatCard ? into->targets.size() != 1 || into->effect.isEmpty() || into->targets[0].where != Selector::Where::Specific
+                           || into->targets[0].zone != Zone::Graveyard
+                     : !into->targets.isEmpty()))
         return false;
     AbilityDef found;
     found.kind = into->kind;
@@ -22,8 +29,8 @@ bool searchedSameNameAsTarget(const QString& s, AbilityDef* into,
         || found.effect[0].kind != ActionKind::SearchLibrary || !found.effect[0].object || !found.effect[0].who.isEmpty()
         || !found.effect[0].object->anyOf.isEmpty())
         return false;
-    // The target is the ability's one target, a permanent on the battlefield (its name read as the spell resolves).
-    if (!target(m.captured(2), into) || into->targets.size() != 1) {
+    // Else the target is the ability's one target, a permanent on the battlefield (its name read as the spell resolves).
+    if (!thatCard && (!target(m.captured(2), into) || into->targets.size() != 1)) {
         into->targets.clear();
         return false;
     }
