@@ -4,7 +4,9 @@
 // a card with the same name as target nontoken creature and put that card onto the battlefield. Then shuffle your
 // library." (Mask of the Mimic); "Exile target enchantment. Search its controller's graveyard, hand, and library for all
 // cards with the same name as that enchantment and exile them. Then that player shuffles their library." (Scour, and
-// Crumble to Dust's "any number of cards … as that land"). The structure, the English written back (the round trip trusts it), the card format,
+// Crumble to Dust's "any number of cards … as that land"); "Exile target nonland card from your graveyard. Search your
+// library for any number of cards with the same name as that card, reveal them, put them into your hand, then shuffle
+// your library." (Secret Salvage). The structure, the English written back (the round trip trusts it), the card format,
 // and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -77,12 +79,12 @@ class TestImpSpellL38 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust", "Secret Salvage"});
     }
 
     // The understood spells go through the card format (`"same_name_as_target": true` on the card searched for) and
     // read back the same; Scour's three zones are an `any_of` and its "all" is `"each": true`.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4); }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5); }
 
     // The English written back (the round trip compares it with Oracle's; Mask of the Mimic's older "and put that card
     // onto the battlefield. Then shuffle your library." is today's ", put it onto the battlefield, then shuffle").
@@ -105,6 +107,11 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crumble to Dust"), 0),
             QStringLiteral("Exile target nonbasic land. Search its controller's graveyard, hand, and library for any number of "
                            "cards with the same name as that land and exile them. Then that player shuffles their library."));
+        // Secret Salvage: the target, named first, is "that card" in the search.
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Secret Salvage"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Secret Salvage"), 0),
+            QStringLiteral("Exile target nonland card from your graveyard. Search your library for any number of cards with the "
+                           "same name as that card, reveal them, put them into your hand, then shuffle."));
     }
 
     // CR 701.23, 201.2, 115.1: one target creature (Mask of the Mimic's nontoken), and a search of Ana's own library for
@@ -208,6 +215,25 @@ private slots:
         QCOMPARE(test::zoneOf(all, "lnexus"), Zone::Exile);
         QCOMPARE(test::zoneOf(all, "gmoon"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(all, "nmoon"), Zone::Battlefield);
+    }
+
+    // CR 701.23, 400.7, 201.2, 115.1: Secret Salvage exiles Ana's Grizzly Bears from her graveyard, then the two Bears of her
+    // library she names go to her hand; naming none, she takes all four, and her Forest and Craw Wurm stay.
+    void secretSalvageFindsTheExiledCardsName()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Secret Salvage\", \"zone\": \"hand\"}, "
+                                   "{\"id\": \"gbears\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"}, " + board;
+        const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"gbears\"]}, {\"id\": \"e2\", \"resolve\": \"top\"";
+        const Playthrough named = test::playScenario(fixtures(), objects, cast + ", \"choices\": {\"objects\": [\"a2\", \"a5\"]}}");
+        QCOMPARE(test::zoneOf(named, "gbears"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "a2"), Zone::Hand);
+        QCOMPARE(test::zoneOf(named, "a5"), Zone::Hand);
+        QCOMPARE(test::zoneOf(named, "a4"), Zone::Library);
+        const Playthrough all = test::playScenario(fixtures(), objects, cast + "}");
+        for (const char* id : {"a2", "a4", "a5", "a6"})
+            QCOMPARE(test::zoneOf(all, id), Zone::Hand);
+        QCOMPARE(test::zoneOf(all, "a1"), Zone::Library);
+        QCOMPARE(test::zoneOf(all, "a3"), Zone::Library);
     }
 };
 
