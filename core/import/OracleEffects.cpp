@@ -12,7 +12,6 @@
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
 #include "OracleSameNameSearch.h"
-#include "OracleSameNameZones.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
@@ -583,9 +582,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); })
-        || searchedSameNameAsTarget(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
-            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; })
-        || searchedZonesForTargetsName(s, into, [this](const QString& k) { return cardKinds(k); });
+        || searchedForTargetsName(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; },
+            [this](const QString& k) { return cardKinds(k); });
 }
 
 }   // namespace strata::import

@@ -1,14 +1,18 @@
 #include "OracleSameNameSearch.h"
+#include "OracleSameNameZones.h"
 #include <QRegularExpression>
 
 // Round 38 (`impspelll38`): a search of your own library for the cards that share a target's name (701.23, 201.2).
 
 namespace strata::import {
 
-bool searchedSameNameAsTarget(const QString& s, AbilityDef* into,
+bool searchedForTargetsName(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*)>& libraryAction,
-    const std::function<bool(const QString&, AbilityDef*)>& target)
+    const std::function<bool(const QString&, AbilityDef*)>& target,
+    const std::function<std::optional<Selector>(const QString&)>& cardKinds)
 {
+    if (searchedZonesForTargetsName(s, into, cardKinds))
+        return true;
     // Only a card of no other quality: "a card", "up to three cards" (the name is all that is asked for).
     static const QRegularExpression sameName(QStringLiteral(
         "^(search your library for (?:a card|(?:up to (?:two|three|four)|any number of) cards)) with the same name as "

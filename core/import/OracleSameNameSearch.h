@@ -12,8 +12,11 @@ namespace strata::import {
 // card then named as the target is as the spell resolves (Selector::sameNameAsTarget, 201.2), and the target the
 // spell's (601.2c). Also "… for any number of cards with the same name as that card, reveal them, …" after the instruction
 // that targeted a card in a graveyard (Secret Salvage). False leaves `into` as it was.
-bool searchedSameNameAsTarget(const QString& s, AbilityDef* into,
+// Also Scour's search of three zones (searchedZonesForTargetsName, OracleSameNameZones.h), which reads "cards" with
+// `cardKinds`.
+bool searchedForTargetsName(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*)>& libraryAction,
-    const std::function<bool(const QString&, AbilityDef*)>& target);
+    const std::function<bool(const QString&, AbilityDef*)>& target,
+    const std::function<std::optional<Selector>(const QString&)>& cardKinds);
 
 }   // namespace strata::import
