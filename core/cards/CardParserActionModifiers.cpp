@@ -268,11 +268,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
             // round 32: "each other player may search their library …" (Hired Giant), each their own; round 34: "two
             // target players each search their library …" (Scheming Symmetry)
-            // round 38: "search its controller's graveyard, hand, and library" (Scour)
+            // round 38: "search its controller's / owner's graveyard, hand, and library" (Scour, Extirpate)
             if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent" && *who != "each_target_player"
-                && *who != "controller_of_target")
+                && *who != "controller_of_target" && *who != "owner_of_target")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\"), \"each_other_player\", "
-                                               "\"each_opponent\", \"each_target_player\" or \"controller_of_target\""));
+                                               "\"each_opponent\", \"each_target_player\", \"controller_of_target\" or \"owner_of_target\""));
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));

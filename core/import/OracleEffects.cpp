@@ -583,7 +583,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); })
         || searchedForTargetsName(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
-            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r) && r == Selector::Ref::Target; },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return (target(t, to, &r) && r == Selector::Ref::Target)
+                || graveyardTargets(t, to).value_or(false); },
             [this](const QString& k) { return cardKinds(k); });
 }
 

@@ -11,7 +11,7 @@ bool searchedForTargetsName(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*)>& target,
     const std::function<std::optional<Selector>(const QString&)>& cardKinds)
 {
-    if (searchedZonesForTargetsName(s, into, cardKinds))
+    if (searchedZonesForTargetsName(s, into, cardKinds, target))
         return true;
     // Only a card of no other quality: "a card", "up to three cards" (the name is all that is asked for).
     static const QRegularExpression sameName(QStringLiteral(

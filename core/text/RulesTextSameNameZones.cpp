@@ -13,9 +13,27 @@ std::optional<QStringList> Writer::zonesSearchedForTargetsName(const Action& a)
         && card.anyOf[2].zone == Zone::Library;
     if (!zones)
         return std::nullopt;   // another search
-    if (!card.sameNameAsTarget || a.who != QLatin1String("controller_of_target") || a.text != QLatin1String("exile")
-        || a.reveal || a.tapped || m_targets.size() != 1)
+    if (!card.sameNameAsTarget || a.text != QLatin1String("exile") || a.reveal || a.tapped || m_targets.size() != 1)
         return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+    // Extirpate: "Choose target card in a graveyard other than a basic land card. Search its owner's graveyard, hand, and
+    // library for all cards with the same name as that card and exile them. …" (Surgical Extraction's "any number of"):
+    // the target the reader made of it, a nonbasic card in a graveyard (only lands are basic, 205.4c).
+    if (a.who == QLatin1String("owner_of_target")) {
+        const Selector& target = m_targets.first().sel;
+        if (target.where != Selector::Where::Specific || target.zone != Zone::Graveyard
+            || target.notSupertypes != quint8(Supertype::Basic) || target.types || target.notTypes || target.supertypes
+            || !target.subtypes.isEmpty()
+            || target.ownerYou || !target.named.isEmpty() || !target.anyOf.isEmpty())
+            return QStringList{};
+        refPhrase(Selector::Ref::Target);   // named here, "that card" after
+        return QStringList{tr("choose target card in a graveyard other than a basic land card"),
+            a.each ? tr("search its owner's graveyard, hand, and library for all cards with the same name as that card and exile them")
+                   : tr("search its owner's graveyard, hand, and library for any number of cards with the same name as that card "
+                        "and exile them"),
+            tr("then that player shuffles their library")};
+    }
+    if (a.who != QLatin1String("controller_of_target"))
+        return QStringList{};
     // "that enchantment", "that land": the target's card type, without its other qualities ("target nonbasic land").
     Selector kind;
     for (const CardType type : {CardType::Enchantment, CardType::Land, CardType::Artifact, CardType::Creature})
