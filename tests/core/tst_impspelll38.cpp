@@ -6,7 +6,9 @@
 // cards with the same name as that enchantment and exile them. Then that player shuffles their library." (Scour, and
 // Crumble to Dust's "any number of cards … as that land"); "Exile target nonland card from your graveyard. Search your
 // library for any number of cards with the same name as that card, reveal them, put them into your hand, then shuffle
-// your library." (Secret Salvage). The structure, the English written back (the round trip trusts it), the card format,
+// your library." (Secret Salvage); "Choose target card in a graveyard other than a basic land card. Search its owner's
+// graveyard, hand, and library for all cards with the same name as that card and exile them. Then that player shuffles their
+// library." (Extirpate, and Surgical Extraction's "any number of cards"). The structure, the English written back (the round trip trusts it), the card format,
 // and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -53,6 +55,7 @@ const QByteArray nicosNames = "{\"id\": \"nmoon\", \"card\": \"Bad Moon\", \"own
                               "{\"id\": \"l1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}, "
                               "{\"id\": \"lmoon\", \"card\": \"Bad Moon\", \"owner\": \"nico\", \"zone\": \"library\"}, "
                               "{\"id\": \"lnexus\", \"card\": \"Blinkmoth Nexus\", \"owner\": \"nico\", \"zone\": \"library\"}, "
+                              "{\"id\": \"gforest\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"graveyard\"}, "
                               "{\"id\": \"amoon\", \"card\": \"Bad Moon\", \"zone\": \"hand\"}";
 
 // Ana casts `card` at Nico's permanent `target` on that board; it resolves with `resolve`'s more keys.
@@ -79,12 +82,13 @@ class TestImpSpellL38 : public QObject {
 private slots:
     void spellsAreUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust", "Secret Salvage"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust", "Secret Salvage", "Extirpate",
+            "Surgical Extraction"});
     }
 
     // The understood spells go through the card format (`"same_name_as_target": true` on the card searched for) and
     // read back the same; Scour's three zones are an `any_of` and its "all" is `"each": true`.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5); }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7); }
 
     // The English written back (the round trip compares it with Oracle's; Mask of the Mimic's older "and put that card
     // onto the battlefield. Then shuffle your library." is today's ", put it onto the battlefield, then shuffle").
@@ -112,6 +116,12 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Secret Salvage"), 0),
             QStringLiteral("Exile target nonland card from your graveyard. Search your library for any number of cards with the "
                            "same name as that card, reveal them, put them into your hand, then shuffle."));
+        // Extirpate (its split second first): the target chosen in a sentence of its own, then "that card".
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Extirpate"), 1));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Extirpate"), 1),
+            QStringLiteral("Choose target card in a graveyard other than a basic land card. Search its owner's graveyard, hand, "
+                           "and library for all cards with the same name as that card and exile them. Then that player shuffles "
+                           "their library."));
     }
 
     // CR 701.23, 201.2, 115.1: one target creature (Mask of the Mimic's nontoken), and a search of Ana's own library for
@@ -234,6 +244,36 @@ private slots:
             QCOMPARE(test::zoneOf(all, id), Zone::Hand);
         QCOMPARE(test::zoneOf(all, "a1"), Zone::Library);
         QCOMPARE(test::zoneOf(all, "a3"), Zone::Library);
+    }
+
+    // CR 701.23, 201.2, 115.1, 108.3: Extirpate at the Bad Moon in Nico's graveyard exiles it and every Bad Moon of his
+    // hand and library, even when Ana names only one ("all"); his Bad Moon on the battlefield and Ana's own stay. A basic
+    // land card in a graveyard can't be its target (205.4c).
+    void extirpateExilesTheNameFromThreeZones()
+    {
+        const Playthrough p = anaCastsAtNicosNames("Extirpate", "gmoon", ", \"choices\": {\"objects\": [\"lmoon\"]}");
+        for (const char* id : {"gmoon", "hmoon", "lmoon"})
+            QCOMPARE(test::zoneOf(p, id), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, "nmoon"), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, "amoon"), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, "gnexus"), Zone::Graveyard);
+        const Playthrough basic = anaCastsAtNicosNames("Extirpate", "gforest");
+        QVERIFY(test::refused(basic, "e1"));
+        QCOMPARE(test::zoneOf(basic, "gforest"), Zone::Graveyard);
+    }
+
+    // CR 701.23, 115.1: Surgical Extraction exiles only the Bad Moon Ana names ("any number"), not even the target;
+    // naming none, all three of Nico's.
+    void surgicalExtractionExilesThoseNamed()
+    {
+        const Playthrough named = anaCastsAtNicosNames("Surgical Extraction", "gmoon", ", \"choices\": {\"objects\": [\"hmoon\"]}");
+        QCOMPARE(test::zoneOf(named, "hmoon"), Zone::Exile);
+        QCOMPARE(test::zoneOf(named, "gmoon"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(named, "lmoon"), Zone::Library);
+        const Playthrough all = anaCastsAtNicosNames("Surgical Extraction", "gmoon");
+        for (const char* id : {"gmoon", "hmoon", "lmoon"})
+            QCOMPARE(test::zoneOf(all, id), Zone::Exile);
+        QCOMPARE(test::zoneOf(all, "nmoon"), Zone::Battlefield);
     }
 };
 
