@@ -116,6 +116,11 @@ QStringList joinedInstructions(const QStringList& parts)
             && controllersZones.match(parts[i + 1]).hasMatch() && parts[i + 2] == QLatin1String("Then that player shuffles their library.")) {
             joinNext(QStringLiteral("; "));   // round 38: Extirpate, the target chosen, then searched for
             joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && p == QLatin1String("Choose target permanent an opponent controls.")
+            && parts[i + 1].startsWith(QLatin1String("Search that player's library for a card with the same name and "))
+            && parts[i + 2] == QLatin1String("Then that player shuffles their library.")) {
+            joinNext(QStringLiteral("; "));   // round 38: Mimeofacture, likewise
+            joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && (targetLibrary.match(p).hasMatch() || controllersZones.match(p).hasMatch())
             && parts[i + 1] == QLatin1String("Then that player shuffles their library.")) {
             joinNext(QStringLiteral("; "));

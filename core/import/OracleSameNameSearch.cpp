@@ -6,12 +6,49 @@
 
 namespace strata::import {
 
+namespace {
+
+// "Choose target permanent an opponent controls. Search that player's library for a card with the same name and put it onto
+// the battlefield under your control. Then that player shuffles their library." (Mimeofacture, joined by
+// joinedInstructions): you search the library of the target's controller (701.23), and the card you put onto the
+// battlefield is yours to control, its owner that player (110.2a).
+bool searchedTheirLibraryForTargetsName(const QString& s, AbilityDef* into,
+    const std::function<std::optional<Selector>(const QString&)>& cardKinds,
+    const std::function<bool(const QString&, AbilityDef*)>& target)
+{
+    static const QRegularExpression theirs(QStringLiteral(
+        "^choose (target permanent an opponent controls); search that player's library for a card with the same name and put it "
+        "onto the battlefield under your control; then that player shuffles their library$"));
+    const auto m = theirs.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || !into->effect.isEmpty())
+        return false;
+    auto card = cardKinds(QStringLiteral("card"));
+    if (!card || !card->anyOf.isEmpty() || !target(m.captured(1), into))
+        return false;
+    if (into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    card->zone = Zone::Library;
+    card->sameNameAsTarget = true;
+    Action a;
+    a.kind = ActionKind::SearchLibrary;
+    a.object = *card;
+    a.amount = Amount::number(1);
+    a.text = QStringLiteral("battlefield");
+    a.who = QStringLiteral("controller_of_target");
+    into->effect << a;
+    return true;
+}
+
+}   // namespace
+
 bool searchedForTargetsName(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*)>& libraryAction,
     const std::function<bool(const QString&, AbilityDef*)>& target,
     const std::function<std::optional<Selector>(const QString&)>& cardKinds)
 {
-    if (searchedZonesForTargetsName(s, into, cardKinds, target))
+    if (searchedZonesForTargetsName(s, into, cardKinds, target) || searchedTheirLibraryForTargetsName(s, into, cardKinds, target))
         return true;
     // Only a card of no other quality: "a card", "up to three cards" (the name is all that is asked for).
     static const QRegularExpression sameName(QStringLiteral(

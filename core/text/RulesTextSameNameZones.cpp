@@ -1,7 +1,8 @@
 #include "RulesTextWriter.h"
 
 // Round 38: the cards sharing a target's name searched for in its controller's graveyard, hand and library, and exiled
-// (Scour, Crumble to Dust; 701.23, 201.2). A whole sentence per wording so a translation can order it freely.
+// (Scour, Crumble to Dust, Extirpate; 701.23, 201.2), and Mimeofacture's search of the target's controller's library. A whole
+// sentence per wording so a translation can order it freely.
 
 namespace strata {
 namespace rulestext {
@@ -11,6 +12,15 @@ std::optional<QStringList> Writer::zonesSearchedForTargetsName(const Action& a)
     const Selector card = a.object.value_or(Selector());
     const bool zones = card.anyOf.size() == 3 && card.anyOf[0].zone == Zone::Graveyard && card.anyOf[1].zone == Zone::Hand
         && card.anyOf[2].zone == Zone::Library;
+    // Mimeofacture: "Choose target permanent an opponent controls. Search that player's library for a card with the same name
+    // and put it onto the battlefield under your control. Then that player shuffles their library."
+    if (!zones && card.sameNameAsTarget && card.anyOf.isEmpty() && a.who == QLatin1String("controller_of_target")) {
+        if (a.text != QLatin1String("battlefield") || a.reveal || a.tapped || card.upTo || a.amount.n != 1 || m_targets.size() != 1)
+            return QStringList{};
+        return QStringList{tr("choose %1", "a target").arg(refPhrase(Selector::Ref::Target).text),
+            tr("search that player's library for a card with the same name and put it onto the battlefield under your control"),
+            tr("then that player shuffles their library")};
+    }
     if (!zones)
         return std::nullopt;   // another search
     if (!card.sameNameAsTarget || a.text != QLatin1String("exile") || a.reveal || a.tapped || m_targets.size() != 1)
