@@ -8,7 +8,9 @@
 // library for any number of cards with the same name as that card, reveal them, put them into your hand, then shuffle
 // your library." (Secret Salvage); "Choose target card in a graveyard other than a basic land card. Search its owner's
 // graveyard, hand, and library for all cards with the same name as that card and exile them. Then that player shuffles their
-// library." (Extirpate, and Surgical Extraction's "any number of cards"). The structure, the English written back (the round trip trusts it), the card format,
+// library." (Extirpate, and Surgical Extraction's "any number of cards"); "Choose target permanent an opponent controls.
+// Search that player's library for a card with the same name and put it onto the battlefield under your control. Then that
+// player shuffles their library." (Mimeofacture). The structure, the English written back (the round trip trusts it), the card format,
 // and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -83,12 +85,12 @@ private slots:
     void spellsAreUnderstood()
     {
         test::checkNamedCardsUnderstood(fixtures(), {"Pack Hunt", "Mask of the Mimic", "Scour", "Crumble to Dust", "Secret Salvage", "Extirpate",
-            "Surgical Extraction"});
+            "Surgical Extraction", "Mimeofacture"});
     }
 
     // The understood spells go through the card format (`"same_name_as_target": true` on the card searched for) and
     // read back the same; Scour's three zones are an `any_of` and its "all" is `"each": true`.
-    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7); }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8); }
 
     // The English written back (the round trip compares it with Oracle's; Mask of the Mimic's older "and put that card
     // onto the battlefield. Then shuffle your library." is today's ", put it onto the battlefield, then shuffle").
@@ -122,6 +124,10 @@ private slots:
             QStringLiteral("Choose target card in a graveyard other than a basic land card. Search its owner's graveyard, hand, "
                            "and library for all cards with the same name as that card and exile them. Then that player shuffles "
                            "their library."));
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Mimeofacture"), 1));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mimeofacture"), 1),
+            QStringLiteral("Choose target permanent an opponent controls. Search that player's library for a card with the same "
+                           "name and put it onto the battlefield under your control. Then that player shuffles their library."));
     }
 
     // CR 701.23, 201.2, 115.1: one target creature (Mask of the Mimic's nontoken), and a search of Ana's own library for
@@ -274,6 +280,22 @@ private slots:
         for (const char* id : {"gmoon", "hmoon", "lmoon"})
             QCOMPARE(test::zoneOf(all, id), Zone::Exile);
         QCOMPARE(test::zoneOf(all, "nmoon"), Zone::Battlefield);
+    }
+
+    // CR 701.23, 201.2, 110.2a: Mimeofacture at Nico's Bad Moon puts the Bad Moon of his library onto the battlefield under
+    // Ana's control, Nico still its owner; at his Blinkmoth Nexus, his other Nexus. Ana's own Bad Moon in hand stays.
+    void mimeofactureTakesTheSameNameFromTheirLibrary()
+    {
+        const Playthrough moon = anaCastsAtNicosNames("Mimeofacture", "nmoon");
+        QCOMPARE(test::zoneOf(moon, "lmoon"), Zone::Battlefield);
+        QCOMPARE(controllerOf(moon, "lmoon"), QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(moon, "lnexus"), Zone::Library);
+        QCOMPARE(test::zoneOf(moon, "amoon"), Zone::Hand);
+        QVERIFY(test::happened(moon).contains(QStringLiteral("shuffles their library")));
+        const Playthrough nexus = anaCastsAtNicosNames("Mimeofacture", "nnexus");
+        QCOMPARE(test::zoneOf(nexus, "lnexus"), Zone::Battlefield);
+        QCOMPARE(controllerOf(nexus, "lnexus"), QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(nexus, "lmoon"), Zone::Library);
     }
 };
 
