@@ -1,10 +1,13 @@
 // Round 38's second helper on instants and sorceries that name a library (tests/data/import/impspelll38b.json):
 // a clash with a branch for each outcome, "Clash with an opponent. If you win, target player discards two cards.
-// Otherwise, that player discards a card." (Pulling Teeth). The structure, the English written back (the round
-// trip trusts it), the card format, and what the event player does.
+// Otherwise, that player discards a card." (Pulling Teeth); the countered spell's controller milling its mana value,
+// "Counter target spell. If {B} was spent to cast Induce Paranoia, that spell's controller puts the top X cards of
+// their library into their graveyard, where X is the spell's converted mana cost." (Induce Paranoia). The structure,
+// the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 
 using namespace strata;
@@ -34,12 +37,36 @@ QByteArray tops(const char* anasTop, const char* nicosTop)
         "\"card\": \"" + nicosTop + "\", \"owner\": \"nico\", \"zone\": \"library\"}";
 }
 
+// Ana casts Craw Wurm (mana value 6) from her hand over seven Grizzly Bears in her library, and Nico answers with
+// Induce Paranoia; `spent` is the mana spent on it (601.2h), else its printed cost.
+Playthrough paranoiaOnTheWurm(const char* spent = nullptr)
+{
+    const QByteArray objects = R"({"id": "wurm", "card": "Craw Wurm", "zone": "hand"},
+        {"id": "paranoia", "card": "Induce Paranoia", "owner": "nico", "zone": "hand"})" + test::bears("ana", 7, "library");
+    const QByteArray events = R"({"id": "e1", "cast": "wurm"}, {"id": "e2", "cast": "paranoia", "targets": ["wurm"]},
+        {"id": "e3", "resolve": "top"})";
+    CardLibrary lib;
+    std::optional<GameState> state = test::scenario(fixtures(), objects, events, &lib);
+    if (!state)
+        return {};
+    if (!spent)
+        return EventPlayer::play(*state, lib);
+    // A cast event pays the printed cost, so the {B} is set on the spell on the stack before it resolves.
+    Playthrough cast = EventPlayer::play(*state, lib, QStringLiteral("e2"));
+    GameState onStack = cast.finalState;
+    for (GameObject& o : onStack.objects)
+        if (o.id == QLatin1String("paranoia"))
+            o.manaSpent = QString::fromLatin1(spent);
+    onStack.events = {state->events.last()};
+    return EventPlayer::play(onStack, lib);
+}
+
 }   // namespace
 
 class TestImpSpellL38b : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -51,6 +78,50 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Pulling Teeth"), 0),
             QStringLiteral("Clash with an opponent. If you win, target player discards two cards. Otherwise, that player "
                            "discards a card."));
+    }
+
+    // The countered spell is "that spell" and "the spell" (the older mill and converted mana cost are today's words).
+    void paranoiaWrittenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Induce Paranoia"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Induce Paranoia"), 0),
+            QStringLiteral("Counter target spell. If {B} was spent to cast ~, that spell's controller mills X cards, where X "
+                           "is the spell's mana value."));
+    }
+
+    // CR 701.13a, 608.2h, 601.2h: a mill by the one target's controller, of the target's mana value as the
+    // resolution began, done only if {B} was spent on Induce Paranoia.
+    void paranoiaStructure()
+    {
+        const AbilityDef* paranoia = test::parsedAbility(fixtures(), QStringLiteral("Induce Paranoia"), 0);
+        QVERIFY(paranoia);
+        QCOMPARE(paranoia->effect.size(), 2);
+        QCOMPARE(paranoia->effect[0].kind, ActionKind::CounterSpell);
+        const Action& mill = paranoia->effect[1];
+        QCOMPARE(mill.kind, ActionKind::Mill);
+        QCOMPARE(mill.who, QStringLiteral("controller_of_target"));
+        QVERIFY(mill.amount.x && mill.amountOf);
+        QCOMPARE(mill.amountOf->kind, Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(mill.amountOf->who, QStringLiteral("target"));
+        QVERIFY(mill.condition && mill.condition->kind == Condition::Kind::ManaSpentToCast);
+    }
+
+    // CR 701.6a, 608.2h, 701.13a: with {B} spent, the Wurm is countered and Ana, its controller, mills six: one
+    // Bears stays. Nico's own library is not touched.
+    void paranoiaMillsTheCounteredSpellsValue()
+    {
+        const Playthrough paid = paranoiaOnTheWurm("{1}{B}{U}{U}");
+        QVERIFY2(test::zoneOf(paid, "wurm") == Zone::Graveyard, qPrintable(test::happened(paid)));
+        QVERIFY2(test::bearsIn(paid, "ana", 7, "library", Zone::Graveyard) == 6, qPrintable(test::happened(paid)));
+        QCOMPARE(test::bearsIn(paid, "ana", 7, "library", Zone::Library), 1);
+    }
+
+    // CR 601.2h: cast for its printed {2}{U}{U}, no {B} was spent: the Wurm is countered and nothing is milled.
+    void paranoiaWithoutBlackOnlyCounters()
+    {
+        const Playthrough unpaid = paranoiaOnTheWurm();
+        QVERIFY2(test::zoneOf(unpaid, "wurm") == Zone::Graveyard, qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::bearsIn(unpaid, "ana", 7, "library", Zone::Library), 7);
     }
 
     // CR 701.30: the clash's nested instructions are one branch for a win and one, marked `otherwise`, for
