@@ -11,6 +11,7 @@
 #include "OracleTheirRevealUntil.h"
 #include "OracleHandToLibrary.h"
 #include "OracleSearchSplit.h"
+#include "OracleKindListSearch.h"
 #include "OracleSameNameSearch.h"
 #include "OracleOwnCounts.h"
 #include "OracleParser.h"
@@ -585,7 +586,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         || searchedForTargetsName(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return (target(t, to, &r) && r == Selector::Ref::Target)
                 || graveyardTargets(t, to).value_or(false); },
-            [this](const QString& k) { return cardKinds(k); });
+            [this](const QString& k) { return cardKinds(k); })
+        || searchedForKindList(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
 }   // namespace strata::import

@@ -22,6 +22,13 @@ QString mendedLibrarySpellWording(QString text)
         "(^Target creature gets [+-]\\d+/[+-]\\d+ until end of turn\\. Clash with an opponent\\. If you win, "
         "that creature gets) an additional (?=[+-]\\d+/[+-]\\d+ )"));
     text.replace(clashAdditional, QStringLiteral("\\1 "));
+    // Round 38: "Search target opponent's library for an artifact, creature, enchantment, or land card. Put that card onto
+    // the battlefield under your control. Then that player shuffles …" (Eternal Dominion): Bribery's one sentence, the
+    // same instructions in the same order (608.2c).
+    static const QRegularExpression searchThenPut(QStringLiteral(
+        "^(Search target opponent's library for an? [^.]+ card)\\. Put that card (onto the battlefield under your control\\. "
+        "Then that player shuffles their library\\.)"));
+    text.replace(searchThenPut, QStringLiteral("\\1 and put that card \\2"));
     // "Search your library for up to three creature cards and reveal them. Shuffle your library, then put those
     // cards on top of it in any order." (Congregation at Dawn) and "Search your library for any number of basic
     // land cards. Reveal those cards, then shuffle your library and put them on top of it." (Scouting Trek): the
