@@ -3,7 +3,10 @@
 // Otherwise, that player discards a card." (Pulling Teeth); the countered spell's controller milling its mana value,
 // "Counter target spell. If {B} was spent to cast Induce Paranoia, that spell's controller puts the top X cards of
 // their library into their graveyard, where X is the spell's converted mana cost." (Induce Paranoia). The structure,
-// the English written back (the round trip trusts it), the card format, and what the event player does.
+// and a search of another player's library for a card of any of four types, "Search target opponent's library for an
+// artifact, creature, enchantment, or land card. Put that card onto the battlefield under your control. Then that player
+// shuffles their library." (Eternal Dominion). The structure, the English written back (the round trip trusts it), the
+// card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,12 +64,33 @@ Playthrough paranoiaOnTheWurm(const char* spent = nullptr)
     return EventPlayer::play(onStack, lib);
 }
 
+// Who controls the object `id` at the end of `p`; empty when it is not there.
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    for (const GameObject& o : p.finalState.objects)
+        if (o.id == QLatin1String(id) && o.exists)
+            return o.controller;
+    return {};
+}
+
+// Ana casts Eternal Dominion at Nico, whose library holds a Lightning Bolt, a Craw Wurm and a Forest (in that order);
+// `resolve` adds keys to the resolve event.
+Playthrough dominionAtNico(const QByteArray& resolve = {})
+{
+    const QByteArray objects = R"({"id": "spell", "card": "Eternal Dominion", "zone": "hand"},
+        {"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "library"},
+        {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "zone": "library"},
+        {"id": "forest", "card": "Forest", "owner": "nico", "zone": "library"})";
+    return test::playScenario(fixtures(), objects,
+        QByteArray(R"({"id": "e1", "cast": "spell", "targets": ["nico"]}, {"id": "e2", "resolve": "top")") + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpSpellL38b : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -122,6 +146,47 @@ private slots:
         const Playthrough unpaid = paranoiaOnTheWurm();
         QVERIFY2(test::zoneOf(unpaid, "wurm") == Zone::Graveyard, qPrintable(test::happened(unpaid)));
         QCOMPARE(test::bearsIn(unpaid, "ana", 7, "library", Zone::Library), 7);
+    }
+
+    // Bribery's one sentence, its card of any of the four types, listed as Oracle lists them.
+    void dominionWrittenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Eternal Dominion"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Eternal Dominion"), 0),
+            QStringLiteral("Search target opponent's library for an artifact, creature, enchantment, or land card and put "
+                           "that card onto the battlefield under your control. Then that player shuffles their library."));
+    }
+
+    // CR 701.23, 205.2a: a search of the target opponent's library for one card of any of the four types (not an
+    // instant, sorcery or planeswalker card), put onto the battlefield.
+    void dominionStructure()
+    {
+        const AbilityDef* dominion = test::parsedAbility(fixtures(), QStringLiteral("Eternal Dominion"), 0);
+        QVERIFY(dominion);
+        QCOMPARE(dominion->targets.size(), 1);
+        QCOMPARE(dominion->effect.size(), 1);
+        const Action& search = dominion->effect[0];
+        QCOMPARE(search.kind, ActionKind::SearchLibrary);
+        QCOMPARE(search.who, QStringLiteral("target_player"));
+        QCOMPARE(search.text, QStringLiteral("battlefield"));
+        QVERIFY(search.object);
+        QCOMPARE(search.object->types, quint16(0));
+        QCOMPARE(search.object->anyTypes, quint16(quint16(CardType::Artifact) | quint16(CardType::Creature)
+                                                  | quint16(CardType::Enchantment) | quint16(CardType::Land)));
+    }
+
+    // CR 701.23, 110.2a: Ana takes the Forest she names from Nico's library onto the battlefield under her control;
+    // naming the Lightning Bolt (an instant) takes nothing of it, and the first card that fits, the Craw Wurm, comes.
+    void dominionTakesAPermanentCard()
+    {
+        const Playthrough forest = dominionAtNico(R"(, "choices": {"objects": ["forest"]})");
+        QVERIFY2(test::zoneOf(forest, "forest") == Zone::Battlefield, qPrintable(test::happened(forest)));
+        QCOMPARE(controllerOf(forest, "forest"), QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(forest, "wurm"), Zone::Library);
+        const Playthrough bolt = dominionAtNico(R"(, "choices": {"objects": ["bolt"]})");
+        QCOMPARE(test::zoneOf(bolt, "bolt"), Zone::Library);
+        QVERIFY2(test::zoneOf(bolt, "wurm") == Zone::Battlefield, qPrintable(test::happened(bolt)));
+        QCOMPARE(controllerOf(bolt, "wurm"), QStringLiteral("ana"));
     }
 
     // CR 701.30: the clash's nested instructions are one branch for a win and one, marked `otherwise`, for
