@@ -291,7 +291,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"each player returns … from their graveyard\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             // round 32: "each other player may put a creature card from their hand onto the battlefield"
-            const bool fromHands = (*who == "each_other_player" || *who == "each_opponent") && out->object
+            // round 38: "its controller may put …" after an instruction on the one target (Metamorphose)
+            const bool fromHands = (*who == "each_other_player" || *who == "each_opponent" || *who == "controller_of_target") && out->object
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
             // round 34: "each player puts a creature card … from their graveyard onto the battlefield"
             const bool fromGraveyards = *who == "each_player" && out->object && out->object->where == Selector::Where::Specific

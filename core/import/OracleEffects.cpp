@@ -587,7 +587,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return (target(t, to, &r) && r == Selector::Ref::Target)
                 || graveyardTargets(t, to).value_or(false); },
             [this](const QString& k) { return cardKinds(k); })
-        || searchedForKindList(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
+        || kindListInstruction(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
 }   // namespace strata::import

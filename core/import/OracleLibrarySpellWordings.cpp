@@ -29,6 +29,11 @@ QString mendedLibrarySpellWording(QString text)
         "^(Search target opponent's library for an? [^.]+ card)\\. Put that card (onto the battlefield under your control\\. "
         "Then that player shuffles their library\\.)"));
     text.replace(searchThenPut, QStringLiteral("\\1 and put that card \\2"));
+    // "Put target permanent an opponent controls on top of its owner's library. That opponent may put …" (Metamorphose):
+    // the opponent who controls the target is its controller.
+    static const QRegularExpression thatOpponent(
+        QStringLiteral("^(Put target permanent an opponent controls on top of its owner's library\\. )That opponent may put "));
+    text.replace(thatOpponent, QStringLiteral("\\1Its controller may put "));
     // "Search your library for up to three creature cards and reveal them. Shuffle your library, then put those
     // cards on top of it in any order." (Congregation at Dawn) and "Search your library for any number of basic
     // land cards. Reveal those cards, then shuffle your library and put them on top of it." (Scouting Trek): the
