@@ -5,7 +5,9 @@
 // their library into their graveyard, where X is the spell's converted mana cost." (Induce Paranoia). The structure,
 // and a search of another player's library for a card of any of four types, "Search target opponent's library for an
 // artifact, creature, enchantment, or land card. Put that card onto the battlefield under your control. Then that player
-// shuffles their library." (Eternal Dominion). The structure, the English written back (the round trip trusts it), the
+// shuffles their library." (Eternal Dominion), and the target's controller putting such a card from their hand, "That
+// opponent may put an artifact, creature, enchantment, or land card from their hand onto the battlefield."
+// (Metamorphose). The structure, the English written back (the round trip trusts it), the
 // card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -85,12 +87,24 @@ Playthrough dominionAtNico(const QByteArray& resolve = {})
         QByteArray(R"({"id": "e1", "cast": "spell", "targets": ["nico"]}, {"id": "e2", "resolve": "top")") + resolve + "}");
 }
 
+// Ana casts Metamorphose at Nico's Craw Wurm; Nico's hand holds a Lightning Bolt and a Grizzly Bears, Ana's a Forest.
+Playthrough metamorphoseTheWurm(const QByteArray& resolve = {})
+{
+    const QByteArray objects = R"({"id": "spell", "card": "Metamorphose", "zone": "hand"},
+        {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 1},
+        {"id": "hbolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"},
+        {"id": "hbears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"},
+        {"id": "aforest", "card": "Forest", "zone": "hand"})";
+    return test::playScenario(fixtures(), objects,
+        QByteArray(R"({"id": "e1", "cast": "spell", "targets": ["wurm"]}, {"id": "e2", "resolve": "top")") + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpSpellL38b : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     // The understood cards go through the card format and read back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -187,6 +201,42 @@ private slots:
         QCOMPARE(test::zoneOf(bolt, "bolt"), Zone::Library);
         QVERIFY2(test::zoneOf(bolt, "wurm") == Zone::Battlefield, qPrintable(test::happened(bolt)));
         QCOMPARE(controllerOf(bolt, "wurm"), QStringLiteral("ana"));
+    }
+
+    // "That opponent" is the target's controller (mended), the four types listed as Oracle lists them.
+    void metamorphoseWrittenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Metamorphose"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Metamorphose"), 0),
+            QStringLiteral("Put target permanent an opponent controls on top of its owner's library. Its controller may put "
+                           "an artifact, creature, enchantment, or land card from their hand onto the battlefield."));
+        const AbilityDef* metamorphose = test::parsedAbility(fixtures(), QStringLiteral("Metamorphose"), 0);
+        QVERIFY(metamorphose && metamorphose->effect.size() == 2);
+        const Action& put = metamorphose->effect[1];
+        QCOMPARE(put.kind, ActionKind::ReturnToBattlefield);
+        QCOMPARE(put.who, QStringLiteral("controller_of_target"));
+        QVERIFY(put.optional);
+        QVERIFY(put.object && put.object->zone == Zone::Hand && put.object->anyTypes == quint16(quint16(CardType::Artifact)
+            | quint16(CardType::Creature) | quint16(CardType::Enchantment) | quint16(CardType::Land)));
+    }
+
+    // CR 401.4, 608.2h, 110.2a, 603.5: the Wurm goes on top of Nico's library; Nico, who controlled it, may put the
+    // Bears he names from his hand onto the battlefield under his control. Declined, it stays; the Bolt (an instant)
+    // can't be put, so naming it brings the first card that fits, the Bears; Ana's Forest stays in her hand.
+    void metamorphoseLetsTheOpponentPutACard()
+    {
+        const Playthrough bears = metamorphoseTheWurm(R"(, "choices": {"objects": ["hbears"]})");
+        QVERIFY2(test::zoneOf(bears, "wurm") == Zone::Library, qPrintable(test::happened(bears)));
+        QVERIFY2(test::zoneOf(bears, "hbears") == Zone::Battlefield, qPrintable(test::happened(bears)));
+        QCOMPARE(controllerOf(bears, "hbears"), QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(bears, "aforest"), Zone::Hand);
+        const Playthrough declined = metamorphoseTheWurm(R"(, "may": false)");
+        QCOMPARE(test::zoneOf(declined, "wurm"), Zone::Library);
+        QCOMPARE(test::zoneOf(declined, "hbears"), Zone::Hand);
+        const Playthrough bolt = metamorphoseTheWurm(R"(, "choices": {"objects": ["hbolt"]})");
+        QCOMPARE(test::zoneOf(bolt, "hbolt"), Zone::Hand);
+        QCOMPARE(test::zoneOf(bolt, "hbears"), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(bolt, "aforest"), Zone::Hand);
     }
 
     // CR 701.30: the clash's nested instructions are one branch for a win and one, marked `otherwise`, for
