@@ -270,9 +270,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
             // round 32: "each other player may search their library …" (Hired Giant), each their own; round 34: "two
             // target players each search their library …" (Scheming Symmetry)
-            if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent" && *who != "each_target_player")
+            // round 38: "search its controller's / owner's graveyard, hand, and library" (Scour, Extirpate)
+            if (*who != "target_player" && *who != "each_other_player" && *who != "each_opponent" && *who != "each_target_player"
+                && *who != "controller_of_target" && *who != "owner_of_target")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\"), \"each_other_player\", "
-                                               "\"each_opponent\" or \"each_target_player\""));
+                                               "\"each_opponent\", \"each_target_player\", \"controller_of_target\" or \"owner_of_target\""));
         } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
             if (*who != "that_player" && *who != "controller_of_it")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
@@ -296,7 +298,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"each player returns … from their graveyard\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             // round 32: "each other player may put a creature card from their hand onto the battlefield"
-            const bool fromHands = (*who == "each_other_player" || *who == "each_opponent") && out->object
+            // round 38: "its controller may put …" after an instruction on the one target (Metamorphose)
+            const bool fromHands = (*who == "each_other_player" || *who == "each_opponent" || *who == "controller_of_target") && out->object
                 && out->object->where == Selector::Where::Specific && out->object->zone == Zone::Hand;
             // round 34: "each player puts a creature card … from their graveyard onto the battlefield"
             const bool fromGraveyards = *who == "each_player" && out->object && out->object->where == Selector::Where::Specific
@@ -376,9 +379,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (auto each = m_r.boolean(action, "each", path); each && *each) {
         // round 21: "exile all cards from your hand"; round 22: "put all creatures on the bottom of their
         // owners' libraries"
-        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary)
+        // round 38: "search … for all cards with the same name as that enchantment" (Scour)
+        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary && k != ActionKind::SearchLibrary)
             m_r.error(*action.find("each"), JsonReader::child(path, "each"),
-                QStringLiteral("only \"return_to_hand\", \"exile\" and \"put_on_library\" take \"each\""));
+                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\" and \"search_library\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice

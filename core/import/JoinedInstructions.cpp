@@ -22,6 +22,9 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression targetLibrary(QStringLiteral(
         "(?:^|, )[Ss]earch target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)"
         "|put that card onto the battlefield under your control|put them into their graveyard)\\.$"));   // round 35: Life's Finale
+    // Round 38: "Search its controller's graveyard, hand, and library for all cards with the same name as that enchantment
+    // and exile them. Then that player shuffles their library." (Scour)
+    static const QRegularExpression controllersZones(QStringLiteral("^Search its (?:controller|owner)'s graveyard, hand, and library for .+ and exile them\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.
@@ -114,7 +117,16 @@ QStringList joinedInstructions(const QStringList& parts)
             p.chop(int(qstrlen(" and reveal that card.")));
             p += QStringLiteral(", reveal it, then shuffle and put that card on top.");
             ++i;
-        } else if (i + 1 < parts.size() && targetLibrary.match(p).hasMatch()
+        } else if (i + 2 < parts.size() && p == QLatin1String("Choose target card in a graveyard other than a basic land card.")
+            && controllersZones.match(parts[i + 1]).hasMatch() && parts[i + 2] == QLatin1String("Then that player shuffles their library.")) {
+            joinNext(QStringLiteral("; "));   // round 38: Extirpate, the target chosen, then searched for
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && p == QLatin1String("Choose target permanent an opponent controls.")
+            && parts[i + 1].startsWith(QLatin1String("Search that player's library for a card with the same name and "))
+            && parts[i + 2] == QLatin1String("Then that player shuffles their library.")) {
+            joinNext(QStringLiteral("; "));   // round 38: Mimeofacture, likewise
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && (targetLibrary.match(p).hasMatch() || controllersZones.match(p).hasMatch())
             && parts[i + 1] == QLatin1String("Then that player shuffles their library.")) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && p.contains(QLatin1String(" may search their library for "))

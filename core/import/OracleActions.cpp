@@ -366,7 +366,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (copyAction(s, into))
         return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
-        || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
+        || lifeEqualToTargetPower(s, into) || amountOfTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into) || countedThisWay(s, into)
         || countedKindThisWay(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r).has_value(); })
         || countersFromIt(s, into) || targetPlayersEach(s, into) || twiceX(s, into))

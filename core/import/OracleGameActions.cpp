@@ -1,4 +1,5 @@
 #include "OracleBaseToughness.h"
+#include "OracleClashLoss.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -34,16 +35,20 @@ QStringList joinedFlips(const QStringList& parts)
     static const QString thenFlip = QStringLiteral("Then flip a coin.");
     static const QRegularExpression clash(QStringLiteral("^[Cc]lash with an opponent\\.$"));
     QStringList out;
-    bool inFlip = false, afterClash = false;
+    bool inFlip = false, afterClash = false, afterClashWin = false;
     for (const QString& part : parts) {
         const QString p = part == thenFlip && !out.isEmpty() ? QStringLiteral("Flip a coin.") : part;
-        if ((inFlip && flipBranch().match(p).hasMatch()) || (afterClash && clashWin().match(p).hasMatch())) {
+        // Round 38: "Otherwise, …" after a clash's "If you win, …" (Pulling Teeth) is its third line.
+        const bool clashLoss = afterClashWin && p.startsWith(QLatin1String("Otherwise, "));
+        if ((inFlip && flipBranch().match(p).hasMatch()) || (afterClash && clashWin().match(p).hasMatch()) || clashLoss) {
             out.last() += QLatin1Char('\n') + p;   // no sentence of a paragraph holds a line break
+            afterClashWin = afterClash;
             afterClash = false;
             continue;
         }
         inFlip = flip.match(p).hasMatch();
         afterClash = clash.match(p).hasMatch();
+        afterClashWin = false;
         out << p;
     }
     return out;
@@ -135,7 +140,7 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
     // done when you win; one sentence, without choices of its own.
     if (s.startsWith(QLatin1String("clash with an opponent"))) {
         const QStringList parts = s.split(QLatin1Char('\n'));
-        const auto m = parts.size() == 2 && parts[0] == QLatin1String("clash with an opponent.")
+        const auto m = (parts.size() == 2 || parts.size() == 3) && parts[0] == QLatin1String("clash with an opponent.")
             ? clashWin().match(parts[1]) : QRegularExpressionMatch();
         const int effectBefore = into->effect.size();
         const int targetsBefore = into->targets.size();
@@ -149,6 +154,12 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         clash.kind = ActionKind::Clash;
         clash.nested = into->effect.mid(effectBefore);
         into->effect.resize(effectBefore);
+        if (ok && parts.size() == 3) {
+            const std::optional<Action> loss = clashLossDiscard(parts[2], clash.nested);
+            ok = loss.has_value();
+            if (ok)
+                clash.nested << *loss;
+        }
         into->targets.resize(ok ? into->targets.size() : targetsBefore);
         if (ok)
             into->effect << clash;

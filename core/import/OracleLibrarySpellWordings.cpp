@@ -22,6 +22,18 @@ QString mendedLibrarySpellWording(QString text)
         "(^Target creature gets [+-]\\d+/[+-]\\d+ until end of turn\\. Clash with an opponent\\. If you win, "
         "that creature gets) an additional (?=[+-]\\d+/[+-]\\d+ )"));
     text.replace(clashAdditional, QStringLiteral("\\1 "));
+    // Round 38: "Search target opponent's library for an artifact, creature, enchantment, or land card. Put that card onto
+    // the battlefield under your control. Then that player shuffles …" (Eternal Dominion): Bribery's one sentence, the
+    // same instructions in the same order (608.2c).
+    static const QRegularExpression searchThenPut(QStringLiteral(
+        "^(Search target opponent's library for an? [^.]+ card)\\. Put that card (onto the battlefield under your control\\. "
+        "Then that player shuffles their library\\.)"));
+    text.replace(searchThenPut, QStringLiteral("\\1 and put that card \\2"));
+    // "Put target permanent an opponent controls on top of its owner's library. That opponent may put …" (Metamorphose):
+    // the opponent who controls the target is its controller.
+    static const QRegularExpression thatOpponent(
+        QStringLiteral("^(Put target permanent an opponent controls on top of its owner's library\\. )That opponent may put "));
+    text.replace(thatOpponent, QStringLiteral("\\1Its controller may put "));
     // "Search your library for up to three creature cards and reveal them. Shuffle your library, then put those
     // cards on top of it in any order." (Congregation at Dawn) and "Search your library for any number of basic
     // land cards. Reveal those cards, then shuffle your library and put them on top of it." (Scouting Trek): the
@@ -45,6 +57,15 @@ QString mendedLibrarySpellWording(QString text)
     static const QRegularExpression gamble(QStringLiteral(
         "^(Search your library for a card, put that card into your hand), discard a card at random, then shuffle your library\\.$"));
     text.replace(gamble, QStringLiteral("\\1, then shuffle your library. Discard a card at random."));
+    // Round 38: "Search your library for a card with the same name as target nontoken creature and put that card onto
+    // the battlefield. Then shuffle your library." (Mask of the Mimic): today's ", put it onto the battlefield, then shuffle".
+    static const QRegularExpression sameNameOntoBattlefield(QStringLiteral(
+        "^(Search your library for a card with the same name as target [a-z ]+) and put that card onto the battlefield\\. "
+        "Then shuffle your library\\.$"));
+    text.replace(sameNameOntoBattlefield, QStringLiteral("\\1, put it onto the battlefield, then shuffle."));
+    // Crumble to Dust's misprinted "Then that player shuffles his or library." (Scour's words otherwise).
+    static const QRegularExpression hisOrLibrary(QStringLiteral("(hand, and library for [^.]+\\. Then that player shuffles) his or library\\.$"));
+    text.replace(hisOrLibrary, QStringLiteral("\\1 their library."));
     // "Put the top four cards of your library into your graveyard, then return a creature card and a land card from
     // your graveyard to your hand." (Sudden Reclamation): the mill, then each card returned, one instruction after
     // another (608.2c), as three sentences say them; the cards are chosen as the spell resolves, after the mill.

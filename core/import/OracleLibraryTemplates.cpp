@@ -3,9 +3,11 @@
 #include "OracleHalfLibraryMilled.h"
 #include "OracleHandOnBottom.h"
 #include "OracleHandToLibrary.h"
+#include "OracleKindListSearch.h"
 #include "OracleLookTopAndBottom.h"
 #include "OracleMovedCardValue.h"
 #include "OracleOwnRevealUntil.h"
+#include "OracleSameNameSearch.h"
 #include "OracleSearchSplit.h"
 #include "OracleTheirLookedCards.h"
 #include "OracleTheirRevealUntil.h"
@@ -37,7 +39,12 @@ bool OracleParser::libraryCardTemplates(const QString& s, AbilityDef* into) cons
         || chosenHandCardsOnLibrary(s, [this](const QString& k) { return cardKinds(k); },
             [this](const QString& t, AbilityDef* to) { Selector::Ref r; return target(t, to, &r).has_value(); }, into)
         || eventPlayersChosenCard(s, [this](const QString& k) { return cardKinds(k); }, into) || handOnBottomThenDraw(s, into)   // round 37
-        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
+        || searchedHandAndGraveyard(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); })
+        || searchedForTargetsName(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); },
+            [this](const QString& t, AbilityDef* to) { Selector::Ref r; return (target(t, to, &r) && r == Selector::Ref::Target)
+                || graveyardTargets(t, to).value_or(false); },
+            [this](const QString& k) { return cardKinds(k); })   // round 38
+        || kindListInstruction(s, into, [this](const QString& t, AbilityDef* to) { return libraryAction(t, to); });
 }
 
 }   // namespace strata::import

@@ -93,4 +93,24 @@ bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into)
     return true;
 }
 
+bool millEqualToTargetSpellManaValue(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral("^that spell's controller (?:mills X cards|puts the top X cards of their "
+                                                      "library into their graveyard), where X is the spell's (?:converted mana cost|mana value)$"));
+    if (!re.match(s).hasMatch())
+        return false;
+    // The spell the instruction before countered (or otherwise acted on) is the one target spell.
+    const auto value = targetManaValue(QStringLiteral("that spell's mana value"), *into);
+    if (!value)
+        return false;
+    Action a;
+    a.kind = ActionKind::Mill;
+    a.who = QStringLiteral("controller_of_target");
+    a.amountOf = *value;
+    a.amountOf->who = QStringLiteral("target");   // the target as the resolution began, whichever noun names it
+    a.amount = Amount{true, 0};
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

@@ -16,6 +16,17 @@ std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& int
 // the battlefield under your control. You lose life equal to its converted mana cost." (Reanimate).
 bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into);
 
+// Round 38: "Counter target spell. … that spell's controller mills X cards, where X is the spell's mana value."
+// (Induce Paranoia; the older "puts the top X cards of their library into their graveyard", 701.13b): the
+// countered spell's controller mills its mana value, the spell as the resolution began (608.2h).
+bool millEqualToTargetSpellManaValue(const QString& s, AbilityDef* into);
+
+// The instructions above whose amount is the target's mana value: one call for the action dispatch.
+inline bool amountOfTargetManaValue(const QString& s, AbilityDef* into)
+{
+    return lifeEqualToTargetManaValue(s, into) || millEqualToTargetSpellManaValue(s, into);
+}
+
 // Round 32: "that card's converted mana cost" after an instruction that milled one card ("that player puts
 // the top card of their library into their graveyard", Infernal Genesis): that card where it went (400.7,
 // 608.2h), Expr::ManaValueOfMoved with no `who`. Nothing after any other instruction.

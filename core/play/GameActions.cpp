@@ -290,8 +290,19 @@ void ActionPerformer::clash(const Action& a)
     m_table.note(PlayText(won ? QT_TRANSLATE_NOOP("PlayText", "%1 wins the clash; the revealed cards stay on top")
                               : QT_TRANSLATE_NOOP("PlayText", "%1 doesn't win the clash; the revealed cards stay on top"),
         {m_table.nameOf(you)}));
-    if (!won)
+    // Round 38: the instructions marked `otherwise` are done when you don't win (Pulling Teeth), the others when you do.
+    QVector<Action> branch;
+    for (Action n : a.nested)
+        if (n.otherwise == !won) {
+            n.otherwise = false;
+            branch << n;
+        }
+    if (!won) {
+        m_table.endBatch();
+        perform(branch);
+        m_table.beginBatch();
         return;
+    }
     m_clashWon = true;
     // Round 34: an effect this resolution made before the clash (Fistful of Force's first +2/+2) gains the changes
     // the win adds: one effect of one resolution, with its timestamp (613.7), made again with them.
@@ -307,7 +318,7 @@ void ActionPerformer::clash(const Action& a)
             state.effects.last().timestamp = timestamp;
     }
     m_table.endBatch();   // each action done on a win is a moment of its own, as in perform()
-    perform(a.nested);
+    perform(branch);
     m_table.beginBatch();
 }
 

@@ -33,15 +33,24 @@ void ActionPerformer::searchLibraryOf(const Action& a, const QString& searcher, 
     ContinuousEffect probe;
     probe.controller = searcher;
     probe.sourceIndex = m_sourceIndex;
-    // "Search your library and/or graveyard for a card named …": either zone's card (a union of two).
-    const bool orGraveyard = filter.anyOf.size() == 2 && filter.anyOf[1].zone == Zone::Graveyard;
+    // Round 38: the name of the target (Pack Hunt's creature, 201.2), also once an earlier instruction has exiled it
+    // (Scour: a new object, 400.7, but the same card, its name unchanged in exile).
+    if (filter.sameNameAsTarget)
+        probe.targets << gs.objectIndex(m_item.targets.value(0));
+    // "Search your library and/or graveyard for a card named …": either zone's card (a union of two); round 38, Scour's
+    // "graveyard, hand, and library" (each part names its zone).
+    auto searched = [&](Zone zone) {
+        return zone == Zone::Library || std::any_of(filter.anyOf.cbegin(), filter.anyOf.cend(), [zone](const Selector& part) {
+            return part.where == Selector::Where::Specific && part.zone == zone && zone != Zone::Battlefield;
+        });
+    };
     auto fits = [&](int i) {
-        return i >= 0 && (gs.objects[i].zone == Zone::Library || (orGraveyard && gs.objects[i].zone == Zone::Graveyard))
-            && gs.objects[i].owner == owner && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
+        return i >= 0 && searched(gs.objects[i].zone) && gs.objects[i].owner == owner
+            && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
     };
     const int wanted = a.amount.x ? amountOf(a) : std::max(1, a.amount.n);   // round 34: X cards (Insidious Dreams)
     QVector<int> found;
-    for (const QString& id : m_event.choices.objects)
+    for (const QString& id : a.each ? QStringList() : m_event.choices.objects)   // round 38: "all cards", none chosen
         if (const int i = gs.objectIndex(id); found.size() < wanted && fits(i) && !found.contains(i))
             found << i;
     const bool chosen = !found.isEmpty();

@@ -237,6 +237,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)
         return tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
+    // Round 38: the countered spell's controller mills its mana value (Induce Paranoia, 608.2h): the one target spell.
+    if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved
+        && a.amountOf->who == QLatin1String("target") && a.who == QLatin1String("controller_of_target") && a.amount.x
+        && !optional && m_targets.size() == 1 && m_targets.first().sel.word == QLatin1String("spell"))
+        return tr("that spell's controller mills X cards, where X is the spell's mana value");
     // Round 27: "that player mills that many cards" (Crosstown Courier): the event's amount (701.13b)
     if (a.kind == ActionKind::Mill && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.who.isEmpty()
         && !optional)

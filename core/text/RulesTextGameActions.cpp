@@ -356,13 +356,22 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     }
     case ActionKind::Clash: {   // 701.30: the nested actions are done if you win
         // The clash reveals cards, so the text names the source again rather than "it" (Ringskipper).
+        // Round 38: the instructions marked `otherwise` are done when you don't win ("Otherwise, that player
+        // discards a card", Pulling Teeth): the target player the win named is "that player" there.
+        QVector<Action> win, lose;
+        for (Action inner : a.nested) {
+            if (inner.otherwise && inner.who == QLatin1String("target_player"))
+                inner.who = QStringLiteral("that_player");
+            (inner.otherwise ? lose : win) << inner;
+        }
         const bool selfWasIt = std::exchange(m_selfIsIt, false);
-        QStringList clauses = actions(a.nested, false);
+        QStringList clauses = actions(win, false);
+        const QStringList otherwise = lose.isEmpty() ? QStringList() : actions(lose, false);
         m_selfIsIt = selfWasIt;
-        if (clauses.isEmpty())
+        if (clauses.isEmpty() || otherwise.isEmpty() != lose.isEmpty())
             return std::nullopt;
         clauses.first() = tr("if you win, %1", "after a clash: an instruction").arg(clauses.first());
-        return QStringList{maybe(tr("clash with an opponent"))} + clauses;
+        return QStringList{maybe(tr("clash with an opponent"))} + clauses + otherwise;
     }
     case ActionKind::ShuffleGraveyardIntoLibrary: {   // 701.24
         // Round 18: ~'s owner (Kozilek, Butcher of Truth).

@@ -113,6 +113,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     }
     if (a.kind == ActionKind::SearchLibrary) {
         const Selector card = a.object.value_or(Selector());
+        if (const auto zones = zonesSearchedForTargetsName(a))   // round 38: Scour's graveyard, hand, and library
+            return zones;
         const int n = std::max(1, a.amount.n);
         const bool plural = n > 1 || card.upTo > 0 || a.amount.x;
         QString what;
@@ -154,6 +156,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 indefinite(noun(card.anyOf[1], false, false), selectorGender(card.anyOf[1])));
         else
             what = indefinite(noun(card, false, false), selectorGender(card));
+        if (card.sameNameAsTarget)   // round 38: Pack Hunt, the spell's one target named (201.2)
+            what = tr("%1 with the same name as %2", "cards, the target").arg(what, refPhrase(Selector::Ref::Target).text);
         if (card.anyOf.size() == 2 && card.anyOf[1].zone == Zone::Graveyard) {   // "your library and/or graveyard"
             if (a.text != QLatin1String("hand") || !a.reveal || n != 1 || !a.who.isEmpty())
                 return QStringList{};

@@ -246,6 +246,7 @@ private:
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
     std::optional<QStringList> revealUntilAction(const Action& a, bool optional);   // RulesTextRevealUntil.cpp
+    std::optional<QStringList> zonesSearchedForTargetsName(const Action& a);   // RulesTextSameNameZones.cpp, Scour
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
     // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
     std::optional<QStringList> gameAction(const Action& a, bool optional);
