@@ -82,6 +82,7 @@ private:
     // The colours that are the most common among all permanents or tied for it (Goham Djinn).
     ColorSet mostCommonColors() const;
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;
+    // The qualities the importer added to selectors (EvaluatorImported.cpp).
     bool matchesImported(const Selector& sel, const ContinuousEffect& effect, int index, const GameObject& o,
         const Characteristics& c) const;
     int attachedIndex(const ContinuousEffect& effect) const;
