@@ -3,8 +3,8 @@
 #include "OracleChosenNameTargets.h"
 #include "OracleHistoricTargets.h"
 #include "OracleWords.h"
+#include "OracleSubtypeUnion.h"
 #include <QRegularExpression>
-#include <functional>
 #include <algorithm>
 #include <functional>
 
@@ -28,40 +28,6 @@ bool activatedWithX(const AbilityDef& a)
 {
     return a.kind == AbilityDef::Kind::Activated && std::any_of(a.costParts.cbegin(), a.costParts.cend(),
                [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
-}
-
-// Round 21: "target Djinn or Efreet", "target Elf or Soldier creature", "target attacking Wolf or
-// Werewolf", "target Skeleton, Vampire, or Zombie" (115.1, 205.3): one noun whose subtype is any of
-// several, read as a part for each subtype with the words the parts share; the writer says those words
-// once (text/SharedNouns.h). Nothing when the words are not subtypes each naming one object.
-// "Forest": one land type and nothing else (a permanent with it is a land, 205.3i).
-bool isLandTypeAlone(const Selector& s)
-{
-    return s.subtypes.size() == 1 && !s.types && s.colors.isEmpty() && s.notTypes == 0
-        && SubtypeRegistry::instance().kind(s.subtypes.first()) == SubtypeKind::Land;
-}
-
-std::optional<Selector> subtypeUnion(const QString& p, const std::function<std::optional<Selector>(const QString&, bool*)>& objects)
-{
-    static const QRegularExpression list(QStringLiteral(
-        "^((?:[a-z]+ )*)([A-Z][\\w'-]*)((?:, [A-Z][\\w'-]*)*)(,?) or ([A-Z][\\w'-]*)((?: [a-z][\\w' ]*)?)$"));
-    const auto m = list.match(p);
-    // Oracle's serial comma: "A or B", "A, B, or C".
-    if (!m.hasMatch() || m.captured(3).isEmpty() != m.captured(4).isEmpty())
-        return std::nullopt;
-    QStringList words{m.captured(2)};
-    for (const QString& w : m.captured(3).split(QStringLiteral(", "), Qt::SkipEmptyParts))
-        words << w;
-    words << m.captured(5);
-    Selector sel;
-    for (const QString& w : words) {
-        bool several = true;
-        const auto part = objects(m.captured(1) + w + m.captured(6), &several);
-        if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->subtypes.size() != 1)
-            return std::nullopt;
-        sel.anyOf << *part;
-    }
-    return sel;
 }
 
 }   // namespace
