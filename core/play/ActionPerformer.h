@@ -73,7 +73,7 @@ private:
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);
     void putOnLibrary(const Action& a);      // 401.4 (LibraryActions.cpp)
-    void revealUntil(const Action& a);       // 701.20
+    void revealUntil(const Action& a);       // 701.20 (RevealUntil.cpp)
     void handCardsOnLibrary(const Action& a);   // round 36: chosen from a hand looked at, put on top (401.4)
     void exileTopMayPlay(const Action& a);   // impulse
     // DamageActions.cpp: fight (701.14) and a creature dealing damage equal to its power
