@@ -1632,114 +1632,114 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="51"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="56"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>su condición es falsa, así que esa parte no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="59"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="221"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="72"/>
+        <location filename="../core/play/KeywordActions.cpp" line="230"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="80"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="87"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 ya no está donde fue, así que no puede exiliarse (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="92"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="99"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 ya no está en el campo de batalla, así que no puede sacrificarse (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="113"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
         <source>%1 has no card to exile</source>
         <translation>%1 no tiene ninguna carta que exiliar</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="131"/>
         <source>%1 finds no such card in any graveyard</source>
         <translation>%1 no encuentra ninguna carta así en ningún cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
         <source>%1 has no such card in their graveyard</source>
         <translation>%1 no tiene ninguna carta así en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="143"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 no tiene ningún contador %2 que quitar (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="142"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="158"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="188"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="193"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="212"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="194"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="213"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="206"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="228"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="231"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="233"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="40"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="41"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="45"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="46"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="51"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="52"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="241"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="256"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="291"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
@@ -1754,24 +1754,24 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="197"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="199"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
-        <location filename="../core/play/PlayerActions.cpp" line="179"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="242"/>
+        <location filename="../core/play/PlayerActions.cpp" line="197"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
-        <location filename="../core/play/PlayerActions.cpp" line="185"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/PlayerActions.cpp" line="203"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
@@ -1792,6 +1792,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
+        <location filename="../core/play/GameActions.cpp" line="157"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -1802,91 +1803,93 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="58"/>
+        <location filename="../core/play/RevealUntil.cpp" line="45"/>
         <source>%1 exiles %2</source>
         <translation>%1 exilia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="457"/>
-        <location filename="../core/play/GameActions.cpp" line="185"/>
-        <location filename="../core/play/LibraryActions.cpp" line="87"/>
-        <location filename="../core/play/LibraryActions.cpp" line="181"/>
-        <location filename="../core/play/LibraryActions.cpp" line="336"/>
-        <location filename="../core/play/LibraryActions.cpp" line="486"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="263"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
+        <location filename="../core/play/GameActions.cpp" line="195"/>
+        <location filename="../core/play/LibraryActions.cpp" line="96"/>
+        <location filename="../core/play/LibraryActions.cpp" line="191"/>
+        <location filename="../core/play/LibraryActions.cpp" line="346"/>
+        <location filename="../core/play/LibraryActions.cpp" line="424"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="291"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="109"/>
-        <location filename="../core/play/KeywordActions.cpp" line="151"/>
-        <location filename="../core/play/LibraryActions.cpp" line="539"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="170"/>
+        <location filename="../core/play/KeywordActions.cpp" line="118"/>
+        <location filename="../core/play/KeywordActions.cpp" line="160"/>
+        <location filename="../core/play/LibraryActions.cpp" line="485"/>
         <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="324"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="325"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="118"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="415"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 exilia %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="417"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="423"/>
         <source>%1 exiles %2 from %3&apos;s graveyard</source>
         <translation>%1 exilia %2 del cementerio de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="245"/>
+        <location filename="../core/play/KeywordActions.cpp" line="254"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="258"/>
-        <location filename="../core/play/LibraryActions.cpp" line="78"/>
-        <location filename="../core/play/LibraryActions.cpp" line="309"/>
-        <location filename="../core/play/LibraryActions.cpp" line="388"/>
+        <location filename="../core/play/KeywordActions.cpp" line="267"/>
+        <location filename="../core/play/LibraryActions.cpp" line="87"/>
+        <location filename="../core/play/LibraryActions.cpp" line="319"/>
+        <location filename="../core/play/RevealUntil.cpp" line="65"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="459"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="469"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1897,8 +1900,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="575"/>
-        <location filename="../core/play/LibraryActions.cpp" line="563"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="578"/>
+        <location filename="../core/play/LibraryActions.cpp" line="514"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -1928,42 +1931,48 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 solo puede exiliarse desde una mano, así que el coste no puede pagarse</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="144"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="149"/>
+        <source>%1 has fewer than %2 cards in hand that the reveal cost of %3 asks for</source>
+        <translation>%1 tiene en la mano menos de %2 cartas de las que pide el coste de revelar de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="155"/>
         <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
         <translation>%1 no tiene en la mano ninguna carta que pida el coste de revelar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="149"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="161"/>
         <source>%1 reveals %2 from their hand as a cost</source>
         <translation>%1 revela %2 de su mano como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="216"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="228"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="326"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 es sacrificado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="272"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="293"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="291"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="312"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="298"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="319"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 es molida como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="308"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="336"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="310"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="338"/>
         <source>%1 is exiled from a graveyard as a cost</source>
         <translation>%1 se exilia de un cementerio como coste</translation>
     </message>
@@ -2033,122 +2042,132 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="60"/>
+        <location filename="../core/play/Activation.cpp" line="61"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="68"/>
+        <location filename="../core/play/Activation.cpp" line="69"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="75"/>
+        <location filename="../core/play/Activation.cpp" line="76"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="82"/>
+        <location filename="../core/play/Activation.cpp" line="83"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="90"/>
+        <location filename="../core/play/Activation.cpp" line="91"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="103"/>
+        <location filename="../core/play/Activation.cpp" line="104"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="112"/>
+        <location filename="../core/play/Activation.cpp" line="113"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="118"/>
+        <location filename="../core/play/Activation.cpp" line="119"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="127"/>
+        <location filename="../core/play/Activation.cpp" line="128"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="135"/>
+        <location filename="../core/play/Activation.cpp" line="136"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="143"/>
+        <location filename="../core/play/Activation.cpp" line="144"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="154"/>
+        <location filename="../core/play/Activation.cpp" line="155"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="163"/>
+        <location filename="../core/play/Activation.cpp" line="164"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="169"/>
+        <location filename="../core/play/Activation.cpp" line="170"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="175"/>
+        <location filename="../core/play/Activation.cpp" line="176"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="181"/>
+        <location filename="../core/play/Activation.cpp" line="182"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="191"/>
+        <location filename="../core/play/Activation.cpp" line="192"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="215"/>
+        <location filename="../core/play/Activation.cpp" line="199"/>
+        <source>%1 controls too few untapped permanents for the tap cost of %2</source>
+        <translation>%1 controla demasiado pocos permanentes enderezados para el coste de girar de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="223"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="224"/>
+        <location filename="../core/play/Activation.cpp" line="232"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="266"/>
+        <location filename="../core/play/Activation.cpp" line="272"/>
+        <source>%1 is tapped as a cost</source>
+        <translation>%1 es girado como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="278"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="271"/>
+        <location filename="../core/play/Activation.cpp" line="283"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="281"/>
+        <location filename="../core/play/Activation.cpp" line="293"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="287"/>
+        <location filename="../core/play/Activation.cpp" line="299"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="293"/>
+        <location filename="../core/play/Activation.cpp" line="305"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
@@ -2264,12 +2283,12 @@ No deja ningún efecto continuo.</translation>
         <translation>se previenen %1 de los %2 puntos de daño a %3 (%4, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="295"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="308"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="303"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="316"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
@@ -2387,78 +2406,78 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="139"/>
-        <location filename="../core/play/LibraryActions.cpp" line="396"/>
+        <location filename="../core/play/RevealUntil.cpp" line="73"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="155"/>
+        <location filename="../core/play/GameActions.cpp" line="165"/>
         <location filename="../core/play/ReturnToBattlefield.cpp" line="62"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="165"/>
+        <location filename="../core/play/GameActions.cpp" line="175"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="167"/>
+        <location filename="../core/play/GameActions.cpp" line="177"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
+        <location filename="../core/play/GameActions.cpp" line="194"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="199"/>
+        <location filename="../core/play/GameActions.cpp" line="209"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="205"/>
+        <location filename="../core/play/GameActions.cpp" line="215"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="219"/>
+        <location filename="../core/play/GameActions.cpp" line="229"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="228"/>
+        <location filename="../core/play/GameActions.cpp" line="238"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="233"/>
+        <location filename="../core/play/GameActions.cpp" line="243"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="234"/>
+        <location filename="../core/play/GameActions.cpp" line="244"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="268"/>
+        <location filename="../core/play/GameActions.cpp" line="278"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="273"/>
+        <location filename="../core/play/GameActions.cpp" line="283"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="280"/>
+        <location filename="../core/play/GameActions.cpp" line="290"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="281"/>
+        <location filename="../core/play/GameActions.cpp" line="291"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2558,192 +2577,192 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="50"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="52"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="55"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="57"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="56"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="58"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="63"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="65"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="65"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="67"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="70"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="72"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="75"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="75"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="77"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="76"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="78"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="79"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="81"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="89"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
         <source>%1 became monstrous</source>
         <translation>%1 se volvió monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="93"/>
         <source>%1 became tapped</source>
         <translation>%1 se giró</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="94"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="96"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ganó %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="99"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="101"/>
         <source>%1 drew a card</source>
         <translation>%1 robó una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="105"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="107"/>
         <source>%1 discarded %2</source>
         <translation>%1 descartó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
         <source>%1 sacrificed %2</source>
         <translation>%1 sacrificó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="115"/>
         <source>%1 became a target</source>
         <translation>%1 se convirtió en objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="117"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="119"/>
         <source>%1 lost %2 life</source>
         <translation>%1 perdió %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>se pusieron %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="124"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="126"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 atacó con %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="129"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="131"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 giró %2 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="132"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="134"/>
         <source>%1 was turned face up</source>
         <translation>%1 se puso boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="161"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="163"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="281"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="287"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="289"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="295"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="364"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="366"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="399"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="401"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2979,7 +2998,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="391"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="102"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="104"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
     </message>
@@ -3265,47 +3284,52 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="100"/>
+        <location filename="../core/play/KeywordActions.cpp" line="104"/>
+        <source>%1 has no mana cost to pay (118.6), so it is sacrificed</source>
+        <translation>%1 no tiene coste de maná que pagar (118.6), así que es sacrificado</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="109"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="104"/>
+        <location filename="../core/play/KeywordActions.cpp" line="113"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="132"/>
+        <location filename="../core/play/KeywordActions.cpp" line="141"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="136"/>
+        <location filename="../core/play/KeywordActions.cpp" line="145"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="157"/>
+        <location filename="../core/play/KeywordActions.cpp" line="166"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="163"/>
+        <location filename="../core/play/KeywordActions.cpp" line="172"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="193"/>
+        <location filename="../core/play/KeywordActions.cpp" line="202"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="206"/>
+        <location filename="../core/play/KeywordActions.cpp" line="215"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="251"/>
+        <location filename="../core/play/KeywordActions.cpp" line="260"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -3325,7 +3349,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="105"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
@@ -3335,159 +3359,165 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="71"/>
-        <location filename="../core/play/PlayerActions.cpp" line="84"/>
+        <location filename="../core/play/PlayerActions.cpp" line="89"/>
+        <location filename="../core/play/PlayerActions.cpp" line="102"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="73"/>
-        <location filename="../core/play/PlayerActions.cpp" line="88"/>
+        <location filename="../core/play/PlayerActions.cpp" line="55"/>
+        <location filename="../core/play/PlayerActions.cpp" line="91"/>
+        <location filename="../core/play/PlayerActions.cpp" line="106"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="110"/>
+        <location filename="../core/play/PlayerActions.cpp" line="49"/>
+        <source>%1 doesn&apos;t control %2, so it isn&apos;t sacrificed (701.17a)</source>
+        <translation>%1 no controla %2, así que no se sacrifica (701.17a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayerActions.cpp" line="128"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 no controla nada que enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="113"/>
+        <location filename="../core/play/PlayerActions.cpp" line="131"/>
         <source>%1 untaps %2</source>
         <translation>%1 endereza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="177"/>
+        <location filename="../core/play/PlayerActions.cpp" line="195"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 no tiene en su cementerio una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="183"/>
+        <location filename="../core/play/PlayerActions.cpp" line="201"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 pone %2 en el campo de batalla desde su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="233"/>
+        <location filename="../core/play/LibraryActions.cpp" line="243"/>
         <location filename="../core/play/LibraryOrder.cpp" line="39"/>
         <source>%1 is put on the bottom of its owner&apos;s library</source>
         <translation>%1 se pone en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="53"/>
-        <location filename="../core/play/LibraryActions.cpp" line="378"/>
+        <location filename="../core/play/LibraryActions.cpp" line="62"/>
+        <location filename="../core/play/RevealUntil.cpp" line="53"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="69"/>
+        <location filename="../core/play/LibraryActions.cpp" line="78"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 encuentra %2 y la pone en la parte superior de la biblioteca después de barajar</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="66"/>
-        <location filename="../core/play/LibraryActions.cpp" line="148"/>
-        <location filename="../core/play/LibraryActions.cpp" line="174"/>
-        <location filename="../core/play/LibraryActions.cpp" line="220"/>
-        <location filename="../core/play/LibraryActions.cpp" line="268"/>
-        <location filename="../core/play/LibraryActions.cpp" line="301"/>
-        <location filename="../core/play/LibraryActions.cpp" line="304"/>
-        <location filename="../core/play/LibraryActions.cpp" line="376"/>
-        <location filename="../core/play/LibraryActions.cpp" line="451"/>
+        <location filename="../core/play/LibraryActions.cpp" line="75"/>
+        <location filename="../core/play/LibraryActions.cpp" line="158"/>
+        <location filename="../core/play/LibraryActions.cpp" line="184"/>
+        <location filename="../core/play/LibraryActions.cpp" line="230"/>
+        <location filename="../core/play/LibraryActions.cpp" line="278"/>
+        <location filename="../core/play/LibraryActions.cpp" line="311"/>
+        <location filename="../core/play/LibraryActions.cpp" line="314"/>
+        <location filename="../core/play/LibraryActions.cpp" line="389"/>
+        <location filename="../core/play/RevealUntil.cpp" line="46"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="83"/>
-        <location filename="../core/play/LibraryActions.cpp" line="203"/>
-        <location filename="../core/play/LibraryActions.cpp" line="339"/>
-        <location filename="../core/play/LibraryActions.cpp" line="413"/>
+        <location filename="../core/play/LibraryActions.cpp" line="92"/>
+        <location filename="../core/play/LibraryActions.cpp" line="213"/>
+        <location filename="../core/play/LibraryActions.cpp" line="349"/>
+        <location filename="../core/play/RevealUntil.cpp" line="90"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="221"/>
-        <location filename="../core/play/LibraryActions.cpp" line="323"/>
+        <location filename="../core/play/LibraryActions.cpp" line="103"/>
+        <location filename="../core/play/LibraryActions.cpp" line="231"/>
         <location filename="../core/play/LibraryActions.cpp" line="333"/>
-        <location filename="../core/play/LibraryActions.cpp" line="391"/>
-        <location filename="../core/play/LibraryActions.cpp" line="412"/>
+        <location filename="../core/play/LibraryActions.cpp" line="343"/>
+        <location filename="../core/play/RevealUntil.cpp" line="68"/>
+        <location filename="../core/play/RevealUntil.cpp" line="89"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="98"/>
+        <location filename="../core/play/LibraryActions.cpp" line="107"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="158"/>
-        <location filename="../core/play/LibraryActions.cpp" line="225"/>
+        <location filename="../core/play/LibraryActions.cpp" line="168"/>
+        <location filename="../core/play/LibraryActions.cpp" line="235"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="84"/>
-        <location filename="../core/play/LibraryActions.cpp" line="177"/>
-        <location filename="../core/play/LibraryActions.cpp" line="184"/>
-        <location filename="../core/play/LibraryActions.cpp" line="201"/>
+        <location filename="../core/play/LibraryActions.cpp" line="93"/>
+        <location filename="../core/play/LibraryActions.cpp" line="187"/>
+        <location filename="../core/play/LibraryActions.cpp" line="194"/>
+        <location filename="../core/play/LibraryActions.cpp" line="211"/>
         <source>%1 puts %2 into its owner&apos;s graveyard</source>
         <translation>%1 pone %2 en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="190"/>
-        <location filename="../core/play/LibraryActions.cpp" line="207"/>
+        <location filename="../core/play/LibraryActions.cpp" line="200"/>
+        <location filename="../core/play/LibraryActions.cpp" line="217"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="238"/>
+        <location filename="../core/play/LibraryActions.cpp" line="248"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="284"/>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
-        <location filename="../core/play/LibraryActions.cpp" line="405"/>
+        <location filename="../core/play/LibraryActions.cpp" line="294"/>
+        <location filename="../core/play/LibraryActions.cpp" line="300"/>
+        <location filename="../core/play/RevealUntil.cpp" line="82"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="292"/>
-        <location filename="../core/play/LibraryActions.cpp" line="407"/>
+        <location filename="../core/play/LibraryActions.cpp" line="302"/>
+        <location filename="../core/play/RevealUntil.cpp" line="84"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="462"/>
-        <location filename="../core/play/LibraryActions.cpp" line="554"/>
+        <location filename="../core/play/LibraryActions.cpp" line="400"/>
+        <location filename="../core/play/LibraryActions.cpp" line="505"/>
         <source>%1 is put into its owner&apos;s library with %2 cards above it</source>
         <translation>%1 se pone en la biblioteca de su propietario con %2 cartas por encima</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="282"/>
-        <location filename="../core/play/LibraryActions.cpp" line="318"/>
+        <location filename="../core/play/LibraryActions.cpp" line="292"/>
+        <location filename="../core/play/LibraryActions.cpp" line="328"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 pone %2 en la parte superior de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="504"/>
+        <location filename="../core/play/LibraryActions.cpp" line="442"/>
         <location filename="../core/play/LibraryOrder.cpp" line="40"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="178"/>
-        <location filename="../core/play/LibraryActions.cpp" line="482"/>
+        <location filename="../core/play/GameActions.cpp" line="188"/>
+        <location filename="../core/play/LibraryActions.cpp" line="420"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="489"/>
+        <location filename="../core/play/LibraryActions.cpp" line="427"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="492"/>
+        <location filename="../core/play/LibraryActions.cpp" line="430"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3498,41 +3528,42 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CounterKeywordActions.cpp" line="73"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="103"/>
         <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
         <translation>%1 obtiene %2 contador(es) %3 (%4 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="106"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="144"/>
         <source>%1 controls no Army, so a 0/0 black Zombie Army token is created first (701.47a)</source>
         <translation>%1 no controla ningún Ejército, así que primero se crea una ficha de Zombie Ejército negra 0/0 (701.47a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="120"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="160"/>
         <source>amass %1: %2 +1/+1 counter(s) put on %3</source>
         <translation>amasar %1: se pone(n) %2 contador(es) +1/+1 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="135"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="175"/>
         <source>%1 already has a +1/+1 counter: adapt does nothing (701.46a)</source>
         <translation>%1 ya tiene un contador +1/+1: adaptar no hace nada (701.46a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="139"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="179"/>
         <source>%1 +1/+1 counter(s) put on %2</source>
         <translation>se pone(n) %1 contador(es) +1/+1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="165"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="205"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 descarta su mano (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="166"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="206"/>
         <source>%1 exiles their hand and graveyard (%2 card(s))</source>
         <translation>%1 exilia su mano y su cementerio (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="167"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="207"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 exilia su cementerio (%2 carta(s))</translation>
     </message>
@@ -3562,7 +3593,7 @@ No deja ningún efecto continuo.</translation>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se previene ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="94"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="95"/>
         <location filename="../core/play/DamageActions.cpp" line="104"/>
         <location filename="../core/play/DamageActions.cpp" line="138"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
@@ -4926,7 +4957,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="42"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4968,19 +4999,20 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="48"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="485"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="509"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="500"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4993,8 +5025,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="125"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="23"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
@@ -5013,9 +5045,9 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
@@ -5023,7 +5055,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
@@ -5080,105 +5112,110 @@ No deja ningún efecto continuo.</translation>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <source>with the chosen name</source>
+        <translation>con el nombre elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>you both own and control</source>
         <translation>que posees y controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -5203,87 +5240,87 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -5339,7 +5376,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="503"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
@@ -5397,13 +5434,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5413,13 +5450,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="126"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="124"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
@@ -5453,7 +5490,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
@@ -5488,62 +5525,63 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="402"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="202"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5616,364 +5654,369 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <source>that card&apos;s mana value</source>
+        <translation>el valor de maná de esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
         <source>that spell&apos;s mana value</source>
         <translation>el valor de maná de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>hay %1 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>defending player controls %1</source>
         <translation>el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
         <source>defending player controls no %1</source>
         <translation>el jugador defensor no controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
         <source>a player has no cards in hand</source>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 es la única %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 no es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 está anexado a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="424"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -6068,8 +6111,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
-        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -6083,15 +6126,17 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="17"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="146"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="160"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="178"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
@@ -6368,8 +6413,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6750,31 +6795,31 @@ No deja ningún efecto continuo.</translation>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="490"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="514"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="501"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="527"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="502"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="528"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6975,174 +7020,174 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="363"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="368"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="63"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="34"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="189"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="534"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="548"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="549"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -7728,49 +7773,49 @@ No deja ningún efecto continuo.</translation>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="414"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>%1 for each %2 attached to %3</source>
         <comment>rule, a kind of permanent, the source</comment>
         <translation>%1 por cada %2 anexado a %3</translation>
@@ -8460,39 +8505,39 @@ No deja ningún efecto continuo.</translation>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -8552,10 +8597,10 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -8834,7 +8879,13 @@ No deja ningún efecto continuo.</translation>
         <translation>no puedes lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="52"/>
+        <source>%1 can&apos;t be cast</source>
+        <comment>spells</comment>
+        <translation>%1 no pueden lanzarse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="53"/>
         <source>players can&apos;t cast %1</source>
         <comment>spells</comment>
         <translation>los jugadores no pueden lanzar %1</translation>
@@ -9037,7 +9088,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -9063,7 +9114,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="35"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -9089,7 +9140,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="35"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -9169,19 +9220,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="120"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -9236,63 +9287,63 @@ No deja ningún efecto continuo.</translation>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="380"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="390"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="394"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -9464,134 +9515,157 @@ No deja ningún efecto continuo.</translation>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="362"/>
+        <source>at the beginning of the end step of %1&apos;s controller</source>
+        <comment>an object the source is attached to</comment>
+        <translation>al comienzo del paso final del controlador de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="363"/>
+        <source>at the beginning of the draw step of %1&apos;s controller</source>
+        <comment>an object the source is attached to</comment>
+        <translation>al comienzo del paso de robar del controlador de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="378"/>
+        <source>at the beginning of the chosen player&apos;s upkeep</source>
+        <translation>al comienzo del mantenimiento del jugador elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
+        <source>when %1 is put into your graveyard from the battlefield</source>
+        <comment>the source</comment>
+        <translation>cuando %1 vaya a tu cementerio desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="399"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="443"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="431"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="445"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="447"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="449"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="453"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="455"/>
         <source>whenever %1 attacks alone</source>
         <translation>siempre que %1 ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="465"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="454"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="515"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="551"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="555"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="518"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="554"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
@@ -9606,7 +9680,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
         <location filename="../core/text/RulesTextActions.cpp" line="74"/>
         <location filename="../core/text/RulesTextActions.cpp" line="77"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
@@ -9659,7 +9733,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -9696,21 +9770,24 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="260"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
@@ -9721,7 +9798,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -9746,7 +9823,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
@@ -9757,8 +9834,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -9805,19 +9882,19 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="94"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9826,92 +9903,92 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño al controlador de esa fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="113"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>ganas una cantidad de vidas igual al daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, y pon %2 sobre %3 por cada 1 punto de daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="185"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>si %1, en vez de eso puedes poner ese permanente en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="216"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="234"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="272"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="295"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -9920,43 +9997,67 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="297"/>
+        <source>if that player does, %1</source>
+        <comment>an instruction done only when defending player paid before it</comment>
+        <translation>si ese jugador lo hace, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <source>if %1 is destroyed this way, %2</source>
+        <comment>the source, an instruction done only when it was</comment>
+        <translation>si %1 se destruye de esta manera, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="308"/>
+        <source>if no counters were removed this way, %1</source>
+        <comment>an instruction done only when the removal of all counters before it removed none</comment>
+        <translation>si no se removió ningún contador de esta manera, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="309"/>
+        <source>otherwise, %1</source>
+        <comment>an instruction done only when the removal of all counters before it removed some</comment>
+        <translation>de lo contrario, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="312"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>si %1 tenía un contador %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="372"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -10207,199 +10308,210 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <source>sacrifice %1 unless you pay its mana cost</source>
+        <translation>sacrifica %1 a menos que pagues su coste de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="29"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>exile %1 from a graveyard</source>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <source>%1 may discard a card</source>
+        <comment>a player: the choice of the player a trigger&apos;s event names</comment>
+        <translation>%1 puede descartar una carta</translation>
     </message>
     <message>
         <source>%1 discards a card for each time %2 was kicked</source>
@@ -10407,72 +10519,72 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -10480,65 +10592,65 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="552"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="557"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="569"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="572"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="293"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="51"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="80"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="85"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="98"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="196"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="204"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="232"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="235"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="90"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="95"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="108"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="224"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="252"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="255"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="101"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="198"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="53"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="60"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -10592,7 +10704,17 @@ No deja ningún efecto continuo.</translation>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
+        <source>each of that player&apos;s opponents</source>
+        <translation>cada uno de los oponentes de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="66"/>
+        <source>the player with the lowest life total</source>
+        <translation>el jugador con el menor total de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
         <source>the chosen player</source>
         <translation>el jugador elegido</translation>
     </message>
@@ -10623,7 +10745,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="83"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="259"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -10646,63 +10768,63 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="334"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="534"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="430"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="503"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="135"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="570"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10789,332 +10911,339 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra lo nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
         <source>Partner with %1</source>
         <comment>partner with a card&apos;s name (702.124j)</comment>
         <translation>Compañero con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>%1 offering</source>
         <comment>a creature type&apos;s offering: Fox offering (702.48a)</comment>
         <translation>Ofrenda de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="120"/>
         <source>Champion %1 or %2</source>
         <comment>champion either creature type: a Treefolk or Warrior (702.72a)</comment>
         <translation>Campeón de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
         <source>Champion %1</source>
         <comment>champion an object: an Elf, a creature (702.72a)</comment>
         <translation>Campeón de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="127"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="47"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica otros %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="44"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="50"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="52"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="19"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="49"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="55"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="45"/>
         <source>Sacrifice X %1</source>
         <comment>cost: permanents of some kind</comment>
         <translation>Sacrifica X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="55"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="63"/>
         <source>Discard X %1</source>
         <comment>cost: cards of some kind</comment>
         <translation>Descarta X %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="65"/>
         <source>Discard a historic card</source>
         <comment>cost: an artifact, legendary or Saga card (700.6)</comment>
         <translation>Descartar una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="61"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="69"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Descarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="72"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Descarta X cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="66"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="75"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="70"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="78"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="79"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="82"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="77"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="93"/>
         <source>Exile another %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia otra %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="95"/>
         <source>Exile %1 other %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia otras %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="100"/>
         <source>Exile X %1 from your graveyard</source>
         <comment>cost: cards of some kind</comment>
         <translation>Exilia X %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="95"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="103"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="97"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="113"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="107"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="115"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 %2 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="115"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="123"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="119"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="124"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="127"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="132"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="134"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="142"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Remueve %1 de %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="147"/>
         <source>Remove X %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve X contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="141"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="149"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve cualquier número de contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="144"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="152"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="156"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="151"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="159"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="157"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="165"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="162"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia la %1 superior de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="165"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="173"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Exilia la primera carta de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="166"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="174"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Exilia las primeras %1 cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="178"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="172"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="180"/>
+        <source>Reveal X %1 from your hand</source>
+        <comment>cost: cards of some kind</comment>
+        <translation>Revela X %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="182"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="176"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="186"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="179"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="182"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="190"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="204"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="195"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="205"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="201"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="212"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -11130,294 +11259,312 @@ No deja ningún efecto continuo.</translation>
         <translation>NIVEL %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="149"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opción %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="150"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="176"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="186"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>si se fuera a hacer daño a %1 mientras tiene %2 sobre él, prevén ese daño y remueve %2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puedes jugar dos tierras adicionales en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="561"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <source>when %1 dies or is put into exile from the battlefield</source>
+        <comment>the source</comment>
+        <translation>cuando %1 muera o vaya al exilio desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <source>when %1 dies or is put into exile</source>
+        <comment>the object the source is attached to</comment>
+        <translation>cuando %1 muera o vaya al exilio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="392"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <source>%1 enters with %2 on it for each %3 and each %4</source>
+        <comment>counters, one of either set</comment>
+        <translation>%1 entra al campo de batalla con %2 por cada %3 y cada %4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -11434,111 +11581,117 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra hechizos de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="98"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <source>Protection from non-%1 creatures</source>
+        <comment>a creature type: non-Human creatures</comment>
+        <translation>Protección contra las criaturas no %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="102"/>
         <source>Protection from mana value %1 or greater</source>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -11547,30 +11700,30 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="537"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="558"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -11629,141 +11782,142 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="72"/>
         <source>%1 that target %2</source>
         <comment>spells, what they target</comment>
         <translation>%1 que hagan objetivo a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="75"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
         <source>%1, where X is %2</source>
         <comment>a cost change, its amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="81"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
         <source>%1 counter on %2</source>
         <comment>what a cost change counts: a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>%1 counter you have</source>
         <comment>what a cost change counts: a counter kind</comment>
         <translation>contador %1 que tengas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
         <source>1 life your opponents have lost this turn</source>
         <comment>what a cost change counts</comment>
         <translation>1 vida que tus oponentes perdieron este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="92"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>if %1, you may cast %2 without paying its mana cost</source>
         <comment>a condition, this spell</comment>
         <translation>si %1, puedes lanzar %2 sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="109"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="116"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="120"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="122"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="132"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="134"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="133"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="135"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="141"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="143"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="565"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -11911,7 +12065,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="54"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
@@ -12147,186 +12301,193 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="99"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="97"/>
         <source>a number of %1 equal to %2</source>
         <comment>tokens, an amount</comment>
         <translation>una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="99"/>
         <source>that many %1</source>
         <comment>tokens, as many as the event&apos;s amount</comment>
         <translation>esa cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="103"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="101"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="105"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="103"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="104"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 that&apos;s attacking</source>
         <comment>a token</comment>
         <translation>%1 que está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="111"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1 that are attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="117"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="127"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="125"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="129"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="127"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
+        <source>%1 may create %2</source>
+        <comment>a player, tokens</comment>
+        <translation>%1 puede crear %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="108"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 que está girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="107"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están giradas y atacando</translation>
@@ -12356,591 +12517,687 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace X puntos de daño a ese jugador, donde X es la cantidad de %2 girados de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="90"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="89"/>
+        <source>%1 deals damage to you equal to the number of cards revealed this way</source>
+        <comment>the source</comment>
+        <translation>%1 te hace una cantidad de daño igual al número de cartas mostradas de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="97"/>
         <source>you gain %1 life for each card exiled this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="94"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="101"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="99"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="106"/>
         <source>put %1 on %2 for each %3 destroyed this way</source>
         <comment>counters, the source, a card type</comment>
         <translation>pon %1 sobre %2 por cada %3 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="102"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="109"/>
         <source>draw a card for each %1 destroyed this way</source>
         <comment>a card type</comment>
         <translation>roba una carta por cada %1 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="104"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="111"/>
         <source>you gain %1 life for each %2 destroyed this way</source>
         <comment>a number, a card type</comment>
         <translation>ganas %1 vidas por cada %2 que se destruyó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="114"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="121"/>
         <source>%1 for each card exiled this way</source>
         <comment>an instruction: create a token</comment>
         <translation>%1 por cada carta que se exilió de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="130"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="132"/>
+        <source>%1, where X is the number of %2 destroyed this way</source>
+        <comment>an instruction: create an X/X token; a card type</comment>
+        <translation>%1, donde X es la cantidad de %2 que se destruyeron de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="141"/>
+        <source>create that many %1</source>
+        <comment>tokens: as many as the instruction before sacrificed</comment>
+        <translation>crea esa cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="157"/>
         <source>you gain %1 life for each %2 discarded this way</source>
         <comment>a number, a kind of card</comment>
         <translation>ganas %1 vidas por cada %2 que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="132"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="159"/>
         <source>draw a card for each %1 put into that graveyard this way</source>
         <comment>a kind of card</comment>
         <translation>roba una carta por cada %1 que se puso en ese cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="134"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="161"/>
         <source>%1 loses %2 life for each %3 put into your graveyard this way</source>
         <comment>a player, a number, a kind of card</comment>
         <translation>%1 pierde %2 vidas por cada %3 que se puso en tu cementerio de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="147"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="174"/>
         <source>for each %1 discarded this way, %2</source>
         <comment>a kind of card, an instruction: create a token</comment>
         <translation>por cada %1 que se descartó de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextThisWay.cpp" line="156"/>
+        <location filename="../core/text/RulesTextThisWay.cpp" line="183"/>
         <source>draw a card for each card discarded this way</source>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="346"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="18"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="19"/>
         <source>that card</source>
         <comment>a target card in a graveyard, named again</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="64"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
+        <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
+        <comment>the source</comment>
+        <translation>si dos o más jugadores empatan con el menor total de vidas, eliges a uno de ellos y ese jugador gana el control de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <source>each player gains control of all %1 they own</source>
+        <comment>%1 is masculine</comment>
+        <translation>cada jugador gana el control de todos los %1 que posee</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <source>each player gains control of all %1 they own</source>
+        <comment>%1 is feminine</comment>
+        <translation>cada jugador gana el control de todas las %1 que posee</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>agrega un maná de cualquier color por cada contador de %1 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>roba una cantidad de cartas igual a %1 menos el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 hace %2 puntos de daño a su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 hace %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
+        <comment>a target card</comment>
+        <translation>pon %1 de un cementerio en la parte superior o en el fondo de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <source>put %1 on the top or bottom of its owner&apos;s library</source>
+        <comment>a permanent or card</comment>
+        <translation>pon %1 en la parte superior o en el fondo de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>pon en tu mano una carta que posees exiliada con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <source>%1 may attach %2 to %3 of their choice</source>
+        <comment>a player, the source, a permanent</comment>
+        <translation>%1 puede anexar %2 a %3 de su elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <source>%1 attaches %2 to %3 of their choice</source>
+        <comment>a player, the source, a permanent</comment>
+        <translation>%1 anexa %2 a %3 de su elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 elige %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>destrúyela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 exilia %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>pon %1 del cementerio de un oponente en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
+        <source>put %1 from a graveyard on top of its owner&apos;s library</source>
+        <comment>a target card</comment>
+        <translation>pon %1 de un cementerio en la parte superior de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>pon %1 en la biblioteca de su propietario en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <source>%1 don&apos;t untap during your next untap step</source>
+        <comment>permanents you control</comment>
+        <translation>%1 no se enderezan durante tu próximo paso de enderezar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>el jugador objetivo juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>take %1 extra turns after this one</source>
         <translation>juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <source>%1 may pay %2</source>
+        <comment>a player, mana</comment>
+        <translation>%1 puede pagar %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>its controller becomes the monarch</source>
         <translation>su controlador se convierte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>refuerza X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
         <source>you skip your next %1 turns</source>
         <translation>omites tus próximos %1 turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
         <source>you skip your next turn</source>
         <translation>omites tu próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>you skip your next untap step</source>
         <translation>omites tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>you skip your next draw step</source>
         <translation>omites tu próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>you skip your next combat phase</source>
         <translation>omites tu próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 omite su próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="69"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="52"/>
+        <source>%1, it %2</source>
+        <comment>put a counter on that creature, it gains haste</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="54"/>
+        <source>%1, and it %2</source>
+        <comment>…, it gains haste, and it becomes a Vampire</comment>
+        <translation>%1, y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="76"/>
         <source>%1 %2 and %3</source>
         <comment>return it … at the beginning of the next end step and you skip your next draw step</comment>
         <translation>%1 %2 y %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="78"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="87"/>
         <source>%1 and it %2</source>
         <comment>sacrifice ~ and it deals 3 damage to …</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="84"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="94"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="89"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="99"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="90"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="100"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="96"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="106"/>
         <source>each opponent loses X life and you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>cada oponente pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="106"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="116"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="113"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="120"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="130"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="123"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="133"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="142"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="133"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="143"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="139"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="152"/>
+        <source>%1 deals X damage to %2 and you gain X life, where X is %3</source>
+        <comment>the source, a target, an amount</comment>
+        <translation>%1 hace X puntos de daño a %2 y ganas X vidas, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="159"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="148"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="168"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, a second target</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="168"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="188"/>
         <source>%1 and each creature that player or that planeswalker&apos;s controller controls</source>
         <comment>damage dealt to a target player or planeswalker, then to the creatures of that player or of its controller</comment>
         <translation>%1 y a cada criatura que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="172"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="192"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="175"/>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="192"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="195"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="212"/>
         <source>%1 and each creature and planeswalker they control</source>
         <comment>damage dealt to a target player, then to their creatures and planeswalkers</comment>
         <translation>%1 y a cada criatura y cada planeswalker que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="191"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="211"/>
         <source>%1 and each creature your opponents control</source>
         <comment>damage dealt to each opponent, then to their creatures</comment>
         <translation>%1 y a cada criatura que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="207"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="227"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="208"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="228"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -12949,13 +13206,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="211"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="231"/>
         <source>%1 and gains X life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>%1 y gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="212"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="232"/>
         <source>%1 and gains %n life</source>
         <comment>a player draws N cards and gains N life</comment>
         <translation>
@@ -12964,244 +13221,250 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="216"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="236"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="217"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="237"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="226"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="246"/>
         <source>%1 and gain control of it until end of turn</source>
         <comment>untap target creature and gain control of it</comment>
         <translation>%1 y gana su control hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="241"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="261"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="254"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="274"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="264"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="284"/>
         <source>return %1 and %2 from your graveyard to your hand</source>
         <comment>two target cards, each returned</comment>
         <translation>regresa %1 y %2 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="273"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="293"/>
         <source>return %1 and %2 to their owners&apos; hands</source>
         <comment>two targets, each returned</comment>
         <translation>regresa %1 y %2 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="283"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="303"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="284"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="304"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="296"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="316"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="298"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="318"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="314"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="334"/>
         <source>%1 until end of turn and must be blocked this turn if able</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="321"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="341"/>
         <source>%1 and can attack this turn as though it didn&apos;t have defender</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y puede atacar este turno como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="323"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="333"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="353"/>
         <source>discard all the cards in your hand, then draw that many cards plus one</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas más una</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="338"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="358"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="342"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="362"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="343"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="363"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="348"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="368"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="353"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="373"/>
         <source>%1, then mills a card</source>
         <comment>a player discards a card, then …</comment>
         <translation>%1 y luego muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="358"/>
+        <location filename="../core/text/RulesTextJoinedPairs.cpp" line="378"/>
         <source>%1, then gains life equal to %2</source>
         <comment>a player sacrifices a creature, then …</comment>
         <translation>%1 y luego gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="31"/>
+        <source>amass X, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>amasar X, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="32"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="34"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="48"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="49"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="53"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="54"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="64"/>
         <source>%1 deals damage equal to its power to that player</source>
         <comment>a creature an opponent controls</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="65"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="67"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>exilia todas las cartas de la mano y el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="89"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -13346,640 +13609,703 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
+        <source>up to X %1, where X is %2,</source>
+        <comment>cards, an amount</comment>
+        <translation>hasta X %1, donde X es %2,</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
+        <source>X %1, where X is %2,</source>
+        <comment>cards, an amount</comment>
+        <translation>X %1, donde X es %2,</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="415"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="120"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="126"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="134"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
         <source>%1 named %2</source>
         <comment>a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron</comment>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
         <source>%1 or %2</source>
         <comment>a card of one kind or a card of another</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="155"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="165"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca y/o cementerio %1, muéstrala y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="157"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="164"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="174"/>
         <source>%1 may search their library for %2, put it onto the battlefield, then shuffle</source>
         <comment>players, a card</comment>
         <translation>%1 puede buscar en su biblioteca %2, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="172"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="186"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="197"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="188"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="175"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="185"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="22"/>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="43"/>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="68"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="131"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="139"/>
         <source>basic %1 card</source>
         <comment>land types: a basic Plains, Island, or Swamp card</comment>
         <translation>carta de %1 básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
+        <source>%1 with the same name as %2</source>
+        <comment>cards, the target</comment>
+        <translation>%1 con el mismo nombre que %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
         <source>search target opponent&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y ponlas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
         <source>search target player&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y ponlas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
         <source>each player puts %1 from their graveyard onto the battlefield</source>
         <comment>a card</comment>
         <translation>cada jugador pone %1 de su cementerio en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="234"/>
         <source>%1 may put %2 from their hand onto the battlefield</source>
         <comment>players, a card</comment>
         <translation>%1 puede poner %2 de su mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="228"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>put %1 from your hand onto the battlefield attached to %2</source>
         <comment>a card, the source</comment>
         <translation>pon %1 de tu mano en el campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="230"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="240"/>
         <source>put %1 from your hand onto the battlefield tapped and attacking</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <source>look at that player&apos;s hand and choose %1 from it</source>
+        <comment>a card of some kind</comment>
+        <translation>mira la mano de ese jugador y elige %1 de ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <source>that player exiles that card</source>
+        <translation>ese jugador exilia esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
         <source>that player puts that card into their library third from the top</source>
         <translation>ese jugador pone esa carta en su biblioteca en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>%1 and choose two cards from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige dos cartas de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
         <source>put them on top of that player&apos;s library in any order</source>
         <translation>ponlas en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
         <source>%1 and choose a card from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige una carta de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>put that card on top of that player&apos;s library</source>
         <translation>pon esa carta en la parte superior de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="278"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="33"/>
         <source>%1 reveals cards from the top of their library until they reveal %2</source>
         <comment>a player; a card</comment>
         <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que muestra %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="35"/>
         <source>the player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library</source>
         <translation>ese jugador pone esa carta en el campo de batalla y luego baraja todas las demás cartas mostradas de esta manera en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="40"/>
         <source>%1 reveals cards from the top of their library until they reveal %2, then puts those cards into their graveyard</source>
         <comment>a player; a card</comment>
         <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que muestra %2, luego pone esas cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="289"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="44"/>
         <source>%1 reveals cards from the top of their library until %2 %3 are revealed</source>
         <comment>a player; a number; cards</comment>
         <translation>%1 muestra cartas de la parte superior de su biblioteca hasta que se muestran %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="47"/>
         <source>that player puts all cards revealed this way into their graveyard</source>
         <translation>ese jugador pone todas las cartas mostradas de esta manera en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="58"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="27"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="55"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="60"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="301"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="28"/>
+        <source>put that card onto the battlefield and shuffle all other cards revealed this way into your library</source>
+        <translation>pon esa carta en el campo de batalla y baraja todas las demás cartas mostradas de esta manera en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="53"/>
+        <source>exile cards from the top of your library until you exile %1</source>
+        <comment>a card</comment>
+        <translation>exilia cartas de la parte superior de tu biblioteca hasta que exilies %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="56"/>
+        <source>put all cards revealed this way on the bottom of your library in any order</source>
+        <translation>pon todas las cartas mostradas de esta manera en el fondo de tu biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="63"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="64"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="66"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="67"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="69"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="70"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="316"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="78"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="79"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="84"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="85"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="86"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
+        <location filename="../core/text/RulesTextRevealUntil.cpp" line="86"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="335"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puedes poner esas cartas en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="341"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <source>if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order</source>
+        <translation>si lo haces, pon una de esas cartas en la parte superior de tu biblioteca y el resto en el fondo de tu biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
         <source>look at the top card of defending player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
         <source>you may put that card on the bottom of that player&apos;s library</source>
         <translation>puedes poner esa carta en el fondo de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="349"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="500"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="469"/>
         <source>defending player reveals the top card of their library</source>
         <translation>el jugador defensor muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
         <source>if it&apos;s %1, that player puts it into their hand</source>
         <comment>a card</comment>
         <translation>si es %1, ese jugador la pone en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>si es %1, puedes ponerla en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, puedes mostrarla y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
         <source>you may put that card into your graveyard</source>
         <translation>puedes poner esa carta en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puedes poner esa carta en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="373"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
         <source>target player reveals the top %1 cards of their library</source>
         <translation>un jugador objetivo muestra las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
         <source>you choose %1 of those cards and put them into their graveyard</source>
         <comment>a number</comment>
         <translation>eliges %1 de esas cartas y las pones en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
         <source>put the rest on top of their library in any order</source>
         <translation>pon el resto en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo y luego pon una de nuevo y el resto en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <source>put one of them into their graveyard</source>
+        <translation>pon una de ellas en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
         <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
         <translation>exilia una de esas cartas y pon el resto de nuevo en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>exile any number of those cards, then put the rest back in any order</source>
         <translation>exilia cualquier cantidad de esas cartas y luego pon el resto de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
         <source>put one of them into your hand and the rest into your graveyard</source>
         <translation>pon una de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="372"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="416"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="495"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="385"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="401"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="402"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="413"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="449"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="418"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>pon hasta %1 %2 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puedes mostrar cualquier número de %1 de entre ellas y poner las cartas mostradas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="478"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="447"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="450"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="452"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="453"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="504"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="473"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="342"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="367"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="343"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="513"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="482"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
         <source>target player reveals the top card of their library</source>
         <translation>un jugador objetivo muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="351"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="429"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="398"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="525"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="494"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="496"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="529"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="533"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="502"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="434"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="550"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="552"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="404"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="436"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="530"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>pon una de esas cartas en tu mano, una en la parte superior de tu biblioteca y una en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="569"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="570"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="572"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="573"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="542"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -14275,6 +14601,7 @@ No deja ningún efecto continuo.</translation>
         <translation>llamado %1</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
         <source>you</source>
         <comment>what a spell targets</comment>
@@ -14287,6 +14614,7 @@ No deja ningún efecto continuo.</translation>
         <translation>un jugador</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
@@ -14616,7 +14944,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="451"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
@@ -14672,109 +15000,127 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 si su fuerza es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="65"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="70"/>
+        <source>%1 unless you control a commander</source>
+        <comment>an instruction</comment>
+        <translation>%1 a menos que controles un comandante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <source>%1 unless they control a commander</source>
+        <comment>an instruction, said of that player</comment>
+        <translation>%1 a menos que ese jugador controle un comandante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="66"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
         <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
         <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
         <translation>ese jugador puede pagar %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="93"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="104"/>
         <source>that player may %1. If they don&apos;t, %2 and you %3</source>
         <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
         <translation>ese jugador puede %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="111"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="122"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="114"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="119"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="134"/>
+        <source>%1 for each %2 counter on %3</source>
+        <comment>a mana cost, a counter kind, the source</comment>
+        <translation>%1 por cada contador %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="137"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="121"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="139"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a menos que cualquier jugador pague %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="129"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="148"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="161"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="162"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="157"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="175"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="158"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="176"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="159"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="177"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
@@ -14853,14 +15199,14 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="103"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 muele esa cantidad de cartas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="239"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="260"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
@@ -14925,76 +15271,93 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes hacer que %1 pierda una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="244"/>
+        <source>that spell&apos;s controller mills X cards, where X is the spell&apos;s mana value</source>
+        <translation>el controlador de ese hechizo muele X cartas, donde X es el valor de maná del hechizo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <source>%1 mills half their library, rounded down</source>
+        <comment>a player</comment>
+        <translation>%1 muele la mitad de su biblioteca, redondeando hacia abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="270"/>
+        <source>%1 deals damage to that player equal to that card&apos;s mana value</source>
+        <comment>the source</comment>
+        <translation>%1 hace a ese jugador una cantidad de daño igual al valor de maná de esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="281"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="283"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="293"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="305"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="309"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="314"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="317"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="319"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="321"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="253"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="335"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
@@ -15013,14 +15376,14 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="118"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
@@ -15032,65 +15395,65 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="330"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="337"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="322"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="341"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="351"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="357"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="251"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="360"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="361"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="363"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15099,7 +15462,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15429,227 +15792,249 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
         <source>return all %1 from your graveyard to your hand</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>regresa todos los %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>regresa todas las %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
         <source>exile all %1 from your hand</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="41"/>
         <source>exile all %1 from your graveyard</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>exile all %1 from all graveyards</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
         <source>return %1 from your graveyard to the battlefield attached to %2</source>
         <comment>the source, a creature</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
         <source>exile all %1 from %2&apos;s hand</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 de la mano de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
         <source>%1 exiles all %2 from their graveyard</source>
         <comment>a target player, cards</comment>
         <translation>%1 exilia todas las %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
         <source>exile all %1 from %2&apos;s graveyard</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 del cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
         <source>shuffle all %1 from %2&apos;s graveyard into that player&apos;s library</source>
         <comment>cards, a target player</comment>
         <translation>baraja todas las %1 del cementerio de %2 en la biblioteca de ese jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <source>shuffle the cards from your hand into your library</source>
+        <translation>baraja las cartas de tu mano en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>baraja todas las %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
         <source>return all %1 from your graveyard to the battlefield tapped</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>return all %1 from your graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
         <source>each player returns all %1 from their graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>cada jugador regresa todas las %1 de su cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <source>put the cards in your hand on the bottom of your library in any order</source>
+        <translation>pon las cartas de tu mano en el fondo de tu biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <source>exile any number of %1</source>
+        <comment>a plural noun</comment>
+        <translation>exilia cualquier cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>exilia %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <source>put %1 from a graveyard onto the battlefield under your control</source>
+        <comment>a card, chosen as it resolves</comment>
+        <translation>pon %1 de un cementerio en el campo de batalla bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="192"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -15657,7 +16042,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -15665,7 +16050,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -15673,65 +16058,65 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="221"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -15742,207 +16127,207 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="309"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="310"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="322"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="334"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 puede descartar una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="343"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
         <source>you may have that player shuffle their library</source>
         <translation>puedes hacer que ese jugador baraje su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="354"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="378"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="383"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="384"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="386"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="406"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="407"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="427"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="429"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="430"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -16034,84 +16419,96 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="45"/>
+        <source>when %1 is put into exile from the battlefield</source>
+        <comment>the source</comment>
+        <translation>cuando %1 vaya al exilio desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="47"/>
+        <source>when %1 is put into exile</source>
+        <comment>the object the source is attached to</comment>
+        <translation>cuando %1 vaya al exilio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="49"/>
         <source>whenever %1 is exiled from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 sea exiliado del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="47"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="51"/>
         <source>whenever you cast a spell from your graveyard</source>
         <translation>siempre que lances un hechizo desde tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="55"/>
         <source>whenever you cast %1 that targets %2</source>
         <comment>a spell of some kind, this object</comment>
         <translation>siempre que lances %1 que haga objetivo a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
         <source>whenever you attack with two or more creatures</source>
         <translation>siempre que ataques con dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="64"/>
         <source>whenever you play another land</source>
         <translation>siempre que juegues otra tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="64"/>
         <source>whenever you play a land</source>
         <translation>siempre que juegues una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="66"/>
         <source>whenever an opponent plays a land</source>
         <translation>siempre que un oponente juegue una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="63"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="67"/>
         <source>whenever a player plays a land</source>
         <translation>siempre que un jugador juegue una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="76"/>
         <source>whenever one or more %1 leave your graveyard</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 dejen tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="74"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="78"/>
         <source>whenever one or more %1 are put into your graveyard from anywhere</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 vayan a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="79"/>
         <source>whenever one or more %1 are put into your graveyard from your library</source>
         <comment>cards of some kind</comment>
         <translation>siempre que una o más %1 vayan a tu cementerio desde tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="78"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="82"/>
         <source>whenever one or more %1 deal combat damage to a player</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 hagan daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="81"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="85"/>
         <source>whenever a creature deals combat damage to the monarch</source>
         <translation>siempre que una criatura haga daño de combate al monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="96"/>
         <source>whenever </source>
         <comment>the words that begin a trigger event, with their space</comment>
         <translation>siempre que </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="100"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="101"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="105"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
@@ -16203,6 +16600,56 @@ No deja ningún efecto continuo.</translation>
         <source>any number of target players each discard a number of cards equal to %1</source>
         <comment>an amount</comment>
         <translation>cualquier número de jugadores objetivo descartan cada uno una cantidad de cartas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="20"/>
+        <source>choose %1</source>
+        <comment>a target</comment>
+        <translation>elige %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="21"/>
+        <source>search that player&apos;s library for a card with the same name and put it onto the battlefield under your control</source>
+        <translation>busca en la biblioteca de ese jugador una carta con el mismo nombre y ponla en el campo de batalla bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="39"/>
+        <source>choose target card in a graveyard other than a basic land card</source>
+        <translation>elige una carta objetivo en un cementerio que no sea una carta de tierra básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="40"/>
+        <source>search its owner&apos;s graveyard, hand, and library for all cards with the same name as that card and exile them</source>
+        <translation>busca en el cementerio, la mano y la biblioteca de su propietario todas las cartas con el mismo nombre que esa carta y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="41"/>
+        <source>search its owner&apos;s graveyard, hand, and library for any number of cards with the same name as that card and exile them</source>
+        <translation>busca en el cementerio, la mano y la biblioteca de su propietario cualquier cantidad de cartas con el mismo nombre que esa carta y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="59"/>
+        <source>search its controller&apos;s graveyard, hand, and library for all cards with the same name as that %1 and exile them</source>
+        <comment>a card type; masculine</comment>
+        <translation>busca en el cementerio, la mano y la biblioteca de su controlador todas las cartas con el mismo nombre que ese %1 y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="61"/>
+        <source>search its controller&apos;s graveyard, hand, and library for all cards with the same name as that %1 and exile them</source>
+        <comment>a card type; feminine</comment>
+        <translation>busca en el cementerio, la mano y la biblioteca de su controlador todas las cartas con el mismo nombre que esa %1 y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="64"/>
+        <source>search its controller&apos;s graveyard, hand, and library for any number of cards with the same name as that %1 and exile them</source>
+        <comment>a card type; masculine</comment>
+        <translation>busca en el cementerio, la mano y la biblioteca de su controlador cualquier cantidad de cartas con el mismo nombre que ese %1 y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSameNameZones.cpp" line="66"/>
+        <source>search its controller&apos;s graveyard, hand, and library for any number of cards with the same name as that %1 and exile them</source>
+        <comment>a card type; feminine</comment>
+        <translation>busca en el cementerio, la mano y la biblioteca de su controlador cualquier cantidad de cartas con el mismo nombre que esa %1 y exílialas</translation>
     </message>
 </context>
 <context>
