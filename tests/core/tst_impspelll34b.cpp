@@ -14,6 +14,7 @@
 // into your graveyard. Then shuffle your library." (Fork in the Road); "If you control a Nissa planeswalker, instead search
 // your library for up to three land cards." (Nissa's Triumph). The structure, the English written back (the round trip trusts it), the card format, and
 // what the event player does.
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -35,16 +36,6 @@ Playthrough anaCasts(const char* card, const char* targets, const QByteArray& ob
         QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + objects,
         QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [") + targets + "]}, {\"id\": \"e2\", \"resolve\": "
             "\"top\"" + resolve + "}");
-}
-
-// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
-QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
-{
-    QStringList out;
-    for (const GameObject& o : p.finalState.objects)
-        if (o.zone == zone && o.owner == QLatin1String(owner))
-            out << o.id;
-    return out;
 }
 
 }   // namespace
@@ -255,9 +246,9 @@ private slots:
             {"id": "a1", "card": "Plains", "zone": "library"})";
         const Playthrough p = anaCasts("Oblation", "\"nbears\"", board);
         QVERIFY(test::zoneOf(p, "nbears") != Zone::Battlefield);
-        QCOMPARE(idsOf(p, "nico", Zone::Hand).size(), 2);
-        QCOMPARE(idsOf(p, "nico", Zone::Library).size(), 1);
-        QCOMPARE(idsOf(p, "ana", Zone::Hand).size(), 0);
+        QCOMPARE(test::idsOf(p, "nico", Zone::Hand).size(), 2);
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library).size(), 1);
+        QCOMPARE(test::idsOf(p, "ana", Zone::Hand).size(), 0);
         QCOMPARE(test::zoneOf(p, "a1"), Zone::Library);
     }
 
@@ -287,8 +278,8 @@ private slots:
             {"id": "shock", "card": "Shock", "owner": "nico", "zone": "library"})";
         const Playthrough p = anaCasts("Scheming Symmetry", "\"ana\", \"nico\"", libraries,
             R"(, "choices": {"objects": ["bolt", "shock"]})");
-        QCOMPARE(idsOf(p, "ana", Zone::Library), (QStringList{"bolt", "a1"}));
-        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"shock", "n1"}));
+        QCOMPARE(test::idsOf(p, "ana", Zone::Library), (QStringList{"bolt", "a1"}));
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), (QStringList{"shock", "n1"}));
         QVERIFY2(test::happened(p).contains(QStringLiteral("Nico finds Shock")), qPrintable(test::happened(p)));
     }
 
@@ -305,7 +296,7 @@ private slots:
             {"id": "plains", "card": "Plains", "zone": "library"})";
         const Playthrough p = anaCasts("Board the Weatherlight", "", library, R"(, "choices": {"objects": ["ral"]})");
         QCOMPARE(test::zoneOf(p, "ral"), Zone::Hand);
-        QCOMPARE(idsOf(p, "ana", Zone::Library), (QStringList{"plains", "forest", "bears", "wl", "island"}));
+        QCOMPARE(test::idsOf(p, "ana", Zone::Library), (QStringList{"plains", "forest", "bears", "wl", "island"}));
         const QByteArray noHistoric = R"({"id": "forest", "card": "Forest", "zone": "library"},
             {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
             {"id": "island", "card": "Island", "zone": "library"},
@@ -314,8 +305,8 @@ private slots:
             {"id": "wl", "card": "Weatherlight", "zone": "library"})";
         const Playthrough none = anaCasts("Board the Weatherlight", "", noHistoric, R"(, "choices": {"objects": ["bears"]})");
         QCOMPARE(test::zoneOf(none, "bears"), Zone::Library);
-        QCOMPARE(idsOf(none, "ana", Zone::Hand), QStringList());
-        QCOMPARE(idsOf(none, "ana", Zone::Library).value(0), QStringLiteral("wl"));
+        QCOMPARE(test::idsOf(none, "ana", Zone::Hand), QStringList());
+        QCOMPARE(test::idsOf(none, "ana", Zone::Library).value(0), QStringLiteral("wl"));
     }
 
     // CR 608.2d, 401.4: of Ana's top three cards, the Bolt she names first goes into her hand and the Island she
@@ -329,10 +320,10 @@ private slots:
             {"id": "plains", "card": "Plains", "zone": "library"})";
         const Playthrough named = anaCasts("Telling Time", "", library, R"(, "choices": {"objects": ["bolt", "island"]})");
         QCOMPARE(test::zoneOf(named, "bolt"), Zone::Hand);
-        QCOMPARE(idsOf(named, "ana", Zone::Library), (QStringList{"island", "plains", "forest"}));
+        QCOMPARE(test::idsOf(named, "ana", Zone::Library), (QStringList{"island", "plains", "forest"}));
         const Playthrough unnamed = anaCasts("Telling Time", "", library);
         QCOMPARE(test::zoneOf(unnamed, "forest"), Zone::Hand);
-        QCOMPARE(idsOf(unnamed, "ana", Zone::Library), (QStringList{"bolt", "plains", "island"}));
+        QCOMPARE(test::idsOf(unnamed, "ana", Zone::Library), (QStringList{"bolt", "plains", "island"}));
     }
 
     // CR 603.5, 608.2c, 608.2n: Ana puts her top three cards on the bottom (her fourth card now on top) and Petals of
@@ -344,12 +335,12 @@ private slots:
             {"id": "island", "card": "Island", "zone": "library"},
             {"id": "plains", "card": "Plains", "zone": "library"})";
         const Playthrough bottomed = anaCasts("Petals of Insight", "", library, R"(, "may": true)");
-        QCOMPARE(idsOf(bottomed, "ana", Zone::Library), (QStringList{"plains", "forest", "bolt", "island"}));
+        QCOMPARE(test::idsOf(bottomed, "ana", Zone::Library), (QStringList{"plains", "forest", "bolt", "island"}));
         QCOMPARE(test::zoneOf(bottomed, "spell"), Zone::Hand);
-        QCOMPARE(idsOf(bottomed, "ana", Zone::Hand), QStringList{"spell"});
+        QCOMPARE(test::idsOf(bottomed, "ana", Zone::Hand), QStringList{"spell"});
         const Playthrough drawn = anaCasts("Petals of Insight", "", library, R"(, "may": false)");
-        QCOMPARE(idsOf(drawn, "ana", Zone::Library), QStringList{"plains"});
-        QCOMPARE(idsOf(drawn, "ana", Zone::Hand).size(), 3);
+        QCOMPARE(test::idsOf(drawn, "ana", Zone::Library), QStringList{"plains"});
+        QCOMPARE(test::idsOf(drawn, "ana", Zone::Hand).size(), 3);
         QCOMPARE(test::zoneOf(drawn, "spell"), Zone::Graveyard);
     }
 
@@ -366,9 +357,9 @@ private slots:
             R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "end"},
             {"id": "e4", "resolve": "top", "choices": {"objects": ["libraryana0", "libraryana1", "libraryana2", "libraryana3",
             "libraryana4", "libraryana5", "libraryana6"]}})");
-        QCOMPARE(idsOf(p, "ana", Zone::Library).size(), 1);
-        QCOMPARE(idsOf(p, "ana", Zone::Exile).size(), 7);
-        QStringList left = idsOf(p, "ana", Zone::Graveyard);
+        QCOMPARE(test::idsOf(p, "ana", Zone::Library).size(), 1);
+        QCOMPARE(test::idsOf(p, "ana", Zone::Exile).size(), 7);
+        QStringList left = test::idsOf(p, "ana", Zone::Graveyard);
         left.sort();
         QCOMPARE(left, (QStringList{"gforest", "spell"}));
         QCOMPARE(test::zoneOf(p, "nshock"), Zone::Graveyard);
@@ -386,12 +377,12 @@ private slots:
             {"id": "g2", "card": "Lightning Bolt", "zone": "graveyard"},
             {"id": "g3", "card": "Grizzly Bears", "zone": "graveyard"}, )";
         const Playthrough p = anaCasts("Psychic Spiral", "\"nico\"", graveyard + nicos);
-        QCOMPARE(idsOf(p, "ana", Zone::Library).size(), 3);
-        QCOMPARE(idsOf(p, "ana", Zone::Graveyard), QStringList{"spell"});
-        QCOMPARE(idsOf(p, "nico", Zone::Graveyard).size(), 3);
-        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"n4"});
+        QCOMPARE(test::idsOf(p, "ana", Zone::Library).size(), 3);
+        QCOMPARE(test::idsOf(p, "ana", Zone::Graveyard), QStringList{"spell"});
+        QCOMPARE(test::idsOf(p, "nico", Zone::Graveyard).size(), 3);
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), QStringList{"n4"});
         const Playthrough empty = anaCasts("Psychic Spiral", "\"nico\"", nicos);
-        QCOMPARE(idsOf(empty, "nico", Zone::Library).size(), 4);
+        QCOMPARE(test::idsOf(empty, "nico", Zone::Library).size(), 4);
     }
 
     // CR 702.131, 603.5, 401.4: with the city's blessing Ana may put Nico's Bears on top of his library (above his
@@ -409,12 +400,12 @@ private slots:
             return state ? EventPlayer::play(*state, test::libraryOf(fixtures())) : Playthrough();
         };
         const Playthrough onTop = played(R"(, "citys_blessing": true)", R"(, "may": true)");
-        QCOMPARE(idsOf(onTop, "nico", Zone::Library), (QStringList{"nbears", "n1"}));
+        QCOMPARE(test::idsOf(onTop, "nico", Zone::Library), (QStringList{"nbears", "n1"}));
         const Playthrough declined = played(R"(, "citys_blessing": true)", R"(, "may": false)");
         QCOMPARE(test::zoneOf(declined, "nbears"), Zone::Hand);
         const Playthrough noBlessing = played("", R"(, "may": true)");
         QCOMPARE(test::zoneOf(noBlessing, "nbears"), Zone::Hand);
-        QCOMPARE(idsOf(noBlessing, "nico", Zone::Library), QStringList{"n1"});
+        QCOMPARE(test::idsOf(noBlessing, "nico", Zone::Library), QStringList{"n1"});
     }
 
     // CR 701.23, 608.2c: Ana finds the Plains and the Forest she names: the Plains, named first, goes into her hand, the

@@ -15,6 +15,7 @@
 // this way into your graveyard." (Reviving Vapors). The structure, the English written back (the round trip trusts it), the card format, and what the
 // event player does.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -42,16 +43,6 @@ Playthrough anaCastsAtNico(const char* card, const QByteArray& cast, const QByte
         QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, " + nicosLibrary,
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]" + cast + "}, {\"id\": \"e2\", \"resolve\": \"top\""
             + resolve + "}");
-}
-
-// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
-QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
-{
-    QStringList out;
-    for (const GameObject& o : p.finalState.objects)
-        if (o.zone == zone && o.owner == QLatin1String(owner))
-            out << o.id;
-    return out;
 }
 
 }   // namespace
@@ -197,11 +188,11 @@ private slots:
     void dimirCharmPutsOneBack()
     {
         const Playthrough named = anaCastsAtNico("Dimir Charm", ", \"choices\": {\"mode\": 3}", ", \"choices\": {\"objects\": [\"n2\"]}");
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
-        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
         const Playthrough unnamed = anaCastsAtNico("Dimir Charm", ", \"choices\": {\"mode\": 3}");
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"n1", "n4"}));
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Graveyard), (QStringList{"n2", "n3"}));
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Library), (QStringList{"n1", "n4"}));
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Graveyard), (QStringList{"n2", "n3"}));
     }
 
     // CR 406.3, 401.4: Dimir Machinations exiles the two of Nico's top three cards Ana names and leaves the third on top;
@@ -209,11 +200,11 @@ private slots:
     void dimirMachinationsExilesAnyNumber()
     {
         const Playthrough named = anaCastsAtNico("Dimir Machinations", {}, ", \"choices\": {\"objects\": [\"n1\", \"n3\", \"n4\"]}");
-        QCOMPARE(idsOf(named, "nico", Zone::Exile), (QStringList{"n1", "n3"}));
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Exile), (QStringList{"n1", "n3"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"n2", "n4"}));
         const Playthrough none = anaCastsAtNico("Dimir Machinations", {});
-        QCOMPARE(idsOf(none, "nico", Zone::Exile), QStringList());
-        QCOMPARE(idsOf(none, "nico", Zone::Library).size(), 4);
+        QCOMPARE(test::idsOf(none, "nico", Zone::Exile), QStringList());
+        QCOMPARE(test::idsOf(none, "nico", Zone::Library).size(), 4);
     }
 
     // CR 107.3, 406.3: Sealed Fate with X 2 exiles exactly one of Nico's top two cards, the one Ana names, else the
@@ -221,13 +212,13 @@ private slots:
     void sealedFateExilesOne()
     {
         const Playthrough named = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n2\", \"n1\"]}");
-        QCOMPARE(idsOf(named, "nico", Zone::Exile), QStringList{"n2"});
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3", "n4"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Exile), QStringList{"n2"});
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3", "n4"}));
         const Playthrough below = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 2}", ", \"choices\": {\"objects\": [\"n3\"]}");
-        QCOMPARE(idsOf(below, "nico", Zone::Exile), QStringList{"n1"});
-        QCOMPARE(idsOf(below, "nico", Zone::Library), (QStringList{"n2", "n3", "n4"}));
+        QCOMPARE(test::idsOf(below, "nico", Zone::Exile), QStringList{"n1"});
+        QCOMPARE(test::idsOf(below, "nico", Zone::Library), (QStringList{"n2", "n3", "n4"}));
         const Playthrough none = anaCastsAtNico("Sealed Fate", ", \"choices\": {\"x\": 0}");   // CR 107.3: no card looked at
-        QCOMPARE(idsOf(none, "nico", Zone::Exile), QStringList());
+        QCOMPARE(test::idsOf(none, "nico", Zone::Exile), QStringList());
         QVERIFY(!test::happened(none).contains(QStringLiteral("not performed")));
     }
 
@@ -247,9 +238,9 @@ private slots:
         QCOMPARE(test::zoneOf(named, "abears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(named, "nbears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(named, "l3"), Zone::Graveyard);
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"l1", "l2"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"l1", "l2"}));
         const Playthrough unnamed = test::playScenario(fixtures(), objects, cast + "}");
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), QStringList{"l1"});
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Library), QStringList{"l1"});
         QCOMPARE(test::zoneOf(unnamed, "l2"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(unnamed, "l3"), Zone::Graveyard);
     }
@@ -260,12 +251,12 @@ private slots:
     void bamboozleChoosesTwoForTheGraveyard()
     {
         const Playthrough named = anaCastsAtNico("Bamboozle", {}, ", \"choices\": {\"objects\": [\"n2\", \"n4\"]}");
-        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), (QStringList{"n2", "n4"}));
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Graveyard), (QStringList{"n2", "n4"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
         QVERIFY(test::happened(named).contains(QStringLiteral("reveals")));
         const Playthrough one = anaCastsAtNico("Bamboozle", {}, ", \"choices\": {\"objects\": [\"n3\"]}");
-        QCOMPARE(idsOf(one, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
-        QCOMPARE(idsOf(one, "nico", Zone::Library), (QStringList{"n2", "n4"}));
+        QCOMPARE(test::idsOf(one, "nico", Zone::Graveyard), (QStringList{"n1", "n3"}));
+        QCOMPARE(test::idsOf(one, "nico", Zone::Library), (QStringList{"n2", "n4"}));
     }
 
     // CR 701.13, 202.3, 608.2h: Ana mills her Grizzly Bears (mana value 2) and draws the Forest and the Island below it;
@@ -283,11 +274,11 @@ private slots:
         };
         const Playthrough bears = played("Grizzly Bears");
         QCOMPARE(test::zoneOf(bears, "top"), Zone::Graveyard);
-        QCOMPARE(idsOf(bears, "ana", Zone::Hand), (QStringList{"l2", "l3"}));
-        QCOMPARE(idsOf(bears, "ana", Zone::Library), QStringList{"l4"});
+        QCOMPARE(test::idsOf(bears, "ana", Zone::Hand), (QStringList{"l2", "l3"}));
+        QCOMPARE(test::idsOf(bears, "ana", Zone::Library), QStringList{"l4"});
         const Playthrough forest = played("Forest");
-        QCOMPARE(idsOf(forest, "ana", Zone::Hand), QStringList());
-        QCOMPARE(idsOf(forest, "ana", Zone::Library).size(), 3);
+        QCOMPARE(test::idsOf(forest, "ana", Zone::Hand), QStringList());
+        QCOMPARE(test::idsOf(forest, "ana", Zone::Library).size(), 3);
     }
 
     // CR 701.22, 701.16a, 202.3: after the scry Ana reveals her top card, a Lightning Bolt (mana value 1), and draws it;
@@ -304,11 +295,11 @@ private slots:
                 "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
         };
         const Playthrough bolt = played("Lightning Bolt");
-        QCOMPARE(idsOf(bolt, "ana", Zone::Hand), QStringList{"top"});
-        QCOMPARE(idsOf(bolt, "ana", Zone::Library), (QStringList{"l2", "l3", "l4"}));
+        QCOMPARE(test::idsOf(bolt, "ana", Zone::Hand), QStringList{"top"});
+        QCOMPARE(test::idsOf(bolt, "ana", Zone::Library), (QStringList{"l2", "l3", "l4"}));
         const Playthrough wurm = played("Craw Wurm");
-        QCOMPARE(idsOf(wurm, "ana", Zone::Hand).size(), 4);
-        QCOMPARE(idsOf(wurm, "ana", Zone::Library), QStringList());
+        QCOMPARE(test::idsOf(wurm, "ana", Zone::Hand).size(), 4);
+        QCOMPARE(test::idsOf(wurm, "ana", Zone::Library), QStringList());
     }
 
     // CR 701.22, 202.3, 120.3: Riddle of Lightning at Nico reveals Ana's Craw Wurm (mana value 6) after the scry: Nico goes
@@ -324,7 +315,7 @@ private slots:
         };
         const Playthrough wurm = played("Craw Wurm");
         QCOMPARE(test::lifeOf(wurm, "nico"), 14);
-        QCOMPARE(idsOf(wurm, "ana", Zone::Library), (QStringList{"top", "l2"}));
+        QCOMPARE(test::idsOf(wurm, "ana", Zone::Library), (QStringList{"top", "l2"}));
         const Playthrough forest = played("Forest");
         QCOMPARE(test::lifeOf(forest, "nico"), 20);
     }
@@ -341,14 +332,14 @@ private slots:
                                    "{\"id\": \"l4\", \"card\": \"Plains\", \"zone\": \"library\"}";
         const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"spell\"}, {\"id\": \"e2\", \"resolve\": \"top\"";
         const Playthrough named = test::playScenario(fixtures(), objects, cast + ", \"choices\": {\"objects\": [\"l2\"]}}");
-        QCOMPARE(idsOf(named, "ana", Zone::Hand), QStringList{"l2"});
+        QCOMPARE(test::idsOf(named, "ana", Zone::Hand), QStringList{"l2"});
         QCOMPARE(test::lifeOf(named, "ana"), 26);
         QCOMPARE(test::zoneOf(named, "l1"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(named, "l3"), Zone::Graveyard);
-        QCOMPARE(idsOf(named, "ana", Zone::Library), QStringList{"l4"});
+        QCOMPARE(test::idsOf(named, "ana", Zone::Library), QStringList{"l4"});
         QVERIFY(test::happened(named).contains(QStringLiteral("Lightning Bolt")));
         const Playthrough unnamed = test::playScenario(fixtures(), objects, cast + "}");
-        QCOMPARE(idsOf(unnamed, "ana", Zone::Hand), QStringList{"l1"});
+        QCOMPARE(test::idsOf(unnamed, "ana", Zone::Hand), QStringList{"l1"});
         QCOMPARE(test::lifeOf(unnamed, "ana"), 20);
     }
 };

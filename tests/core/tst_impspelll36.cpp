@@ -12,6 +12,7 @@
 // structure, the English written back
 // (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -44,16 +45,6 @@ QByteArray libraryOf(const char* owner, const QStringList& cards)
         out += QByteArray(out.isEmpty() ? "" : ", ") + "{\"id\": \"" + idAndName[0].toUtf8() + "\", \"card\": \""
             + idAndName[1].toUtf8() + "\", \"owner\": \"" + owner + "\", \"zone\": \"library\"}";
     }
-    return out;
-}
-
-// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
-QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
-{
-    QStringList out;
-    for (const GameObject& o : p.finalState.objects)
-        if (o.zone == zone && o.owner == QLatin1String(owner))
-            out << o.id;
     return out;
 }
 
@@ -174,11 +165,11 @@ private slots:
                                  R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"}, )"
             + libraryOf("nico", {"forest:Forest"});
         const Playthrough named = anaCasts("Painful Memories", "\"nico\"", cards, R"(, "choices": {"objects": ["bears"]})");
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"bears", "forest"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"bears", "forest"}));
         QCOMPARE(test::zoneOf(named, "bolt"), Zone::Hand);
-        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), QStringList());
+        QCOMPARE(test::idsOf(named, "nico", Zone::Graveyard), QStringList());
         const Playthrough unnamed = anaCasts("Painful Memories", "\"nico\"", cards);
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"bolt", "forest"}));
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Library), (QStringList{"bolt", "forest"}));
         QCOMPARE(test::zoneOf(unnamed, "bears"), Zone::Hand);
     }
 
@@ -193,7 +184,7 @@ private slots:
             + libraryOf("nico", {"forest:Forest"});
         const Playthrough p = anaCasts("Agonizing Memories", "\"nico\"", cards,
             R"(, "choices": {"objects": ["mine", "bears", "wurm"]})");
-        const QStringList library = idsOf(p, "nico", Zone::Library);
+        const QStringList library = test::idsOf(p, "nico", Zone::Library);
         QCOMPARE(library.size(), 3);
         QCOMPARE(library.last(), QStringLiteral("forest"));
         QVERIFY(library.contains(QStringLiteral("bears")) && library.contains(QStringLiteral("wurm")));
@@ -215,10 +206,10 @@ private slots:
                                  R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"}, )"
             + libraryOf("nico", {"forest:Forest", "plains:Plains", "mountain:Mountain"});
         const Playthrough p = anaCasts("Lost Hours", "\"nico\"", cards, R"(, "choices": {"objects": ["bears"]})");
-        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"forest", "plains", "bears", "mountain"}));
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), (QStringList{"forest", "plains", "bears", "mountain"}));
         QCOMPARE(test::zoneOf(p, "bolt"), Zone::Hand);
         const Playthrough land = anaCasts("Lost Hours", "\"nico\"", cards, R"(, "choices": {"objects": ["island"]})");
-        QCOMPARE(idsOf(land, "nico", Zone::Library), (QStringList{"forest", "plains", "bolt", "mountain"}));
+        QCOMPARE(test::idsOf(land, "nico", Zone::Library), (QStringList{"forest", "plains", "bolt", "mountain"}));
         QCOMPARE(test::zoneOf(land, "island"), Zone::Hand);
     }
 
@@ -235,7 +226,7 @@ private slots:
             + libraryOf("nico", {"forest:Forest"});
         const Playthrough p = anaCasts("Misinformation", "\"bolt\", \"wurm\"", cards);
         QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done"}));
-        const QStringList library = idsOf(p, "nico", Zone::Library);
+        const QStringList library = test::idsOf(p, "nico", Zone::Library);
         QCOMPARE(library.size(), 3);
         QCOMPARE(library.last(), QStringLiteral("forest"));
         QVERIFY(library.contains(QStringLiteral("bolt")) && library.contains(QStringLiteral("wurm")));
@@ -254,12 +245,12 @@ private slots:
         const Playthrough p = anaCasts("Destroy the Evidence", "\"nforest\"",
             land + libraryOf("nico", {"bolt:Lightning Bolt", "bears:Grizzly Bears", "island:Island", "wurm:Craw Wurm"}));
         QCOMPARE(test::zoneOf(p, "nforest"), Zone::Graveyard);
-        QCOMPARE(idsOf(p, "nico", Zone::Graveyard), (QStringList{"nforest", "bolt", "bears", "island"}));
-        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
+        QCOMPARE(test::idsOf(p, "nico", Zone::Graveyard), (QStringList{"nforest", "bolt", "bears", "island"}));
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
         QCOMPARE(test::zoneOf(p, "aforest"), Zone::Library);
         const Playthrough none = anaCasts("Destroy the Evidence", "\"nforest\"",
             land + libraryOf("nico", {"bolt:Lightning Bolt", "bears:Grizzly Bears"}));
-        QCOMPARE(idsOf(none, "nico", Zone::Library), QStringList());
+        QCOMPARE(test::idsOf(none, "nico", Zone::Library), QStringList());
         QCOMPARE(test::zoneOf(none, "bears"), Zone::Graveyard);
     }
 
@@ -271,9 +262,9 @@ private slots:
         const Playthrough p = anaCasts("Mind Funeral", "\"nico\"",
             mine + libraryOf("nico", {"forest:Forest", "bolt:Lightning Bolt", "island:Island", "plains:Plains",
                                   "bears:Grizzly Bears", "mountain:Mountain", "wurm:Craw Wurm"}));
-        QCOMPARE(idsOf(p, "nico", Zone::Graveyard),
+        QCOMPARE(test::idsOf(p, "nico", Zone::Graveyard),
             (QStringList{"forest", "bolt", "island", "plains", "bears", "mountain"}));
-        QCOMPARE(idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), QStringList{"wurm"});
         QCOMPARE(test::zoneOf(p, "aforest"), Zone::Library);
     }
 
@@ -289,7 +280,7 @@ private slots:
         const Characteristics* wurm = test::charsOf(p, QStringLiteral("wurm"));
         QVERIFY(wurm);
         QCOMPARE(wurm->controller, QStringLiteral("nico"));
-        QCOMPARE(idsOf(p, "nico", Zone::Library), (QStringList{"bolt", "forest", "island"}));
+        QCOMPARE(test::idsOf(p, "nico", Zone::Library), (QStringList{"bolt", "forest", "island"}));
         QVERIFY(test::happened(p).contains(QStringLiteral("shuffles their library")));
     }
 };

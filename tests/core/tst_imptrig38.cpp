@@ -16,6 +16,7 @@
 // cards revealed this way into your library." (Thicket Elemental). The built-in Bonesplitter, Forest, Island, Plains, Lightning Bolt, Grizzly Bears and Colossal Dreadmaw are the other cards
 // the scenarios need.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -28,16 +29,6 @@ namespace {
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("imptrig38.json"));
-}
-
-// The ids of `owner`'s objects in `zone` at the end, in the state's order (a library's from the top).
-QStringList idsOf(const Playthrough& p, const char* owner, Zone zone)
-{
-    QStringList out;
-    for (const GameObject& o : p.finalState.objects)
-        if (o.zone == zone && o.owner == QLatin1String(owner))
-            out << o.id;
-    return out;
 }
 
 // Nico's library from the top: `n1`, `n2`, `n3`.
@@ -170,15 +161,15 @@ private slots:
     void wuSpyMillsTheNamedCard()
     {
         const Playthrough named = wuSpyEnters("nico", ", \"choices\": {\"objects\": [\"n2\"]}");
-        QCOMPARE(idsOf(named, "nico", Zone::Graveyard), QStringList{"n2"});
-        QCOMPARE(idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
+        QCOMPARE(test::idsOf(named, "nico", Zone::Graveyard), QStringList{"n2"});
+        QCOMPARE(test::idsOf(named, "nico", Zone::Library), (QStringList{"n1", "n3"}));
         QVERIFY(!test::happened(named).contains(QStringLiteral("reveals")));
         const Playthrough unnamed = wuSpyEnters("nico", {});
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Graveyard), QStringList{"n1"});
-        QCOMPARE(idsOf(unnamed, "nico", Zone::Library), (QStringList{"n2", "n3"}));
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Graveyard), QStringList{"n1"});
+        QCOMPARE(test::idsOf(unnamed, "nico", Zone::Library), (QStringList{"n2", "n3"}));
         const Playthrough third = wuSpyEnters("nico", ", \"choices\": {\"objects\": [\"n3\"]}");
-        QCOMPARE(idsOf(third, "nico", Zone::Graveyard), QStringList{"n1"});
-        QCOMPARE(idsOf(third, "nico", Zone::Library), (QStringList{"n2", "n3"}));
+        QCOMPARE(test::idsOf(third, "nico", Zone::Graveyard), QStringList{"n1"});
+        QCOMPARE(test::idsOf(third, "nico", Zone::Library), (QStringList{"n2", "n3"}));
     }
 
     // CR 115.1: Ana may target herself; her own library loses one card, Nico's is untouched.
@@ -188,9 +179,9 @@ private slots:
             + ", {\"id\": \"a1\", \"card\": \"Plains\", \"zone\": \"library\"}, "
               "{\"id\": \"a2\", \"card\": \"Island\", \"zone\": \"library\"}";
         const Playthrough own = wuSpyEnters("ana", ", \"choices\": {\"objects\": [\"a2\"]}", both);
-        QCOMPARE(idsOf(own, "ana", Zone::Graveyard), QStringList{"a2"});
-        QCOMPARE(idsOf(own, "ana", Zone::Library), QStringList{"a1"});
-        QCOMPARE(idsOf(own, "nico", Zone::Library), (QStringList{"n1", "n2", "n3"}));
+        QCOMPARE(test::idsOf(own, "ana", Zone::Graveyard), QStringList{"a2"});
+        QCOMPARE(test::idsOf(own, "ana", Zone::Library), QStringList{"a1"});
+        QCOMPARE(test::idsOf(own, "nico", Zone::Library), (QStringList{"n1", "n2", "n3"}));
     }
 
     // CR 701.24, 608.2c: every card of your hand shuffled into your library, then a draw of as many cards as that moved.
@@ -223,15 +214,15 @@ private slots:
     {
         const Playthrough two = whirlpoolRiderEnters(2);
         // The shuffle's order is hidden: Strata puts the shuffled cards under the ones listed, so the Plains are drawn.
-        QCOMPARE(idsOf(two, "ana", Zone::Hand), (QStringList{"l1", "l2"}));
-        QCOMPARE(idsOf(two, "ana", Zone::Library), (QStringList{"l3", "h1", "h2"}));
+        QCOMPARE(test::idsOf(two, "ana", Zone::Hand), (QStringList{"l1", "l2"}));
+        QCOMPARE(test::idsOf(two, "ana", Zone::Library), (QStringList{"l3", "h1", "h2"}));
         QCOMPARE(test::happened(two).count(QStringLiteral("is shuffled into Ana's library")), 2);
         const Playthrough three = whirlpoolRiderEnters(3);
-        QCOMPARE(idsOf(three, "ana", Zone::Hand), (QStringList{"l1", "l2", "l3"}));
-        QCOMPARE(idsOf(three, "ana", Zone::Library).size(), 3);
+        QCOMPARE(test::idsOf(three, "ana", Zone::Hand), (QStringList{"l1", "l2", "l3"}));
+        QCOMPARE(test::idsOf(three, "ana", Zone::Library).size(), 3);
         const Playthrough none = whirlpoolRiderEnters(0);
-        QVERIFY(idsOf(none, "ana", Zone::Hand).isEmpty());
-        QCOMPARE(idsOf(none, "ana", Zone::Library), (QStringList{"l1", "l2", "l3"}));
+        QVERIFY(test::idsOf(none, "ana", Zone::Hand).isEmpty());
+        QCOMPARE(test::idsOf(none, "ana", Zone::Library), (QStringList{"l1", "l2", "l3"}));
         QVERIFY(!test::happened(none).contains(QStringLiteral("draws")));
     }
 
@@ -263,13 +254,13 @@ private slots:
     void creamOfTheCropKeepsOneOnTop()
     {
         const Playthrough bears = creatureEntersBesideCream("Grizzly Bears", ", \"choices\": {\"objects\": [\"l2\"]}");
-        QCOMPARE(idsOf(bears, "ana", Zone::Library), (QStringList{"l2", "l3", "l4", "l1"}));
+        QCOMPARE(test::idsOf(bears, "ana", Zone::Library), (QStringList{"l2", "l3", "l4", "l1"}));
         const Playthrough first = creatureEntersBesideCream("Grizzly Bears", {});
-        QCOMPARE(idsOf(first, "ana", Zone::Library), (QStringList{"l1", "l3", "l4", "l2"}));
+        QCOMPARE(test::idsOf(first, "ana", Zone::Library), (QStringList{"l1", "l3", "l4", "l2"}));
         const Playthrough dreadmaw = creatureEntersBesideCream("Colossal Dreadmaw", ", \"choices\": {\"objects\": [\"l4\"]}");
-        QCOMPARE(idsOf(dreadmaw, "ana", Zone::Library), (QStringList{"l4", "l1", "l2", "l3"}));
+        QCOMPARE(test::idsOf(dreadmaw, "ana", Zone::Library), (QStringList{"l4", "l1", "l2", "l3"}));
         const Playthrough declined = creatureEntersBesideCream("Colossal Dreadmaw", ", \"may\": false, \"choices\": {\"objects\": [\"l4\"]}");
-        QCOMPARE(idsOf(declined, "ana", Zone::Library), (QStringList{"l1", "l2", "l3", "l4"}));
+        QCOMPARE(test::idsOf(declined, "ana", Zone::Library), (QStringList{"l1", "l2", "l3", "l4"}));
     }
 
     // CR 608.2d, 115.10, 610.3c: "any number of" your other nontoken creatures, chosen as it resolves, not targeted;
@@ -418,7 +409,7 @@ private slots:
     {
         const Playthrough kicked = thicketElementalCast(", \"kicked\": true");
         QCOMPARE(test::zoneOf(kicked, QStringLiteral("l2")), Zone::Battlefield);
-        QCOMPARE(idsOf(kicked, "ana", Zone::Library), (QStringList{"l1", "l3"}));
+        QCOMPARE(test::idsOf(kicked, "ana", Zone::Library), (QStringList{"l1", "l3"}));
         const Playthrough declined = thicketElementalCast(", \"kicked\": true", ", \"may\": false");
         QCOMPARE(test::zoneOf(declined, QStringLiteral("l2")), Zone::Library);
         const Playthrough plain = thicketElementalCast({});

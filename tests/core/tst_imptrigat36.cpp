@@ -14,6 +14,7 @@
 // "Otherwise", a card that isn't a creature card stays on top). The built-in Grizzly Bears is a creature
 // card and Lightning Bolt is not.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -40,26 +41,6 @@ QByteArray nicosUpkeep(const char* resolve)
 QByteArray inNicosGraveyard(const char* id, const char* card)
 {
     return test::objectJson(id, card, ", \"zone\": \"graveyard\"", "nico");
-}
-
-// How many cards `player` holds at the end of the playthrough.
-int handOf(const Playthrough& p, const char* player)
-{
-    int n = 0;
-    for (const GameObject& o : p.finalState.objects)
-        n += o.exists && o.zone == Zone::Hand && o.owner == QLatin1String(player) ? 1 : 0;
-    return n;
-}
-
-// Four Lightning Bolts in each player's library.
-QByteArray libraries()
-{
-    QByteArray out;
-    for (const char* player : {"ana", "nico"})
-        for (int i = 1; i <= 4; ++i)
-            out += (out.isEmpty() ? "" : ", ")
-                + test::objectJson((QByteArray(player) + QByteArray::number(i)).constData(), "Lightning Bolt", ", \"zone\": \"library\"", player);
-    return out;
 }
 
 }   // namespace
@@ -249,14 +230,14 @@ private slots:
     // other ability makes her draw two more (three in all), and this one doesn't trigger (Nico draws nothing).
     void wellOfIdeasGivesOtherPlayersAnAdditionalCard()
     {
-        const QByteArray objects = libraries() + ", " + test::objectJson("well", "Well of Ideas");
+        const QByteArray objects = test::fourBoltsInEachLibrary() + ", " + test::objectJson("well", "Well of Ideas");
         const QByteArray events = "{\"id\": \"e1\", \"begin\": \"draw\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
         Playthrough p = test::playScenario(fixtures(), objects, events);
-        QVERIFY2(handOf(p, "nico") == 2, qPrintable(test::happened(p)));
-        QCOMPARE(handOf(p, "ana"), 0);
+        QVERIFY2(test::handCount(p, "nico") == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::handCount(p, "ana"), 0);
         p = test::playScenarioOnNicosTurn(fixtures(), objects, events);
-        QVERIFY2(handOf(p, "ana") == 3, qPrintable(test::happened(p)));
-        QCOMPARE(handOf(p, "nico"), 0);
+        QVERIFY2(test::handCount(p, "ana") == 3, qPrintable(test::happened(p)));
+        QCOMPARE(test::handCount(p, "nico"), 0);
     }
     // CR 613.4b: the base toughness alone is set (layer 7b), the power kept; CR 611.2a: with no duration it lasts
     // indefinitely (the reminder text); CR 608.2h: "1 plus the number of …" counted as it resolves.

@@ -8,6 +8,7 @@
 // vortex counter on Energy Vortex." (Energy Vortex): `each_upkeep` with the filter {"controller": "chosen"}, the
 // opponent chosen as it entered, and a payment of {1} once for each vortex counter on it as it resolves.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "cards/CardParser.h"
 #include "io/JsonTree.h"
@@ -22,26 +23,6 @@ namespace {
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("imptrigat37.json"));
-}
-
-// How many cards `player` holds at the end of the playthrough.
-int handOf(const Playthrough& p, const char* player)
-{
-    int n = 0;
-    for (const GameObject& o : p.finalState.objects)
-        n += o.exists && o.zone == Zone::Hand && o.owner == QLatin1String(player) ? 1 : 0;
-    return n;
-}
-
-// Four Lightning Bolts in each player's library.
-QByteArray libraries()
-{
-    QByteArray out;
-    for (const char* player : {"ana", "nico"})
-        for (int i = 1; i <= 4; ++i)
-            out += (out.isEmpty() ? "" : ", ")
-                + test::objectJson((QByteArray(player) + QByteArray::number(i)).constData(), "Lightning Bolt", ", \"zone\": \"library\"", player);
-    return out;
 }
 
 // Ana's Aura `card` on Grizzly Bears of `bearsController`.
@@ -171,16 +152,16 @@ private slots:
     // her own draw step it doesn't trigger (she draws her one card, Nico none).
     void righteousAuthorityDrawsInItsControllersDrawStep()
     {
-        const QByteArray objects = libraries() + ", " + auraOnBears("Righteous Authority", "nico");
+        const QByteArray objects = test::fourBoltsInEachLibrary() + ", " + auraOnBears("Righteous Authority", "nico");
         const QByteArray events = "{\"id\": \"e1\", \"begin\": \"draw\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
         // The scenario's next turn, whose draw step begins, is Nico's (playScenario) or Ana's (on Nico's turn).
         Playthrough p = test::playScenario(fixtures(), objects, events);
-        QVERIFY2(handOf(p, "nico") == 2, qPrintable(test::happened(p)));
-        QCOMPARE(handOf(p, "ana"), 0);
+        QVERIFY2(test::handCount(p, "nico") == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::handCount(p, "ana"), 0);
         p = test::playScenarioOnNicosTurn(fixtures(), objects, "{\"id\": \"e1\", \"begin\": \"draw\"}");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{});
-        QVERIFY2(handOf(p, "ana") == 1, qPrintable(test::happened(p)));
-        QCOMPARE(handOf(p, "nico"), 0);
+        QVERIFY2(test::handCount(p, "ana") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::handCount(p, "nico"), 0);
     }
 
     // CR 603.1, 118.12, 608.2h: the chosen player's upkeep is each upkeep with the filter's controller "chosen"; the

@@ -9,6 +9,7 @@
 // Compass makes a Mountain for Gauntlet of Might; Raging Goblin, Grizzly Bears, Craw Wurm, Black Knight, Blinkmoth Nexus
 // and Forest are Strata's own cards.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -27,24 +28,6 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-// What the writer said of the card's ability whose Oracle sentence holds `words`.
-QString writtenWith(const char* card, const char* words)
-{
-    const AbilityReport* r = test::reportWith(fixtures(), QLatin1String(card), QLatin1String(words));
-    return r ? r->written : QString();
-}
-
-// `card` through the card format; null (the test then fails) when it does not come back.
-CardPtr throughFormat(const char* card)
-{
-    QString why;
-    const ImportedCard* imported = test::findCard(fixtures(), QLatin1String(card));
-    CardPtr again = imported ? test::throughCardFormat(*imported->card, &why) : CardPtr();
-    if (!again)
-        qWarning("%s: %s", card, qPrintable(why));
-    return again;
 }
 
 // Ana's Door of Destinies, Goblin chosen; a Raging Goblin and a Grizzly Bears in her hand.
@@ -104,9 +87,9 @@ private slots:
         QVERIFY(door->eventFilter->subtypeChosen);
         QVERIFY(!door->eventFilter->colorChosen);
         QCOMPARE(door->eventFilter->word, QStringLiteral("spell"));
-        QCOMPARE(writtenWith("Door of Destinies", "Whenever you cast"),
+        QCOMPARE(test::writtenWith(fixtures(), "Door of Destinies", "Whenever you cast"),
             QStringLiteral("Whenever you cast a spell of the chosen type, put a charge counter on ~."));
-        const CardPtr again = throughFormat("Door of Destinies");
+        const CardPtr again = test::throughFormat(fixtures(), "Door of Destinies");
         QVERIFY(again);
         QVERIFY(again->front.abilities[1]->eventFilter);
         QVERIFY(again->front.abilities[1]->eventFilter->subtypeChosen);
@@ -142,9 +125,9 @@ private slots:
         QVERIFY(designs->effect[1].ifYouDo);
         QCOMPARE(designs->targets.size(), 1);
         QCOMPARE(designs->targets[0].upTo, 2);
-        QCOMPARE(writtenWith("Deadly Designs", "When there are"),
+        QCOMPARE(test::writtenWith(fixtures(), "Deadly Designs", "When there are"),
             QStringLiteral("When ~ has five or more plot counters on it, sacrifice ~. If you do, destroy up to two target creatures."));
-        const CardPtr again = throughFormat("Deadly Designs");
+        const CardPtr again = test::throughFormat(fixtures(), "Deadly Designs");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[1]->event, TriggerEvent::State);
         QVERIFY(again->front.abilities[1]->effect[1].ifYouDo);
@@ -188,9 +171,9 @@ private slots:
         QCOMPARE(gauntlet->eventFilter->subtypes.size(), 1);
         QCOMPARE(gauntlet->effect.value(0).kind, ActionKind::AddMana);
         QCOMPARE(gauntlet->effect.value(0).who, QStringLiteral("that_player"));
-        QCOMPARE(writtenWith("Gauntlet of Might", "tapped for mana"),
+        QCOMPARE(test::writtenWith(fixtures(), "Gauntlet of Might", "tapped for mana"),
             QStringLiteral("Whenever a player taps a Mountain for mana, that player adds an additional {R}."));
-        QVERIFY(throughFormat("Gauntlet of Might"));
+        QVERIFY(test::throughFormat(fixtures(), "Gauntlet of Might"));
     }
 
     // CR 605.1b, 605.4a, 305.6: Navigator's Compass makes Ana's Blinkmoth Nexus a Mountain too; tapped for mana, it
@@ -229,9 +212,9 @@ private slots:
         QCOMPARE(change.ops.size(), 1);
         QCOMPARE(change.ops[0].kind, Op::Kind::SetTypes);
         QCOMPARE(change.ops[0].cardTypes, quint16(CardType::Enchantment));
-        QCOMPARE(writtenWith("Hidden Stag", "Whenever you play"),
+        QCOMPARE(test::writtenWith(fixtures(), "Hidden Stag", "Whenever you play"),
             QStringLiteral("Whenever you play a land, if ~ is a creature, ~ becomes an enchantment and loses all other card types."));
-        const CardPtr again = throughFormat("Hidden Stag");
+        const CardPtr again = test::throughFormat(fixtures(), "Hidden Stag");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[1]->effect[0].continuous->ops[0].kind, Op::Kind::SetTypes);
     }
@@ -283,10 +266,10 @@ private slots:
         QVERIFY(back);
         QVERIFY(back->tapped);
         QVERIFY(back->attacking);
-        QCOMPARE(writtenWith("Alesha, Who Smiles at Death", "attacks"),
+        QCOMPARE(test::writtenWith(fixtures(), "Alesha, Who Smiles at Death", "attacks"),
             QStringLiteral("Whenever ~ attacks, you may pay {W/B}{W/B}. If you do, return target creature card with power 2 "
                            "or less from your graveyard to the battlefield tapped and attacking."));
-        const CardPtr again = throughFormat("Alesha, Who Smiles at Death");
+        const CardPtr again = test::throughFormat(fixtures(), "Alesha, Who Smiles at Death");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[1]->targets[0].powerAtMost, std::optional<int>(2));
     }
@@ -326,9 +309,9 @@ private slots:
         QCOMPARE(back.object->named, QStringLiteral("Demigod of Revenge"));
         QCOMPARE(back.object->zone, Zone::Graveyard);
         QVERIFY(back.object->ownerYou);
-        QCOMPARE(writtenWith("Demigod of Revenge", "When you cast"),
+        QCOMPARE(test::writtenWith(fixtures(), "Demigod of Revenge", "When you cast"),
             QStringLiteral("When you cast this spell, return all cards named ~ from your graveyard to the battlefield."));
-        const CardPtr again = throughFormat("Demigod of Revenge");
+        const CardPtr again = test::throughFormat(fixtures(), "Demigod of Revenge");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[2]->effect[0].object->named, QStringLiteral("Demigod of Revenge"));
     }
@@ -367,10 +350,10 @@ private slots:
         QCOMPARE(block.duration, Duration::EndOfCombat);
         QCOMPARE(block.ops.size(), 1);
         QCOMPARE(block.ops[0].rule, RuleName::BlocksSourceIfAble);
-        QCOMPARE(writtenWith("Impetuous Devils", "blocks it"),
+        QCOMPARE(test::writtenWith(fixtures(), "Impetuous Devils", "blocks it"),
             QStringLiteral("Whenever ~ attacks, up to one target creature defending player controls blocks ~ if able until end "
                            "of combat."));
-        const CardPtr again = throughFormat("Impetuous Devils");
+        const CardPtr again = test::throughFormat(fixtures(), "Impetuous Devils");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[2]->effect[0].continuous->duration, Duration::EndOfCombat);
     }
@@ -402,10 +385,10 @@ private slots:
         QCOMPARE(decree->eventFilter->anyOf.size(), 4);
         QVERIFY(decree->eventFilter->anyOf[2].colors.has(Color::Black));
         QCOMPARE(decree->effect.value(0).kind, ActionKind::Damage);
-        QCOMPARE(writtenWith("Royal Decree", "becomes tapped"),
+        QCOMPARE(test::writtenWith(fixtures(), "Royal Decree", "becomes tapped"),
             QStringLiteral("Whenever a Swamp, Mountain, black permanent, or red permanent becomes tapped, ~ deals 1 damage to "
                            "that permanent's controller."));
-        const CardPtr again = throughFormat("Royal Decree");
+        const CardPtr again = test::throughFormat(fixtures(), "Royal Decree");
         QVERIFY(again);
         QCOMPARE(again->front.abilities[1]->eventFilter->anyOf.size(), 4);
     }

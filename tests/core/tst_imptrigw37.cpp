@@ -8,6 +8,7 @@
 // If you win, ~ deals 4 damage to each creature blocking it." Blinkmoth Nexus, Grizzly Bears, Forest, Craw Wurm and
 // Lightning Bolt are Strata's own cards.
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -21,24 +22,6 @@ namespace {
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("imptrigw37.json"));
-}
-
-// What the writer said of the card's ability whose Oracle sentence holds `words`.
-QString writtenWith(const char* card, const char* words)
-{
-    const AbilityReport* r = test::reportWith(fixtures(), QLatin1String(card), QLatin1String(words));
-    return r ? r->written : QString();
-}
-
-// `card` through the card format; null (the test then fails) when it does not come back.
-CardPtr throughFormat(const char* card)
-{
-    QString why;
-    const ImportedCard* imported = test::findCard(fixtures(), QLatin1String(card));
-    CardPtr again = imported ? test::throughCardFormat(*imported->card, &why) : CardPtr();
-    if (!again)
-        qWarning("%s: %s", card, qPrintable(why));
-    return again;
 }
 
 // The first action of the card's parsed ability whose sentence holds `words`; null when it is not parsed.
@@ -71,7 +54,7 @@ private slots:
             const ImportedCard* card = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY2(card, name);
             QVERIFY2(card->status == CardStatus::Understood, name);
-            QVERIFY2(throughFormat(name), name);
+            QVERIFY2(test::throughFormat(fixtures(), name), name);
         }
     }
 
@@ -88,7 +71,7 @@ private slots:
         QCOMPARE(a->triggerIf->kind, Condition::Kind::YouAreMonarch);
         QCOMPARE(a->effect.value(0).kind, ActionKind::AddMana);
         QCOMPARE(a->effect.value(0).text, QStringLiteral("any_color"));
-        QCOMPARE(writtenWith("Regal Behemoth", "tap a land"),
+        QCOMPARE(test::writtenWith(fixtures(), "Regal Behemoth", "tap a land"),
             QStringLiteral("Whenever you tap a land for mana, if you're the monarch, add an additional one mana of any color."));
     }
 
@@ -102,10 +85,10 @@ private slots:
         QCOMPARE(a->who, QStringLiteral("that_player"));
         QVERIFY(a->reveal);
         QCOMPARE(a->destination, std::optional<Zone>(Zone::Exile));
-        QCOMPARE(writtenWith("Ghastlord of Fugue", "reveals their hand"),
+        QCOMPARE(test::writtenWith(fixtures(), "Ghastlord of Fugue", "reveals their hand"),
             QStringLiteral("Whenever ~ deals combat damage to a player, that player reveals their hand. You choose a card "
                            "from it. That player exiles that card."));
-        const CardPtr again = throughFormat("Ghastlord of Fugue");
+        const CardPtr again = test::throughFormat(fixtures(), "Ghastlord of Fugue");
         QVERIFY(again);
         QVERIFY(again->front.abilities.value(1)->effect.value(0).reveal);
         QCOMPARE(again->front.abilities.value(1)->effect.value(0).who, QStringLiteral("that_player"));
@@ -127,7 +110,7 @@ private slots:
         QVERIFY(!discard.reveal);
         QVERIFY(!discard.destination);
         QCOMPARE(discard.who, QStringLiteral("that_player"));
-        QCOMPARE(writtenWith("Leshrac's Sigil", "green spell"),
+        QCOMPARE(test::writtenWith(fixtures(), "Leshrac's Sigil", "green spell"),
             QStringLiteral("Whenever an opponent casts a green spell, you may pay {B}{B}. If you do, look at that player's "
                            "hand and choose a card from it. That player discards that card."));
     }
@@ -152,10 +135,10 @@ private slots:
         QVERIFY(draw.then);
         QVERIFY(draw.amountOf);
         QCOMPARE(draw.amountOf->kind, Expr::Kind::CountThisWay);
-        QCOMPARE(writtenWith("Arjun, the Shifting Flame", "bottom"),
+        QCOMPARE(test::writtenWith(fixtures(), "Arjun, the Shifting Flame", "bottom"),
             QStringLiteral("Whenever you cast a spell, put the cards in your hand on the bottom of your library in any order, "
                            "then draw that many cards."));
-        const CardPtr again = throughFormat("Arjun, the Shifting Flame");
+        const CardPtr again = test::throughFormat(fixtures(), "Arjun, the Shifting Flame");
         QVERIFY(again);
         QVERIFY(again->front.abilities.value(1)->effect.value(0).each);
         QCOMPARE(again->front.abilities.value(1)->effect.value(0).object->zone, Zone::Hand);
@@ -189,7 +172,7 @@ private slots:
         QCOMPARE(damage.kind, ActionKind::Damage);
         QVERIFY(damage.to);
         QCOMPARE(damage.to->combatWith, Selector::CombatWith::BlockingSource);
-        QCOMPARE(writtenWith("Fire Juggler", "clash"),
+        QCOMPARE(test::writtenWith(fixtures(), "Fire Juggler", "clash"),
             QStringLiteral("Whenever ~ becomes blocked, clash with an opponent. If you win, ~ deals 4 damage to creatures "
                            "blocking ~."));
     }
