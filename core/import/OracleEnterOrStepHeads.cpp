@@ -17,6 +17,12 @@ bool enterOrStepHeads(const QString& word, const QString& event, const QString& 
         return false;
     if (first.event != TriggerEvent::SelfEnters || first.triggerIf || second.event == TriggerEvent::State || second.triggerIf)
         return false;
+    joinOrEventHeads(first, second, into);
+    return true;
+}
+
+void joinOrEventHeads(const AbilityDef& first, const AbilityDef& second, AbilityDef* into)
+{
     into->event = first.event;
     into->eventFilter = first.eventFilter;
     auto orEvent = QSharedPointer<AbilityDef>::create();
@@ -24,7 +30,6 @@ bool enterOrStepHeads(const QString& word, const QString& event, const QString& 
     orEvent->event = second.event;
     orEvent->eventFilter = second.eventFilter;
     into->orEvent = orEvent;
-    return true;
 }
 
 QString enchantedControlWording(QString sentence)

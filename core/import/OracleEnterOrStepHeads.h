@@ -14,6 +14,9 @@ using TriggerHeadReader = std::function<bool(const QString& word, const QString&
 bool enterOrStepHeads(const QString& word, const QString& event, const QString& effect, AbilityDef* into,
     const TriggerHeadReader& head);
 
+// Two trigger heads joined by "or" (603.2): the first is the ability's event, the second its orEvent.
+void joinOrEventHeads(const AbilityDef& first, const AbilityDef& second, AbilityDef* into);
+
 // Round 38: "gain control of enchanted permanent until end of turn. Untap that permanent. It gains haste until end of
 // turn." (Frenzied Fugue): "that permanent" and "it" are the enchanted permanent, the one object the effect names, so
 // the sentence is read (and the round trip compares it) as "Untap enchanted permanent. Enchanted permanent gains haste

@@ -1,3 +1,4 @@
+#include "OracleEnterOrStepHeads.h"
 #include "OracleParser.h"
 #include "OraclePutIntoExileHeads.h"
 #include <QRegularExpression>
@@ -204,13 +205,7 @@ bool OracleParser::orEventHeads(const QString& word, const QString& event, const
         // (OraclePutIntoExileHeads.h).
         if (namesIt && !diesOrPutIntoExile(first, second))
             return false;
-        into->event = first.event;
-        into->eventFilter = first.eventFilter;
-        auto orEvent = QSharedPointer<AbilityDef>::create();
-        orEvent->kind = AbilityDef::Kind::Triggered;
-        orEvent->event = second.event;
-        orEvent->eventFilter = second.eventFilter;
-        into->orEvent = orEvent;
+        joinOrEventHeads(first, second, into);
         return true;
     }
     return false;
