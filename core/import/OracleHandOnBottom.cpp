@@ -1,4 +1,5 @@
 #include "OracleHandOnBottom.h"
+#include "text/HandCards.h"
 
 namespace strata::import {
 
@@ -6,11 +7,7 @@ bool handOnBottomThenDraw(const QString& s, AbilityDef* into)
 {
     if (s != QLatin1String("put the cards in your hand on the bottom of your library in any order, then draw that many cards"))
         return false;
-    Selector hand;
-    hand.word = QStringLiteral("card");
-    hand.where = Selector::Where::Specific;
-    hand.zone = Zone::Hand;
-    hand.ownerYou = true;
+    const Selector hand = rulestext::cardsInYourHand();
     Action put;
     put.kind = ActionKind::PutOnLibrary;
     put.object = hand;
