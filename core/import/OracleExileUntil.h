@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleActionOf.h"
 #include "model/Ability.h"
 #include <QString>
 #include <functional>
@@ -6,8 +7,6 @@
 // Private to core/import: an exile that lasts until an event (OracleExileUntil.cpp), for OracleParser::action.
 
 namespace strata::import {
-
-using ActionOf = std::function<bool(const QString& text, AbilityDef* into)>;   // OracleParser::action
 
 // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the exiled card returns as
 // ~ leaves, and is not exiled at all if ~ left first. Stop 50: "… until an opponent becomes the monarch" (Palace

@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleActionOf.h"
 #include "model/Ability.h"
 #include <QString>
 #include <functional>
@@ -9,7 +10,6 @@
 
 namespace strata::import {
 
-using ActionOf = std::function<bool(const QString& text, AbilityDef* into)>;
 using UnlessOf = std::function<bool(const QString& text, AbilityDef* into)>;   // OracleParser::unlessPays
 
 // Round 35: "that player may pay {3}. If they don't, ~ deals 2 damage to that player and you tap that creature."

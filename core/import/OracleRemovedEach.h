@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleActionOf.h"
 #include "OracleEachAmounts.h"
 #include <functional>
 
@@ -6,8 +7,6 @@
 // OracleParser::amountAction.
 
 namespace strata::import {
-
-using ActionOf = std::function<bool(const QString& text, AbilityDef* into)>;   // OracleParser::action
 
 // Round 34: "remove a +1/+1 counter from ~ for each card in target opponent's hand" (Descendant of Masumaro):
 // as many counters of that kind as the phrase counts as the ability resolves (608.2h), no more than ~ has

@@ -3,7 +3,7 @@
 
 namespace strata::import {
 
-bool damageToPlayerAndTheirs(const QString& s, const DamageActionOf& action, AbilityDef* into)
+bool damageToPlayerAndTheirs(const QString& s, const ActionOf& action, AbilityDef* into)
 {
     // Round 23: "~ deals 10 damage to target player and each creature that player controls" (Chandra,
     // Flame's Fury; Chandra's Flame Wave): the damage to the one target player, then the same amount to

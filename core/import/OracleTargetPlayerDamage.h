@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleActionOf.h"
 #include "model/Ability.h"
 #include <QString>
 #include <functional>
@@ -8,11 +9,8 @@
 
 namespace strata::import {
 
-// One instruction read as OracleParser::action reads it, added to `into`.
-using DamageActionOf = std::function<bool(const QString& text, AbilityDef* into)>;
-
 // "~ deals 10 damage to target player and each creature that player controls" and its kin in `into`
 // (`s` in lower case but for "~", without its stop); false leaves `into` as it was.
-bool damageToPlayerAndTheirs(const QString& s, const DamageActionOf& action, AbilityDef* into);
+bool damageToPlayerAndTheirs(const QString& s, const ActionOf& action, AbilityDef* into);
 
 }   // namespace strata::import
