@@ -62,16 +62,9 @@ private slots:
     // The understood spells go through the card format and read back the same.
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 7);
-        for (const char* name : {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories", "Agonizing Memories",
-                 "Misinformation", "Lost Hours"}) {
-            QString why;
-            const CardPtr back = test::throughCardFormat(*test::findCard(fixtures(), QString::fromUtf8(name))->card, &why);
-            QVERIFY2(back, qPrintable(why));
-        }
+        test::checkNamedCardsUnderstood(fixtures(), {"Destroy the Evidence", "Mind Funeral", "Polymorph", "Painful Memories",
+                                                         "Agonizing Memories", "Misinformation", "Lost Hours"});
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7);
     }
 
     // The English written back (the round trip compares it with Oracle's).
