@@ -1,4 +1,5 @@
 #include "EngineContext.h"
+#include <algorithm>
 #include "KeywordAbilities.h"
 
 namespace strata {
@@ -105,7 +106,23 @@ QVector<int> EngineContext::withinFixedSet(const EffectPart& part, const Continu
     if (!e.resolved || !e.resolved->fixedSet || part.affects->isRef())
         return picked;
     const QHash<QString, int>& fixed = *e.resolved->fixedSet;
-    picked.removeIf([&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; });
+    const auto outsideTheSet = [&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; };
+    // When one action of the resolved ability names a set, the fixed set is that action's own: it is taken as it is,
+    // not selected again, since the change itself can take an object out of its words: "target opponent gains control
+    // of all other permanents you control" (Sky Swallower) gives them to the opponent, and selected again from the
+    // opponent's side "you control" would name the opponent's own permanents. When several do ("creatures your
+    // opponents control get -1/-0 …, and creatures you control get +1/+0 …", Unnerving Assault), they share one fixed
+    // set, so each keeps only what its own words select.
+    const auto namesASet = [](const Action& a) { return a.continuous && a.continuous->affects && !a.continuous->affects->isRef(); };
+    const AbilityDef* ability = e.resolved->ability.data();
+    if (ability && std::count_if(ability->effect.cbegin(), ability->effect.cend(), namesASet) == 1) {
+        QVector<int> kept;
+        for (int i = 0; i < state.objects.size(); ++i)
+            if (!outsideTheSet(i))
+                kept << i;
+        return kept;
+    }
+    picked.removeIf(outsideTheSet);
     return picked;
 }
 

@@ -155,9 +155,11 @@ void ActionPerformer::createEffect()
     const auto namedOnly = [](const Selector& s) {
         return s.isRef() || (!s.anyOf.isEmpty() && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& p) { return p.isRef(); }));
     };
+    // A change whose own "if" is false is no part of the effect (608.2c, below), nor are its objects of the set.
     const auto namesASet = [&](const Action& a) {
         return a.continuous && a.continuous->affects && !namedOnly(*a.continuous->affects)
-            && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
+            && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics)
+            && !(a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition));
     };
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
