@@ -308,6 +308,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet
                 s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
             continue;
+        if (controlOfAllGivenToTargetPlayer(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
+                [this](const QString& p, bool* plural) { return objects(p, plural); }, into))
+            continue;   // Sky Swallower
         if (controlGivenToLowestLife(s, into))   // round 38: Loxodon Peacekeeper
             continue;
         if (controlExchanged(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))

@@ -54,6 +54,28 @@ bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, Abilit
     return true;
 }
 
+bool controlOfAllGivenToTargetPlayer(const QString& s, const TargetOf& target, const ObjectsOf& objects, AbilityDef* into)
+{
+    static const QRegularExpression given(QStringLiteral("^(target opponent|target player) gains control of all (.+)$"));
+    const auto m = given.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || !into->effect.isEmpty())
+        return false;
+    bool plural = false;
+    const auto those = objects(m.captured(2), &plural);
+    // permanents on the battlefield, named by what they are and who controls them, not by a reference
+    if (!those || !plural || those->isRef() || !those->anyOf.isEmpty() || those->where != Selector::Where::Battlefield)
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    Action a = lastingControlChange(*those, Op::Kind::GainControl);
+    a.who = QStringLiteral("target_player");
+    into->effect << a;
+    return true;
+}
+
 bool controlGivenToEventPlayer(const QString& s, const std::function<QString(const QString&)>& whoOf, AbilityDef* into)
 {
     static const QRegularExpression given(QStringLiteral("^(that player|that source's controller) gains control of ~$"));

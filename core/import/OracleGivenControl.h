@@ -1,5 +1,6 @@
 #pragma once
 #include "OracleAttachActions.h"
+#include "OracleOwnersControl.h"
 #include <functional>
 
 // Private to core/import (round 27): "Target opponent gains control of ~." (Avarice Amulet, Measure of
@@ -10,6 +11,11 @@ namespace strata::import {
 // ~ given to the one target player for good (613.1b, 611.2a): a change of control whose effect is that
 // player's, `who` "target_player". `s` starts in lower case, without its stop; false leaves `into` as it was.
 bool controlGivenToTargetPlayer(const QString& s, const TargetOf& target, AbilityDef* into);
+
+// "target opponent gains control of all other permanents you control" (Sky Swallower): the objects the phrase names given
+// for good to the one target player (613.1b, 611.2a), `who` "target_player"; the event player fixes the set from the
+// ability's controller's side as it resolves (611.2c), and the layer engine keeps it so. False leaves `into` as it was.
+bool controlOfAllGivenToTargetPlayer(const QString& s, const TargetOf& target, const ObjectsOf& objects, AbilityDef* into);
 
 // Round 38: "the player with the lowest life total gains control of ~." (Loxodon Peacekeeper), a triggered ability's
 // first sentence: ~ given for good to that player, `who` "lowest_life"; then its "If two or more players are tied for

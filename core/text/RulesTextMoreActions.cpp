@@ -67,6 +67,16 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                       "control of %1", "the source").arg(m_self);
         return out;
     }
+    // "target opponent gains control of all other permanents you control" (Sky Swallower): a set given to that player.
+    if (a.kind == ActionKind::Continuous && a.who == QLatin1String("target_player") && a.continuous && a.continuous->affects
+        && !a.continuous->affects->isRef() && a.continuous->ops.size() == 1 && a.continuous->ops.first().kind == Op::Kind::GainControl
+        && a.continuous->duration == Duration::Indefinite && !optional) {
+        const Selector& given = *a.continuous->affects;
+        return QStringList{pickG(agreementGender(given),
+            QT_TRANSLATE_NOOP3("RulesText", "%1 gains control of all %2", "a player, objects (masculine)"),
+            QT_TRANSLATE_NOOP3("RulesText", "%1 gains control of all %2", "a player, objects (feminine)"))
+                               .arg(playerPhrase(a.who), selector(given, Det::Plural))};
+    }
     // Round 38: "each player gains control of all creatures they own" (Trostani Discordant): each object to its owner.
     if (a.kind == ActionKind::Continuous && a.who == QLatin1String("each_player") && a.continuous && a.continuous->affects
         && a.continuous->affects->ownerYou && !a.continuous->affects->isRef() && a.continuous->ops.size() == 1
