@@ -1,0 +1,94 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact39.json), round 39.
+// A delayed sacrifice by the target's controller: Celestial Sword's "{3}, {T}: Target creature you control gets +3/+3
+// until end of turn. Its controller sacrifices it at the beginning of the next end step.".
+// Each is checked as read, through the card format, and as played.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact39.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpact39 : public QObject {
+    Q_OBJECT
+private slots:
+    void theCardsReadAreUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 1);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 603.7c, 701.17a: the delayed trigger names the ability's one target ("it"), and the player who sacrifices it
+    // is whoever controls it as the trigger resolves ("its controller"), not the ability's controller. The writer puts
+    // the delay first, as it does for every delayed instruction (the round trip takes either order).
+    void celestialSwordsTargetIsSacrificedByItsController()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Celestial Sword"), QStringLiteral("sacrifices"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Continuous);
+        const Action& delayed = a->effect[1];
+        QCOMPARE(delayed.kind, ActionKind::Delayed);
+        QCOMPARE(delayed.event, TriggerEvent::EndStep);
+        QCOMPARE(delayed.nested.size(), 1);
+        const Action& sacrifice = delayed.nested.first();
+        QCOMPARE(sacrifice.kind, ActionKind::Sacrifice);
+        QVERIFY(sacrifice.object);
+        QCOMPARE(sacrifice.object->ref, Selector::Ref::It);
+        QCOMPARE(sacrifice.who, QStringLiteral("controller_of_it"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Celestial Sword"), 0),
+            QStringLiteral("{3}, {T}: Target creature you control gets +3/+3 until end of turn. At the beginning of the next "
+                           "end step, its controller sacrifices it."));
+    }
+
+    // CR 603.7c, 701.17a, 513.1: Ana's Grizzly Bears is 5/5 until end of turn; at the beginning of the end step the
+    // delayed trigger makes her sacrifice it. Returned to her hand and cast again before then, it is a new object
+    // (400.7) the trigger never named, and stays on the battlefield.
+    void celestialSwordPlayed()
+    {
+        const QByteArray board = test::objectJson("sword", "Celestial Sword") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("elves", "Llanowar Elves");
+        const QByteArray activate = R"({"id": "e1", "activate": "sword", "ability": 1, "targets": ["bears"]},
+            {"id": "e2", "resolve": "top"})";
+        const Playthrough pumped = played(board, activate);
+        QVERIFY2(!test::refused(pumped, "e1"), qPrintable(test::happened(pumped)));
+        QCOMPARE(test::ptOf(pumped, QStringLiteral("bears")), QStringLiteral("5/5"));
+        QCOMPARE(test::zoneOf(pumped, QStringLiteral("bears")), Zone::Battlefield);
+
+        const Playthrough p = played(board, activate + R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("elves")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("sword")), Zone::Battlefield);
+
+        const Playthrough again = played(board,
+            activate + R"(, {"id": "e3", "move": "bears", "to": "hand"}, {"id": "e4", "move": "bears", "to": "battlefield"},
+            {"id": "e5", "begin": "end"}, {"id": "e6", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(again, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(again)));
+        QCOMPARE(test::ptOf(again, QStringLiteral("bears")), QStringLiteral("2/2"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact39)
+#include "tst_impact39.moc"
