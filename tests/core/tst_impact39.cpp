@@ -1,6 +1,7 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact39.json), round 39.
 // A delayed sacrifice by the target's controller: Celestial Sword's "{3}, {T}: Target creature you control gets +3/+3
-// until end of turn. Its controller sacrifices it at the beginning of the next end step.".
+// until end of turn. Its controller sacrifices it at the beginning of the next end step.". Two target players'
+// exchange: Soul Conduit's "{6}, {T}: Two target players exchange life totals.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -30,7 +31,7 @@ class TestImpact39 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 1);
+        test::checkEveryCardUnderstood(fixtures(), 2);
     }
 
     void cardFormatKeepsEachAbility()
@@ -87,6 +88,41 @@ private slots:
             {"id": "e5", "begin": "end"}, {"id": "e6", "resolve": "top"})");
         QVERIFY2(test::zoneOf(again, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(again)));
         QCOMPARE(test::ptOf(again, QStringLiteral("bears")), QStringLiteral("2/2"));
+    }
+    // CR 701.12a, 115.3: two different target players (one word "target", chosen once each) exchange life totals with
+    // each other, whoever controls the ability.
+    void soulConduitsTwoTargetPlayersExchange()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Soul Conduit"), QStringLiteral("exchange"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->targets.size(), 2);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->targets[1].word, QStringLiteral("player"));
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::ExchangeLifeTotals);
+        QCOMPARE(a->effect[0].who, QStringLiteral("each_target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Soul Conduit"), 0),
+            QStringLiteral("{6}, {T}: Two target players exchange life totals."));
+    }
+
+    // CR 701.12a, 701.12c: after Ana's Shock, Nico has 18 and Ana 20; Soul Conduit aimed at both leaves Ana at 18
+    // and Nico at 20 (each gains or loses the difference). Aimed at Nico twice, it is refused (115.3, 602.2b).
+    void soulConduitPlayed()
+    {
+        const QByteArray board = test::objectJson("conduit", "Soul Conduit") + ","
+            + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"");
+        const QByteArray shock = R"({"id": "e1", "cast": "shock", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough p = played(board,
+            shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["ana", "nico"]},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        const Playthrough twice
+            = played(board, shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["nico", "nico"]})");
+        QVERIFY2(test::refused(twice, "e3"), qPrintable(test::happened(twice)));
+        QCOMPARE(test::lifeOf(twice, QStringLiteral("nico")), 18);
     }
 };
 
