@@ -1,7 +1,9 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact39.json), round 39.
 // A delayed sacrifice by the target's controller: Celestial Sword's "{3}, {T}: Target creature you control gets +3/+3
 // until end of turn. Its controller sacrifices it at the beginning of the next end step.". Two target players'
-// exchange: Soul Conduit's "{6}, {T}: Two target players exchange life totals.".
+// exchange: Soul Conduit's "{6}, {T}: Two target players exchange life totals.". A card exiled from a player's own hand:
+// Mindmelter's "{3}{C}: Target opponent exiles a card from their hand. Activate this ability only any time you could
+// cast a sorcery.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -31,7 +33,7 @@ class TestImpact39 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 2);
+        test::checkEveryCardUnderstood(fixtures(), 3);
     }
 
     void cardFormatKeepsEachAbility()
@@ -123,6 +125,57 @@ private slots:
             = played(board, shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["nico", "nico"]})");
         QVERIFY2(test::refused(twice, "e3"), qPrintable(test::happened(twice)));
         QCOMPARE(test::lifeOf(twice, QStringLiteral("nico")), 18);
+    }
+    // CR 406.3, 608.2d: the target opponent exiles one card of their own hand, chosen as the ability resolves (no
+    // target but the player, 115.1).
+    void mindmeltersOpponentExilesACardFromTheirHand()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Mindmelter"), QStringLiteral("exiles"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& exile = a->effect.first();
+        QCOMPARE(exile.kind, ActionKind::Exile);
+        QCOMPARE(exile.who, QStringLiteral("target_player"));
+        QCOMPARE(exile.pick, 1);
+        QVERIFY(exile.object);
+        QCOMPARE(exile.object->zone, Zone::Hand);
+        QVERIFY(!exile.object->ownerYou);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mindmelter"), 2),
+            QStringLiteral("{3}{C}: Target opponent exiles a card from their hand. Activate only as a sorcery."));
+    }
+
+    // CR 406.3, 608.2d, 607.2a: Nico exiles the card he chooses (his Grizzly Bears), linked to Mindmelter; his Shock
+    // and Ana's own hand stay. With no choice named, the first card of his hand goes; with an empty hand nothing does.
+    // Ana is no opponent of hers and can't be the target (602.2b).
+    void mindmelterPlayed()
+    {
+        const QByteArray board = test::objectJson("melter", "Mindmelter") + ","
+            + test::objectJson("nshock", "Shock", ", \"zone\": \"hand\"", "nico") + ","
+            + test::objectJson("nbears", "Grizzly Bears", ", \"zone\": \"hand\"", "nico") + ","
+            + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\"");
+        const QByteArray activate = R"({"id": "e1", "activate": "melter", "ability": 3, "targets": ["nico"]})";
+        const Playthrough chosen
+            = played(board, activate + R"(, {"id": "e2", "resolve": "top", "choices": {"objects": ["nbears"]}})");
+        QVERIFY2(test::zoneOf(chosen, QStringLiteral("nbears")) == Zone::Exile, qPrintable(test::happened(chosen)));
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("nshock")), Zone::Hand);
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("ashock")), Zone::Hand);
+        const GameObject* bears = chosen.finalState.object(QStringLiteral("nbears"));
+        QVERIFY(bears);
+        QCOMPARE(bears->exiledWith, QStringLiteral("melter"));
+
+        const Playthrough first = played(board, activate + R"(, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(first, QStringLiteral("nshock")), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, QStringLiteral("nbears")), Zone::Hand);
+        QCOMPARE(test::zoneOf(first, QStringLiteral("ashock")), Zone::Hand);
+
+        const Playthrough empty = played(test::objectJson("melter", "Mindmelter") + "," + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\""),
+            activate + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(empty, "e1"), qPrintable(test::happened(empty)));
+        QCOMPARE(test::zoneOf(empty, QStringLiteral("ashock")), Zone::Hand);
+
+        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "melter", "ability": 3, "targets": ["ana"]})"), "e1"));
     }
 };
 
