@@ -3,7 +3,8 @@
 // until end of turn. Its controller sacrifices it at the beginning of the next end step.". Two target players'
 // exchange: Soul Conduit's "{6}, {T}: Two target players exchange life totals.". A card exiled from a player's own hand:
 // Mindmelter's "{3}{C}: Target opponent exiles a card from their hand. Activate this ability only any time you could
-// cast a sorcery.".
+// cast a sorcery.". A target changed to the source: Spellskite's "{P/U}: Change a target of target spell or ability to
+// Spellskite.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -33,7 +34,7 @@ class TestImpact39 : public QObject {
 private slots:
     void theCardsReadAreUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -176,6 +177,47 @@ private slots:
         QCOMPARE(test::zoneOf(empty, QStringLiteral("ashock")), Zone::Hand);
 
         QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "melter", "ability": 3, "targets": ["ana"]})"), "e1"));
+    }
+    // CR 115.7b: one of the targets of the target spell or ability becomes Spellskite; the writer keeps "a target".
+    void spellskiteChangesATargetToItself()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Spellskite"), QStringLiteral("Change a target"));
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].anyOf.size(), 2);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& change = a->effect.first();
+        QCOMPARE(change.kind, ActionKind::ChangeTarget);
+        QVERIFY(change.object && change.to);
+        QCOMPARE(change.object->ref, Selector::Ref::Target);
+        QCOMPARE(change.to->ref, Selector::Ref::Self);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Spellskite"), 0),
+            QStringLiteral("{U/P}: Change a target of target spell or ability to ~."));
+    }
+
+    // CR 115.7b, 115.7a: Nico's Shock at Ana's Grizzly Bears is aimed at her Spellskite instead, which is dealt the 2
+    // damage; his Diabolic Edict targets a player, which Spellskite can't be, and stays aimed at Ana.
+    void spellskitePlayed()
+    {
+        const QByteArray board = test::objectJson("skite", "Spellskite") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("nshock", "Shock", ", \"zone\": \"hand\"", "nico") + ","
+            + test::objectJson("edict", "Diabolic Edict", ", \"zone\": \"hand\"", "nico");
+        const Playthrough shock = played(board,
+            R"({"id": "e1", "cast": "nshock", "targets": ["bears"]},
+            {"id": "e2", "activate": "skite", "ability": 1, "targets": ["nshock"]},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(shock, "e2"), qPrintable(test::happened(shock)));
+        QCOMPARE(test::damageOn(shock, QStringLiteral("skite")), 2);
+        QCOMPARE(test::damageOn(shock, QStringLiteral("bears")), 0);
+        QCOMPARE(test::zoneOf(shock, QStringLiteral("bears")), Zone::Battlefield);
+
+        const Playthrough edict = played(board,
+            R"({"id": "e1", "cast": "edict", "targets": ["ana"]},
+            {"id": "e2", "activate": "skite", "ability": 1, "targets": ["edict"]},
+            {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top", "choices": {"objects": ["bears"]}})");
+        QVERIFY2(!test::refused(edict, "e2"), qPrintable(test::happened(edict)));
+        QVERIFY2(test::happened(edict).contains(QStringLiteral("can't be a target")), qPrintable(test::happened(edict)));
+        QCOMPARE(test::zoneOf(edict, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 
