@@ -55,10 +55,12 @@ bool controllerSacrificesEarlierObject(const QString& s, Selector::Ref earlier, 
     if (s != QLatin1String("its controller sacrifices it") || earlier != Selector::Ref::It)
         return false;
     AbilityDef sacrifice;
-    if (!read(QStringLiteral("sacrifice it"), &sacrifice) || sacrifice.effect.size() != 1 || !sacrifice.targets.isEmpty())
+    if (!read(QStringLiteral("sacrifice it"), &sacrifice) || sacrifice.effect.size() != 1
+        || !sacrifice.targets.isEmpty())
         return false;
     Action a = sacrifice.effect.first();
-    if (a.kind != ActionKind::Sacrifice || !a.object || a.object->ref != Selector::Ref::It || !a.who.isEmpty() || a.optional)
+    if (a.kind != ActionKind::Sacrifice || !a.object || a.object->ref != Selector::Ref::It || !a.who.isEmpty()
+        || a.optional)
         return false;
     a.who = QStringLiteral("controller_of_it");
     into->effect << a;
@@ -119,8 +121,8 @@ std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, Abi
     const Selector::Ref outer = m_earlierObject;
     m_earlierObject = namedByLastAction(*into);
     bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed)
-        || controllerSacrificesEarlierObject(inner, m_earlierObject, &delayed,
-            [this](const QString& x, AbilityDef* d) { return action(x, d); });
+        || controllerSacrificesEarlierObject(
+            inner, m_earlierObject, &delayed, [this](const QString& x, AbilityDef* d) { return action(x, d); });
     // "When ~ attacks or blocks, sacrifice it at the beginning of the next end step" (Brackwater
     // Elemental): the "it" of the first instruction of a trigger about ~ is ~, as it is when the trigger
     // resolves (603.6c, 400.7); "that creature" stays the event's other object (Dread Specter).

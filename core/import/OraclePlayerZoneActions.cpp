@@ -67,7 +67,8 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
-    static const QRegularExpression handExile(QStringLiteral("^(target player|target opponent) exiles a card from their hand$"));
+    static const QRegularExpression handExile(
+        QStringLiteral("^(target player|target opponent) exiles a card from their hand$"));
     QString player;
     if (const auto m = hand.match(s); m.hasMatch()) {
         a->kind = ActionKind::DiscardHand;

@@ -17,7 +17,7 @@ bool exilesFromTheirHand(const Action& a);
 // Each of `players` exiles one card of their hand that `card` matches: the first `choices` names (the player's
 // choice), else the first in their hand; a player with no such card exiles nothing. `linkedTo`, when not empty, is
 // the permanent whose ability exiled it (607.2a: "cards exiled with Karn Liberated").
-void exileFromTheirHands(
-    GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card, const QString& linkedTo);
+void exileFromTheirHands(GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card,
+    const QString& linkedTo);
 
 }   // namespace strata

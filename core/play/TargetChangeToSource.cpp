@@ -16,7 +16,8 @@ void changeATargetTo(PlayContext& play, const QString& itemId, const QString& ne
     const QString name = table.nameOf(spell ? it->id : it->source);
     const int source = gs.objectIndex(spell ? it->id : it->source);
     const QVector<Selector> words = spell ? (source >= 0 ? spellTargets(gs.objects[source]) : QVector<Selector>())
-        : it->ability ? it->ability->targets : QVector<Selector>();
+        : it->ability                     ? it->ability->targets
+                                          : QVector<Selector>();
     if (it->targets.isEmpty()) {
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no target to change (115.7b)"), {name}));
         return;
@@ -25,17 +26,21 @@ void changeATargetTo(PlayContext& play, const QString& itemId, const QString& ne
     const bool ownWords = words.size() == it->targets.size();
     const bool oneWord = words.size() == 1;
     if (!ownWords && !oneWord) {
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "Strata can't tell which word of %1 each target answers: its targets stay (115.7b)"), {name}));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "Strata can't tell which word of %1 each target answers: its targets stay (115.7b)"),
+            {name}));
         return;
     }
-    const bool allAlike = std::all_of(words.cbegin(), words.cend(), [&](const Selector& s) { return s == words.first(); });
+    const bool allAlike
+        = std::all_of(words.cbegin(), words.cend(), [&](const Selector& s) { return s == words.first(); });
     const auto fits = [&](int k) {
         const Selector& word = words[ownWords ? k : 0];
         // 115.3: one word "target" names an object once; several words may each name it.
         if ((oneWord || allAlike) && it->targets.contains(newTarget))
             return false;
         return it->targets[k] != newTarget
-            && play.isLegalTarget(word, newTarget, it->controller, source, spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability);
+            && play.isLegalTarget(word, newTarget, it->controller, source,
+                spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability);
     };
     int changed = -1;
     for (const QString& id : chosen.objects + QStringList{chosen.player})
@@ -47,7 +52,8 @@ void changeATargetTo(PlayContext& play, const QString& itemId, const QString& ne
         if (fits(k))
             changed = k;
     if (changed < 0) {
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2: its targets stay (115.7b)"), {table.nameOf(newTarget), name}));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2: its targets stay (115.7b)"),
+            {table.nameOf(newTarget), name}));
         return;
     }
     const QString before = it->targets[changed];

@@ -282,8 +282,9 @@ bool oneTargetWord(const AbilityDef& a)
             return false;
     const auto all = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Targets; };
     for (const Action& x : a.effect)
-        if (all(x.object) || all(x.to) || (x.continuous && x.continuous->affects
-                && x.continuous->affects->ref == Selector::Ref::Targets) || x.who == QLatin1String("each_target_player"))
+        if (all(x.object) || all(x.to)
+            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets)
+            || x.who == QLatin1String("each_target_player"))
             return true;
     return false;
 }

@@ -32,22 +32,17 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 class TestImpact39 : public QObject {
     Q_OBJECT
 private slots:
-    void theCardsReadAreUnderstood()
-    {
-        test::checkEveryCardUnderstood(fixtures(), 4);
-    }
+    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
-    void cardFormatKeepsEachAbility()
-    {
-        test::checkCardFormatKeepsEveryCard(fixtures());
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // CR 603.7c, 701.17a: the delayed trigger names the ability's one target ("it"), and the player who sacrifices it
     // is whoever controls it as the trigger resolves ("its controller"), not the ability's controller. The writer puts
     // the delay first, as it does for every delayed instruction (the round trip takes either order).
     void celestialSwordsTargetIsSacrificedByItsController()
     {
-        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Celestial Sword"), QStringLiteral("sacrifices"));
+        const AbilityDef* a
+            = test::parsedWith(fixtures(), QStringLiteral("Celestial Sword"), QStringLiteral("sacrifices"));
         QVERIFY(a);
         QCOMPARE(a->kind, AbilityDef::Kind::Activated);
         QCOMPARE(a->targets.size(), 1);
@@ -63,8 +58,9 @@ private slots:
         QCOMPARE(sacrifice.object->ref, Selector::Ref::It);
         QCOMPARE(sacrifice.who, QStringLiteral("controller_of_it"));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Celestial Sword"), 0),
-            QStringLiteral("{3}, {T}: Target creature you control gets +3/+3 until end of turn. At the beginning of the next "
-                           "end step, its controller sacrifices it."));
+            QStringLiteral(
+                "{3}, {T}: Target creature you control gets +3/+3 until end of turn. At the beginning of the next "
+                "end step, its controller sacrifices it."));
     }
 
     // CR 603.7c, 701.17a, 513.1: Ana's Grizzly Bears is 5/5 until end of turn; at the beginning of the end step the
@@ -72,8 +68,8 @@ private slots:
     // (400.7) the trigger never named, and stays on the battlefield.
     void celestialSwordPlayed()
     {
-        const QByteArray board = test::objectJson("sword", "Celestial Sword") + "," + test::objectJson("bears", "Grizzly Bears")
-            + "," + test::objectJson("elves", "Llanowar Elves");
+        const QByteArray board = test::objectJson("sword", "Celestial Sword") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("elves", "Llanowar Elves");
         const QByteArray activate = R"({"id": "e1", "activate": "sword", "ability": 1, "targets": ["bears"]},
             {"id": "e2", "resolve": "top"})";
         const Playthrough pumped = played(board, activate);
@@ -81,13 +77,15 @@ private slots:
         QCOMPARE(test::ptOf(pumped, QStringLiteral("bears")), QStringLiteral("5/5"));
         QCOMPARE(test::zoneOf(pumped, QStringLiteral("bears")), Zone::Battlefield);
 
-        const Playthrough p = played(board, activate + R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
+        const Playthrough p
+            = played(board, activate + R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
         QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("elves")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("sword")), Zone::Battlefield);
 
         const Playthrough again = played(board,
-            activate + R"(, {"id": "e3", "move": "bears", "to": "hand"}, {"id": "e4", "move": "bears", "to": "battlefield"},
+            activate
+                + R"(, {"id": "e3", "move": "bears", "to": "hand"}, {"id": "e4", "move": "bears", "to": "battlefield"},
             {"id": "e5", "begin": "end"}, {"id": "e6", "resolve": "top"})");
         QVERIFY2(test::zoneOf(again, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(again)));
         QCOMPARE(test::ptOf(again, QStringLiteral("bears")), QStringLiteral("2/2"));
@@ -115,15 +113,16 @@ private slots:
     {
         const QByteArray board = test::objectJson("conduit", "Soul Conduit") + ","
             + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"");
-        const QByteArray shock = R"({"id": "e1", "cast": "shock", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})";
-        const Playthrough p = played(board,
-            shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["ana", "nico"]},
+        const QByteArray shock
+            = R"({"id": "e1", "cast": "shock", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough p
+            = played(board, shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["ana", "nico"]},
             {"id": "e4", "resolve": "top"})");
         QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
-        const Playthrough twice
-            = played(board, shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["nico", "nico"]})");
+        const Playthrough twice = played(
+            board, shock + R"(, {"id": "e3", "activate": "conduit", "ability": 1, "targets": ["nico", "nico"]})");
         QVERIFY2(test::refused(twice, "e3"), qPrintable(test::happened(twice)));
         QCOMPARE(test::lifeOf(twice, QStringLiteral("nico")), 18);
     }
@@ -171,17 +170,20 @@ private slots:
         QCOMPARE(test::zoneOf(first, QStringLiteral("nbears")), Zone::Hand);
         QCOMPARE(test::zoneOf(first, QStringLiteral("ashock")), Zone::Hand);
 
-        const Playthrough empty = played(test::objectJson("melter", "Mindmelter") + "," + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\""),
+        const Playthrough empty = played(test::objectJson("melter", "Mindmelter") + ","
+                + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\""),
             activate + R"(, {"id": "e2", "resolve": "top"})");
         QVERIFY2(!test::refused(empty, "e1"), qPrintable(test::happened(empty)));
         QCOMPARE(test::zoneOf(empty, QStringLiteral("ashock")), Zone::Hand);
 
-        QVERIFY(test::refused(played(board, R"({"id": "e1", "activate": "melter", "ability": 3, "targets": ["ana"]})"), "e1"));
+        QVERIFY(test::refused(
+            played(board, R"({"id": "e1", "activate": "melter", "ability": 3, "targets": ["ana"]})"), "e1"));
     }
     // CR 115.7b: one of the targets of the target spell or ability becomes Spellskite; the writer keeps "a target".
     void spellskiteChangesATargetToItself()
     {
-        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Spellskite"), QStringLiteral("Change a target"));
+        const AbilityDef* a
+            = test::parsedWith(fixtures(), QStringLiteral("Spellskite"), QStringLiteral("Change a target"));
         QVERIFY(a);
         QCOMPARE(a->targets.size(), 1);
         QCOMPARE(a->targets[0].anyOf.size(), 2);
@@ -199,8 +201,9 @@ private slots:
     // damage; his Diabolic Edict targets a player, which Spellskite can't be, and stays aimed at Ana.
     void spellskitePlayed()
     {
-        const QByteArray board = test::objectJson("skite", "Spellskite") + "," + test::objectJson("bears", "Grizzly Bears")
-            + "," + test::objectJson("nshock", "Shock", ", \"zone\": \"hand\"", "nico") + ","
+        const QByteArray board = test::objectJson("skite", "Spellskite") + ","
+            + test::objectJson("bears", "Grizzly Bears") + ","
+            + test::objectJson("nshock", "Shock", ", \"zone\": \"hand\"", "nico") + ","
             + test::objectJson("edict", "Diabolic Edict", ", \"zone\": \"hand\"", "nico");
         const Playthrough shock = played(board,
             R"({"id": "e1", "cast": "nshock", "targets": ["bears"]},
@@ -216,7 +219,8 @@ private slots:
             {"id": "e2", "activate": "skite", "ability": 1, "targets": ["edict"]},
             {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top", "choices": {"objects": ["bears"]}})");
         QVERIFY2(!test::refused(edict, "e2"), qPrintable(test::happened(edict)));
-        QVERIFY2(test::happened(edict).contains(QStringLiteral("can't be a target")), qPrintable(test::happened(edict)));
+        QVERIFY2(
+            test::happened(edict).contains(QStringLiteral("can't be a target")), qPrintable(test::happened(edict)));
         QCOMPARE(test::zoneOf(edict, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
