@@ -282,6 +282,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"that_player\""));
         } else if (k == ActionKind::LookAtHand && *who == "controller_of_target") {   // round 27: Lay Bare
+        } else if (k == ActionKind::ExchangeLifeTotals && *who == "each_target_player") {   // round 39: Soul Conduit
         } else if (k == ActionKind::LookAtHand || k == ActionKind::ExchangeLifeTotals) {   // whose hand, with whom
             if (*who != "target_player" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" or \"that_player\""));

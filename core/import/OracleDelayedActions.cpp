@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include <QRegularExpression>
+#include <functional>
 
 // Delayed triggers an effect creates (603.7): "Sacrifice it at the beginning of the next end step",
 // "At the beginning of the next end step, return that card to the battlefield …", "Exile that token
@@ -43,6 +44,27 @@ Selector::Ref namedByLastAction(const AbilityDef& into)
     if (object->ref == Selector::Ref::Target && into.targets.size() == 1)
         return Selector::Ref::It;
     return Selector::Ref::None;
+}
+
+// Round 39: "Its controller sacrifices it at the beginning of the next end step" (Celestial Sword): the one target the
+// delayed trigger is handed (603.7c), sacrificed by whoever controls it as the trigger resolves (701.17a; the event
+// player's sacrificeChosen, as Lingering Death's "that player sacrifices that creature"). `read` reads "sacrifice it".
+bool controllerSacrificesEarlierObject(const QString& s, Selector::Ref earlier, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*)>& read)
+{
+    if (s != QLatin1String("its controller sacrifices it") || earlier != Selector::Ref::It)
+        return false;
+    AbilityDef sacrifice;
+    if (!read(QStringLiteral("sacrifice it"), &sacrifice) || sacrifice.effect.size() != 1
+        || !sacrifice.targets.isEmpty())
+        return false;
+    Action a = sacrifice.effect.first();
+    if (a.kind != ActionKind::Sacrifice || !a.object || a.object->ref != Selector::Ref::It || !a.who.isEmpty()
+        || a.optional)
+        return false;
+    a.who = QStringLiteral("controller_of_it");
+    into->effect << a;
+    return true;
 }
 
 }   // namespace
@@ -98,7 +120,9 @@ std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, Abi
     AbilityDef delayed;
     const Selector::Ref outer = m_earlierObject;
     m_earlierObject = namedByLastAction(*into);
-    bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed);
+    bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed)
+        || controllerSacrificesEarlierObject(
+            inner, m_earlierObject, &delayed, [this](const QString& x, AbilityDef* d) { return action(x, d); });
     // "When ~ attacks or blocks, sacrifice it at the beginning of the next end step" (Brackwater
     // Elemental): the "it" of the first instruction of a trigger about ~ is ~, as it is when the trigger
     // resolves (603.6c, 400.7); "that creature" stays the event's other object (Dread Specter).

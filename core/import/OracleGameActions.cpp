@@ -104,6 +104,26 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 39: "Change a target of target spell or ability to ~." (Spellskite, 115.7b): one of that spell's or
+    // ability's targets becomes ~ if ~ could be that target (the event player's TargetChangeToSource.cpp).
+    static const QRegularExpression changeToSelf(QStringLiteral("^change a target of (target spell or ability) to ~$"));
+    if (const auto m = changeToSelf.match(s); m.hasMatch()) {
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const std::optional<Selector> what = target(m.captured(1), into, &r);
+        if (!what || into->targets.size() != targetsBefore + 1) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Action a;
+        a.kind = ActionKind::ChangeTarget;
+        a.object = *what;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a.to = self;
+        into->effect << a;
+        return true;
+    }
     // 104.3a, 104.2b: "you lose the game", "you win the game" (Test of Endurance's upkeep trigger).
     if (s == QLatin1String("you lose the game") || s == QLatin1String("you win the game")) {
         Action a;

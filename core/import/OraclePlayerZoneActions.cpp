@@ -67,6 +67,8 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
+    static const QRegularExpression handExile(
+        QStringLiteral("^(target player|target opponent) exiles a card from their hand$"));
     QString player;
     if (const auto m = hand.match(s); m.hasMatch()) {
         a->kind = ActionKind::DiscardHand;
@@ -83,6 +85,17 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
             player = QStringLiteral("each player");
         else if (player == QLatin1String("your graveyard"))
             player.clear();
+    } else if (const auto m = handExile.match(s); m.hasMatch()) {
+        // Round 39: "Target opponent exiles a card from their hand." (Mindmelter, Karn Liberated's +4): one card of
+        // that player's hand, which they choose as it resolves (608.2d; the event player's HandExiles.cpp).
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Hand;
+        a->kind = ActionKind::Exile;
+        a->object = card;
+        a->pick = 1;
+        player = m.captured(1);
     } else {
         return false;
     }

@@ -49,6 +49,20 @@ bool OracleParser::targetPlayersEach(const QString& s, AbilityDef* into) const
         into->effect.last().who = QStringLiteral("each_target_player");
         return true;
     }
+    // Round 39: "Two target players exchange life totals." (Soul Conduit): two different players (115.3) exchange with
+    // each other (701.12a), whoever controls the ability.
+    if (s == QLatin1String("two target players exchange life totals")) {
+        if (!into->targets.isEmpty())
+            return false;
+        Selector player;
+        player.word = QStringLiteral("player");
+        into->targets = {player, player};
+        Action a;
+        a.kind = ActionKind::ExchangeLifeTotals;
+        a.who = QStringLiteral("each_target_player");
+        into->effect << a;
+        return true;
+    }
     static const QRegularExpression each(QStringLiteral(
         "^any number of target players each (?:(?<verb>gain|lose) (?<n>\\d+) life|gain life equal to (?<gain>.+)|discard a "
         "number of cards equal to (?<discard>.+)|draw (?<draw>\\w+) cards)$"));

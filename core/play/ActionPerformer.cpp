@@ -5,6 +5,7 @@
 #include "SkippedUntaps.h"
 #include "GrantedAbilities.h"
 #include "GraveyardCards.h"
+#include "HandExiles.h"
 #include "CombatRules.h"
 #include "Emblems.h"
 #include "TargetGroups.h"
@@ -211,6 +212,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Sacrifice:
     case ActionKind::Destroy:
     case ActionKind::Exile:
+        if (exilesFromTheirHand(a))   // round 39: Mindmelter (HandExiles.cpp)
+            return exileFromTheirHands(m_table, players(a.who), m_event.choices.objects, *a.object,
+                m_item.kind != StackItem::Kind::Spell ? m_item.source : QString());
         // "target player sacrifices a creature": each player chooses one (701.17a); round 34: Wei Assassins
         if (!a.who.isEmpty() && (a.kind != ActionKind::Exile || exilesOneChosen(a))) {
             a.kind == ActionKind::Destroy ? destroyChosen(a)

@@ -82,9 +82,16 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::EndTheTurn:   // 724.1
         endTheTurn(m_table);
         return;
-    case ActionKind::ExchangeLifeTotals:
-        exchangeLifeTotals(m_table, m_item.controller, players(a.who).value(0));
+    case ActionKind::ExchangeLifeTotals: {
+        // Round 39: "Two target players exchange life totals" (Soul Conduit): the two targets with each other, none when
+        // one of them is no longer a legal target (608.2b).
+        const QStringList named = players(a.who);
+        if (a.who == QLatin1String("each_target_player"))
+            exchangeLifeTotals(m_table, named.value(0), named.value(1));
+        else
+            exchangeLifeTotals(m_table, m_item.controller, named.value(0));
         return;
+    }
     case ActionKind::Detain: {   // 701.35: the rules are the effect's (EffectCollector); TurnSteps ends it
         QStringList detained;
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
+#include "TargetChangeToSource.h"
 #include "engine/Evaluator.h"
 #include "model/AbilityTargets.h"
 #include "model/ResolvableAbilities.h"
@@ -99,7 +100,10 @@ void ActionPerformer::stackAction(const Action& a)
     if (!a.object)
         return;
     if (a.kind == ActionKind::ChangeTarget) {   // the spell or ability is named by its stack item's id
-        if (a.object->ref == Selector::Ref::Target)
+        // Round 39: "change a target of target spell or ability to ~" (Spellskite, TargetChangeToSource.cpp).
+        if (a.object->ref == Selector::Ref::Target && a.to && a.to->ref == Selector::Ref::Self)
+            changeATargetTo(m_play, m_item.targets.value(0), m_item.source, m_event.choices);
+        else if (a.object->ref == Selector::Ref::Target)
             changeTarget(m_play, m_item.targets.value(0), m_event.choices.isEmpty() ? m_item.choices : m_event.choices);
         return;
     }

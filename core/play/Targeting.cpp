@@ -271,7 +271,8 @@ bool PlayContext::refusesRepeatedAnother(const QVector<Selector>& wanted, const 
 
 namespace {
 
-// "Two target creatures": the targets alike, and an action naming them all (Ref::Targets).
+// "Two target creatures": the targets alike, and an action naming them all (Ref::Targets); round 39: or done by each
+// of them, "two target players exchange life totals" (Soul Conduit, `who` "each_target_player").
 bool oneTargetWord(const AbilityDef& a)
 {
     if (a.targets.size() < 2)
@@ -281,8 +282,9 @@ bool oneTargetWord(const AbilityDef& a)
             return false;
     const auto all = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Targets; };
     for (const Action& x : a.effect)
-        if (all(x.object) || all(x.to) || (x.continuous && x.continuous->affects
-                && x.continuous->affects->ref == Selector::Ref::Targets))
+        if (all(x.object) || all(x.to)
+            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Targets)
+            || x.who == QLatin1String("each_target_player"))
             return true;
     return false;
 }

@@ -271,6 +271,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     case ActionKind::ChangeTarget:   // 115.7a
         if (!a.object)
             return std::nullopt;
+        if (a.to && a.to->ref == Selector::Ref::Self)   // round 39: Spellskite (115.7b)
+            return QStringList{maybe(tr("change a target of %1 to %2", "a spell or ability, the source")
+                                         .arg(objectPhrase(*a.object), m_self))};
         // 115.7a: the one target of a spell or ability is changed: "with a single target" says which it may be.
         return QStringList{maybe(tr("change the target of %1 with a single target", "a spell or ability")
                                      .arg(objectPhrase(*a.object)))};

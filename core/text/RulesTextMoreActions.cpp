@@ -297,6 +297,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             && a.object->where == Selector::Where::Battlefield && !a.each && a.pick == 0)
             return QStringList{tr("%1 exiles %2 they control", "a player, a permanent")
                                    .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
+        // Round 39: "target opponent exiles a card from their hand" (Mindmelter): one the player chooses.
+        if (a.kind == ActionKind::Exile && !a.who.isEmpty() && a.object && !a.object->isRef()
+            && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !a.object->ownerYou
+            && a.pick == 1 && !a.pickUpTo && a.object->types == 0)
+            return QStringList{
+                tr("%1 exiles %2 from their hand", "a player, a card")
+                    .arg(playerPhrase(a.who), indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
         // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
         if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
             return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")

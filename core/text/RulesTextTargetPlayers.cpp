@@ -21,6 +21,12 @@ std::optional<QStringList> Writer::eachTargetPlayerAction(const Action& a, bool 
         return QStringList{tr("two target players each search their library for %1, then shuffle and put that card on top", "a card")
                                .arg(indefinite(noun(card, false, false), selectorGender(card)))};
     }
+    // Round 39: "Two target players exchange life totals." (Soul Conduit, 701.12a).
+    if (a.who == QLatin1String("each_target_player") && a.kind == ActionKind::ExchangeLifeTotals
+        && m_targets.size() == 2 && !optional && !a.condition) {
+        m_targets[0].mentioned = m_targets[1].mentioned = true;
+        return QStringList{tr("two target players exchange life totals")};
+    }
     if (a.who != QLatin1String("each_target_player") || optional || a.condition || m_targets.size() != 1)
         return std::nullopt;
     const bool named = m_targets[0].mentioned;

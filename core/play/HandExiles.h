@@ -1,0 +1,23 @@
+#pragma once
+// Round 39: "Target opponent exiles a card from their hand." (Mindmelter, Parallax Nexus, Karn Liberated's +4): a
+// card of the player's own hand, which that player chooses as the ability resolves (608.2d, 406.3).
+
+#include <QString>
+#include <QStringList>
+
+namespace strata {
+
+class GameTable;
+struct Action;
+struct Selector;
+
+// The action is a player's exile of one card of their own hand ("exiles a card from their hand").
+bool exilesFromTheirHand(const Action& a);
+
+// Each of `players` exiles one card of their hand that `card` matches: the first `choices` names (the player's
+// choice), else the first in their hand; a player with no such card exiles nothing. `linkedTo`, when not empty, is
+// the permanent whose ability exiled it (607.2a: "cards exiled with Karn Liberated").
+void exileFromTheirHands(GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card,
+    const QString& linkedTo);
+
+}   // namespace strata
