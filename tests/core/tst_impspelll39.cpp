@@ -1,8 +1,10 @@
 // Round 39's helper on instants and sorceries that name a library (tests/data/import/impspelll39.json): the target cards
 // a spell returned from a graveyard, changed for good as the permanents they became, "Return up to two target creature
 // cards from your graveyard to the battlefield. Each of those creatures is a black Zombie in addition to its other
-// colors and types. Put Ever After on the bottom of its owner's library." (Ever After). The structure, the English
-// written back (the round trip trusts it), the card format, and what the event player does.
+// colors and types. Put Ever After on the bottom of its owner's library." (Ever After); and the power of a target card
+// put from a graveyard on top of a library, "You may put target creature card from your graveyard on top of your
+// library. If you do, Dead Reckoning deals damage equal to that card's power to target creature." (Dead Reckoning). The
+// structure, the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -37,12 +39,25 @@ Playthrough everAfterAt(const char* targets)
         QByteArray(R"({"id": "e1", "cast": "spell", "targets": [)") + targets + R"(]}, {"id": "e2", "resolve": "top"})");
 }
 
+// Ana casts Dead Reckoning at the card `card` of her graveyard (a Grizzly Bears, 2/2, or a Craw Wurm, 6/4) and Nico's Craw
+// Wurm; `resolve` adds keys to the resolve event.
+Playthrough reckoningWith(const char* card, const QByteArray& resolve = {})
+{
+    const QByteArray objects = R"({"id": "spell", "card": "Dead Reckoning", "zone": "hand"},
+        {"id": "gbears", "card": "Grizzly Bears", "zone": "graveyard"},
+        {"id": "gwurm", "card": "Craw Wurm", "zone": "graveyard"},
+        {"id": "nwurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 1})";
+    return test::playScenario(fixtures(), objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + card
+            + "\", \"nwurm\"]}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpSpellL39 : public QObject {
     Q_OBJECT
 private slots:
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     // The understood card goes through the card format and reads back the same.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -106,6 +121,55 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         QVERIFY2(hasSubtype(test::charsOf(play, QStringLiteral("wurm")), "Zombie"), qPrintable(test::happened(play)));
         QVERIFY(!hasSubtype(test::charsOf(play, QStringLiteral("bears")), "Zombie"));
+    }
+
+    // The English written back: the second target named after the amount, as Oracle has it.
+    void reckoningWrittenBack()
+    {
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Dead Reckoning"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dead Reckoning"), 0),
+            QStringLiteral("You may put target creature card from your graveyard on top of your library. If you do, ~ deals "
+                           "damage equal to that card's power to target creature."));
+    }
+
+    // CR 115.1, 608.2h, 603.12: two targets, the card and the creature; the damage, done only if the card was put,
+    // is the first target's power, dealt to the second.
+    void reckoningStructure()
+    {
+        const AbilityDef* reckoning = test::parsedAbility(fixtures(), QStringLiteral("Dead Reckoning"), 0);
+        QVERIFY(reckoning);
+        QCOMPARE(reckoning->targets.size(), 2);
+        QCOMPARE(reckoning->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(reckoning->targets[1].types, quint16(CardType::Creature));
+        QCOMPARE(reckoning->effect.size(), 2);
+        QCOMPARE(reckoning->effect[0].kind, ActionKind::PutOnLibrary);
+        QVERIFY(reckoning->effect[0].optional);
+        const Action& damage = reckoning->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.ifYouDo);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::PowerOfTarget);
+        QVERIFY(damage.to && damage.to->ref == Selector::Ref::Target2);
+    }
+
+    // CR 608.2h, 120.3: the Bears goes on top of Ana's library and Nico's Wurm is dealt 2 damage (the Bears' power as it
+    // last was in the graveyard) and survives; with the Wurm from her graveyard, 6 damage destroys it (704.5g).
+    void reckoningDealsTheCardsPower()
+    {
+        const Playthrough bears = reckoningWith("gbears");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("gbears")) == Zone::Library, qPrintable(test::happened(bears)));
+        QCOMPARE(test::damageOn(bears, QStringLiteral("nwurm")), 2);
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("nwurm")), Zone::Battlefield);
+        const Playthrough wurm = reckoningWith("gwurm");
+        QVERIFY2(test::zoneOf(wurm, QStringLiteral("gwurm")) == Zone::Library, qPrintable(test::happened(wurm)));
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("nwurm")), Zone::Graveyard);
+    }
+
+    // CR 603.12 ("if you do"): Ana declines to put the card; it stays in her graveyard and no damage is dealt.
+    void reckoningDeclinedDealsNothing()
+    {
+        const Playthrough declined = reckoningWith("gwurm", R"(, "may": false)");
+        QVERIFY2(test::zoneOf(declined, QStringLiteral("gwurm")) == Zone::Graveyard, qPrintable(test::happened(declined)));
+        QCOMPARE(test::damageOn(declined, QStringLiteral("nwurm")), 0);
     }
 };
 
