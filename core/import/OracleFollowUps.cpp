@@ -130,6 +130,25 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
             return false;
         return addUntilEndOfTurn(*before->to, cantBlock);
     }
+    // Round 39: "Return up to two target creature cards from your graveyard to the battlefield. Each of those
+    // creatures is a black Zombie in addition to its other colors and types." (Ever After): the permanents the
+    // targets became (400.7), changed for good (611.2a), as one target's "It becomes …" is above.
+    static const QRegularExpression eachOfThoseIs(
+        QStringLiteral("^each of those creatures (is an? .+ in addition to its other colors and types)$"));
+    if (const auto m = eachOfThoseIs.match(s); m.hasMatch() && before && before->kind == ActionKind::ReturnFromGraveyard
+        && before->object && before->object->ref == Selector::Ref::Targets && creaturesNamedAgain(*before->object, *into)
+        && !before->optional && !before->condition) {
+        QVector<Op> zombie;
+        if (!predicate(m.captured(1), *before->object, false, &zombie))
+            return false;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*before->object);
+        c.ops = zombie;
+        c.duration = Duration::Indefinite;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+        return add(a);
+    }
     // "Untap that creature." / "Destroy that creature." after an action on the one target; round 24: "Untap it.",
     // "Regenerate it." right after one (Hijack, Butcher's Glee).
     static const QRegularExpression thatObject(QStringLiteral(

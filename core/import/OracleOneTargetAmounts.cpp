@@ -152,6 +152,32 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         into->effect << a;
         return true;
     }
+    // Round 39: "You may put target creature card from your graveyard on top of your library. If you do, ~ deals damage
+    // equal to that card's power to target creature." (Dead Reckoning): the card's power as it last was in the graveyard
+    // (608.2h; a library is hidden), dealt to the spell's second target (115.1).
+    if (s == QLatin1String("~ deals damage equal to that card's power to target creature")) {
+        const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (!actedOnTheOneTarget(*into) || !before || before->kind != ActionKind::PutOnLibrary
+            || before->text != QLatin1String("top")
+            || into->targets[0].zone != Zone::Graveyard || into->targets[0].types != quint16(CardType::Creature))
+            return false;
+        Selector::Ref ref;
+        const auto creature = target(QStringLiteral("target creature"), into, &ref);
+        if (!creature || ref != Selector::Ref::Target2) {
+            into->targets.resize(1);
+            return false;
+        }
+        Action a;
+        a.kind = ActionKind::Damage;
+        Expr power;
+        power.kind = Expr::Kind::PowerOfTarget;
+        power.who = QStringLiteral("that_target");   // "that card's", the one target named again
+        a.amountOf = power;
+        a.amount = Amount::number(0);
+        a.to = *creature;
+        into->effect << a;
+        return true;
+    }
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !(actedOnTheOneTarget(*into) || damagedTheOneTarget(*into)))
         return false;

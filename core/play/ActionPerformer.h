@@ -116,6 +116,9 @@ private:
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;
     int m_movedIncarnation = -1;
+    // Round 39: the objects this resolution returned to the battlefield, id to incarnation, which an effect of the same
+    // resolution on its targets still finds (Ever After's "Each of those creatures is a black Zombie …", 400.7).
+    QHash<QString, int> m_returnedIncarnations;
     // The token this resolution created last: a delayed trigger's "that token" (Selector::Ref::Created).
     QString m_createdId;
     // Expr::CountThisWay: how many objects the last action that counts them acted on ("discard all the

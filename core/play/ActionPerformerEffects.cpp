@@ -84,8 +84,9 @@ void ActionPerformer::createEffect()
         // 400.7: a target that left and came back is a new object the effect can't see, unless this
         // resolution moved it: other parts of the effect that moved an object to a public zone find it
         // ("Put target creature card from a graveyard onto the battlefield. It gains haste.").
-        const bool movedByThisEffect
-            = t >= 0 && m_item.targets[k] == m_movedId && gs.objects[t].incarnation == m_movedIncarnation;
+        const bool movedByThisEffect = t >= 0
+            && ((m_item.targets[k] == m_movedId && gs.objects[t].incarnation == m_movedIncarnation)
+                || m_returnedIncarnations.value(m_item.targets[k], -1) == gs.objects[t].incarnation);
         e.targets << (same || movedByThisEffect ? m_item.targets[k] : QString());
     }
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;

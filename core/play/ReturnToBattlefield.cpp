@@ -50,6 +50,7 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     entry.timestamp = m_event.timestamps.value(0, 0);
     const QString name = m_table.nameOf(gs.objects[index].id);
     m_table.moveObject(index, Zone::Battlefield, entry);
+    m_returnedIncarnations.insert(gs.objects[index].id, gs.objects[index].incarnation);
     if (attachTo >= 0)   // 303.4f: it enters attached
         gs.objects[index].attachedTo = gs.objects[attachTo].id;
     if (!a.counters.kind.isEmpty()) {

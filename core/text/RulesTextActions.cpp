@@ -35,6 +35,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("change %1's base toughness to %2", "the source, an amount").arg(m_self, expr(*c.ops[0].toughness)));
             break;
         }
+        if (const auto changed = returnedTargetsChanged(c)) {   // round 39: Ever After
+            out << maybe(*changed);
+            break;
+        }
         // "Up to two target creatures each get +1/+0 and gain first strike until end of turn", "any number
         // of target creatures each gain double strike"; but "X target creatures gain islandwalk".
         const bool xTargets = m_targets.size() == 1 && m_targets[0].sel.upToX;
