@@ -1,7 +1,8 @@
 // Round 39's helper on instants and sorceries (tests/data/import/impspellr39.json, the real card objects): "Until end of
 // turn, up to two target creatures you control each gain "Whenever this creature deals combat damage to a player, draw
-// a card."" (Warriors' Lesson). The structure, the English written back (the round trip trusts it), the card format, and
-// what the event player does.
+// a card."" (Warriors' Lesson), and a second bonus "an additional +4/+4 … unless any player pays {2}" to the same
+// creatures (Wild Might, Rhystic Shield). The structure, the English written back (the round trip trusts it), the card
+// format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -37,6 +38,36 @@ int forestsDrawn(const Playthrough& p)
     return n;
 }
 
+// Ana casts `card` at `targets` (a JSON list's items, or empty) over her Bears "abears" and Nico's "nbears"; it resolves
+// with `pays` saying whether a player pays the {2}.
+Playthrough castOverBears(const char* card, const QByteArray& targets, bool pays)
+{
+    const QByteArray objects = QByteArray("{\"id\": \"spell\", \"card\": \"") + card + "\", \"zone\": \"hand\"}, "
+        + test::objectJson("abears", "Grizzly Bears") + ", " + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+    const QByteArray cast = targets.isEmpty() ? QByteArray("{\"id\": \"e1\", \"cast\": \"spell\"}")
+                                              : "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}";
+    return test::playScenario(fixtures(), objects,
+        cast + ", {\"id\": \"e2\", \"resolve\": \"top\", \"pays\": " + (pays ? "true" : "false") + "}");
+}
+
+// The two instructions of a spell that gives a bonus, then another unless any player pays {2}.
+void checkBonusThenUnlessPaid(const AbilityDef& spell, Selector::Ref affected)
+{
+    QCOMPARE(spell.effect.size(), 2);
+    QCOMPARE(spell.effect[0].kind, ActionKind::Continuous);
+    QVERIFY(spell.effect[0].continuous && spell.effect[0].continuous->affects);
+    QCOMPARE(spell.effect[0].continuous->affects->ref, affected);
+    const Action& unless = spell.effect[1];
+    QCOMPARE(unless.kind, ActionKind::UnlessPays);
+    QCOMPARE(unless.who, QStringLiteral("any_player"));
+    QCOMPARE(unless.text, QStringLiteral("{2}"));
+    QCOMPARE(unless.nested.size(), 1);
+    QCOMPARE(unless.nested.first().kind, ActionKind::Continuous);
+    QVERIFY(unless.nested.first().continuous && unless.nested.first().continuous->affects);
+    QCOMPARE(unless.nested.first().continuous->affects->ref, affected);
+    QCOMPARE(unless.nested.first().continuous->duration, Duration::EndOfTurn);
+}
+
 }   // namespace
 
 class TestImpSpellR39 : public QObject {
@@ -44,7 +75,7 @@ class TestImpSpellR39 : public QObject {
 
 private slots:
     // CR 608.2c: each card's one ability is read and written back as Oracle says it.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -95,6 +126,55 @@ private slots:
             "{\"id\": \"e5\", \"begin\": \"combat_damage\"}");
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 14, qPrintable(test::happened(p)));
         QCOMPARE(forestsDrawn(p), 0);
+    }
+
+    // CR 613.4c, 118.12: Wild Might is +1/+1 to the one target, then +4/+4 to it unless any player pays {2}; the second
+    // bonus adds to the first, which is all "additional" says.
+    void wildMightStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Wild Might"), QStringLiteral("+4/+4"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        checkBonusThenUnlessPaid(*spell, Selector::Ref::Target);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wild Might"), 0),
+            QStringLiteral("Target creature gets +1/+1 until end of turn. That creature gets +4/+4 until end of turn unless "
+                           "any player pays {2}."));
+    }
+
+    // CR 118.12, 613.4c: unpaid, Nico's Bears Ana targets is 7/7; paid, 3/3.
+    void wildMightUnlessPaid()
+    {
+        const Playthrough unpaid = castOverBears("Wild Might", "\"nbears\"", false);
+        QVERIFY2(test::ptOf(unpaid, QStringLiteral("nbears")) == QStringLiteral("7/7"), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::ptOf(unpaid, QStringLiteral("abears")), QStringLiteral("2/2"));
+        const Playthrough paid = castOverBears("Wild Might", "\"nbears\"", true);
+        QVERIFY2(test::ptOf(paid, QStringLiteral("nbears")) == QStringLiteral("3/3"), qPrintable(test::happened(paid)));
+    }
+
+    // CR 611.2c, 118.12: Rhystic Shield's "they" are the creatures Ana controls as it resolves, which the second
+    // instruction names again in the same resolution.
+    void rhysticShieldStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Rhystic Shield"), QStringLiteral("+0/+2"));
+        QVERIFY(spell);
+        QVERIFY(spell->targets.isEmpty());
+        checkBonusThenUnlessPaid(*spell, Selector::Ref::None);
+        QCOMPARE(spell->effect[0].continuous->affects->controller, Selector::Who::You);
+        QCOMPARE(spell->effect[1].nested.first().continuous->affects->controller, Selector::Who::You);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rhystic Shield"), 0),
+            QStringLiteral("Creatures you control get +0/+1 until end of turn. Creatures you control get +0/+2 until end of "
+                           "turn unless any player pays {2}."));
+    }
+
+    // CR 118.12, 613.4c: unpaid, Ana's Bears is 2/5; paid, 2/3; Nico's Bears stays 2/2 either way.
+    void rhysticShieldUnlessPaid()
+    {
+        const Playthrough unpaid = castOverBears("Rhystic Shield", {}, false);
+        QVERIFY2(test::ptOf(unpaid, QStringLiteral("abears")) == QStringLiteral("2/5"), qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::ptOf(unpaid, QStringLiteral("nbears")), QStringLiteral("2/2"));
+        const Playthrough paid = castOverBears("Rhystic Shield", {}, true);
+        QVERIFY2(test::ptOf(paid, QStringLiteral("abears")) == QStringLiteral("2/3"), qPrintable(test::happened(paid)));
+        QCOMPARE(test::ptOf(paid, QStringLiteral("nbears")), QStringLiteral("2/2"));
     }
 };
 
