@@ -284,8 +284,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // "Up to two target creatures each get +1/+0 …": "each" of several targets, which the writer says
     // again for a change of power and toughness (Ref::Targets).
     // "Any number of target creatures each get +1/+1 and gain flying", "… each gain double strike" (115.1).
+    // Round 39: "Until end of turn, up to two target creatures you control each gain "…"" (Warriors' Lesson), 611.2a.
     static const QRegularExpression eachGet(
-        QStringLiteral("^((?:up to \\w+|two|three|any number of) target .+?) each ((?:get|gain) .+)$"));
+        QStringLiteral("^((?:until end of turn, )?(?:up to \\w+|two|three|any number of) target .+?) each ((?:get|gain) .+)$"));
     if (const auto m = eachGet.match(s); m.hasMatch() && !m.captured(1).endsWith(QLatin1String(" players"))) {   // round 32
         const int effectBefore = into->effect.size();
         if (!action(m.captured(1) + QLatin1Char(' ') + m.captured(2), into))

@@ -20,6 +20,10 @@ QString mendedSubjectSeries(QString text);
 // Round 38: "You gain X plus 1 life, where X is …" said as a sum (OracleLifePlusWording.cpp), called by the one above.
 QString mendedLifePlusWording(QString text);
 
+// Round 39: "gets an additional +4/+4 until end of turn unless …" after a bonus to the same creatures
+// (OracleAdditionalBonus.cpp), called by the one above.
+QString mendedAdditionalBonus(QString text);
+
 // Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
 QString mendedLibrarySpellWording(QString text);
 

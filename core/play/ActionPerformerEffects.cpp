@@ -221,6 +221,24 @@ void ActionPerformer::createEffect()
                     a.nested.end());
         e.ability = kept;
     }
+    // Round 39: a change done unless a player pays mana (Wild Might's "That creature gets +4/+4 until end of turn unless
+    // any player pays {2}") is no part of the effect when the resolve event says that player pays (118.12), as
+    // unlessPays() then skips it; the +1/+1 before it stays.
+    const auto paidChanges = [this](const Action& a) {
+        if (!m_event.pays || a.kind != ActionKind::UnlessPays || !a.unlessPayment.isEmpty()
+            || std::none_of(a.nested.cbegin(), a.nested.cend(), [](const Action& n) { return bool(n.continuous); }))
+            return false;
+        const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty() ? a.nested.first().who : a.who;
+        return who == QLatin1String("any_player") || !players(who).isEmpty();   // a payer, as unlessPays() finds one
+    };
+    if (e.ability && std::any_of(e.ability->effect.cbegin(), e.ability->effect.cend(), paidChanges)) {
+        auto kept = QSharedPointer<AbilityDef>::create(*e.ability);
+        for (Action& a : kept->effect)
+            if (paidChanges(a))
+                a.nested.erase(std::remove_if(a.nested.begin(), a.nested.end(), [](const Action& n) { return bool(n.continuous); }),
+                    a.nested.end());
+        e.ability = kept;
+    }
     // Round 35: a change done only on one outcome of a coin flip (Orcish Captain's "If you win the flip, target Orc
     // creature gets +2/+0 …. If you lose the flip, it gets -0/-2 …") is part of the effect only on that outcome
     // (705.1): the k-th flip's branch not taken, or a flip not made yet, adds nothing.
