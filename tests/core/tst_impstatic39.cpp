@@ -1,0 +1,97 @@
+// Static abilities read from real cards' Oracle text (tests/data/import/impstatic39.json), round 39 of the static
+// list:
+// - Venarian Gold's "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on
+//   it." A restriction's "if" says "as long as" (611.3a), and "it" is the enchanted creature: the condition is
+//   AttachedCountersAtLeast, checked in each untap step (502.3), so the creature untaps again once its last sleep
+//   counter is gone. The card stays partly understood: its entering trigger ("tap enchanted creature and put a
+//   number of sleep counters on it equal to the value of X as you cast ~") is not read.
+// It is read, written back, kept through the card format and played.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstatic39.json"));
+}
+
+const QString kGold = QStringLiteral("Venarian Gold");
+
+// Ana's Venarian Gold on Nico's tapped Grizzly Bears holding `sleep` sleep counters; then `untapSteps` untap steps
+// begin, the first Nico's (each "begin" starts the next turn's), with his upkeep between his untap step and the next.
+Playthrough goldOnTappedBears(int sleep, int untapSteps)
+{
+    const QByteArray counters = sleep > 0 ? ", \"counters\": {\"sleep\": " + QByteArray::number(sleep) + "}" : QByteArray();
+    const QByteArray objects = test::objectJson("his", "Grizzly Bears", (", \"tapped\": true" + counters).constData(), "nico")
+        + ", " + test::objectJson("gold", "Venarian Gold", ", \"attached_to\": \"his\"");
+    QByteArray events;
+    for (int i = 1; i <= untapSteps; ++i) {
+        if (i > 1)
+            events += ", ";
+        events += "{\"id\": \"u" + QByteArray::number(i) + "\", \"begin\": \"untap\"}";
+    }
+    return test::playScenario(fixtures(), objects, events);
+}
+
+}   // namespace
+
+class TestImpStatic39 : public QObject {
+    Q_OBJECT
+private slots:
+    // CR 611.3a, 122.1: the rule applies to the enchanted creature while it has one or more sleep counters on it.
+    void venarianGoldReadsTheSleepCounterCondition()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kGold, QStringLiteral("sleep counter on it"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Static);
+        QVERIFY(a->affects);
+        QCOMPARE(a->affects->ref, Selector::Ref::Attached);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::DoesntUntap);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::AttachedCountersAtLeast);
+        QCOMPARE(a->condition->counterKind, QStringLiteral("sleep"));
+        QCOMPARE(a->condition->n, 1);
+        QCOMPARE(test::writtenText(fixtures(), kGold, 2),
+            QStringLiteral("Enchanted creature doesn't untap during its controller's untap step if it has a sleep "
+                           "counter on it."));
+        QString written;
+        QVERIFY(test::notParsed(fixtures(), kGold, 1, &written));   // the entering trigger's X as you cast it
+    }
+
+    // The condition survives the card format; the unread trigger stays text.
+    void venarianGoldThroughCardFormat()
+    {
+        const ImportedCard* card = test::findCard(fixtures(), kGold);
+        QVERIFY(card);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.size(), 4);
+        QVERIFY(back->front.abilities[2]->sameStructure(*card->card->front.abilities[2]));
+        QVERIFY(back->front.abilities[2]->condition);
+        QCOMPARE(back->front.abilities[2]->condition->kind, Condition::Kind::AttachedCountersAtLeast);
+        QCOMPARE(back->front.abilities[1]->kind, AbilityDef::Kind::TextOnly);
+    }
+
+    // CR 502.3, 611.3a: Nico's tapped Grizzly Bears with a sleep counter under Ana's Venarian Gold stay tapped in his
+    // untap step; with no sleep counter they untap.
+    void sleepingBearsStayTapped()
+    {
+        Playthrough p = goldOnTappedBears(2, 1);
+        QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
+        QVERIFY2(test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("his"), QStringLiteral("sleep")), 2);
+        p = goldOnTappedBears(0, 1);
+        QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
+        QVERIFY2(!test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpStatic39)
+#include "tst_impstatic39.moc"
