@@ -5,7 +5,10 @@
 //   AttachedCountersAtLeast, checked in each untap step (502.3), so the creature untaps again once its last sleep
 //   counter is gone. The card stays partly understood: its entering trigger ("tap enchanted creature and put a
 //   number of sleep counters on it equal to the value of X as you cast ~") is not read.
-// It is read, written back, kept through the card format and played.
+// - Rimescale Dragon's "Creatures with ice counters on them don't untap during their controllers' untap steps.": a
+//   counter kind beginning with a vowel, which the writer now says "an ice counter" (122.1, 502.3). The card stays
+//   partly understood: its "Tap target creature and put an ice counter on it" is not read.
+// Each is read, written back, kept through the card format and played.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -21,6 +24,7 @@ const ImportResult& fixtures()
 }
 
 const QString kGold = QStringLiteral("Venarian Gold");
+const QString kDragon = QStringLiteral("Rimescale Dragon");
 
 // Ana's Venarian Gold on Nico's tapped Grizzly Bears holding `sleep` sleep counters; then `untapSteps` untap steps
 // begin, the first Nico's (each "begin" starts the next turn's), with his upkeep between his untap step and the next.
@@ -36,6 +40,16 @@ Playthrough goldOnTappedBears(int sleep, int untapSteps)
         events += "{\"id\": \"u" + QByteArray::number(i) + "\", \"begin\": \"untap\"}";
     }
     return test::playScenario(fixtures(), objects, events);
+}
+
+// Ana's Rimescale Dragon with Nico's tapped Grizzly Bears "iced" (an ice counter on them) and "plain" (none), then
+// Nico's untap step.
+Playthrough dragonThenNicosUntap()
+{
+    const QByteArray objects = test::objectJson("dragon", "Rimescale Dragon") + ", "
+        + test::objectJson("iced", "Grizzly Bears", ", \"tapped\": true, \"counters\": {\"ice\": 1}", "nico") + ", "
+        + test::objectJson("plain", "Grizzly Bears", ", \"tapped\": true", "nico");
+    return test::playScenario(fixtures(), objects, "{\"id\": \"u1\", \"begin\": \"untap\"}");
 }
 
 }   // namespace
@@ -90,6 +104,38 @@ private slots:
         p = goldOnTappedBears(0, 1);
         QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
         QVERIFY2(!test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+    }
+
+    // CR 122.1: the rule applies to each creature with one or more ice counters on it, of any controller; the
+    // writer says "an ice counter".
+    void rimescaleDragonReadsIceCounters()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kDragon, QStringLiteral("ice counters on them"));
+        QVERIFY(a);
+        QVERIFY(a->affects);
+        QCOMPARE(a->affects->withCounter, QStringLiteral("ice"));
+        QCOMPARE(a->affects->controller, Selector::Who::Any);
+        QCOMPARE(a->ops.size(), 1);
+        QCOMPARE(a->ops[0].rule, RuleName::DoesntUntap);
+        QVERIFY(!a->condition);
+        QCOMPARE(test::writtenText(fixtures(), kDragon, 2),
+            QStringLiteral("Each creature with an ice counter on it doesn't untap during its controller's untap step."));
+        const ImportedCard* card = test::findCard(fixtures(), kDragon);
+        QVERIFY(card);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*card->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.size(), 3);
+        QVERIFY(back->front.abilities[2]->sameStructure(*card->card->front.abilities[2]));
+    }
+
+    // CR 502.3: in Nico's untap step his Grizzly Bears with an ice counter stay tapped; his other Bears untap.
+    void icedCreaturesStayTapped()
+    {
+        const Playthrough p = dragonThenNicosUntap();
+        QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
+        QVERIFY2(test::tapped(p, QStringLiteral("iced")), qPrintable(test::happened(p)));
+        QVERIFY2(!test::tapped(p, QStringLiteral("plain")), qPrintable(test::happened(p)));
     }
 };
 
