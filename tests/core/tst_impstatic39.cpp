@@ -3,8 +3,9 @@
 // - Venarian Gold's "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on
 //   it." A restriction's "if" says "as long as" (611.3a), and "it" is the enchanted creature: the condition is
 //   AttachedCountersAtLeast, checked in each untap step (502.3), so the creature untaps again once its last sleep
-//   counter is gone. The card stays partly understood: its entering trigger ("tap enchanted creature and put a
-//   number of sleep counters on it equal to the value of X as you cast ~") is not read.
+//   counter is gone. Its entering trigger, "tap enchanted creature and put a number of sleep counters on it equal to
+//   the value of X as you cast ~", is said as the writer says it ("… tap enchanted creature. Put X sleep counters on
+//   enchanted creature."): an entering trigger's X is the X its spell was cast with (107.3m).
 // - Rimescale Dragon's "Creatures with ice counters on them don't untap during their controllers' untap steps.": a
 //   counter kind beginning with a vowel, which the writer now says "an ice counter" (122.1, 502.3). The card stays
 //   partly understood: its "Tap target creature and put an ice counter on it" is not read.
@@ -52,6 +53,17 @@ Playthrough dragonThenNicosUntap()
     return test::playScenario(fixtures(), objects, "{\"id\": \"u1\", \"begin\": \"untap\"}");
 }
 
+// Ana casts Venarian Gold with X = `x` on Nico's untapped Grizzly Bears; the Aura and then its entering trigger
+// resolve.
+Playthrough goldCastOnBears(int x)
+{
+    const QByteArray objects = test::objectJson("his", "Grizzly Bears", "", "nico") + ", "
+        + test::objectJson("gold", "Venarian Gold", ", \"zone\": \"hand\"");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"c1\", \"cast\": \"gold\", \"targets\": [\"his\"], \"choices\": {\"x\": "
+            + QByteArray::number(x) + "}}, {\"id\": \"r1\", \"resolve\": \"top\"}, {\"id\": \"r2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpStatic39 : public QObject {
@@ -74,11 +86,40 @@ private slots:
         QCOMPARE(test::writtenText(fixtures(), kGold, 2),
             QStringLiteral("Enchanted creature doesn't untap during its controller's untap step if it has a sleep "
                            "counter on it."));
-        QString written;
-        QVERIFY(test::notParsed(fixtures(), kGold, 1, &written));   // the entering trigger's X as you cast it
     }
 
-    // The condition survives the card format; the unread trigger stays text.
+    // CR 107.3m, 122.1: the entering trigger taps the enchanted creature and puts X sleep counters on it, X the
+    // value the Aura was cast with; the whole card is understood.
+    void venarianGoldReadsItsEnteringTrigger()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kGold, QStringLiteral("the value of X"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Triggered);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Tap);
+        QCOMPARE(a->effect[1].kind, ActionKind::PutCounter);
+        QCOMPARE(a->effect[1].counters.kind, QStringLiteral("sleep"));
+        QCOMPARE(test::writtenText(fixtures(), kGold, 1),
+            QStringLiteral("When ~ enters, tap enchanted creature. Put X sleep counters on enchanted creature."));
+        const ImportedCard* card = test::findCard(fixtures(), kGold);
+        QVERIFY(card);
+        QCOMPARE(card->status, CardStatus::Understood);
+    }
+
+    // CR 107.3m: cast with X = 2 on Nico's Grizzly Bears, Venarian Gold taps them and puts two sleep counters on them;
+    // with X = 0, none.
+    void venarianGoldPutsXSleepCounters()
+    {
+        Playthrough p = goldCastOnBears(2);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("gold")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        QVERIFY2(test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+        QVERIFY2(test::countersOn(p, QStringLiteral("his"), QStringLiteral("sleep")) == 2, qPrintable(test::happened(p)));
+        p = goldCastOnBears(0);
+        QVERIFY2(test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("his"), QStringLiteral("sleep")), 0);
+    }
+
+    // The abilities survive the card format.
     void venarianGoldThroughCardFormat()
     {
         const ImportedCard* card = test::findCard(fixtures(), kGold);
@@ -90,7 +131,7 @@ private slots:
         QVERIFY(back->front.abilities[2]->sameStructure(*card->card->front.abilities[2]));
         QVERIFY(back->front.abilities[2]->condition);
         QCOMPARE(back->front.abilities[2]->condition->kind, Condition::Kind::AttachedCountersAtLeast);
-        QCOMPARE(back->front.abilities[1]->kind, AbilityDef::Kind::TextOnly);
+        QVERIFY(back->front.abilities[1]->sameStructure(*card->card->front.abilities[1]));
     }
 
     // CR 502.3, 611.3a: Nico's tapped Grizzly Bears with a sleep counter under Ana's Venarian Gold stay tapped in his
@@ -100,7 +141,7 @@ private slots:
         Playthrough p = goldOnTappedBears(2, 1);
         QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
         QVERIFY2(test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
-        QCOMPARE(test::countersOn(p, QStringLiteral("his"), QStringLiteral("sleep")), 2);
+        QVERIFY2(test::countersOn(p, QStringLiteral("his"), QStringLiteral("sleep")) == 2, qPrintable(test::happened(p)));
         p = goldOnTappedBears(0, 1);
         QVERIFY2(!test::happened(p).isEmpty(), "the scenario was refused");
         QVERIFY2(!test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
