@@ -83,6 +83,10 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
         const int a = attachedIndex(effect);
         return a >= 0 && c.filter && matches(*c.filter, effect, a);   // Bladed Bracers: either subtype
     }
+    case Condition::Kind::AttachedCountersAtLeast: {   // round 39, Venarian Gold: "if it has a sleep counter on it"
+        const int a = attachedIndex(effect);
+        return a >= 0 && m_state.objects[a].counterCount(c.counterKind) >= std::max(c.n, 1);
+    }
     case Condition::Kind::SelfIs:
         return effect.sourceIndex >= 0 && c.filter && matchesFilter(*c.filter, effect, effect.sourceIndex);
     case Condition::Kind::NoSpellsCastLastTurn:

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleAttachedCounterStatic.h"
 #include "OracleEachPlayersStatic.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -429,6 +430,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return pair;
     if (AbilityPtr own = eachPlayersOwnStatic(sentence, [this](const QString& s) { return staticAbility(s); }))
         return own;   // round 35: OracleEachPlayersStatic.cpp
+    if (AbilityPtr held = attachedCounterStatic(sentence, [this](const QString& s) { return staticAbility(s); }))
+        return held;   // round 39, Venarian Gold: OracleAttachedCounterStatic.cpp
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
     // A condition naming cards, whose names may hold commas: "… as long as you control a permanent named …".

@@ -312,7 +312,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "^(.*?) (of the chosen type|of the chosen color|you control|you own|you both own and control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
-        "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond|infect)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
+        "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond|infect)|with (?:a|an|(?=[+-]\\d)|(?=[a-z]+ counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*)|"
         "with (power|toughness) (\\d+) or (less|greater))$"));
@@ -329,8 +329,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.colorChosen = true;
         else if (!m.captured(4).isEmpty()) {
             // "with a +1/+1 counter on it" (one or more such counters, 122.1), "with +1/+1 counters on them",
-            // "with bribery counters on them" (Gwafa Hazid; a kind beginning with a vowel, Rimescale Dragon's
-            // "ice", is left unread: the writer says "a KIND counter")
+            // "with bribery counters on them" (Gwafa Hazid; round 39, a kind beginning with a vowel, Rimescale
+            // Dragon's "ice", too: the writer says "an ice counter")
             if (!s.withCounter.isEmpty())
                 return std::nullopt;
             s.withCounter = m.captured(4);

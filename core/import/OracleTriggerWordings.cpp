@@ -7,6 +7,7 @@
 #include "OracleStepTriggerWordings.h"
 #include "SelfToYourGraveyard.h"
 #include "OracleYouOrPlaneswalkersWording.h"
+#include "OracleValueOfXWording.h"
 #include <QRegularExpression>
 #include "OracleEnterOrStepHeads.h"
 
@@ -225,6 +226,7 @@ QString mendedTriggerWording(QString sentence)
     sentence.replace(QStringLiteral("When you cast ~, create two 1/1 green Insect tokens."),
         QStringLiteral("When you cast ~, create two 1/1 green Insect creature tokens."));
     sentence = youOrPlaneswalkersWording(sentence);   // round 38: "planeswalkers you control", "and they can't attack"
+    sentence = valueOfXAsCastWording(sentence);   // round 39: Venarian Gold's "the value of X as you cast ~"
     // Round 32: Mizzium Tank's "~ becomes an artifact creature and gets +1/+1 until end of turn": both changes last
     // until end of turn (611.2a), the duration said first as the writer says it.
     static const QRegularExpression becomesAndGets(QStringLiteral(

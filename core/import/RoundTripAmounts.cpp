@@ -20,6 +20,8 @@ QString amountWordings(QString text)
     // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
     static const QRegularExpression countersOnThem(QStringLiteral("\\bwith ([+-]\\d+/[+-]\\d+|[a-z]+) counters on them\\b"));
     text.replace(countersOnThem, QStringLiteral("with a \\1 counter on it"));
+    static const QRegularExpression vowelKind(QStringLiteral("\\bwith a (?=[aeiou][a-z]* counter on it\\b)"));
+    text.replace(vowelKind, QStringLiteral("with an "));   // round 39: "with an ice counter on it" (Rimescale Dragon)
     // "+X/+X, where X is the number of colors among permanents you control" is "+1/+1 for each color among …";
     static const QRegularExpression colorsAmong(
         QStringLiteral("\\+X/\\+X, where X is the number of colors among ([^,.]+)"));

@@ -15,6 +15,11 @@ QString staticAbilityWordings(QString text)
         QStringLiteral("the amount of life you gained this turn"));
     // "enters tapped and with three charge counters on it" is "enters tapped with …" (Sphere of the Suns).
     text.replace(QStringLiteral(" enters tapped and with "), QStringLiteral(" enters tapped with "));
+    // Round 39: "Creatures with ice counters on them don't untap during their controllers' untap steps" (Rimescale
+    // Dragon) is each one's rule, "doesn't untap during its controller's untap step" (502.3).
+    static const QRegularExpression countersDontUntap(QStringLiteral(
+        "\\b(counters? on (?:it|them)) don't untap during their controllers' untap steps\\b"));
+    text.replace(countersDontUntap, QStringLiteral("\\1 doesn't untap during its controller's untap step"));
     // "non-basic lands" (Thalia, Heretic Cathar) is the older spelling of "nonbasic lands" (205.4a).
     text.replace(QStringLiteral("non-basic "), QStringLiteral("nonbasic "));
     // "~ attacks or blocks each combat if able" is both requirements (Relentless Raptor; 508.1d, 509.1c).

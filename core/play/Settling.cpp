@@ -242,6 +242,10 @@ void PlayContext::putTriggersOnStack()
             : (sourceIndex >= 0 ? gs.objects[sourceIndex].incarnation : -1);
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
+        // 107.3m: an entering trigger's X is the X its spell was cast with; the permanent keeps its spell's choices as
+        // it enters (StackResolution.cpp). An X the event's `triggers` entry names comes first.
+        if (!item.choices.x && !item.trigger.delayed && item.ability->event == TriggerEvent::SelfEnters && sourceIndex >= 0)
+            item.choices.x = gs.objects[sourceIndex].choices.x;
         bool impossible = false;
         // 603.3d, 601.2c: its targets are chosen now, so those the event's `triggers` entry names must be
         // legal now (608.2b only decides what an illegal one does on resolution).

@@ -212,6 +212,9 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
             clause = tr("%1 unless %2", "a rule, the condition under which it doesn't apply").arg(clause, condText);
+        else if (cond && cond->kind == Condition::Kind::AttachedCountersAtLeast)   // round 39: "it" after its noun
+            clause = tr("%1 if %2", "a rule of the enchanted or equipped permanent, the counters on it while it applies")
+                         .arg(clause, condText);
         else if (cond && (condText.contains(QLatin1Char(','))   // Liu Bei: a name with a comma reads last
                      || cond->kind == Condition::Kind::AffectedControllerControlsAtMost))   // "that player" after its noun
             clause = tr("%1 as long as %2", "a condition holding a comma, after what it governs").arg(clause, condText);

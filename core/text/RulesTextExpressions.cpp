@@ -475,6 +475,10 @@ QString Writer::condition(const Condition& c)
             return tr("%1 has a %2 counter on it").arg(m_self, c.counterKind);
         return tr("%1 has %2 or more %3 counters on it").arg(m_self, numberWord(c.n), c.counterKind);
     case Condition::Kind::AttachedCountersAtLeast:   // round 19, the Ordeals: "it" is the enchanted creature
+        if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))   // round 39, Venarian Gold
+            return tr("it has an %1 counter on it", "the enchanted creature, a kind of counter").arg(c.counterKind);
+        if (c.n == 1)
+            return tr("it has a %1 counter on it", "the enchanted creature, a kind of counter").arg(c.counterKind);
         return tr("it has %1 or more %2 counters on it", "a number, a kind of counter").arg(numberWord(c.n), c.counterKind);
     case Condition::Kind::CardTypesInGraveyardAtLeast:
         return tr("there are %1 or more card types among cards in your graveyard").arg(numberWord(c.n));

@@ -116,7 +116,9 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
         *post << (plural ? tr("with counters on them") : tr("with a counter on it"));
     } else if (!s.withCounter.isEmpty()) {
         // 122.1: "each creature you control with a +1/+1 counter on it".
+        const bool vowel = QStringLiteral("aeiou").contains(s.withCounter.left(1));   // round 39: "an ice counter"
         *post << (plural ? tr("with %1 counters on them", "counter kind").arg(s.withCounter)
+                : vowel  ? tr("with an %1 counter on it", "counter kind").arg(s.withCounter)
                          : tr("with a %1 counter on it", "counter kind").arg(s.withCounter));
     }
     if (s.attachedToSource)
