@@ -524,13 +524,13 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     // Round 17: the trigger's player whose objects these are (508.5a, 603.7c); round 20: the player whose
     // spells a cant_be_cast filter names ("target player", "enchanted creature's controller")
     // Round 34: "target_player_or_controller", the target player or a target planeswalker's controller (Lavalanche).
-    static const QStringList players
-        = {"that_player", "defending_player", "target_player", "controller_of_attached", "target_player_or_controller"};
+    static const QStringList players = {"that_player", "defending_player", "target_player", "controller_of_attached",
+        "target_player_or_controller", "controller_of_target"};   // round 39: the target's controller (Deputy of Detention)
     if (auto whose = m_r.string(v, "whose", path, false)) {
         if (!players.contains(*whose))
             m_r.error(*v.find("whose"), sub("whose"),
                 QStringLiteral("expected \"that_player\", \"defending_player\", \"target_player\", "
-                               "\"controller_of_attached\" or \"target_player_or_controller\""));
+                               "\"controller_of_attached\", \"target_player_or_controller\" or \"controller_of_target\""));
         s->whose = *whose;
     }
 }

@@ -1,3 +1,4 @@
+#include "OracleBattlefieldOrGraveyardTargets.h"
 #include "OracleAttachedDamage.h"
 #include "OracleDamageToItself.h"
 #include "OracleDamageTwoSets.h"
@@ -457,6 +458,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     if (const std::optional<bool> read = graveyardTargets(s, into))
         return *read;
+    if (battlefieldOrGraveyardTargets(s, into))   // round 39: Angel of Serenity
+        return true;
     // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp);
     // Brass Herald's creature cards "of the chosen type" revealed (OracleChosenTypeRevealed.cpp).
     const ActionReader reader = [this](const QString& t, AbilityDef* d) { return action(t, d); };

@@ -29,6 +29,10 @@ bool fits(const Selector& s, const AbilityDef& a)
         return hasPlayerTarget(a);
     if (s.whose == QLatin1String("defending_player"))
         return attacks(a.event);
+    // Round 39: "… target nonland permanent an opponent controls and all other … that player controls" (Deputy of
+    // Detention): the controller of the trigger's one permanent target (ActionPerformer::players).
+    if (s.whose == QLatin1String("controller_of_target"))
+        return a.targets.size() == 1 && a.targets[0].word != QLatin1String("player");
     return s.whose == QLatin1String("that_player") && namesOnePlayer(a);
 }
 

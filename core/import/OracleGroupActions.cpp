@@ -23,7 +23,14 @@ std::optional<Selector> sameNameGroup(const QString& plural, const QString& sing
     bool many = false, one = true;
     auto group = objects(plural, &many);
     auto kind = objects(singular, &one);
-    if (!group || !kind || !many || one || group->isRef() || !(*group == *kind))
+    if (!group || !kind || !many || one || group->isRef())
+        return std::nullopt;
+    // Round 39: "all other nonland permanents that player controls with the same name as that permanent"
+    // (Deputy of Detention): the group may be narrower than the noun, by a type it lacks and its player.
+    Selector bare = *group;
+    bare.notTypes = 0;
+    bare.whose.clear();
+    if (!(*group == *kind) && !(bare == *kind && group->whose != QLatin1String("defending_player")))
         return std::nullopt;
     group->sameNameAsTarget = true;
     return group;
@@ -46,6 +53,15 @@ std::optional<Selector> targetAndSameName(const QString& phrase, const ObjectsOf
     if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
         into->targets.clear();
         return std::nullopt;
+    }
+    // "that player" is the one the target names, "target nonland permanent an opponent controls": its
+    // controller as the ability resolves (608.2h), whatever the trigger's event names.
+    if (group->whose == QLatin1String("that_player")) {
+        if (into->targets[0].controller != Selector::Who::Opponent) {
+            into->targets.clear();
+            return std::nullopt;
+        }
+        group->whose = QStringLiteral("controller_of_target");
     }
     return group;
 }

@@ -47,7 +47,11 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
                 "the target, a plural noun, the singular noun; masculine"),
             QT_TRANSLATE_NOOP3("RulesText", "%1 and all other %2 with the same name as that %3",
                 "the target, a plural noun, the singular noun; feminine"));
-        return Subject{text.arg(refPhrase(Selector::Ref::Target).text, noun(kind, true), noun(kind, false)), Form::Plur, g};
+        // Round 39 (Deputy of Detention): "that permanent" names the group's noun without its narrowing.
+        Selector bare = kind;
+        bare.notTypes = 0;
+        bare.whose.clear();
+        return Subject{text.arg(refPhrase(Selector::Ref::Target).text, noun(kind, true), noun(bare, false)), Form::Plur, g};
     }
     Subject out;
     out.text = selector(s, each ? Det::Each : Det::The, true);

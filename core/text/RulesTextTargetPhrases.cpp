@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "BattlefieldOrGraveyardCreatures.h"
 #include "HistoricKinds.h"
 #include "PowerOrToughnessLimit.h"
 #include "SharedNouns.h"
@@ -69,6 +70,10 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         n.text = tr("historic permanent", "700.6: an artifact, legendary or Saga permanent");
         return base->other ? anotherTarget(n) : target(n);
     }
+    if (t.upTo > 1 && t.upTo != Selector::kAnyNumber && t.sel.anyOf == battlefieldOrGraveyardCreatures(0).anyOf)
+        return tr("up to %1 other target creatures from the battlefield and/or creature cards from graveyards",
+            "a number; each target a creature or a creature card in a graveyard")
+            .arg(numberWord(t.upTo));   // round 39: Angel of Serenity
     if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
         // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
         // enchantments" (Force of Vigor, 115.1).
