@@ -1,6 +1,9 @@
 // Triggered abilities at the beginning of a step read from real cards' Oracle text
 // (tests/data/import/imptrigat39.json), round 39 (`imptrigat39`). "At the beginning of your upkeep, if each player has
 // 10 or less life, transform Cryptolith Fragment." (Cryptolith Fragment: an intervening "if" about every player's life).
+// "At the beginning of each player's upkeep, that player creates a 5/1 red Elemental creature token named Lightning
+// Rager. It has trample, haste, and \"At the beginning of the end step, sacrifice this creature.\"" (Rite of the Raging
+// Storm: a named token's keywords and quoted ability in a sentence of their own).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -29,12 +32,31 @@ Playthrough nicosFragmentAtUpkeep(int anaLife, int nicoLife)
     return state ? EventPlayer::play(*state, lib) : Playthrough();
 }
 
+// The tokens on the battlefield that `controller` controls and that are named `name`.
+QStringList tokensNamed(const Playthrough& p, const QString& controller, const QString& name)
+{
+    QStringList ids;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.card && o.card->token && o.zone == Zone::Battlefield && o.controller == controller
+            && o.card->name() == name)
+            ids << o.id;
+    return ids;
+}
+
+// Ana's Rite of the Raging Storm as Nico's upkeep begins (the scenario opens in Ana's turn) and its trigger resolves;
+// `more` are the events after that.
+Playthrough ritesUpkeepOfNico(const QByteArray& more = {})
+{
+    return test::playScenario(fixtures(), test::objectJson("rite", "Rite of the Raging Storm"),
+        "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}" + more);
+}
+
 }   // namespace
 
 class TestImpTrigAt39 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -74,6 +96,50 @@ private slots:
         p = nicosFragmentAtUpkeep(10, 20);
         QVERIFY(test::charsOf(p, QStringLiteral("frag")));
         QVERIFY2(!test::hasKeyword(p, QStringLiteral("frag"), QStringLiteral("Flying")), qPrintable(test::happened(p)));
+    }
+
+    // CR 111.4, 111.2, 113.6: the token is named Lightning Rager and has trample, haste and its quoted end-step trigger;
+    // it is the upkeep's player's. The name's sentence and the ability's are one token.
+    void riteReadsTheNamedTokensAbilities()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rite of the Raging Storm"), 1),
+            QStringLiteral("At the beginning of each upkeep, that player creates a 5/1 red Elemental creature token named "
+                           "Lightning Rager with trample, haste, and \"At the beginning of each end step, sacrifice this "
+                           "permanent.\""));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Rite of the Raging Storm"), QStringLiteral("upkeep"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::EachUpkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& create = upkeep->effect.first();
+        QCOMPARE(create.kind, ActionKind::CreateToken);
+        QCOMPARE(create.who, QStringLiteral("that_player"));
+        QVERIFY(create.token);
+        QCOMPARE(create.token->front.name, QStringLiteral("Lightning Rager"));
+        QCOMPARE(create.token->front.abilities.size(), 3);
+        QVERIFY(create.token->front.abilities[0]->isKeyword(QStringLiteral("Trample")));
+        QVERIFY(create.token->front.abilities[1]->isKeyword(QStringLiteral("Haste")));
+        QCOMPARE(create.token->front.abilities[2]->kind, AbilityDef::Kind::Triggered);
+    }
+
+    // CR 111.2, 603.2: at Nico's upkeep, Nico (that player) creates a 5/1 Lightning Rager with trample and haste; Ana,
+    // the Rite's controller, gets none.
+    void riteGivesTheUpkeepsPlayerARager()
+    {
+        const Playthrough p = ritesUpkeepOfNico();
+        const QStringList his = tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Lightning Rager"));
+        QVERIFY2(his.size() == 1, qPrintable(test::happened(p)));
+        QVERIFY(tokensNamed(p, QStringLiteral("ana"), QStringLiteral("Lightning Rager")).isEmpty());
+        QCOMPARE(test::ptOf(p, his.first()), QStringLiteral("5/1"));
+        QVERIFY(test::hasKeyword(p, his.first(), QStringLiteral("Trample")));
+        QVERIFY(test::hasKeyword(p, his.first(), QStringLiteral("Haste")));
+    }
+
+    // CR 113.6, 701.21a: the Rager's own trigger sacrifices it at the beginning of the end step.
+    void ragerIsSacrificedAtTheEndStep()
+    {
+        const Playthrough p = ritesUpkeepOfNico(", {\"id\": \"e3\", \"begin\": \"end\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+        QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Lightning Rager")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Lightning Rager")), qPrintable(test::happened(p)));
     }
 };
 
