@@ -3,7 +3,10 @@
 // 10 or less life, transform Cryptolith Fragment." (Cryptolith Fragment: an intervening "if" about every player's life).
 // "At the beginning of each player's upkeep, that player creates a 5/1 red Elemental creature token named Lightning
 // Rager. It has trample, haste, and \"At the beginning of the end step, sacrifice this creature.\"" (Rite of the Raging
-// Storm: a named token's keywords and quoted ability in a sentence of their own).
+// Storm: a named token's keywords and quoted ability in a sentence of their own). "At the beginning of combat on your
+// turn, choose up to one target creature you control. Until end of turn, that creature gets +2/+0, gains trample if
+// it's red, and gains vigilance if it's white." (Aurelia, Exemplar of Justice: each gain done only if the target has
+// that colour as the ability resolves).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -51,12 +54,29 @@ Playthrough ritesUpkeepOfNico(const QByteArray& more = {})
         "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}" + more);
 }
 
+// Ana's Aurelia and her `card` (id "it") at the beginning of combat on her turn, the trigger targeting "it".
+Playthrough aureliaTargets(const char* card)
+{
+    const QByteArray objects = test::objectJson("aurelia", "Aurelia, Exemplar of Justice") + ", " + test::objectJson("it", card);
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"begin\": \"beginning_of_combat\", \"triggers\": {\"e1.1\": {\"targets\": [\"it\"]}}}, "
+        "{\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+// Whether `id` has trample and vigilance, "TV", "T-", "-V" or "--".
+QString trampleVigilance(const Playthrough& p, const char* id)
+{
+    const QString s = QString::fromLatin1(id);
+    return QString(test::hasKeyword(p, s, QStringLiteral("Trample")) ? QLatin1Char('T') : QLatin1Char('-'))
+        + (test::hasKeyword(p, s, QStringLiteral("Vigilance")) ? QLatin1Char('V') : QLatin1Char('-'));
+}
+
 }   // namespace
 
 class TestImpTrigAt39 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -140,6 +160,51 @@ private slots:
         const Playthrough p = ritesUpkeepOfNico(", {\"id\": \"e3\", \"begin\": \"end\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
         QVERIFY2(tokensNamed(p, QStringLiteral("nico"), QStringLiteral("Lightning Rager")).isEmpty(), qPrintable(test::happened(p)));
         QVERIFY2(test::happened(p).contains(QStringLiteral("Lightning Rager")), qPrintable(test::happened(p)));
+    }
+
+    // CR 115.1, 608.2c: to choose up to one target is to target it; "that creature" is that target; the +2/+0 is done
+    // whatever its colour, each gain only when it has that colour as the ability resolves.
+    void aureliaReadsThreeChangesOfTheTarget()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Aurelia, Exemplar of Justice"), 2),
+            QStringLiteral("At the beginning of combat on your turn, up to one target creature you control gets +2/+0 until end "
+                           "of turn. It gains trample until end of turn if it's red. It gains vigilance until end of turn if "
+                           "it's white."));
+        const AbilityDef* combat = test::parsedWith(fixtures(), QStringLiteral("Aurelia, Exemplar of Justice"), QStringLiteral("combat"));
+        QVERIFY(combat);
+        QCOMPARE(combat->targets.size(), 1);
+        QCOMPARE(int(combat->targets.first().upTo), 1);
+        QCOMPARE(combat->effect.size(), 3);
+        QVERIFY(!combat->effect[0].condition);
+        for (int i = 0; i < 3; ++i) {
+            const Action& a = combat->effect[i];
+            QCOMPARE(a.kind, ActionKind::Continuous);
+            QVERIFY(a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::Target);
+            QCOMPARE(a.continuous->duration, Duration::EndOfTurn);
+        }
+        for (int i = 1; i < 3; ++i) {
+            const Action& a = combat->effect[i];
+            QVERIFY(a.condition && a.condition->kind == Condition::Kind::TargetIs && a.condition->filter);
+            QVERIFY(a.condition->filter->colors.has(i == 1 ? Color::Red : Color::White));
+        }
+    }
+
+    // CR 608.2c, 613.4c: a red creature gets +2/+0 and trample, a white one +2/+0 and vigilance, a red and white one
+    // both, a green one only +2/+0.
+    void aureliaGivesWhatTheColorsSay()
+    {
+        Playthrough p = aureliaTargets("Boggart Brute");   // red 3/2
+        QVERIFY2(test::ptOf(p, QStringLiteral("it")) == QStringLiteral("5/2"), qPrintable(test::happened(p)));
+        QCOMPARE(trampleVigilance(p, "it"), QStringLiteral("T-"));
+        p = aureliaTargets("Benalish Hero");   // white 1/1
+        QCOMPARE(test::ptOf(p, QStringLiteral("it")), QStringLiteral("3/1"));
+        QCOMPARE(trampleVigilance(p, "it"), QStringLiteral("-V"));
+        p = aureliaTargets("Boros Swiftblade");   // red and white 1/2
+        QCOMPARE(test::ptOf(p, QStringLiteral("it")), QStringLiteral("3/2"));
+        QCOMPARE(trampleVigilance(p, "it"), QStringLiteral("TV"));
+        p = aureliaTargets("Grizzly Bears");   // green 2/2
+        QCOMPARE(test::ptOf(p, QStringLiteral("it")), QStringLiteral("4/2"));
+        QCOMPARE(trampleVigilance(p, "it"), QStringLiteral("--"));
     }
 };
 
