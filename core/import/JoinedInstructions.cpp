@@ -52,6 +52,8 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression chooseOpponent(QStringLiteral("(?:^|, )[Cc]hoose an opponent\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
+    // Round 39: a named token's keywords and quoted ability ("… named Lightning Rager. It has trample, haste, and \"…\"").
+    static const QRegularExpression namedTokenHas(QStringLiteral("^It has ((?:[a-z]+(?: [a-z]+)?, )*[a-z]+(?: [a-z]+)?,? and \".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
     // Round 29: "Create X … tokens, where X is that spell's converted mana cost. They have \"…\"" (Spell
     // Swindle): the tokens' ability, then how many.
@@ -219,6 +221,11 @@ QStringList joinedInstructions(const QStringList& parts)
                        || (m.captured(1) == QLatin1String("It has") && namedToken.match(p).hasMatch()))) {
             p.chop(1);
             p += QStringLiteral(" with ") + m.captured(2);
+            ++i;
+        } else if (const auto h = i + 1 < parts.size() ? namedTokenHas.match(parts[i + 1]) : QRegularExpressionMatch();
+                   h.hasMatch() && (p.contains(QLatin1String("reate ")) || p.contains(QLatin1String(" creates "))) && namedToken.match(p).hasMatch()) {
+            p.chop(1);
+            p += QStringLiteral(" with ") + h.captured(1);
             ++i;
         } else if (m.hasMatch() && p.contains(QLatin1String("reate "))
                    && withKeywords.match(p).captured(1) == (m.captured(1) == QLatin1String("It has") ? QLatin1String("token")

@@ -106,6 +106,17 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Round 39, Cryptolith Fragment: "each player has 10 or less life". Life totals are whole numbers
+    // (119.1), so it holds exactly when no player has 11 or more life: the negated "any_player" condition,
+    // which counts only the players still in the game (800.4a).
+    static const QRegularExpression eachPlayerLife(QStringLiteral("^each player has (\\d+) or less life$"));
+    if (const auto m = eachPlayerLife.match(text); m.hasMatch()) {
+        c.kind = Condition::Kind::LifeAtLeast;
+        c.n = m.captured(1).toInt() + 1;
+        c.negated = true;
+        c.who = QStringLiteral("any_player");
+        return c;
+    }
     // Tenacious Hunter: "a creature has a -1/-1 counter on it": one on the battlefield, whoever controls it.
     static const QRegularExpression counterOnOne(
         QStringLiteral("^an? (creature|permanent|artifact|land) has an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it$"));

@@ -71,6 +71,16 @@ QString olderStepTriggerWording(QString sentence)
     if (const auto m = revealedCardsValue.match(sentence); m.hasMatch())
         sentence = m.captured(1).replace(QStringLiteral(" and put it into your hand. "), QStringLiteral(" and put that card into your hand. "))
             + QStringLiteral("its mana value.");
+    // Round 39, Aurelia, Exemplar of Justice: "choose up to one target creature you control. Until end of turn, that creature
+    // gets +2/+0, gains trample if it's red, and gains vigilance if it's white." To choose a target is to target it (115.1);
+    // "that creature" is that target, and each gain is done only if the target has that colour as the ability resolves
+    // (608.2c): "up to one target … gets +2/+0 until end of turn. It gains trample until end of turn if it's red. …".
+    static const QRegularExpression chosenTargetColorGains(QStringLiteral(
+        "^(At the beginning of [^,]+, )choose (up to one target creature[^.]*)\\. Until end of turn, that creature gets "
+        "([+-]\\d+/[+-]\\d+), gains ([a-z]+) if it's (white|blue|black|red|green), and gains ([a-z]+) if it's "
+        "(white|blue|black|red|green)\\.$"));
+    sentence.replace(chosenTargetColorGains, QStringLiteral("\\1\\2 gets \\3 until end of turn. It gains \\4 until end of turn if "
+                                                            "it's \\5. It gains \\6 until end of turn if it's \\7."));
     // Round 34 (`imptrigat34b`): Ceta Sanctuary's "draw a card, then discard a card. If …, instead draw two cards, then
     // discard a card." replaces the draw only, the discard after it the same either way (608.2c): "draw a card. If …, draw
     // two cards instead. Discard a card."

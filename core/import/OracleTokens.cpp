@@ -51,7 +51,7 @@ bool OracleParser::tokenAction(const QString& sentence, Action* a) const
         "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"
         "(?: and (?:white|blue|black|red|green)|, (?:white|blue|black|red|green), and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
         "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|~|[A-Z][\\w,'-]*))*))?"
-        "(?: with ((?:[a-z]+(?: [a-z]+)? and )?\"[^\"]+\"))?$"));
+        "(?: with ((?:[a-z]+(?: [a-z]+)?, )*(?:[a-z]+(?: [a-z]+)?,? and )?\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
     // "create two 1/1 white Soldier creature tokens that are tapped and attacking" (508.4): attacking,
     // never declared as attackers; the token's words are read without the clause. Round 29: "… token with

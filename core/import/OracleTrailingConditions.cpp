@@ -71,7 +71,10 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
         : a.continuous && a.continuous->affects ? a.continuous->affects->ref   // round 36: "gets +2/+2 … if its power is 2"
                                                  : Selector::Ref::None;
     const bool tapped = m.captured(2) == QLatin1String("tapped");
-    const bool onTarget = ref == Selector::Ref::Target && into->targets.size() == targetsBefore + 1;
+    // Round 39: or "It gains trample until end of turn if it's red." after the sentence that named the ability's one
+    // target (Aurelia, Exemplar of Justice): that target's colour as the instruction is done (608.2c).
+    const bool onTarget = ref == Selector::Ref::Target
+        && (into->targets.size() == targetsBefore + 1 || (targetsBefore == 1 && into->targets.size() == 1 && effectBefore > 0));
     // Only colours are said of the permanent ~ is attached to ("if equipped creature is blue").
     const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power;
     if ((!onTarget && !onAttached) || a.condition || a.optional || a.kind == ActionKind::Delayed || a.kind == ActionKind::UnlessPays)

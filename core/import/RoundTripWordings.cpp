@@ -69,8 +69,10 @@ QString librarySearchWording(QString text)
     text.replace(tokensWhereX, QStringLiteral("\\1 with \\3\\2."));
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
-    static const QRegularExpression namedTokenAbility(QStringLiteral("\\b(token named [A-Z][^.\"]*)\\. It has \""));
-    text.replace(namedTokenAbility, QStringLiteral("\\1 with \""));
+    // Round 39: keywords before the quote too ("… named Lightning Rager. It has trample, haste, and \"…\"").
+    static const QRegularExpression namedTokenAbility(QStringLiteral(
+        "\\b(token named [A-Z][^.\"]*)\\. It has ((?:[a-z]+(?: [a-z]+)?, )*(?:[a-z]+(?: [a-z]+)?,? and )?\")"));
+    text.replace(namedTokenAbility, QStringLiteral("\\1 with \\2"));
     // Round 30: "create Karox Bladewing, a legendary 4/4 … token with flying" names the token first (111.4).
     static const QRegularExpression namedFirst(QStringLiteral("\\bcreate ([A-Z][^.\"]*?), a (legendary [^.\"]*? token)( with [^.\"]+)?\\."));
     text.replace(namedFirst, QStringLiteral("create a \\2\\3 named \\1."));

@@ -283,6 +283,9 @@ QString Writer::condition(const Condition& c)
         return {};
     }
     // Round 28: "a player has no cards in hand" (Lupine Prototype), any player of the game.
+    // Round 39, Cryptolith Fragment: no player has n or more life, said "each player has n - 1 or less life".
+    if (c.who == QLatin1String("any_player") && c.kind == Condition::Kind::LifeAtLeast && c.negated && !c.also && !c.orElse)
+        return tr("each player has %1 or less life").arg(c.n - 1);
     if (c.who == QLatin1String("any_player"))
         return c.kind == Condition::Kind::HandEmpty && !c.also && !c.negated && !c.orElse ? tr("a player has no cards in hand")
                                                                                           : QString();
