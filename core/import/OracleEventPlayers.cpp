@@ -144,7 +144,10 @@ bool partFits(const AbilityDef& part, const AbilityDef& a)
     // attacks, whom the layer engine finds from ~ itself (Evaluator::holds, 506.2), no player of the event.
     const bool defenderOfAttacker = part.triggerIf && part.triggerIf->who == QLatin1String("defending_player")
         && &part == &a && a.event == TriggerEvent::SelfAttacks;
-    if (part.triggerIf && !part.triggerIf->who.isEmpty() && !defenderOfAttacker && (&part != &a || !namesOnePlayer(a)))
+    // Round 39: "When a player has no cards in hand, …" (Veiled Crocodile): a state of any player, no event's (603.8).
+    const bool anyPlayersState = part.triggerIf && part.triggerIf->who == QLatin1String("any_player") && a.event == TriggerEvent::State;
+    if (part.triggerIf && !part.triggerIf->who.isEmpty() && !defenderOfAttacker && !anyPlayersState
+        && (&part != &a || !namesOnePlayer(a)))
         return false;
     for (const Selector& t : part.targets)
         if (!fits(t, a))
