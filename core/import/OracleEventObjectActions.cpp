@@ -155,8 +155,10 @@ bool eventPlayerLosesPerGraveyardCard(const QString& sentence, AbilityDef* into,
 bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
     const std::function<bool(const QString&, AbilityDef*)>& read)
 {
-    static const QRegularExpression creates(
-        QStringLiteral("^(its controller|that (?:creature|land|permanent|artifact)'s controller) creates (.+)$"));
+    // Round 39: "that player creates that many 1/1 red Survivor creature tokens" (Varchild, Betrayer of Kjeldor): the
+    // event's player and amount; "that player creates a …" is OracleEventRefs' own reader.
+    static const QRegularExpression creates(QStringLiteral(
+        "^(its controller|that (?:creature|land|permanent|artifact)'s controller|that player(?= creates that many )) creates (.+)$"));
     const auto m = creates.match(sentence);
     const QString who = m.hasMatch() ? whoOf(m.captured(1)) : QString();
     if (who.isEmpty())

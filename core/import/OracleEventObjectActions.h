@@ -18,7 +18,8 @@ bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObjec
 // "its controller creates that many 1/1 green Squirrel creature tokens" after "Whenever enchanted creature is
 // dealt damage" (Druid's Call), "that creature's controller creates a 1/1 … token" after an event that names a
 // creature: the tokens `read` reads from "create …", that player's (111.2). `whoOf` names the player of the
-// event ("controller_of_it", "controller_of_that"), empty when the event has none.
+// event ("controller_of_it", "controller_of_that"; round 39: "that_player" before "that many"), empty when the
+// event has none.
 bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
     const std::function<bool(const QString&, AbilityDef*)>& read);
 

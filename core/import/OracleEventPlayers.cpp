@@ -148,7 +148,8 @@ bool partFits(const AbilityDef& part, const AbilityDef& a)
     // attacks, whom the layer engine finds from ~ itself (Evaluator::holds, 506.2), no player of the event.
     const bool defenderOfAttacker = part.triggerIf && part.triggerIf->who == QLatin1String("defending_player")
         && &part == &a && a.event == TriggerEvent::SelfAttacks;
-    // Round 39: "if each player has 10 or less life" (Cryptolith Fragment) asks every player in the game, none of the event.
+    // Round 39: "if each player has 10 or less life" (Cryptolith Fragment) asks every player in the game, none of the
+    // event; so does a state trigger's "When a player has no cards in hand, …" (Veiled Crocodile, 603.8).
     const bool everyPlayer = part.triggerIf && part.triggerIf->who == QLatin1String("any_player");
     if (part.triggerIf && !part.triggerIf->who.isEmpty() && !defenderOfAttacker && !everyPlayer
         && (&part != &a || !namesOnePlayer(a)))

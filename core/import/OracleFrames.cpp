@@ -316,9 +316,14 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         const bool aboutSelf = c
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
                 || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
-        if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
+        // Round 39: a state trigger's own "if" (Veiled Crocodile) follows its state, as `also` (603.8, 603.4).
+        const bool stateIf = a->event == TriggerEvent::State && a->triggerIf && !a->triggerIf->also && c && !c->also;
+        if (!c || (a->triggerIf && !stateIf) || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
-        a->triggerIf = *c;
+        if (stateIf)
+            a->triggerIf->also = QSharedPointer<Condition>::create(*c);
+        else
+            a->triggerIf = *c;
         effect = theyAsThatPlayer(i.captured(1), i.captured(2));
         // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
         // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").

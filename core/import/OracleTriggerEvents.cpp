@@ -51,6 +51,7 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"When ~ attacks", TriggerEvent::SelfAttacks},
         {"When ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
         {"When ~ blocks", TriggerEvent::SelfBlocks},
+        {"When ~ deals combat damage to a player", TriggerEvent::SelfDealsCombatDamageToPlayer},   // round 39: Varchild
         {"When an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
         {"Whenever you're dealt damage", TriggerEvent::YouAreDealtDamage},   // 120.3a: any source
         {"Whenever you lose life", TriggerEvent::YouLoseLife},   // 119.3, damage too (120.3a)

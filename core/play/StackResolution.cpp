@@ -85,8 +85,11 @@ bool PlayContext::resolveTop(const GameEvent& e)
         // A condition about a source that has left is read as it triggered: it held then. Round 32: each part
         // of "… and …" alone (Deathbringer Regent's "if you cast it from your hand and there are five or more
         // other creatures on the battlefield": the count is checked again, the cast is not).
+        // Round 39: a state trigger's state is not checked again (603.8), only the "if" after it (Veiled Crocodile).
+        const bool stateTrigger = item.ability->event == TriggerEvent::State;
+        const Condition* first = stateTrigger ? item.ability->triggerIf->also.data() : &*item.ability->triggerIf;
         bool holds = true;
-        for (const Condition* whole = &*item.ability->triggerIf; whole && holds; whole = whole->also.data()) {
+        for (const Condition* whole = first; whole && holds; whole = whole->also.data()) {
             Condition part = *whole;
             part.also.reset();
             if (aboutSourcePast(part) && !sameSource)

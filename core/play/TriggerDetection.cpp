@@ -144,7 +144,10 @@ bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& co
     ContinuousEffect probe;
     probe.sourceIndex = j;
     // Round 30: "defending player" is found from the attacking source itself (Evaluator::holds, 506.2).
-    const bool aboutEventPlayer = !a.triggerIf->who.isEmpty() && a.triggerIf->who != QLatin1String("defending_player");
+    // Round 39: "a player has …" (any_player) asks each player itself (Evaluator::holds), as a state trigger's state.
+    const QString& who = a.triggerIf->who;
+    const bool aboutEventPlayer
+        = !who.isEmpty() && who != QLatin1String("defending_player") && who != QLatin1String("any_player");
     probe.controller = aboutEventPlayer ? eventPlayer : controller;
     if (probe.controller.isEmpty())
         return false;

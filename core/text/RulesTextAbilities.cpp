@@ -304,9 +304,13 @@ QString Writer::ability(const AbilityDef& a)
     case AbilityDef::Kind::Triggered: {
         prepareTargets(a.targets, a.effect);
         QString head;
-        if (a.event == TriggerEvent::State && a.triggerIf)   // 603.8: the state is the trigger
-            head = tr("when %1", "a state trigger: when a state is true").arg(condition(*a.triggerIf));
-        else
+        if (a.event == TriggerEvent::State && a.triggerIf) {   // 603.8: the state is the trigger; round 39: its "if" (603.4)
+            Condition state = *a.triggerIf;
+            state.also.reset();
+            head = tr("when %1", "a state trigger: when a state is true").arg(condition(state));
+            if (a.triggerIf->also)
+                head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf->also));
+        } else
             head = eventPhrase(a.event, false, a.eventFilter.data());
         if (a.alsoTurnedFaceUp && a.event == TriggerEvent::SelfEnters)   // round 25 (708.8)
             head = tr("when %1 enters or is turned face up").arg(m_self);
