@@ -195,6 +195,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"controls_commander", K::ControlsCommander},
         {"entered_this_turn", K::EnteredThisTurn},
         {"cast_from_hand", K::CastFromHand},   // "if you cast it from your hand" (GameObject::castFrom)
+        {"cast_during_your_main_phase", K::CastDuringYourMainPhase},   // addendum
         {"top_card_shares_creature_type", K::TopCardSharesCreatureType},   // kinship
         {"attacked_or_blocked_this_combat", K::AttackedOrBlockedThisCombat},   // the source (511.2)
         // Round 26: the turn's record, and the source's combat this turn (GameObject::attackedThisTurn, …)

@@ -101,6 +101,9 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
             --entered;
         return entered > 0;
     }
+    case Condition::Kind::CastDuringYourMainPhase:   // addendum: the source a spell on the stack, in your main phase
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].zone == Zone::Stack
+            && (m_state.step == Step::Main1 || m_state.step == Step::Main2) && m_state.activePlayer() == effect.controller;
     case Condition::Kind::CastFromHand:   // "if you cast it from your hand": the source, as a spell (608.3)
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].castFrom == Zone::Hand;
     case Condition::Kind::ManaSpentToCast:   // the source, as the spell it was (601.2h, 608.3)

@@ -546,6 +546,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("creature_entered_this_turn"), true}};
     case K::EnteredThisTurn:
         return {{QStringLiteral("entered_this_turn"), true}};
+    case K::CastDuringYourMainPhase:   // addendum
+        return {{QStringLiteral("cast_during_your_main_phase"), true}};
     case K::CastFromHand:   // GameObject::castFrom
         return {{QStringLiteral("cast_from_hand"), true}};
     case K::NoCounter:   // round 27: "if it had no time counters on it" (Lost Auramancers), as persist's

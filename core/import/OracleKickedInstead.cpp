@@ -89,7 +89,7 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
     return std::nullopt;
 }
 
-bool kickedInstead(const QString& clause, AbilityDef* into)
+bool kickedInstead(const QString& clause, AbilityDef* into, Condition::Kind kind)
 {
     if (into->kind != AbilityDef::Kind::Spell || into->effect.isEmpty())
         return false;
@@ -100,7 +100,7 @@ bool kickedInstead(const QString& clause, AbilityDef* into)
     if (!kicked || *kicked == before)
         return false;
     Condition c;
-    c.kind = Condition::Kind::Kicked;
+    c.kind = kind;
     kicked->condition = c;
     c.negated = true;   // done only when the spell was not kicked
     before.condition = c;
@@ -108,7 +108,8 @@ bool kickedInstead(const QString& clause, AbilityDef* into)
     return true;
 }
 
-bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into)
+bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into,
+    Condition::Kind kind)
 {
     // "Instead" replaces what the spell said before it: read only where that is one instruction, which the
     // kicked one then replaces whole (two before it would leave unsaid which of them is replaced).
@@ -130,7 +131,7 @@ bool kickedWholeInstead(const QString& clause, Action::Instead order, const Acti
         || kicked.ifYouDo || kicked.ifYouDont || kicked.otherwise)
         return false;
     Condition c;
-    c.kind = Condition::Kind::Kicked;
+    c.kind = kind;
     kicked.condition = c;
     kicked.instead = order;   // only the writer's word order: the pair is one paragraph (spellAbility)
     c.negated = true;         // done only when the spell was not kicked

@@ -9,8 +9,9 @@ namespace strata::import {
 // 702.33d: "If this spell was kicked, that creature gets -5/-5 until end of turn instead" (Vicious
 // Offering): the kicked instruction replaces the one before it, the same instruction with another
 // number. `clause` is what follows "if this spell was kicked, ", " instead" removed. On success the
-// instruction before is done only when the spell was not kicked, the new one only when it was.
-bool kickedInstead(const QString& clause, AbilityDef* into);
+// instruction before is done only when the spell was not kicked, the new one only when it was. Stop 52: `kind`
+// Condition::Kind::CastDuringYourMainPhase reads addendum's "If you cast this spell during your main phase, …" so.
+bool kickedInstead(const QString& clause, AbilityDef* into, Condition::Kind kind = Condition::Kind::Kicked);
 
 // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 and gain first strike until
 // end of turn" (Bold Defense), "…, instead search your library for two basic land cards, …" (Grow from the
@@ -18,7 +19,8 @@ bool kickedInstead(const QString& clause, AbilityDef* into);
 // the spell's one instruction before it (702.33d, 608.2c). `clause` is the instruction, "instead" removed;
 // `order` says where Oracle put the word (InsteadFirst: "If …, instead X"; None: "If …, X instead").
 // False leaves `into` as it was.
-bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into);
+bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into,
+    Condition::Kind kind = Condition::Kind::Kicked);
 
 // `before` again with the number `clause` gives it ("it deals 4 damage to …", "that creature gets -5/-5
 // until end of turn", "that player discards three cards", "put two … counters on …", "create four of

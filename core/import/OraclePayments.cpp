@@ -158,33 +158,37 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
 
 // "If this spell was kicked, X." (702.33d): X, one sentence of actions, is done only when the spell
 // was kicked. The actions may not name targets of their own: a target only a kicked spell has is
-// chosen as it is cast (601.2c), which an action's condition cannot say.
+// chosen as it is cast (601.2c), which an action's condition cannot say. Stop 52: addendum's "If you cast
+// this spell during your main phase, X." alike, X done only then.
 bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
 {
-    static const QRegularExpression kicked(QStringLiteral("^if (?:this spell|~) was kicked, (.+)$"));
+    static const QRegularExpression kicked(
+        QStringLiteral("^if (?:(?:this spell|~) was kicked|(you cast (?:this spell|~) during your main phase)), (.+)$"));
     const auto m = kicked.match(s);
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Spell)
         return false;
+    const Condition::Kind kind = m.hasCaptured(1) ? Condition::Kind::CastDuringYourMainPhase : Condition::Kind::Kicked;
+    const QString clause = m.captured(2);
     // "…, it deals 4 damage to that permanent or player instead" (Burst Lightning): the instruction before, replaced
     const ActionsOf actionsOf = [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); };
-    if (m.captured(1).endsWith(QLatin1String(" instead")))
-        return kickedInstead(m.captured(1).chopped(8), into)
-            || kickedWholeInstead(m.captured(1).chopped(8), Action::Instead::None, actionsOf, into);
+    if (clause.endsWith(QLatin1String(" instead")))
+        return kickedInstead(clause.chopped(8), into, kind)
+            || kickedWholeInstead(clause.chopped(8), Action::Instead::None, actionsOf, into, kind);
     // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 …" (Bold Defense).
-    if (m.captured(1).startsWith(QLatin1String("instead ")))
-        return kickedWholeInstead(m.captured(1).mid(8), Action::Instead::InsteadFirst, actionsOf, into);
-    if (m.captured(1).contains(QLatin1String(" instead")))
+    if (clause.startsWith(QLatin1String("instead ")))
+        return kickedWholeInstead(clause.mid(8), Action::Instead::InsteadFirst, actionsOf, into, kind);
+    if (clause.contains(QLatin1String(" instead")))
         return false;
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
-    if (!thenSentence(m.captured(1), into) || into->effect.size() == effectBefore
+    if (!thenSentence(clause, into) || into->effect.size() == effectBefore
         || into->targets.size() != targetsBefore) {
         into->effect.resize(effectBefore);
         into->targets.resize(targetsBefore);
         return false;
     }
     Condition c;
-    c.kind = Condition::Kind::Kicked;
+    c.kind = kind;
     for (int i = effectBefore; i < into->effect.size(); ++i)
         into->effect[i].condition = c;
     return true;

@@ -46,6 +46,16 @@ QString manaSpentFirst(QString text)
 
 QString mendedSpellWording(QString text)
 {
+    // Stop 52: Sphinx's Insight prints addendum's dash as a hyphen; and Sulfurous Blast's "If you cast this spell during
+    // your main phase, ~ deals 3 damage … instead" names again the source of the damage before it, which the writer
+    // says "it" (as kicker's Burst Lightning does).
+    if (text.contains(QLatin1String("during your main phase, "))) {
+        static const QRegularExpression addendumHyphen(QStringLiteral("^Addendum - (?=If you cast this spell during your main phase, )"));
+        text.replace(addendumHyphen, QStringLiteral("Addendum \u2014 "));
+        static const QRegularExpression sourceAgain(QStringLiteral(
+            "^(~ deals \\d+ damage to [^.]+\\. If you cast this spell during your main phase, )~(?= deals \\d+ damage to [^.]+ instead\\.?$)"));
+        text.replace(sourceAgain, QStringLiteral("\\1it"));
+    }
     // Only in a sentence after another: "also" first in an ability may refer to what the ability before did.
     static const QRegularExpression alsoGains(
         QStringLiteral("(\\. [A-Z][a-z]+ creatures you control) also (gain|get) "));

@@ -263,6 +263,7 @@ Facets Condition::reads() const
         return FacetStatus;
     case Kind::YourTurn:
     case Kind::NotYourTurn:
+    case Kind::CastDuringYourMainPhase:
         return FacetControl | FacetPlayers;
     case Kind::CardsInGraveyardAtLeast:
         return FacetControl | FacetZone;

@@ -103,7 +103,11 @@ struct Condition {
         SourceAttackedOrBlockedThisTurn,   // "if ~ attacked or blocked this turn" (508.1, 509.1)
         SourceWasBlockedThisTurn,      // "if it was blocked this turn" (509.1h)
         // "an opponent controls more lands than you" (filter: what is counted, for you and each opponent)
-        OpponentControlsMore
+        OpponentControlsMore,
+        // Stop 52 (issue 16): addendum, "if you cast this spell during your main phase": the spell resolving is its
+        // controller's, and the turn is in that player's main phase (505.1). A step never ends with a spell on the
+        // stack (500.2), so a spell there in a main phase was cast in it.
+        CastDuringYourMainPhase
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

@@ -79,6 +79,8 @@ QString Writer::historyCondition(const Condition& c)
         if (c.filter && c.filter->other)   // Saddled Rimestag: other than ~
             return tr("you had another creature enter under your control this turn");
         return tr("you had a creature enter under your control this turn");
+    case Condition::Kind::CastDuringYourMainPhase:   // addendum
+        return tr("you cast this spell during your main phase");
     case Condition::Kind::CastFromHand:   // the source, as the spell it was (608.3)
         return tr("you cast it from your hand");
     case Condition::Kind::EnteredThisTurn:
