@@ -1,6 +1,7 @@
 #include "EngineContext.h"
 #include <algorithm>
 #include "KeywordAbilities.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata {
 
@@ -102,20 +103,20 @@ QVector<int> EngineContext::selected(const EffectPart& part, const ContinuousEff
 
 QVector<int> EngineContext::withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const
 {
-    // 611.2c: the event player fixed the set of a resolved change as it began (ResolvedEffect::fixedSet).
-    if (!e.resolved || !e.resolved->fixedSet || part.affects->isRef())
+    // 611.2c: the event player fixed the set of a resolved change as it began (ResolvedEffect::fixedSet). A rule
+    // ("if a creature would die this turn, exile it instead", Flaying Tendrils) reaches later objects too.
+    if (!e.resolved || !e.resolved->fixedSet || part.affects->isRef() || std::all_of(part.ops.cbegin(), part.ops.cend(), isRuleOp))
         return picked;
     const QHash<QString, int>& fixed = *e.resolved->fixedSet;
     const auto outsideTheSet = [&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; };
-    // When one action of the resolved ability names a set, the fixed set is that action's own: it is taken as it is,
+    // When one action of the resolved ability fixes a set, the fixed set is that action's own: it is taken as it is,
     // not selected again, since the change itself can take an object out of its words: "target opponent gains control
     // of all other permanents you control" (Sky Swallower) gives them to the opponent, and selected again from the
     // opponent's side "you control" would name the opponent's own permanents. When several do ("creatures your
     // opponents control get -1/-0 …, and creatures you control get +1/+0 …", Unnerving Assault), they share one fixed
     // set, so each keeps only what its own words select.
-    const auto namesASet = [](const Action& a) { return a.continuous && a.continuous->affects && !a.continuous->affects->isRef(); };
     const AbilityDef* ability = e.resolved->ability.data();
-    if (ability && std::count_if(ability->effect.cbegin(), ability->effect.cend(), namesASet) == 1) {
+    if (ability && std::count_if(ability->effect.cbegin(), ability->effect.cend(), fixesItsSet) == 1) {
         QVector<int> kept;
         for (int i = 0; i < state.objects.size(); ++i)
             if (!outsideTheSet(i))

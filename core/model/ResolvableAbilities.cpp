@@ -1,4 +1,5 @@
 #include "ResolvableAbilities.h"
+#include <algorithm>
 #include <limits>
 
 namespace strata {
@@ -209,6 +210,21 @@ bool canLeaveEffect(const AbilityPtr& ability)
         return false;
     const auto k = ability->kind;
     return k == AbilityDef::Kind::Activated || k == AbilityDef::Kind::Loyalty || k == AbilityDef::Kind::Triggered;
+}
+
+bool isRuleOp(const Op& op)
+{
+    return op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule;
+}
+
+bool fixesItsSet(const Action& a)
+{
+    if (!a.continuous || !a.continuous->affects)
+        return false;
+    const Selector& s = *a.continuous->affects;
+    const bool namedOnly
+        = s.isRef() || (!s.anyOf.isEmpty() && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& p) { return p.isRef(); }));
+    return !namedOnly && std::none_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), isRuleOp);
 }
 
 }   // namespace strata

@@ -37,4 +37,14 @@ AbilityPtr delayedTriggerAbility(const Action& delayed);
 // True for the kinds an effect entry may name: activated, loyalty and triggered abilities.
 bool canLeaveEffect(const AbilityPtr& ability);
 
+// 611.2c: a change of characteristics or control whose set of objects is fixed as the effect begins ("creatures you
+// control get +3/+3 and gain trample until end of turn", Overrun): a creature that comes later is not in it, nor one
+// that left and came back (400.7). Not a rule ("creatures can't block this turn", which reaches later objects), nor
+// one object or a union of named ones ("exchange control of ~ and target creature", Phyrexian Infiltrator). The
+// event player fixes the set of each such action as the effect begins; the layer engine keeps it (ResolvedEffect).
+bool fixesItsSet(const Action& a);
+
+// True for an op that is a rule rather than a change of characteristics or control.
+bool isRuleOp(const Op& op);
+
 }   // namespace strata

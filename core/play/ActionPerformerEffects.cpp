@@ -121,7 +121,7 @@ void ActionPerformer::createEffect()
     // that player controls as it resolves, kept as the effect's objects (611.2c: a change of their
     // characteristics or control); the layer engine reads them for the set (Evaluator), so a creature
     // that player gets later is not in it. A prevention (Encircling Fissure) is not fixed so.
-    const auto changesCharacteristics = [](const Op& op) { return op.kind != Op::Kind::Rule && op.kind != Op::Kind::PlayerRule; };
+    const auto changesCharacteristics = [](const Op& op) { return !isRuleOp(op); };
     // Round 38: also "creatures defending player controls get -1/-1 until end of turn" (Silumgar, the Drifting Death), the
     // creatures of the player the event's creature attacks (508.5a), kept so as the target player's.
     const auto namesTargetPlayersSet = [&](const Action& a) {
@@ -148,19 +148,10 @@ void ActionPerformer::createEffect()
         if (named)
             e.choices.objects = set;
     }
-    // 611.2c: any set of objects a change of characteristics or control names ("creatures you control get
-    // +3/+3 and gain trample until end of turn", Overrun) is the objects there as the effect begins; a
-    // creature that comes later is not in it, nor one that left and came back (400.7). A rule ("creatures
-    // can't block this turn") reaches later objects, so an action with one is not fixed.
-    // Round 38: nor a union of named objects ("exchange control of ~ and target creature", Phyrexian Infiltrator).
-    const auto namedOnly = [](const Selector& s) {
-        return s.isRef() || (!s.anyOf.isEmpty() && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& p) { return p.isRef(); }));
-    };
-    // A change whose own "if" is false is no part of the effect (608.2c, below), nor are its objects of the set.
+    // 611.2c: the set of objects a change of characteristics or control names is fixed as the effect begins
+    // (fixesItsSet). A change whose own "if" is false is no part of the effect (608.2c, below), nor are its objects.
     const auto namesASet = [&](const Action& a) {
-        return a.continuous && a.continuous->affects && !namedOnly(*a.continuous->affects)
-            && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics)
-            && !(a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition));
+        return fixesItsSet(a) && !(a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition));
     };
     if (m_item.ability)
         for (const Action& a : m_item.ability->effect)
