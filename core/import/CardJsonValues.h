@@ -17,7 +17,7 @@ QJsonValue selector(const Selector& s, bool* ok);
 QJsonValue expr(const Expr& e, bool* ok);
 // "$chosen", "$chosen_creature_type" or "$chosen_land_type": what a subtype operation's choice is.
 QString chosenSubtypeName(const Op& o);
-QJsonObject condition(const Condition& c, bool* ok);
+QJsonObject condition(const Condition& c, bool* ok);   // CardJsonConditions.cpp
 // An activated ability's or an additional cost's parts: mana, "sacrifice", "discard", "pay_life" ….
 QJsonArray costParts(const QVector<CostPart>& parts, bool* ok);   // CardJsonCosts.cpp
 // A copy effect's exceptions (707.9): {"add_types": …, "add_abilities": […], "has_this_ability": true}.
