@@ -148,7 +148,9 @@ bool PlayContext::performStateBasedActions()
         table.moveObject(i, Zone::Graveyard);
         any = true;
     }
-    if (gameOver())
+    // 104.2a: the one player left standing wins; when an effect made a player win (104.2b), that player alone did.
+    const bool wonByEffect = std::any_of(gs.players.cbegin(), gs.players.cend(), [](const Player& p) { return p.won; });
+    if (gameOver() && !wonByEffect)
         for (Player& p : gs.players)
             if (!p.lost && gs.players.size() > 1)
                 p.won = true;
