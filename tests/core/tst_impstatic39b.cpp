@@ -1,9 +1,10 @@
 // Round 39 (impstatic39b): a wrong reading mended. "When ~ enters, tap target creature. Put a +1/+1 counter on it."
 // was read with the counter on ~; "it" is the target the sentence before names (608.2c), as in Mark of Mutiny's
 // activated "Gain control of target creature …. Put a +1/+1 counter on it". No real card in cards-dev.json prints
-// the shape: the fixture tests/data/import/impstatic39b.json holds two MADE-UP cards, "Test Binder of Strata" (an
-// entering trigger) and "Test Raider of Strata" (an attack trigger), not real Oracle text. Each is read, written
-// back, kept through the card format, and the entering trigger is played.
+// the shape: the fixture tests/data/import/impstatic39b.json holds three MADE-UP cards, not real Oracle text: "Test
+// Binder of Strata" (an entering trigger) and "Test Raider of Strata" (an attack trigger) are read, written back, kept
+// through the card format, and the entering trigger is played; "Test Warden of Strata" puts its counter "on it at
+// end of combat" after a target, which a delayed trigger can't name, so it is not read (rather than read on ~).
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -20,6 +21,7 @@ const ImportResult& fixtures()
 
 const QString kBinder = QStringLiteral("Test Binder of Strata");
 const QString kRaider = QStringLiteral("Test Raider of Strata");
+const QString kWarden = QStringLiteral("Test Warden of Strata");
 
 // Ana's Binder enters from her hand; its trigger targets Nico's untapped Grizzly Bears and resolves.
 Playthrough binderEntersTargetingBears()
@@ -64,6 +66,16 @@ private slots:
         checkTapThenCounterOnTarget(test::parsedWith(fixtures(), kRaider, QStringLiteral("counter on it")));
         QCOMPARE(test::writtenText(fixtures(), kRaider, 0),
             QStringLiteral("Whenever ~ attacks, tap target creature. Put a +1/+1 counter on that creature."));
+    }
+
+    // CR 608.2c: "it at end of combat" after "tap target creature." is the target, not ~ (Wicker Warcrawler's
+    // "put a -1/-1 counter on it at end of combat" names ~ only with no target before it): the ability is not read.
+    void delayedCounterAfterATargetIsNotRead()
+    {
+        QVERIFY(!test::parsedWith(fixtures(), kWarden, QStringLiteral("at end of combat")));
+        const ImportedCard* card = test::findCard(fixtures(), kWarden);
+        QVERIFY(card);
+        QVERIFY(card->status != CardStatus::Understood);
     }
 
     // The reading survives the card format.
