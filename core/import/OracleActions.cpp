@@ -477,9 +477,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));
         // Round 30: "Put a +1/+1 counter on it" after an instruction on the one target: "Gain control of target
-        // creature …" (Mark of Mutiny), an activated ability's animation of its target (Spike Tiller).
+        // creature …" (Mark of Mutiny), an activated ability's animation of its target (Spike Tiller); round 39: a
+        // trigger's "tap target creature." too (608.2c: "it" is that target).
         const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
-        const bool itTheTarget = m.captured(3) == QLatin1String("it") && into->kind == AbilityDef::Kind::Activated && last
+        const bool itTheTarget = m.captured(3) == QLatin1String("it") && last && (into->kind == AbilityDef::Kind::Activated
+            || into->kind == AbilityDef::Kind::Triggered)
             && into->targets.size() == 1 && into->targets[0].upTo == 0 && (actedOnTheOneTarget(*into) || (last->continuous
                 && last->continuous->affects && last->continuous->affects->ref == Selector::Ref::Target));
         auto on = each ? std::nullopt : earlierTargetAgain(m.captured(3), *into);

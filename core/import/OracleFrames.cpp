@@ -451,14 +451,18 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (a->event == TriggerEvent::SelfDies)
         effect.replace(QStringLiteral(" blocking or blocked by it."), QStringLiteral(" blocking or blocked by ~."));
     // Round 22: not "each creature … with a prey counter on it" (Tetzimoc, Patron of the Valiant): that "it"
-    // is each creature of the set.
+    // is each creature of the set; round 39: nor after "tap target creature.", where "it" is the target.
     static const QRegularExpression withCounterOnIt(QStringLiteral(" with an? \\S+ counter on it\\.$"));
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it."))
-        && !withCounterOnIt.match(effect).hasMatch())
+        && !withCounterOnIt.match(effect).hasMatch() && !effect.contains(QLatin1String("target")))
         effect = effect.chopped(3) + QStringLiteral("~.");
-    // "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat" (Wicker Warcrawler): on ~.
-    if (selfIsObject.contains(a->event) && effect.endsWith(QLatin1String(" counter on it at end of combat.")))
+    // "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat" (Wicker Warcrawler): on ~. Round 39: after
+    // a target, "it" is that target (608.2c), which the delayed trigger can't name: not read.
+    if (selfIsObject.contains(a->event) && effect.endsWith(QLatin1String(" counter on it at end of combat."))) {
+        if (effect.contains(QLatin1String("target")))
+            return nullptr;
         effect.replace(effect.size() - 20, 2, QStringLiteral("~"));
+    }
     // "That creature" names the event's object only while this effect is read.
     const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
     const bool outerIt = m_eventIt;
