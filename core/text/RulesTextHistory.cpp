@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "OwnLibrary.h"
 
 // What happened earlier this turn or this game, and the cards exiled with ~ (607.2a), as the importer
 // reads them (core/import/OracleHistory.cpp).
@@ -105,6 +106,8 @@ QString Writer::historyCondition(const Condition& c)
     case Condition::Kind::OpponentBelowHalfStartingLife:
         return tr("an opponent's life total is less than half their starting life total");
     case Condition::Kind::LibraryAtMost:
+        if (isYourLibraryCount(c))   // round 39, Battle of Wits: your library has not n or fewer cards, said whole
+            return c.negated ? tr("you have %1 or more cards in your library").arg(c.n + 1) : QString();
         return tr("a library has %1 or fewer cards in it").arg(c.n == 20 ? tr("twenty") : numberWord(c.n));
     case Condition::Kind::TopOfLibraryIs: {
         Selector kind = c.filter ? *c.filter : Selector();

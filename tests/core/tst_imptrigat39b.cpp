@@ -1,0 +1,87 @@
+// Triggered abilities at the beginning of a step read from real cards' Oracle text
+// (tests/data/import/imptrigat39b.json), round 39 (`imptrigat39b`). "At the beginning of your upkeep, if you have 200 or
+// more cards in your library, you win the game." (Battle of Wits: an intervening "if" about your own library's size).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigat39b.json"));
+}
+
+// Nico's Battle of Wits at the beginning of his upkeep (the scenario opens in Ana's turn), with `nicosCards` Grizzly
+// Bears in Nico's library and `anasCards` in Ana's; the trigger, if any, resolves.
+Playthrough nicosBattleAtUpkeep(int nicosCards, int anasCards)
+{
+    const QByteArray objects = test::objectJson("wits", "Battle of Wits", "", "nico") + test::bears("nico", nicosCards, "library")
+        + test::bears("ana", anasCards, "library");
+    const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, test::scenarioJson(objects, events));
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
+bool won(const Playthrough& p, const char* player)
+{
+    const Player* who = p.finalState.player(QString::fromLatin1(player));
+    return who && who->won;
+}
+
+}   // namespace
+
+class TestImpTrigAt39b : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 603.4, 104.2b: "if you have 200 or more cards in your library" is an intervening "if" about the controller's
+    // own library: it holds when that library doesn't have 199 or fewer cards.
+    void battleReadsYourLibrarysSize()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Battle of Wits"), 0),
+            QStringLiteral("At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game."));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Battle of Wits"), QStringLiteral("upkeep"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QVERIFY(upkeep->triggerIf);
+        QCOMPARE(upkeep->triggerIf->kind, Condition::Kind::LibraryAtMost);
+        QCOMPARE(upkeep->triggerIf->n, 199);
+        QVERIFY(upkeep->triggerIf->negated);
+        QVERIFY(upkeep->triggerIf->filter);
+        QVERIFY(upkeep->triggerIf->filter->ownerYou);
+        QVERIFY(upkeep->triggerIf->who.isEmpty());
+        QCOMPARE(upkeep->effect.size(), 1);
+        QCOMPARE(upkeep->effect.first().kind, ActionKind::WinGame);
+    }
+
+    // CR 603.4, 104.2b: with 200 cards in Nico's library his Battle of Wits wins him the game at his upkeep.
+    void battleWinsWithTwoHundredCards()
+    {
+        const Playthrough p = nicosBattleAtUpkeep(200, 0);
+        QVERIFY2(won(p, "nico"), qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Nico wins the game (104.2b)")), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4: with 199 cards in Nico's library it doesn't trigger, and Ana's 200 cards are not Nico's library.
+    void battleNeedsItsOwnersTwoHundred()
+    {
+        Playthrough p = nicosBattleAtUpkeep(199, 0);
+        QVERIFY(test::charsOf(p, QStringLiteral("wits")));
+        QVERIFY2(!won(p, "nico"), qPrintable(test::happened(p)));
+        p = nicosBattleAtUpkeep(0, 200);
+        QVERIFY(test::charsOf(p, QStringLiteral("wits")));
+        QVERIFY2(!won(p, "nico") && !won(p, "ana"), qPrintable(test::happened(p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigAt39b)
+#include "tst_imptrigat39b.moc"
