@@ -184,6 +184,12 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;
     case Expr::Kind::PlayerCounters:   // 122.1: "for each experience counter you have"
+        if (e.who == QLatin1String("opponents")) {   // round 39: "poison counter your opponents have" (122.1f)
+            for (const Player& p : m_state.players)
+                if (p.id != effect.controller && !p.lost)
+                    n += e.counterKind == QLatin1String("poison") ? p.poison : p.counters.value(e.counterKind);
+            return n;
+        }
         return you ? you->counters.value(e.counterKind) : 0;
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2: the cards the player drew this turn
         return you ? you->thisTurn.cardsDrawn : 0;

@@ -165,6 +165,8 @@ QString Writer::historyExpr(const Expr& e)
     case Expr::Kind::ToughnessOfExiled:
         return tr("the total toughness of the exiled cards");
     case Expr::Kind::PlayerCounters:   // 122.1
+        if (e.who == QLatin1String("opponents"))   // round 39: all opponents' together
+            return tr("the number of %1 counters your opponents have").arg(e.counterKind);
         return tr("the number of %1 counters you have").arg(e.counterKind);
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2
         return tr("the number of cards you've drawn this turn");

@@ -1,6 +1,8 @@
 // Triggered abilities at the beginning of a step read from real cards' Oracle text
 // (tests/data/import/imptrigat39b.json), round 39 (`imptrigat39b`). "At the beginning of your upkeep, if you have 200 or
 // more cards in your library, you win the game." (Battle of Wits: an intervening "if" about your own library's size).
+// "At the beginning of your upkeep, create a 1/1 green Insect creature token with infect for each poison counter your
+// opponents have." (Phyrexian Swarmlord: a player counter counted over all opponents).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -28,6 +30,29 @@ Playthrough nicosBattleAtUpkeep(int nicosCards, int anasCards)
     return state ? EventPlayer::play(*state, lib) : Playthrough();
 }
 
+// Nico's Phyrexian Swarmlord at the beginning of his upkeep, Ana with `anasPoison` poison counters and Nico with
+// `nicosPoison`; the trigger resolves.
+Playthrough nicosSwarmlordAtUpkeep(int anasPoison, int nicosPoison)
+{
+    const QByteArray objects = test::objectJson("lord", "Phyrexian Swarmlord", "", "nico");
+    const QByteArray events = "{\"id\": \"e1\", \"begin\": \"upkeep\"}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, test::scenarioJson(objects, events,
+        ", \"poison\": " + QByteArray::number(anasPoison), ", \"poison\": " + QByteArray::number(nicosPoison)));
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
+// The Insect tokens with infect on the battlefield that `controller` controls.
+int insectsWithInfect(const Playthrough& p, const QString& controller)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.card && o.card->token && o.zone == Zone::Battlefield && o.controller == controller
+            && o.card->name() == QLatin1String("Insect") && test::hasKeyword(p, o.id, QStringLiteral("Infect")))
+            ++n;
+    return n;
+}
+
 bool won(const Playthrough& p, const char* player)
 {
     const Player* who = p.finalState.player(QString::fromLatin1(player));
@@ -39,7 +64,7 @@ bool won(const Playthrough& p, const char* player)
 class TestImpTrigAt39b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -80,6 +105,37 @@ private slots:
         p = nicosBattleAtUpkeep(0, 200);
         QVERIFY(test::charsOf(p, QStringLiteral("wits")));
         QVERIFY2(!won(p, "nico") && !won(p, "ana"), qPrintable(test::happened(p)));
+    }
+
+    // CR 111.2, 122.1f: one token for each poison counter Nico's opponents have, counted as the ability resolves.
+    void swarmlordCountsOpponentsPoison()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Phyrexian Swarmlord"), 1),
+            QStringLiteral("At the beginning of your upkeep, create a 1/1 green Insect creature token with infect for each "
+                           "poison counter your opponents have."));
+        const AbilityDef* upkeep = test::parsedWith(fixtures(), QStringLiteral("Phyrexian Swarmlord"), QStringLiteral("upkeep"));
+        QVERIFY(upkeep);
+        QCOMPARE(upkeep->event, TriggerEvent::YourUpkeep);
+        QCOMPARE(upkeep->effect.size(), 1);
+        const Action& create = upkeep->effect.first();
+        QCOMPARE(create.kind, ActionKind::CreateToken);
+        QVERIFY(create.token);
+        QVERIFY(create.amountOf);
+        QCOMPARE(create.amountOf->kind, Expr::Kind::PlayerCounters);
+        QCOMPARE(create.amountOf->counterKind, QStringLiteral("poison"));
+        QCOMPARE(create.amountOf->who, QStringLiteral("opponents"));
+    }
+
+    // CR 111.2, 122.1f: Ana has 3 poison counters, so Nico gets three 1/1 Insects with infect; his own poison
+    // counters don't count, and with no poisoned opponent he gets none.
+    void swarmlordMakesAnInsectPerPoisonCounter()
+    {
+        Playthrough p = nicosSwarmlordAtUpkeep(3, 5);
+        QCOMPARE(insectsWithInfect(p, QStringLiteral("nico")), 3);
+        QCOMPARE(insectsWithInfect(p, QStringLiteral("ana")), 0);
+        p = nicosSwarmlordAtUpkeep(0, 5);
+        QVERIFY(test::charsOf(p, QStringLiteral("lord")));
+        QVERIFY2(insectsWithInfect(p, QStringLiteral("nico")) == 0, qPrintable(test::happened(p)));
     }
 };
 
